@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './accounts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  /** Order of the 'Explore Categories' cards on the home page. */
+  position: integer('position').notNull().default(0),
+});
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SPEC §5 slug rule applied to the name; a clash gets -2, -3… */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    phone: text('phone'),
+    email: text('email'),
+    websiteUrl: text('website_url'),
+    mapsUrl: text('maps_url'),
+    imageUrl: text('image_url'),
+    instagram: text('instagram'),
+    ownerId: text('owner_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    isApproved: boolean('is_approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedBy: text('rejected_by').references(() => profiles.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('businesses_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    index('businesses_public_idx').on(t.isApproved, t.rejectedAt, t.name),
+    index('businesses_category_idx').on(t.categoryId),
+    index('businesses_owner_idx').on(t.ownerId),
+    index('businesses_created_at_idx').on(t.createdAt),
+    index('businesses_lower_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** Additional categories; the primary stays on businesses.category_id (SPEC §3). */
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] }), index('business_categories_category_idx').on(t.categoryId)],
+);
+
+export const businessLocations = pgTable(
+  'business_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address'),
+    city: text('city'),
+    state: text('state').notNull().default('IN'),
+    zip: text('zip'),
+    phone: text('phone'),
+    email: text('email'),
+    mapsUrl: text('maps_url'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_locations_business_idx').on(t.businessId, t.isPrimary),
+    index('business_locations_city_idx').on(t.city),
+    // Exactly one primary location per business at any time (SPEC §2 Locations).
+    uniqueIndex('business_locations_one_primary').on(t.businessId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+export const featuredListings = pgTable(
+  'featured_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .unique()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('featured_listings_active_idx').on(t.active, t.startAt)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    location: text('location'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('events_title_not_blank', sql`length(trim(${t.title})) > 0`),
+    check('events_end_after_start', sql`${t.endDate} is null or ${t.endDate} >= ${t.eventDate}`),
+    index('events_business_date_idx').on(t.businessId, t.eventDate),
+  ],
+);
+
+export const businessImages = pgTable(
+  'business_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    caption: text('caption'),
+    displayOrder: integer('display_order').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('business_images_order_non_negative', sql`${t.displayOrder} >= 0`),
+    // Two uploads at once can never share an order (SPEC §9 gallery display order).
+    uniqueIndex('business_images_business_order').on(t.businessId, t.displayOrder),
+  ],
+);
+
+export const businessLogos = pgTable('business_logos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  businessId: uuid('business_id')
+    .notNull()
+    .unique()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  logoUrl: text('logo_url').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  uploadedBy: text('uploaded_by').references(() => profiles.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './accounts';
+import { businesses } from './catalog';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Product newsletter subscribers (SPEC §3 newsletters). */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** Secret for the one-click unsubscribe link. */
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletters_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['unread', 'read', 'replied'] })
+      .notNull()
+      .default('unread'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('contact_submissions_status_check', sql`${t.status} in ('unread', 'read', 'replied')`),
+    index('contact_submissions_created_at_idx').on(t.createdAt),
+    index('contact_submissions_status_idx').on(t.status),
+    index('contact_submissions_lower_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Reply history of a contact message. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    adminId: text('admin_id').references(() => profiles.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+export const businessSubscriptions = pgTable(
+  'business_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    active: boolean('active').notNull().default(true),
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One active subscription per email and business (SPEC §5 Public business subscription).
+    uniqueIndex('business_subscriptions_one_active')
+      .on(t.businessId, sql`lower(${t.email})`)
+      .where(sql`${t.active}`),
+    index('business_subscriptions_business_idx').on(t.businessId, t.active, t.subscribedAt),
+  ],
+);

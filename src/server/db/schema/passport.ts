@@ -1,0 +1,28 @@
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './accounts';
+import { businesses } from './catalog';
+
+export const passportVisits = pgTable(
+  'passport_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('passport_visits_one_stamp').on(t.userId, t.businessId), index('passport_visits_business_idx').on(t.businessId)],
+);
+
+export const visitNotes = pgTable('visit_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  visitId: uuid('visit_id')
+    .notNull()
+    .unique()
+    .references(() => passportVisits.id, { onDelete: 'cascade' }),
+  note: text('note').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
