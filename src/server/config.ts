@@ -20,6 +20,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).optional()),
   DEMO_DATA: z.preprocess(emptyToUndefined, flag.optional()),
+  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).optional()),
   RATE_LIMIT: z.preprocess(emptyToUndefined, flag.optional()),
 });
 
@@ -37,6 +38,7 @@ export interface Config {
   mailFrom: string;
   admin?: { email: string; password: string };
   demoData: boolean;
+  demoPassword?: string;
   rateLimit: boolean;
 }
 
@@ -60,6 +62,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    demoPassword: e.DEMO_PASSWORD,
     rateLimit: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
   };
 }

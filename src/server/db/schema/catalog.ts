@@ -74,7 +74,10 @@ export const businessCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] }), index('business_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.categoryId] }),
+    index('business_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const businessLocations = pgTable(

@@ -70,9 +70,7 @@ export const businessSubscriptions = pgTable(
   },
   (t) => [
     // One active subscription per email and business (SPEC §5 Public business subscription).
-    uniqueIndex('business_subscriptions_one_active')
-      .on(t.businessId, sql`lower(${t.email})`)
-      .where(sql`${t.active}`),
+    uniqueIndex('business_subscriptions_one_active').on(t.businessId, sql`lower(${t.email})`).where(sql`${t.active}`),
     index('business_subscriptions_business_idx').on(t.businessId, t.active, t.subscribedAt),
   ],
 );

@@ -14,7 +14,10 @@ export const passportVisits = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('passport_visits_one_stamp').on(t.userId, t.businessId), index('passport_visits_business_idx').on(t.businessId)],
+  (t) => [
+    unique('passport_visits_one_stamp').on(t.userId, t.businessId),
+    index('passport_visits_business_idx').on(t.businessId),
+  ],
 );
 
 export const visitNotes = pgTable('visit_notes', {

@@ -48,10 +48,7 @@ export const reviewDisputes = pgTable(
   },
   (t) => [
     check('review_disputes_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    check(
-      'review_disputes_reason_length',
-      sql`length(trim(${t.reason})) > 0 and char_length(${t.reason}) <= 1000`,
-    ),
+    check('review_disputes_reason_length', sql`length(trim(${t.reason})) > 0 and char_length(${t.reason}) <= 1000`),
     index('review_disputes_created_idx').on(t.createdAt),
     index('review_disputes_status_idx').on(t.status),
   ],

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { LIMITS } from '../domain/limits';
+import { access } from './auth/policy';
+import { authHandler, loadViewer } from './auth/session';
+import { accountRoutes } from './features/accounts/routes';
+import { catalogRoutes } from './features/catalog/routes';
+import type { AppDeps, AppEnv } from './http/context';
+import { ApiError, errorBody, handleError } from './http/errors';
+
+/** The JSON API. Its type is what the web app's typed client (`hc<AppType>`) is built from. */
+function createApi() {
+  return new Hono<AppEnv>()
+    .basePath('/api')
+    .get('/health', access.public, async (c) => {
+      try {
+        await c.var.db.execute(sql`select 1`);
+        return c.json({ status: 'ok' as const, database: 'reachable' as const });
+      } catch {
+        return c.json({ status: 'error' as const, database: 'unreachable' as const }, 503);
+      }
+    })
+    .route('/', accountRoutes)
+    .route('/', catalogRoutes);
+}
+
+export type AppType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('db', deps.db);
+    c.set('viewer', null);
+    await next();
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', access.public, authHandler);
+
+  app.use('/api/*', async (c, next) => {
+    // Multipart upload routes enforce their own, larger limit while streaming.
+    if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
+    return bodyLimit({
+      maxSize: LIMITS.jsonBodyMaxBytes,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large (1 MB at most).'), 413),
+    })(c, next);
+  });
+  app.use('/api/*', loadViewer);
+
+  app.route('/', createApi());
+  app.all('/api/*', access.public, () => {
+    throw new ApiError(404, 'NOT_FOUND', 'No such API route.');
+  });
+  return app;
+}

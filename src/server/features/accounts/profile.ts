@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { displayName, type ProfileUpdateInput } from '../../../domain';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+const profileColumns = {
+  id: profiles.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  displayName: profiles.displayName,
+  email: profiles.email,
+  role: profiles.role,
+  createdAt: profiles.createdAt,
+};
+
+export async function getProfile(db: Db, userId: string) {
+  const [profile] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, userId));
+  if (!profile) throw notFound('Profile not found.');
+  return profile;
+}
+
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdateInput) {
+  const full = displayName(input.firstName, input.lastName);
+  const [profile] = await db
+    .update(profiles)
+    .set({ firstName: input.firstName, lastName: input.lastName, displayName: full, name: full, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning(profileColumns);
+  if (!profile) throw notFound('Profile not found.');
+  return profile;
+}

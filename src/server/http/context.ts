@@ -1,0 +1,34 @@
+import type { Role } from '../../domain/profile';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/outbox';
+import type { Storage } from '../storage/storage';
+
+/** The signed-in person as every route sees them: the profile row that is also the account. */
+export interface Viewer {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  role: Role;
+  banned: boolean;
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    db: Db;
+    viewer: Viewer | null;
+  };
+}

@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+/** The one error shape of the API: `{ error: { code, message, fields? } }` (ARCHITECTURE). */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** Thrown by routes and rules; turned into the error shape by `handleError`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found.') => new ApiError(404, 'NOT_FOUND', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'FORBIDDEN', message);
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+const codeForStatus: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+/** Postgres error codes that mean the request broke a rule the database keeps. */
+function constraintError(err: unknown): ApiError | undefined {
+  const cause = (err as { cause?: { code?: string } })?.cause ?? err;
+  const code = (cause as { code?: string })?.code;
+  if (code === '23505') return new ApiError(409, 'CONFLICT', 'This already exists.');
+  if (code === '23503') return new ApiError(409, 'CONFLICT', 'A related record does not exist.');
+  if (code === '23514' || code === '22001' || code === '22P02')
+    return new ApiError(400, 'BAD_REQUEST', 'The request breaks a data rule.');
+  return undefined;
+}
+
+export function handleError(err: Error, c: Context) {
+  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return c.json(errorBody(codeForStatus[status] ?? 'HTTP_ERROR', err.message || 'Request failed.'), status);
+  }
+  const constraint = constraintError(err);
+  if (constraint) return c.json(errorBody(constraint.code, constraint.message), constraint.status);
+  console.error('Unhandled error', err);
+  return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
+}

@@ -1,0 +1,64 @@
+/** Mail templates: each returns the subject and both the text and HTML parts. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PRODUCT = 'Indiana Halal Directory';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Wraps paragraphs (plain text, escaped here) and an optional button into the shared layout. */
+export function layout(options: {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}): MailContent {
+  const { subject, paragraphs, action, footer } = options;
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '',
+    `— ${PRODUCT}`,
+    ...(footer ? ['', footer] : []),
+  ].join('\n\n');
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#047857;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const foot = footer ? `<p style="font-size:12px;color:#666;margin-top:24px">${escapeHtml(footer)}</p>` : '';
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#065f46">${escapeHtml(PRODUCT)}</h1>${body}${button}<p style="margin-top:32px">— ${escapeHtml(PRODUCT)}</p>${foot}</body></html>`;
+  return { subject, text, html };
+}
+
+export function verifyEmailMail(name: string, url: string): MailContent {
+  return layout({
+    subject: 'Confirm your email address',
+    paragraphs: [`Assalamu alaikum ${name},`, `Please confirm your email address to activate your ${PRODUCT} account.`],
+    action: { label: 'Confirm email', url },
+    footer: 'If you did not create an account, you can ignore this message.',
+  });
+}
+
+export function changeEmailMail(name: string, url: string): MailContent {
+  return layout({
+    subject: 'Confirm your new email address',
+    paragraphs: [
+      `Assalamu alaikum ${name},`,
+      `Please confirm this address to make it the email of your ${PRODUCT} account.`,
+    ],
+    action: { label: 'Confirm new email', url },
+    footer: 'If you did not ask for this change, you can ignore this message; your email stays as it was.',
+  });
+}

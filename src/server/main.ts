@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureAdmin } from './auth/accounts';
+import { createAuth } from './auth/auth';
+import { type Config, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { loadDemoData } from './db/demo/load';
+import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
+import { diskStorage } from './storage/storage';
+import { mountUploads, mountWebApp } from './web';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** AUTH_SECRET, or one generated into DATA_DIR on first start and reused after. */
+function authSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const { db } = database;
+
+  const auth = createAuth({ config, db, secret: authSecret(config) });
+  const mailDir = path.join(config.dataDir, 'mail');
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = diskStorage(uploadsDir);
+  const mailer = new Mailer(
+    db,
+    config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(mailDir),
+    config.mailFrom,
+  );
+
+  if (config.admin) {
+    const admin = await ensureAdmin(auth, db, config.admin);
+    console.log(`Admin ${config.admin.email} ${admin.created ? 'created' : 'promoted'}.`);
+  }
+  if (config.demoData) {
+    const demo = await loadDemoData({ db, auth, storage, log: console.log, password: config.demoPassword });
+    if (demo) {
+      console.log('Demo data loaded. Demo accounts (shown once):');
+      for (const account of demo.accounts)
+        console.log(`  ${account.role.padEnd(15)} ${account.email}  password: ${account.password}`);
+    }
+  }
+
+  const app = createApp({ config, db, auth, mailer, storage });
+  mountUploads(app, uploadsDir);
+  const hasWeb = mountWebApp(app, path.join(root, 'dist/web'));
+  mailer.start();
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(
+      `Indiana Halal Directory is running at ${config.publicUrl} (listening on ${info.address}:${info.port}, database: ${database.kind})`,
+    );
+    if (!hasWeb) console.log('The web app is not built; run `npm run build` (npm start does this for you).');
+    if (!config.smtpUrl) console.log(`Outgoing mail is written to ${mailDir} as .eml files.`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down…`);
+    server.close();
+    await mailer.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

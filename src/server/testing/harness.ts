@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Role } from '../../domain/profile';
+import { createApp } from '../app';
+import { createAccount } from '../auth/accounts';
+import { createAuth } from '../auth/auth';
+import { type Config, loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { Mailer, type Transport } from '../mail/outbox';
+import { diskStorage } from '../storage/storage';
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server (CI). */
+async function freshDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite();
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/**
+ * The real app on a fresh database, driven through `app.request`. Mail is captured in `mail.sent`
+ * when the test calls `deliverMail()`.
+ */
+export async function createTestContext(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'directory-test-'));
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
+  const database = await freshDatabase();
+  await database.migrate();
+  const { db } = database;
+  const auth = createAuth({ config, db, secret: 'test-secret-that-is-long-enough-for-auth-0123456789' });
+  const sent: SentMail[] = [];
+  const transport: Transport = {
+    async send(message) {
+      sent.push({ to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+    },
+  };
+  const mailer = new Mailer(db, transport, config.mailFrom, () => {});
+  const storage = diskStorage(path.join(dataDir, 'uploads'));
+  const app = createApp({ config, db, auth, mailer, storage });
+  let counter = 0;
+
+  async function request(
+    pathname: string,
+    init: { method?: string; json?: unknown; body?: BodyInit; cookie?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { origin: config.publicUrl, ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    return app.request(pathname, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  }
+
+  /** Signs in and returns the session cookie to send with later requests. */
+  async function signIn(email: string, password: string): Promise<string> {
+    const res = await request('/api/auth/sign-in/email', { json: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    return sessionCookie(res);
+  }
+
+  async function givenAccount(options: { role?: Role; verified?: boolean; email?: string } = {}): Promise<TestAccount> {
+    counter++;
+    const role = options.role ?? 'user';
+    const email = options.email ?? `${role.replace('_', '-')}${counter}@example.com`;
+    const password = 'correct-horse-battery';
+    const id = await createAccount(auth, db, {
+      email,
+      password,
+      firstName: 'Test',
+      lastName: `Person${counter}`,
+      role,
+      verified: options.verified ?? true,
+    });
+    return { id, email, password, role };
+  }
+
+  /** A signed-in account: its record and the cookie. */
+  async function givenSignedIn(options: { role?: Role } = {}) {
+    const account = await givenAccount(options);
+    return { ...account, cookie: await signIn(account.email, account.password) };
+  }
+
+  async function deliverMail(): Promise<SentMail[]> {
+    await mailer.drain();
+    return sent;
+  }
+
+  return {
+    app,
+    config,
+    db,
+    auth,
+    mailer,
+    request,
+    signIn,
+    givenAccount,
+    givenSignedIn,
+    deliverMail,
+    sent,
+    close: () => database.close(),
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+export function sessionCookie(res: Response): string {
+  const cookies = res.headers.getSetCookie();
+  const session = cookies.map((c) => c.split(';')[0]).filter((c) => c?.includes('session_token'));
+  if (session.length === 0) throw new Error('no session cookie in response');
+  return session.join('; ');
+}
+
+/** The first URL in a mail's text part. */
+export function linkIn(mail: SentMail): string {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail "${mail.subject}"`);
+  return match[0];
+}
