@@ -7,6 +7,7 @@ import { access } from './auth/policy';
 import { authHandler, loadViewer } from './auth/session';
 import { accountRoutes } from './features/accounts/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { communityRoutes } from './features/community/routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, errorBody, handleError } from './http/errors';
 
@@ -23,7 +24,8 @@ function createApi() {
       }
     })
     .route('/', accountRoutes)
-    .route('/', catalogRoutes);
+    .route('/', catalogRoutes)
+    .route('/', communityRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

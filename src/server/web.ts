@@ -2,25 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { pageMeta, renderHead, sitemapXml } from './features/catalog/seo';
 import type { AppEnv } from './http/context';
 
-/** Client routes of SPEC §2; any other path gets the app's 404 page with a 404 status. */
-const CLIENT_ROUTES = [
-  /^\/$/,
-  /^\/(auth|contact|profile|passport|submit-business|admin|business|email-confirmation)\/?$/,
-  /^\/(c|r)\/[^/]+\/?$/,
-];
-
-export function isClientRoute(pathname: string): boolean {
-  return CLIENT_ROUTES.some((route) => route.test(pathname));
-}
-
-/** Serves the built web app: hashed assets cached for a year, index.html for client routes. */
+/** Serves the built web app: hashed assets cached for a year, index.html with per-page meta for the rest. */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
 
+  app.get('/robots.txt', (c) => {
+    const { publicUrl } = c.var.deps.config;
+    return c.text(`User-agent: *\nDisallow: /admin\nDisallow: /business\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`);
+  });
+  app.get('/sitemap.xml', async (c) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(await sitemapXml(c.var.db, c.var.deps.config.publicUrl));
+  });
   app.use(
     '/assets/*',
     serveStatic({
@@ -31,9 +29,10 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
     }),
   );
   app.use('*', serveStatic({ root: distDir, index: '' }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
+    const meta = await pageMeta(c.var.db, c.req.path);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
+    return c.html(renderHead(indexHtml, meta, c.var.deps.config.publicUrl), meta.status);
   });
   return true;
 }

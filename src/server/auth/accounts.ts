@@ -25,7 +25,7 @@ export async function createAccount(auth: Auth, db: Db, account: NewAccount): Pr
     firstName: account.firstName,
     lastName: account.lastName,
     emailVerified: account.verified ?? true,
-  });
+  }, { method: 'admin' });
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',

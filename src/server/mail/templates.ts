@@ -62,3 +62,14 @@ export function changeEmailMail(name: string, url: string): MailContent {
     footer: 'If you did not ask for this change, you can ignore this message; your email stays as it was.',
   });
 }
+
+export function contactConfirmationMail(input: { name: string; subject: string; message: string }): MailContent {
+  return layout({
+    subject: `We received your message: ${input.subject}`,
+    paragraphs: [
+      `Assalamu alaikum ${input.name},`,
+      'Thank you for contacting us. We received your message and will get back to you as soon as we can.',
+      `Your message:\n${input.message}`,
+    ],
+  });
+}

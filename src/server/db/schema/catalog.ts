@@ -60,6 +60,9 @@ export const businesses = pgTable(
     index('businesses_owner_idx').on(t.ownerId),
     index('businesses_created_at_idx').on(t.createdAt),
     index('businesses_lower_name_idx').on(sql`lower(${t.name})`),
+    // Case-insensitive substring search on name and description (SPEC §2 category search).
+    index('businesses_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('businesses_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
   ],
 );
 

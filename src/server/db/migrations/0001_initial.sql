@@ -333,6 +333,8 @@ CREATE INDEX "businesses_category_idx" ON "businesses" USING btree ("category_id
 CREATE INDEX "businesses_owner_idx" ON "businesses" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "businesses_created_at_idx" ON "businesses" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "businesses_lower_name_idx" ON "businesses" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "businesses_name_trgm_idx" ON "businesses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "businesses_description_trgm_idx" ON "businesses" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "events_business_date_idx" ON "events" USING btree ("business_id","event_date");--> statement-breakpoint
 CREATE INDEX "featured_listings_active_idx" ON "featured_listings" USING btree ("active","start_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_one_active" ON "conversations" USING btree ("business_id","customer_id") WHERE "conversations"."status" = 'active';--> statement-breakpoint

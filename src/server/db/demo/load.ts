@@ -1,0 +1,109 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { slugify, uniqueSlug } from '../../../domain/slug';
+import type { Auth } from '../../auth/auth';
+import type { Storage } from '../../storage/storage';
+import type { Db } from '../client';
+import {
+  businessCategories,
+  businesses,
+  businessImages,
+  businessLocations,
+  categories,
+  events,
+  featuredListings,
+  reviews,
+} from '../schema';
+import { createDemoAccounts } from './accounts';
+import { DEMO_BUSINESSES, type DemoCategorySlug } from './businesses';
+import { renderCoverImages, renderGalleryImage } from './images';
+import { type DemoListing, type DemoPictures, demoRows } from './rows';
+
+export interface DemoDeps {
+  db: Db;
+  auth: Auth;
+  storage: Storage;
+  log: (line: string) => void;
+  /** Shared by the returned accounts; a random 12-character one when not given. */
+  password?: string;
+}
+
+export interface DemoData {
+  accounts: { role: string; email: string; password: string }[];
+}
+
+/**
+ * Fills an empty directory with invented Indiana businesses, their pictures, locations, events and
+ * reviews, and the demo accounts. Does nothing (returns null) once any business exists.
+ */
+export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
+  const { db, auth, storage, log } = deps;
+  const [anyBusiness] = await db.select({ id: businesses.id }).from(businesses).limit(1);
+  if (anyBusiness) return null;
+
+  const started = performance.now();
+  const now = new Date();
+  const password = deps.password ?? randomBytes(9).toString('base64url');
+  const people = await createDemoAccounts(auth, db, password);
+  if (people.signIns.length < 2) log('Demo data: some demo accounts already existed; their passwords are unchanged.');
+  const accountsDone = performance.now();
+
+  const categoryIds = await realCategoryIds(db);
+  const listings = planListings();
+  const pictures = await storePictures(storage, listings);
+  const picturesDone = performance.now();
+
+  const rows = demoRows({ listings, pictures, categoryIds, now, ...people });
+  await db.transaction(async (tx) => {
+    await tx.insert(businesses).values(rows.businesses);
+    await tx.insert(businessCategories).values(rows.businessCategories);
+    await tx.insert(businessLocations).values(rows.businessLocations);
+    await tx.insert(featuredListings).values(rows.featuredListings);
+    await tx.insert(events).values(rows.events);
+    await tx.insert(businessImages).values(rows.businessImages);
+    await tx.insert(reviews).values(rows.reviews);
+  });
+  const done = performance.now();
+
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  log(
+    `Demo data: ${rows.businesses.length} businesses, ${rows.businessLocations.length} locations, ` +
+      `${rows.events.length} events, ${rows.reviews.length} reviews (accounts ${seconds(accountsDone - started)}, ` +
+      `images ${seconds(picturesDone - accountsDone)}, rows ${seconds(done - picturesDone)}).`,
+  );
+  return { accounts: people.signIns };
+}
+
+async function realCategoryIds(db: Db): Promise<Map<DemoCategorySlug, string>> {
+  const rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  return new Map(rows.map((c) => [c.slug as DemoCategorySlug, c.id]));
+}
+
+function planListings(): DemoListing[] {
+  const taken = new Set<string>();
+  return DEMO_BUSINESSES.map((business) => {
+    const slug = uniqueSlug(slugify(business.name), taken);
+    taken.add(slug);
+    return { id: randomUUID(), slug, business };
+  });
+}
+
+/** Renders and stores every picture before any row is written; returns the URLs by slug. */
+async function storePictures(storage: Storage, listings: DemoListing[]): Promise<Map<string, DemoPictures>> {
+  const entries = await Promise.all(
+    listings.map(async ({ slug, business }): Promise<[string, DemoPictures]> => {
+      const spec = { name: business.name, category: business.category, city: business.city };
+      const { cover, card } = await renderCoverImages({ ...spec, variant: 0 });
+      const imageUrl = await storage.put(`demo/${slug}.webp`, cover, 'image/webp');
+      await storage.put(`demo/${slug}-400.webp`, card, 'image/webp');
+      const gallery = await Promise.all(
+        (business.gallery ?? []).map(async (caption, i) => {
+          const picture = await renderGalleryImage({ ...spec, variant: i + 1, caption });
+          const url = await storage.put(`demo/${slug}-gallery-${i + 1}.webp`, picture, 'image/webp');
+          return { url, caption };
+        }),
+      );
+      return [slug, { imageUrl, gallery }];
+    }),
+  );
+  return new Map(entries);
+}

@@ -1,0 +1,172 @@
+import type {
+  businessCategories,
+  businesses,
+  businessImages,
+  businessLocations,
+  events,
+  featuredListings,
+  reviews,
+} from '../schema';
+import { type DemoBusiness, type DemoCategorySlug, demoMapsUrl, demoPhone } from './businesses';
+import { demoEvents } from './events';
+import { DEMO_REVIEWS } from './reviews';
+
+/** A demo business with its slug and id decided before anything is written. */
+export interface DemoListing {
+  id: string;
+  slug: string;
+  business: DemoBusiness;
+}
+
+export interface DemoPictures {
+  imageUrl: string;
+  gallery: { url: string; caption: string }[];
+}
+
+export interface DemoRowsInput {
+  listings: DemoListing[];
+  pictures: Map<string, DemoPictures>;
+  categoryIds: Map<DemoCategorySlug, string>;
+  ownerId: string;
+  userId: string;
+  reviewerIds: string[];
+  now: Date;
+}
+
+const DAY = 86_400_000;
+
+/** Every row of the data set, one array per table, ready for one batch insert each. */
+export function demoRows(input: DemoRowsInput) {
+  const { listings, pictures, categoryIds, ownerId, userId, reviewerIds, now } = input;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const categoryId = (slug: DemoCategorySlug) => {
+    const id = categoryIds.get(slug);
+    if (!id) throw new Error(`Category '${slug}' is missing; run the migrations first.`);
+    return id;
+  };
+  const byName = new Map(listings.map((l) => [l.business.name, l]));
+  const listing = (name: string) => {
+    const found = byName.get(name);
+    if (!found) throw new Error(`Demo data refers to an unknown business: ${name}`);
+    return found;
+  };
+  const approvedAt = new Map<string, Date>();
+
+  const businessRows: (typeof businesses.$inferInsert)[] = listings.map(({ id, slug, business }, i) => {
+    const approved = business.status === undefined;
+    // Approved listings joined over the past months, oldest first; submissions are recent.
+    const submittedAt = approved ? ago(230 - i * 5) : business.status === 'pending' ? ago(1 + (i % 3)) : ago(9);
+    if (approved) approvedAt.set(id, new Date(submittedAt.getTime() + 2 * DAY));
+    return {
+      id,
+      slug,
+      name: business.name,
+      description: business.description,
+      categoryId: categoryId(business.category),
+      address: business.address,
+      city: business.city,
+      state: 'IN',
+      zip: business.zip,
+      phone: demoPhone(business.city, 10 + i),
+      email: `${slug.replaceAll('-', '')}@example.com`,
+      websiteUrl: business.website ? `https://example.com/${slug}` : null,
+      mapsUrl: demoMapsUrl(business),
+      imageUrl: pictures.get(slug)?.imageUrl ?? null,
+      instagram: business.instagram ?? null,
+      ownerId: i === 0 ? ownerId : approved ? null : userId,
+      isApproved: approved,
+      approvedAt: approvedAt.get(id) ?? null,
+      rejectedAt: business.status === 'rejected' ? ago(7) : null,
+      rejectionReason: business.status === 'rejected' ? (business.rejectionReason ?? 'No reason provided') : null,
+      submittedAt,
+      createdAt: submittedAt,
+      updatedAt: approvedAt.get(id) ?? submittedAt,
+    };
+  });
+
+  // SPEC §4: an approved business also lists its primary category among its categories.
+  const categoryRows: (typeof businessCategories.$inferInsert)[] = listings
+    .filter((l) => l.business.status === undefined)
+    .flatMap(({ id, business }) =>
+      [business.category, ...(business.alsoIn ?? [])].map((slug) => ({ businessId: id, categoryId: categoryId(slug) })),
+    );
+
+  let extraPhone = 60;
+  const locationRows: (typeof businessLocations.$inferInsert)[] = listings.flatMap(({ id, business }, i) => [
+    {
+      businessId: id,
+      name: 'Main Location',
+      address: business.address,
+      city: business.city,
+      state: 'IN',
+      zip: business.zip,
+      phone: demoPhone(business.city, 10 + i),
+      email: businessRows[i]?.email ?? null,
+      mapsUrl: demoMapsUrl(business),
+      isPrimary: true,
+    },
+    ...(business.moreLocations ?? []).map((location) => ({
+      businessId: id,
+      name: location.name,
+      address: location.address,
+      city: location.city,
+      state: 'IN',
+      zip: location.zip,
+      phone: location.comingSoon ? null : demoPhone(location.city, extraPhone++),
+      mapsUrl: demoMapsUrl(location),
+      comingSoon: location.comingSoon ?? false,
+    })),
+  ]);
+
+  const featuredRows: (typeof featuredListings.$inferInsert)[] = listings
+    .filter((l) => l.business.featured)
+    .map(({ id }, i) => ({ businessId: id, active: true, startAt: ago(3 + i * 4) }));
+
+  const eventRows: (typeof events.$inferInsert)[] = demoEvents(now).map((event) => {
+    const { id } = listing(event.business);
+    return {
+      businessId: id,
+      createdBy: id === listings[0]?.id ? ownerId : null,
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      eventDate: event.eventDate,
+      endDate: event.endDate,
+    };
+  });
+
+  const imageRows: (typeof businessImages.$inferInsert)[] = listings.flatMap(({ id, slug }) =>
+    (pictures.get(slug)?.gallery ?? []).map((picture, displayOrder) => ({
+      businessId: id,
+      imageUrl: picture.url,
+      caption: picture.caption,
+      displayOrder,
+    })),
+  );
+
+  const reviewRows: (typeof reviews.$inferInsert)[] = DEMO_REVIEWS.map((review, i) => {
+    const { id } = listing(review.business);
+    const authorId = reviewerIds[review.reviewer];
+    if (!authorId) throw new Error(`Demo review ${i} has no reviewer ${review.reviewer}`);
+    // Mid-afternoon-ish and never before the listing was approved.
+    const written = new Date(ago(review.daysAgo).getTime() - ((i * 7) % 10) * 3_600_000);
+    const listedAt = approvedAt.get(id) ?? now;
+    return {
+      businessId: id,
+      userId: authorId,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: written > listedAt ? written : new Date(listedAt.getTime() + DAY),
+    };
+  });
+
+  return {
+    businesses: businessRows,
+    businessCategories: categoryRows,
+    businessLocations: locationRows,
+    featuredListings: featuredRows,
+    events: eventRows,
+    businessImages: imageRows,
+    reviews: reviewRows,
+  };
+}

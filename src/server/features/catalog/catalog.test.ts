@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../testing/harness';
+import { givenBusiness, givenReview } from '../../testing/factories';
+
+let t: TestContext;
+let owner: Awaited<ReturnType<TestContext['givenSignedIn']>>;
+beforeAll(async () => {
+  t = await createTestContext();
+  owner = await t.givenSignedIn({ role: 'business_owner' });
+  await givenBusiness(t.db, { name: 'Zaytoon Grill', category: 'restaurants', city: 'Carmel', description: 'Charcoal kebabs and fresh bread.' });
+  await givenBusiness(t.db, { name: 'Yasmin Bakery', category: 'bakeries', alsoIn: ['coffee-shops'], city: 'Fishers', featured: true });
+  await givenBusiness(t.db, {
+    name: 'Sahara Market',
+    category: 'markets',
+    city: 'Indianapolis',
+    locations: [
+      { city: 'Indianapolis', isPrimary: true },
+      { city: 'Fort Wayne', comingSoon: true },
+    ],
+  });
+  await givenBusiness(t.db, { name: 'Pending Pita', approved: false, ownerId: owner.id });
+  await givenBusiness(t.db, { name: 'Rejected Wraps', rejected: true });
+  for (let i = 0; i < 13; i++) await givenBusiness(t.db, { name: `Shawarma Spot ${String(i).padStart(2, '0')}`, city: 'Bloomington' });
+});
+afterAll(() => t.close());
+
+const get = async (path: string, cookie?: string) => {
+  const res = await t.request(path, { cookie });
+  return { status: res.status, body: await res.json() };
+};
+
+describe('business listing', () => {
+  it('lists only approved, non-rejected businesses, featured first, and paginates in pages of 12', async () => {
+    const first = await get('/api/businesses?category=all-businesses');
+    expect(first.body.total).toBe(16);
+    expect(first.body.items).toHaveLength(12);
+    expect(first.body.hasMore).toBe(true);
+    expect(first.body.items[0].name).toBe('Yasmin Bakery');
+    const names = first.body.items.map((b: { name: string }) => b.name);
+    expect(names).not.toContain('Pending Pita');
+    expect(names).not.toContain('Rejected Wraps');
+    const second = await get('/api/businesses?category=all-businesses&page=2');
+    expect(second.body.items).toHaveLength(4);
+    expect(second.body.hasMore).toBe(false);
+  });
+
+  it('filters by category, including extra categories', async () => {
+    const coffee = await get('/api/businesses?category=coffee-shops');
+    expect(coffee.body.items.map((b: { name: string }) => b.name)).toEqual(['Yasmin Bakery']);
+    const unknown = await get('/api/businesses?category=pizzerias');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Category not found');
+  });
+
+  it('searches name or description case-insensitively', async () => {
+    const byName = await get('/api/businesses?q=zAyToOn');
+    expect(byName.body.items.map((b: { name: string }) => b.name)).toEqual(['Zaytoon Grill']);
+    const byDescription = await get('/api/businesses?q=KEBABS');
+    expect(byDescription.body.total).toBe(1);
+    const wildcard = await get('/api/businesses?q=%25');
+    expect(wildcard.body.total).toBe(0);
+  });
+
+  it('filters by any location city and lists the sorted distinct cities', async () => {
+    const fortWayne = await get('/api/businesses?city=Fort%20Wayne');
+    expect(fortWayne.body.items.map((b: { name: string }) => b.name)).toEqual(['Sahara Market']);
+    expect(fortWayne.body.items[0].city).toBe('Indianapolis');
+    const cities = await get('/api/cities?category=all-businesses');
+    expect(cities.body).toEqual(['Bloomington', 'Carmel', 'Fishers', 'Fort Wayne', 'Indianapolis']);
+  });
+
+  it('reports rating average and count only from reviews, in the same query as the cards', async () => {
+    const reviewer = await t.givenAccount();
+    const reviewer2 = await t.givenAccount();
+    const [zaytoon] = (await get('/api/businesses?q=Zaytoon')).body.items;
+    await givenReview(t.db, zaytoon.id, reviewer.id, 5);
+    await givenReview(t.db, zaytoon.id, reviewer2.id, 4);
+    const [card] = (await get('/api/businesses?q=Zaytoon')).body.items;
+    expect(card).toMatchObject({ ratingAverage: 4.5, reviewCount: 2, city: 'Carmel', state: 'IN' });
+    const [bakery] = (await get('/api/businesses?q=Yasmin')).body.items;
+    expect(bakery).toMatchObject({ ratingAverage: 0, reviewCount: 0, isFeatured: true });
+  });
+
+  it('refuses bad query parameters with a clear error', async () => {
+    for (const query of ['page=0', 'page=abc', 'pageSize=500']) {
+      const res = await get(`/api/businesses?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION');
+    }
+  });
+
+  it('shows up to 3 active featured listings on the home page', async () => {
+    const featured = await get('/api/featured');
+    expect(featured.body.map((b: { name: string }) => b.name)).toEqual(['Yasmin Bakery']);
+  });
+});
+
+describe('business page lookup', () => {
+  it('finds a business by id, by stored slug, then by name with hyphens as spaces', async () => {
+    const [card] = (await get('/api/businesses?q=Sahara')).body.items;
+    expect((await get(`/api/businesses/${card.id}`)).body.name).toBe('Sahara Market');
+    expect((await get(`/api/businesses/${card.slug}`)).body.name).toBe('Sahara Market');
+    const byName = await get('/api/businesses/sahara-market');
+    expect(byName.body).toMatchObject({ name: 'Sahara Market', status: 'approved', category: { slug: 'markets' } });
+    expect(byName.body.locations.map((l: { city: string; isPrimary: boolean }) => [l.city, l.isPrimary])).toEqual([
+      ['Indianapolis', true],
+      ['Fort Wayne', false],
+    ]);
+  });
+
+  it('hides pending and rejected businesses from the public, but shows the owner and admins their pending one', async () => {
+    expect((await get('/api/businesses/pending-pita')).status).toBe(404);
+    expect((await get('/api/businesses/rejected-wraps')).status).toBe(404);
+    const asOwner = await get('/api/businesses/pending-pita', owner.cookie);
+    expect(asOwner.body.status).toBe('pending');
+    const admin = await t.givenSignedIn({ role: 'admin' });
+    expect((await get('/api/businesses/pending-pita', admin.cookie)).body.status).toBe('pending');
+    const stranger = await t.givenSignedIn();
+    expect((await get('/api/businesses/pending-pita', stranger.cookie)).status).toBe(404);
+    expect((await get('/api/businesses/no-such-place')).body.error.message).toBe('Restaurant not found');
+  });
+
+  it('pages reviews newest first, 10 at a time', async () => {
+    const [card] = (await get('/api/businesses?q=Shawarma Spot 00')).body.items;
+    for (let i = 0; i < 11; i++) {
+      const reviewer = await t.givenAccount();
+      await givenReview(t.db, card.id, reviewer.id, (i % 5) + 1, `Visit ${i}`);
+    }
+    const page1 = await get(`/api/businesses/${card.id}/reviews`);
+    expect(page1.body).toMatchObject({ total: 11, hasMore: true });
+    expect(page1.body.items).toHaveLength(10);
+    expect(page1.body.average).toBeCloseTo(2.82, 2);
+    const page2 = await get(`/api/businesses/${card.id}/reviews?page=2`);
+    expect(page2.body.items).toHaveLength(1);
+  });
+});

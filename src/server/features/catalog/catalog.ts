@@ -1,0 +1,280 @@
+import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { ALL_BUSINESSES_SLUG, isUuid } from '../../../domain';
+import type { Db } from '../../db/client';
+import {
+  businessCategories,
+  businesses,
+  businessImages,
+  businessLocations,
+  categories,
+  events,
+  featuredListings,
+  profiles,
+  reviews,
+} from '../../db/schema';
+import type { Viewer } from '../../http/context';
+import { notFound } from '../../http/errors';
+
+/** Only approved, non-rejected listings are public (SPEC §4 Business). */
+export const isPublic = and(eq(businesses.isApproved, true), sql`${businesses.rejectedAt} is null`);
+
+/** `businesses.id`, always table-qualified: Drizzle leaves columns bare in single-table selects. */
+const businessId = sql.raw('"businesses"."id"');
+const primaryLocation = sql`(select l from ${businessLocations} l where l.business_id = ${businessId} and l.is_primary limit 1)`;
+const ratingStats = sql`(select coalesce(avg(r.rating), 0)::float8 as average, count(*)::int as count from ${reviews} r where r.business_id = ${businessId})`;
+
+/** Columns of a business card (SPEC §2 Business card), rating and featured flag included. */
+const cardColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  description: businesses.description,
+  imageUrl: businesses.imageUrl,
+  instagram: businesses.instagram,
+  websiteUrl: businesses.websiteUrl,
+  city: sql<string | null>`coalesce((${primaryLocation}).city, ${businesses.city})`.as('card_city'),
+  state: sql<string | null>`coalesce((${primaryLocation}).state, ${businesses.state})`.as('card_state'),
+  isFeatured: sql<boolean>`exists (select 1 from ${featuredListings} f where f.business_id = ${businessId} and f.active)`.as(
+    'is_featured',
+  ),
+  ratingAverage: sql<number>`(select average from ${ratingStats} s)`.as('rating_average'),
+  reviewCount: sql<number>`(select count from ${ratingStats} s)`.as('review_count'),
+};
+
+export interface BusinessCard {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  instagram: string | null;
+  websiteUrl: string | null;
+  city: string | null;
+  state: string | null;
+  isFeatured: boolean;
+  ratingAverage: number;
+  reviewCount: number;
+}
+
+export async function findCategory(db: Db, slug: string) {
+  const [category] = await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(eq(categories.slug, slug));
+  if (!category) throw notFound('Category not found');
+  return category;
+}
+
+function inCategory(categoryId: string) {
+  return sql`(${businesses.categoryId} = ${categoryId} or exists (select 1 from ${businessCategories} bc where bc.business_id = ${businessId} and bc.category_id = ${categoryId}))`;
+}
+
+function escapeLike(term: string) {
+  return term.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+/** A city matches any of the business's locations, or its own city. */
+function inCity(city: string) {
+  return sql`(lower(${businesses.city}) = lower(${city}) or exists (select 1 from ${businessLocations} l where l.business_id = ${businessId} and lower(l.city) = lower(${city})))`;
+}
+
+export interface ListingQuery {
+  category?: string;
+  q?: string;
+  city?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of public cards, filtered and counted in SQL (featured first, then by name). */
+export async function listBusinesses(db: Db, query: ListingQuery) {
+  const filters: SQL[] = [isPublic!];
+  let category: { id: string; name: string; slug: string } | undefined;
+  if (query.category && query.category !== ALL_BUSINESSES_SLUG) {
+    category = await findCategory(db, query.category);
+    filters.push(inCategory(category.id));
+  }
+  const term = query.q?.trim();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    filters.push(sql`(${businesses.name} ilike ${pattern} or ${businesses.description} ilike ${pattern})`);
+  }
+  if (query.city?.trim()) filters.push(inCity(query.city.trim()));
+
+  const where = and(...filters);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(businesses)
+      .where(where)
+      .orderBy(desc(sql`is_featured`), asc(businesses.name))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(businesses).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    items: items as BusinessCard[],
+    total: totalCount,
+    page: query.page,
+    pageSize: query.pageSize,
+    hasMore: query.page * query.pageSize < totalCount,
+  };
+}
+
+/** Sorted distinct cities of public businesses in a category (locations and business city). */
+export async function listCities(db: Db, categorySlug?: string) {
+  const filters: SQL[] = [isPublic!];
+  if (categorySlug && categorySlug !== ALL_BUSINESSES_SLUG) filters.push(inCategory((await findCategory(db, categorySlug)).id));
+  const rows = await db.execute<{ city: string }>(sql`
+    select distinct initcap(trim(city)) as city from (
+      select ${businesses.city} as city from ${businesses} where ${and(...filters)}
+      union
+      select l.city from ${businessLocations} l join ${businesses} on ${businessId} = l.business_id where ${and(...filters)}
+    ) cities where city is not null and trim(city) <> '' order by city`);
+  return rows.rows.map((r) => r.city);
+}
+
+/** Up to `limit` active featured public listings, oldest feature first. */
+export async function listFeatured(db: Db, limit: number) {
+  const rows = await db
+    .select(cardColumns)
+    .from(businesses)
+    .innerJoin(featuredListings, eq(featuredListings.businessId, businesses.id))
+    .where(and(isPublic, eq(featuredListings.active, true)))
+    .orderBy(asc(featuredListings.startAt))
+    .limit(limit);
+  return rows as BusinessCard[];
+}
+
+/** SPEC §5 detail lookup: a UUID by id, then the stored slug, then the name with hyphens as spaces. */
+async function findBusinessBySlug(db: Db, slug: string) {
+  const columns = { id: businesses.id };
+  if (isUuid(slug)) {
+    const [byId] = await db.select(columns).from(businesses).where(eq(businesses.id, slug));
+    if (byId) return byId.id;
+  }
+  const [bySlug] = await db.select(columns).from(businesses).where(eq(businesses.slug, slug.toLowerCase()));
+  if (bySlug) return bySlug.id;
+  const [byName] = await db
+    .select(columns)
+    .from(businesses)
+    .where(sql`lower(${businesses.name}) = lower(${slug.replaceAll('-', ' ')})`)
+    .limit(1);
+  return byName?.id;
+}
+
+function businessStatus(b: { isApproved: boolean; rejectedAt: Date | null }) {
+  if (b.rejectedAt) return 'rejected' as const;
+  return b.isApproved ? ('approved' as const) : ('pending' as const);
+}
+
+/**
+ * Everything the business page shows. Unapproved businesses are visible only to their owner and admins,
+ * who get them with status 'pending' (the page shows 'Restaurant pending approval').
+ */
+export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | null) {
+  const id = await findBusinessBySlug(db, slug);
+  if (!id) throw notFound('Restaurant not found');
+  const [row] = await db
+    .select({
+      business: businesses,
+      category: { name: categories.name, slug: categories.slug },
+      isFeatured: cardColumns.isFeatured,
+      ratingAverage: cardColumns.ratingAverage,
+      reviewCount: cardColumns.reviewCount,
+    })
+    .from(businesses)
+    .leftJoin(categories, eq(categories.id, businesses.categoryId))
+    .where(eq(businesses.id, id));
+  if (!row) throw notFound('Restaurant not found');
+  const status = businessStatus(row.business);
+  const canSeeUnapproved = viewer && (viewer.role === 'admin' || viewer.id === row.business.ownerId);
+  if (status !== 'approved' && !canSeeUnapproved) throw notFound('Restaurant not found');
+
+  const now = new Date();
+  const [extraCategories, locations, images, upcoming, [eventCount]] = await Promise.all([
+    db
+      .select({ name: categories.name, slug: categories.slug })
+      .from(businessCategories)
+      .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
+      .where(eq(businessCategories.businessId, id))
+      .orderBy(asc(categories.position)),
+    db
+      .select()
+      .from(businessLocations)
+      .where(eq(businessLocations.businessId, id))
+      .orderBy(desc(businessLocations.isPrimary), asc(businessLocations.createdAt)),
+    db
+      .select({ id: businessImages.id, imageUrl: businessImages.imageUrl, caption: businessImages.caption, displayOrder: businessImages.displayOrder })
+      .from(businessImages)
+      .where(eq(businessImages.businessId, id))
+      .orderBy(asc(businessImages.displayOrder)),
+    db
+      .select({ id: events.id, title: events.title, description: events.description, eventDate: events.eventDate, endDate: events.endDate, location: events.location })
+      .from(events)
+      .where(and(eq(events.businessId, id), gte(events.eventDate, now)))
+      .orderBy(asc(events.eventDate))
+      .limit(3),
+    db.select({ value: count() }).from(events).where(and(eq(events.businessId, id), gte(events.eventDate, now))),
+  ]);
+
+  const b = row.business;
+  return {
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    description: b.description,
+    address: b.address,
+    city: b.city,
+    state: b.state,
+    zip: b.zip,
+    phone: b.phone,
+    email: b.email,
+    websiteUrl: b.websiteUrl,
+    mapsUrl: b.mapsUrl,
+    imageUrl: b.imageUrl,
+    instagram: b.instagram,
+    ownerId: b.ownerId,
+    status,
+    isFeatured: row.isFeatured,
+    category: row.category,
+    categories: extraCategories,
+    locations: locations.map(({ businessId: _b, createdAt: _c, ...l }) => l),
+    images,
+    upcomingEvents: upcoming,
+    upcomingEventCount: eventCount?.value ?? 0,
+    rating: { average: row.ratingAverage, count: row.reviewCount },
+  };
+}
+
+export async function listReviews(db: Db, businessId: string, page: number, pageSize: number) {
+  const where = eq(reviews.businessId, businessId);
+  const [items, [stats]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+        userId: reviews.userId,
+        reviewerName: profiles.displayName,
+      })
+      .from(reviews)
+      .innerJoin(profiles, eq(profiles.id, reviews.userId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ count: count(), average: sql<number>`coalesce(avg(${reviews.rating}), 0)::float8` }).from(reviews).where(where),
+  ]);
+  const total = stats?.count ?? 0;
+  return { items, total, average: stats?.average ?? 0, page, hasMore: page * pageSize < total };
+}
+
+/** The public business a visitor may act on (subscribe, review), by id. */
+export async function findPublicBusiness(db: Db, id: string) {
+  if (!isUuid(id)) throw notFound('Restaurant not found');
+  const [business] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(and(eq(businesses.id, id), isPublic));
+  if (!business) throw notFound('Restaurant not found');
+  return business;
+}
+

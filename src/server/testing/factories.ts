@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { slugify } from '../../domain/slug';
+import type { Db } from '../db/client';
+import { businessCategories, businesses, businessLocations, categories, featuredListings, reviews } from '../db/schema';
+
+let sequence = 0;
+
+export interface BusinessSpec {
+  name?: string;
+  category?: string;
+  alsoIn?: string[];
+  description?: string;
+  city?: string;
+  approved?: boolean;
+  rejected?: boolean;
+  ownerId?: string;
+  featured?: boolean;
+  locations?: { name?: string; city: string; isPrimary?: boolean; comingSoon?: boolean }[];
+  websiteUrl?: string;
+}
+
+export async function categoryId(db: Db, slug: string): Promise<string> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  if (!row) throw new Error(`no category ${slug}`);
+  return row.id;
+}
+
+/** A business as the moderation flow would leave it: approved by default, with a primary location. */
+export async function givenBusiness(db: Db, spec: BusinessSpec = {}) {
+  sequence++;
+  const name = spec.name ?? `Test Kitchen ${sequence}`;
+  const approved = spec.approved ?? !spec.rejected;
+  const category = await categoryId(db, spec.category ?? 'restaurants');
+  const [business] = await db
+    .insert(businesses)
+    .values({
+      name,
+      slug: `${slugify(name)}-${sequence}`,
+      description: spec.description ?? `Halal food made fresh every day at ${name}.`,
+      categoryId: category,
+      city: spec.city ?? 'Indianapolis',
+      state: 'IN',
+      ownerId: spec.ownerId,
+      websiteUrl: spec.websiteUrl ?? 'https://example.com',
+      isApproved: approved,
+      approvedAt: approved ? new Date() : null,
+      rejectedAt: spec.rejected ? new Date() : null,
+      rejectionReason: spec.rejected ? 'Not a food business' : null,
+    })
+    .returning();
+  const b = business!;
+  const extra = await Promise.all((spec.alsoIn ?? []).map((slug) => categoryId(db, slug)));
+  await db.insert(businessCategories).values([category, ...extra].map((id) => ({ businessId: b.id, categoryId: id })));
+  const locations = spec.locations ?? [{ city: spec.city ?? 'Indianapolis', isPrimary: true }];
+  await db.insert(businessLocations).values(
+    locations.map((l, i) => ({
+      businessId: b.id,
+      name: l.name ?? (i === 0 ? 'Main Location' : `Location ${i + 1}`),
+      city: l.city,
+      isPrimary: l.isPrimary ?? i === 0,
+      comingSoon: l.comingSoon ?? false,
+    })),
+  );
+  if (spec.featured) await db.insert(featuredListings).values({ businessId: b.id });
+  return b;
+}
+
+export async function givenReview(db: Db, businessId: string, userId: string, rating: number, comment?: string) {
+  const [review] = await db.insert(reviews).values({ businessId, userId, rating, comment }).returning();
+  return review!;
+}
