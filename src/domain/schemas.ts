@@ -10,7 +10,12 @@ export const profileUpdateInput = z.strictObject({
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 
-const email = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Please enter a valid email address.'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .pipe(z.email('Please enter a valid email address.'));
 
 export const listingQuery = z.object({
   category: z.string().trim().max(100).optional(),

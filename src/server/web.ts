@@ -13,7 +13,9 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
 
   app.get('/robots.txt', (c) => {
     const { publicUrl } = c.var.deps.config;
-    return c.text(`User-agent: *\nDisallow: /admin\nDisallow: /business\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`);
+    return c.text(
+      `User-agent: *\nDisallow: /admin\nDisallow: /business\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`,
+    );
   });
   app.get('/sitemap.xml', async (c) => {
     c.header('Content-Type', 'application/xml; charset=utf-8');

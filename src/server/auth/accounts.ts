@@ -19,13 +19,16 @@ export interface NewAccount {
  */
 export async function createAccount(auth: Auth, db: Db, account: NewAccount): Promise<string> {
   const ctx = await auth.$context;
-  const user = await ctx.internalAdapter.createUser({
-    email: account.email.toLowerCase(),
-    name: `${account.firstName} ${account.lastName}`,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    emailVerified: account.verified ?? true,
-  }, { method: 'admin' });
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email: account.email.toLowerCase(),
+      name: `${account.firstName} ${account.lastName}`,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      emailVerified: account.verified ?? true,
+    },
+    { method: 'admin' },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',

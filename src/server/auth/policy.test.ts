@@ -55,7 +55,8 @@ describe('access matrix', () => {
 
   beforeAll(async () => {
     cookies.set('anonymous', undefined);
-    for (const role of ['user', 'business_owner', 'admin'] as const) cookies.set(role, (await t.givenSignedIn({ role })).cookie);
+    for (const role of ['user', 'business_owner', 'admin'] as const)
+      cookies.set(role, (await t.givenSignedIn({ role })).cookie);
     const banned = await t.givenSignedIn();
     const { profiles } = await import('../db/schema');
     const { eq } = await import('drizzle-orm');

@@ -18,7 +18,11 @@ describe('mail outbox', () => {
   it('writes each message as an RFC 5322 .eml file with To, text and HTML parts', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mail-'));
     const mailer = new Mailer(database.db, fileTransport(dir), 'Directory <hello@example.com>', () => {});
-    await enqueueMail(database.db, { kind: 'verify-email', to: 'sara@example.com', ...verifyEmailMail('Sara', 'http://localhost:3000/x') });
+    await enqueueMail(database.db, {
+      kind: 'verify-email',
+      to: 'sara@example.com',
+      ...verifyEmailMail('Sara', 'http://localhost:3000/x'),
+    });
 
     expect(await mailer.drain()).toBe(1);
     const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));

@@ -16,18 +16,16 @@ export interface OutgoingMail extends MailContent {
 /** Queues mail in the same transaction as the change that caused it (ARCHITECTURE "Mail is durable"). */
 export async function enqueueMail(q: Queryable, ...mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await q
-    .insert(emailOutbox)
-    .values(
-      mails.map((m) => ({
-        kind: m.kind,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        headers: m.headers ?? {},
-      })),
-    );
+  await q.insert(emailOutbox).values(
+    mails.map((m) => ({
+      kind: m.kind,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      headers: m.headers ?? {},
+    })),
+  );
 }
 
 export interface Transport {

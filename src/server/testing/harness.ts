@@ -57,7 +57,12 @@ export interface TestAccount {
  */
 export async function createTestContext(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'directory-test-'));
-  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
   const database = await freshDatabase();
   await database.migrate();
   const { db } = database;
@@ -65,7 +70,13 @@ export async function createTestContext(env: Record<string, string> = {}) {
   const sent: SentMail[] = [];
   const transport: Transport = {
     async send(message) {
-      sent.push({ to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+      sent.push({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
     },
   };
   const mailer = new Mailer(db, transport, config.mailFrom, () => {});

@@ -43,7 +43,13 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('reports a second sign-up with the same email in the spec words', async () => {
-    const res = await signUp({ email: 'AMINA.yusuf@example.com', password, name: 'A B', firstName: 'A', lastName: 'B' });
+    const res = await signUp({
+      email: 'AMINA.yusuf@example.com',
+      password,
+      name: 'A B',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({
       code: 'USER_ALREADY_EXISTS',
@@ -71,17 +77,35 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('refuses a password under 6 characters and a malformed email, creating nothing', async () => {
-    const short = await signUp({ email: 'short@example.com', password: '12345', name: 'S P', firstName: 'S', lastName: 'P' });
+    const short = await signUp({
+      email: 'short@example.com',
+      password: '12345',
+      name: 'S P',
+      firstName: 'S',
+      lastName: 'P',
+    });
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
-    const bad = await signUp({ email: 'not-an-email', password: 'secret1', name: 'S P', firstName: 'S', lastName: 'P' });
+    const bad = await signUp({
+      email: 'not-an-email',
+      password: 'secret1',
+      name: 'S P',
+      firstName: 'S',
+      lastName: 'P',
+    });
     expect(bad.status).toBe(400);
     const rows = await t.db.select().from(profiles).where(eq(profiles.email, 'short@example.com'));
     expect(rows).toHaveLength(0);
   });
 
   it('refuses a sign-up without first and last name, and never lets the caller choose a role', async () => {
-    const noName = await signUp({ email: 'noname@example.com', password: 'secret1', name: 'x', firstName: ' ', lastName: '' });
+    const noName = await signUp({
+      email: 'noname@example.com',
+      password: 'secret1',
+      name: 'x',
+      firstName: ' ',
+      lastName: '',
+    });
     expect(noName.status).toBe(400);
     const sneaky = await signUp({
       email: 'sneaky@example.com',
@@ -175,7 +199,10 @@ describe('profile', () => {
 describe('banned accounts', () => {
   it('cannot sign in, and an existing session stops working', async () => {
     const me = await t.givenSignedIn();
-    await t.db.update(profiles).set({ banned: true, bannedAt: new Date(), banReason: 'spam' }).where(eq(profiles.id, me.id));
+    await t.db
+      .update(profiles)
+      .set({ banned: true, bannedAt: new Date(), banReason: 'spam' })
+      .where(eq(profiles.id, me.id));
 
     const res = await t.request('/api/auth/sign-in/email', { json: { email: me.email, password: me.password } });
     expect(res.status).toBe(403);

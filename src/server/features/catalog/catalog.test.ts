@@ -1,14 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../testing/harness';
 import { givenBusiness, givenReview } from '../../testing/factories';
+import { createTestContext, type TestContext } from '../../testing/harness';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<TestContext['givenSignedIn']>>;
 beforeAll(async () => {
   t = await createTestContext();
   owner = await t.givenSignedIn({ role: 'business_owner' });
-  await givenBusiness(t.db, { name: 'Zaytoon Grill', category: 'restaurants', city: 'Carmel', description: 'Charcoal kebabs and fresh bread.' });
-  await givenBusiness(t.db, { name: 'Yasmin Bakery', category: 'bakeries', alsoIn: ['coffee-shops'], city: 'Fishers', featured: true });
+  await givenBusiness(t.db, {
+    name: 'Zaytoon Grill',
+    category: 'restaurants',
+    city: 'Carmel',
+    description: 'Charcoal kebabs and fresh bread.',
+  });
+  await givenBusiness(t.db, {
+    name: 'Yasmin Bakery',
+    category: 'bakeries',
+    alsoIn: ['coffee-shops'],
+    city: 'Fishers',
+    featured: true,
+  });
   await givenBusiness(t.db, {
     name: 'Sahara Market',
     category: 'markets',
@@ -20,7 +31,8 @@ beforeAll(async () => {
   });
   await givenBusiness(t.db, { name: 'Pending Pita', approved: false, ownerId: owner.id });
   await givenBusiness(t.db, { name: 'Rejected Wraps', rejected: true });
-  for (let i = 0; i < 13; i++) await givenBusiness(t.db, { name: `Shawarma Spot ${String(i).padStart(2, '0')}`, city: 'Bloomington' });
+  for (let i = 0; i < 13; i++)
+    await givenBusiness(t.db, { name: `Shawarma Spot ${String(i).padStart(2, '0')}`, city: 'Bloomington' });
 });
 afterAll(() => t.close());
 

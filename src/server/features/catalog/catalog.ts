@@ -34,9 +34,10 @@ const cardColumns = {
   websiteUrl: businesses.websiteUrl,
   city: sql<string | null>`coalesce((${primaryLocation}).city, ${businesses.city})`.as('card_city'),
   state: sql<string | null>`coalesce((${primaryLocation}).state, ${businesses.state})`.as('card_state'),
-  isFeatured: sql<boolean>`exists (select 1 from ${featuredListings} f where f.business_id = ${businessId} and f.active)`.as(
-    'is_featured',
-  ),
+  isFeatured:
+    sql<boolean>`exists (select 1 from ${featuredListings} f where f.business_id = ${businessId} and f.active)`.as(
+      'is_featured',
+    ),
   ratingAverage: sql<number>`(select average from ${ratingStats} s)`.as('rating_average'),
   reviewCount: sql<number>`(select count from ${ratingStats} s)`.as('review_count'),
 };
@@ -57,7 +58,10 @@ export interface BusinessCard {
 }
 
 export async function findCategory(db: Db, slug: string) {
-  const [category] = await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(eq(categories.slug, slug));
+  const [category] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, slug));
   if (!category) throw notFound('Category not found');
   return category;
 }
@@ -122,7 +126,8 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
 /** Sorted distinct cities of public businesses in a category (locations and business city). */
 export async function listCities(db: Db, categorySlug?: string) {
   const filters: SQL[] = [isPublic!];
-  if (categorySlug && categorySlug !== ALL_BUSINESSES_SLUG) filters.push(inCategory((await findCategory(db, categorySlug)).id));
+  if (categorySlug && categorySlug !== ALL_BUSINESSES_SLUG)
+    filters.push(inCategory((await findCategory(db, categorySlug)).id));
   const rows = await db.execute<{ city: string }>(sql`
     select distinct initcap(trim(city)) as city from (
       select ${businesses.city} as city from ${businesses} where ${and(...filters)}
@@ -203,17 +208,32 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
       .where(eq(businessLocations.businessId, id))
       .orderBy(desc(businessLocations.isPrimary), asc(businessLocations.createdAt)),
     db
-      .select({ id: businessImages.id, imageUrl: businessImages.imageUrl, caption: businessImages.caption, displayOrder: businessImages.displayOrder })
+      .select({
+        id: businessImages.id,
+        imageUrl: businessImages.imageUrl,
+        caption: businessImages.caption,
+        displayOrder: businessImages.displayOrder,
+      })
       .from(businessImages)
       .where(eq(businessImages.businessId, id))
       .orderBy(asc(businessImages.displayOrder)),
     db
-      .select({ id: events.id, title: events.title, description: events.description, eventDate: events.eventDate, endDate: events.endDate, location: events.location })
+      .select({
+        id: events.id,
+        title: events.title,
+        description: events.description,
+        eventDate: events.eventDate,
+        endDate: events.endDate,
+        location: events.location,
+      })
       .from(events)
       .where(and(eq(events.businessId, id), gte(events.eventDate, now)))
       .orderBy(asc(events.eventDate))
       .limit(3),
-    db.select({ value: count() }).from(events).where(and(eq(events.businessId, id), gte(events.eventDate, now))),
+    db
+      .select({ value: count() })
+      .from(events)
+      .where(and(eq(events.businessId, id), gte(events.eventDate, now))),
   ]);
 
   const b = row.business;
@@ -264,7 +284,10 @@ export async function listReviews(db: Db, businessId: string, page: number, page
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ count: count(), average: sql<number>`coalesce(avg(${reviews.rating}), 0)::float8` }).from(reviews).where(where),
+    db
+      .select({ count: count(), average: sql<number>`coalesce(avg(${reviews.rating}), 0)::float8` })
+      .from(reviews)
+      .where(where),
   ]);
   const total = stats?.count ?? 0;
   return { items, total, average: stats?.average ?? 0, page, hasMore: page * pageSize < total };
@@ -273,8 +296,10 @@ export async function listReviews(db: Db, businessId: string, page: number, page
 /** The public business a visitor may act on (subscribe, review), by id. */
 export async function findPublicBusiness(db: Db, id: string) {
   if (!isUuid(id)) throw notFound('Restaurant not found');
-  const [business] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(and(eq(businesses.id, id), isPublic));
+  const [business] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(and(eq(businesses.id, id), isPublic));
   if (!business) throw notFound('Restaurant not found');
   return business;
 }
-

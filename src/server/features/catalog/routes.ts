@@ -5,7 +5,15 @@ import { access } from '../../auth/policy';
 import { categories } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
-import { findCategory, findPublicBusiness, getBusinessPage, listBusinesses, listCities, listFeatured, listReviews } from './catalog';
+import {
+  findCategory,
+  findPublicBusiness,
+  getBusinessPage,
+  listBusinesses,
+  listCities,
+  listFeatured,
+  listReviews,
+} from './catalog';
 
 const REVIEWS_PAGE_SIZE = 10;
 

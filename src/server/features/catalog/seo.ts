@@ -20,8 +20,14 @@ export interface PageMeta {
 
 const STATIC_PAGES: Record<string, { title: string; description?: string; noindex?: boolean }> = {
   '/': { title: `${SITE} — halal restaurants, cafés, bakeries and markets` },
-  '/contact': { title: `Contact Us — ${SITE}`, description: 'Questions, corrections or partnership ideas: write to the team.' },
-  '/submit-business': { title: `Submit Your Business — ${SITE}`, description: 'Add your halal or Muslim-owned food business to the directory for free.' },
+  '/contact': {
+    title: `Contact Us — ${SITE}`,
+    description: 'Questions, corrections or partnership ideas: write to the team.',
+  },
+  '/submit-business': {
+    title: `Submit Your Business — ${SITE}`,
+    description: 'Add your halal or Muslim-owned food business to the directory for free.',
+  },
   '/auth': { title: `Sign In — ${SITE}`, noindex: true },
   '/profile': { title: `Profile — ${SITE}`, noindex: true },
   '/passport': { title: `Digital Halal Passport — ${SITE}`, noindex: true },
@@ -30,7 +36,13 @@ const STATIC_PAGES: Record<string, { title: string; description?: string; noinde
   '/email-confirmation': { title: `Email Confirmed — ${SITE}`, noindex: true },
 };
 
-const notFoundMeta = (path: string): PageMeta => ({ status: 404, title: `Page not found — ${SITE}`, description: DEFAULT_DESCRIPTION, path, noindex: true });
+const notFoundMeta = (path: string): PageMeta => ({
+  status: 404,
+  title: `Page not found — ${SITE}`,
+  description: DEFAULT_DESCRIPTION,
+  path,
+  noindex: true,
+});
 
 /** What the server puts in <head> for a path, so shared links preview without running the app. */
 export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
@@ -40,10 +52,18 @@ export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
 
   const category = clean.match(/^\/c\/([^/]+)$/)?.[1];
   if (category) {
-    const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.slug, decodeURIComponent(category)));
+    const [row] = await db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.slug, decodeURIComponent(category)));
     if (!row) return notFoundMeta(clean);
     const label = category === ALL_BUSINESSES_SLUG ? 'halal businesses' : `halal ${row.name.toLowerCase()}`;
-    return { status: 200, title: `${row.name} — ${SITE}`, description: `Discover the best ${label} in Indiana!`, path: clean };
+    return {
+      status: 200,
+      title: `${row.name} — ${SITE}`,
+      description: `Discover the best ${label} in Indiana!`,
+      path: clean,
+    };
   }
 
   const slug = clean.match(/^\/r\/([^/]+)$/)?.[1];
@@ -54,7 +74,9 @@ export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
       return {
         status: 200,
         title: `${business.name} — ${SITE}`,
-        description: business.description?.slice(0, 200) || `${business.name}, a halal business in ${primary?.city ?? business.city ?? 'Indiana'}.`,
+        description:
+          business.description?.slice(0, 200) ||
+          `${business.name}, a halal business in ${primary?.city ?? business.city ?? 'Indiana'}.`,
         path: `/r/${business.slug}`,
         image: business.imageUrl ?? undefined,
         jsonLd: businessJsonLd(business, primary),
@@ -89,7 +111,13 @@ function businessJsonLd(business: BusinessPage, primary: BusinessPage['locations
     },
     aggregateRating:
       business.rating.count > 0
-        ? { '@type': 'AggregateRating', ratingValue: Number(business.rating.average.toFixed(1)), reviewCount: business.rating.count, bestRating: 5, worstRating: 1 }
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: Number(business.rating.average.toFixed(1)),
+            reviewCount: business.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          }
         : undefined,
   };
 }
@@ -129,7 +157,11 @@ export function renderHead(indexHtml: string, meta: PageMeta, publicUrl: string)
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const [cats, biz] = await Promise.all([
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position)),
-    db.select({ slug: businesses.slug, updatedAt: businesses.updatedAt }).from(businesses).where(isPublic).orderBy(asc(businesses.slug)),
+    db
+      .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
+      .from(businesses)
+      .where(isPublic)
+      .orderBy(asc(businesses.slug)),
   ]);
   const url = (loc: string, lastmod?: Date) =>
     `  <url><loc>${escapeHtml(publicUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;

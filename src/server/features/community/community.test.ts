@@ -13,7 +13,12 @@ afterAll(() => t.close());
 describe('contact form', () => {
   it('stores the message and queues the confirmation mail to the sender', async () => {
     const res = await t.request('/api/contact', {
-      json: { name: 'Bilal', email: 'bilal@example.com', subject: 'Missing bakery', message: 'Please add Noor Bakery.' },
+      json: {
+        name: 'Bilal',
+        email: 'bilal@example.com',
+        subject: 'Missing bakery',
+        message: 'Please add Noor Bakery.',
+      },
     });
     expect(res.status).toBe(201);
     const [row] = await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, 'bilal@example.com'));
@@ -67,7 +72,9 @@ describe('business subscription', () => {
     expect((await first.json()).message).toBe("You'll receive notifications from Medina Cafe!");
     const duplicate = await t.request(path, { json: { email: 'Yusuf@Example.com' } });
     expect(duplicate.status).toBe(409);
-    expect((await duplicate.json()).error.message).toBe("You're already subscribed to notifications from this business.");
+    expect((await duplicate.json()).error.message).toBe(
+      "You're already subscribed to notifications from this business.",
+    );
 
     await t.db.update(businessSubscriptions).set({ active: false });
     expect((await t.request(path, { json: { email: 'yusuf@example.com' } })).status).toBe(201);
@@ -75,10 +82,18 @@ describe('business subscription', () => {
 
   it('refuses unknown, forged and unapproved business ids', async () => {
     const pending = await givenBusiness(t.db, { approved: false });
-    expect((await t.request(`/api/businesses/${pending.id}/subscriptions`, { json: { email: 'a@example.com' } })).status).toBe(404);
-    expect((await t.request('/api/businesses/not-a-uuid/subscriptions', { json: { email: 'a@example.com' } })).status).toBe(404);
     expect(
-      (await t.request('/api/businesses/00000000-0000-4000-8000-000000000000/subscriptions', { json: { email: 'a@example.com' } })).status,
+      (await t.request(`/api/businesses/${pending.id}/subscriptions`, { json: { email: 'a@example.com' } })).status,
+    ).toBe(404);
+    expect(
+      (await t.request('/api/businesses/not-a-uuid/subscriptions', { json: { email: 'a@example.com' } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.request('/api/businesses/00000000-0000-4000-8000-000000000000/subscriptions', {
+          json: { email: 'a@example.com' },
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -26,12 +26,20 @@ export async function subscribeToNewsletter(db: Db, email: string) {
     .select({ id: newsletters.id, unsubscribedAt: newsletters.unsubscribedAt })
     .from(newsletters)
     .where(sql`lower(${newsletters.email}) = lower(${email})`);
-  if (existing && !existing.unsubscribedAt) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
+  if (existing && !existing.unsubscribedAt)
+    throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
   if (existing) {
-    await db.update(newsletters).set({ unsubscribedAt: null }).where(and(eq(newsletters.id, existing.id), isNotNull(newsletters.unsubscribedAt)));
+    await db
+      .update(newsletters)
+      .set({ unsubscribedAt: null })
+      .where(and(eq(newsletters.id, existing.id), isNotNull(newsletters.unsubscribedAt)));
     return;
   }
-  const inserted = await db.insert(newsletters).values({ email }).onConflictDoNothing().returning({ id: newsletters.id });
+  const inserted = await db
+    .insert(newsletters)
+    .values({ email })
+    .onConflictDoNothing()
+    .returning({ id: newsletters.id });
   if (inserted.length === 0) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
 }
 

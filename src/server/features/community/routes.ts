@@ -13,10 +13,16 @@ export const communityRoutes = new Hono<AppEnv>()
     const submission = await submitContact(c.var.db, c.req.valid('json'));
     return c.json(submission, 201);
   })
-  .post('/newsletter', access.public, rateLimit('subscribe', perMinute(10)), validate('json', subscribeInput), async (c) => {
-    await subscribeToNewsletter(c.var.db, c.req.valid('json').email);
-    return c.json({ subscribed: true }, 201);
-  })
+  .post(
+    '/newsletter',
+    access.public,
+    rateLimit('subscribe', perMinute(10)),
+    validate('json', subscribeInput),
+    async (c) => {
+      await subscribeToNewsletter(c.var.db, c.req.valid('json').email);
+      return c.json({ subscribed: true }, 201);
+    },
+  )
   .post(
     '/businesses/:id/subscriptions',
     access.public,

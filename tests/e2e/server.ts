@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  log: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server on loopback with its own data folder; stopped by its process id. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'directory-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    dataDir,
+    log: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** Decodes the quoted-printable text of an .eml file so links can be read from it. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits for an .eml file addressed to `to` and returns its decoded text. */
+export async function waitForMail(dataDir: string, to: string, subject?: string, timeoutMs = 15_000): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    } catch {}
+    for (const file of files) {
+      const text = decodeQuotedPrintable(readFileSync(path.join(dir, file), 'utf8'));
+      if (new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text) && (!subject || text.includes(subject)))
+        return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${dir}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export function firstLink(mailText: string, contains: string): string {
+  const link = mailText.match(new RegExp(`https?://[^\\s"<>]*${contains}[^\\s"<>]*`))?.[0];
+  if (!link) throw new Error(`no link containing ${contains}`);
+  return link.replaceAll('&amp;', '&');
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
+}
