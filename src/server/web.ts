@@ -30,7 +30,9 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       },
     }),
   );
-  app.use('*', serveStatic({ root: distDir, index: '' }));
+  const publicFiles = serveStatic<AppEnv>({ root: distDir });
+  // Only paths that name a file (favicon.svg, …) are looked up on disk; the rest are client routes.
+  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   app.get('*', async (c) => {
     const meta = await pageMeta(c.var.db, c.req.path);
     c.header('Cache-Control', 'no-cache');

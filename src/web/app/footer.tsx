@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { useCategories } from '../features/catalog/category-queries';
+import { PRODUCT_NAME } from '../lib/product';
+
+const footerLinkClasses =
+  'rounded text-stone-200 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+export function Footer() {
+  const categories = useCategories();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-16 bg-brand-deep text-stone-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid content-start gap-2">
+          <p className="text-lg font-bold text-white">{PRODUCT_NAME}</p>
+          <p className="text-sm">The community guide to halal and Muslim-owned food businesses in Indiana.</p>
+        </div>
+        <nav aria-label="Footer" className="grid content-start gap-2 text-sm">
+          <h2 className="font-semibold text-white">Get in touch</h2>
+          <Link to="/contact" className={footerLinkClasses}>
+            Contact Us
+          </Link>
+          <Link to="/submit-business" className={footerLinkClasses}>
+            Submit Business
+          </Link>
+        </nav>
+        {categories.data && categories.data.length > 0 && (
+          <nav aria-label="Categories" className="grid content-start gap-2 text-sm">
+            <h2 className="font-semibold text-white">Categories</h2>
+            {categories.data.map((category) => (
+              <Link key={category.id} to={`/c/${category.slug}`} className={footerLinkClasses}>
+                {category.name}
+              </Link>
+            ))}
+          </nav>
+        )}
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm">
+          © {year} {PRODUCT_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SessionContext, type SessionUser } from '../features/accounts/session-context';
+import { givenSession, givenSessionUser } from '../features/accounts/session-fixture';
+import { Header } from './header';
+
+function renderHeader(user: SessionUser | null) {
+  return render(
+    <MemoryRouter>
+      <SessionContext value={givenSession(user)}>
+        <Header />
+      </SessionContext>
+    </MemoryRouter>,
+  );
+}
+
+const main = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+describe('header', () => {
+  it('offers Sign In to a signed-out visitor and no member links', () => {
+    renderHeader(null);
+    expect(main().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(main().queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
+  it('shows a regular user the passport, profile and contact links but no dashboards', () => {
+    renderHeader(givenSessionUser('user'));
+    expect(main().getByRole('link', { name: 'Digital Halal Passport' })).toHaveAttribute('href', '/passport');
+    expect(main().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(main().getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(main().getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Business Dashboard' })).not.toBeInTheDocument();
+    expect(main().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('shows Admin Dashboard to admins only', () => {
+    renderHeader(givenSessionUser('admin'));
+    expect(main().getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(main().queryByRole('link', { name: 'Business Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows Business Dashboard to business owners only', () => {
+    renderHeader(givenSessionUser('business_owner'));
+    expect(main().getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/business');
+    expect(main().queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing but the logo while the session is still being checked', () => {
+    render(
+      <MemoryRouter>
+        <SessionContext value={{ ...givenSession(null), loading: true }}>
+          <Header />
+        </SessionContext>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+});
+
+describe('mobile side menu', () => {
+  it('lists Sign In, Submit Business and Contact Us for a signed-out visitor', async () => {
+    renderHeader(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Sign In',
+      'Submit Business',
+      'Contact Us',
+    ]);
+  });
+
+  it('lists the member pages, the admin page for an admin, and Sign Out', async () => {
+    renderHeader(givenSessionUser('admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Profile',
+      'Passport',
+      'Admin',
+      'Submit Business',
+      'Contact Us',
+    ]);
+    expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('shows Business to a business owner', async () => {
+    renderHeader(givenSessionUser('business_owner'));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getByRole('link', { name: 'Business' })).toHaveAttribute('href', '/business');
+    expect(menu.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+});

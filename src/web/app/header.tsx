@@ -1,0 +1,49 @@
+import { LogOut } from 'lucide-react';
+import { NavLink as RouterNavLink } from 'react-router';
+import { Button } from '../components/ui/button';
+import { cn } from '../components/ui/class-names';
+import { useSession } from '../features/accounts/session-context';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { desktopLinks } from './navigation';
+import { useSignOut } from './use-sign-out';
+
+const linkClasses = cn(
+  'rounded-md px-2.5 py-2 text-sm font-medium text-stone-700 transition-colors hover:bg-brand-soft hover:text-brand-strong',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  'aria-[current=page]:text-brand-strong aria-[current=page]:font-semibold',
+);
+
+export function Header() {
+  const { user, loading, isAdmin, isBusinessOwner } = useSession();
+  const signOut = useSignOut();
+  const signedIn = user !== null;
+  const viewer = { signedIn, isAdmin, isBusinessOwner };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        {/* Nothing until the session is known, so a signed-in visitor never sees 'Sign In' flash. */}
+        {!loading && (
+          <>
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              {desktopLinks(viewer).map((link) => (
+                <RouterNavLink key={link.to} to={link.to} className={linkClasses}>
+                  {link.label}
+                </RouterNavLink>
+              ))}
+              {signedIn && (
+                <Button variant="outline" size="sm" className="ml-2" onClick={signOut}>
+                  <LogOut aria-hidden="true" className="size-4" />
+                  Sign Out
+                </Button>
+              )}
+            </nav>
+            <MobileMenu viewer={viewer} onSignOut={signOut} />
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

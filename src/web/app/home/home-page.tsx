@@ -1,0 +1,27 @@
+import { CategoryGrid } from '../../features/catalog/category-grid';
+import { PRODUCT_NAME } from '../../lib/product';
+import { CATEGORIES_SECTION_ID, Hero } from './hero';
+
+// SPEC §2 Home. Featured listings and the newsletter come with their own issues.
+export function HomePage() {
+  return (
+    <>
+      <title>{`${PRODUCT_NAME} — halal restaurants, cafés, bakeries and markets`}</title>
+      <Hero />
+      <section
+        id={CATEGORIES_SECTION_ID}
+        tabIndex={-1}
+        aria-labelledby="categories-title"
+        className="mx-auto w-full max-w-6xl px-4 py-14 focus:outline-none"
+      >
+        <div className="mb-8 grid gap-2">
+          <h2 id="categories-title" className="text-2xl font-bold text-ink sm:text-3xl">
+            Explore Categories
+          </h2>
+          <p className="text-muted">Find halal spots by the kind of food you are looking for.</p>
+        </div>
+        <CategoryGrid />
+      </section>
+    </>
+  );
+}

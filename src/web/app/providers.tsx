@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
+import { LIMITS } from '../../domain/limits';
+import { SessionProvider } from '../features/accounts/session-provider';
+import { createQueryClient } from '../lib/query-client';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        {children}
+        <Toaster duration={LIMITS.toastDurationMs} position="bottom-right" richColors closeButton />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import { ScrollToTop } from './scroll-to-top';
+import { SkipLink } from './skip-link';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <NavigationProgress />
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext } from '../features/accounts/session-context';
+import { givenSession } from '../features/accounts/session-fixture';
+import { routes } from './router';
+
+const categories = [
+  { id: 'c1', name: 'Restaurants', slug: 'restaurants', position: 1 },
+  { id: 'c2', name: 'Coffee Shops', slug: 'coffee-shops', position: 2 },
+  { id: 'c3', name: 'Bakeries', slug: 'bakeries', position: 3 },
+  { id: 'c4', name: 'Markets', slug: 'markets', position: 4 },
+  { id: 'c5', name: 'Mobile Businesses', slug: 'mobile-businesses', position: 5 },
+  { id: 'c6', name: 'All Businesses', slug: 'all-businesses', position: 6 },
+];
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionContext value={givenSession(null)}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/categories'
+        ? Response.json(categories)
+        : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 }),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('app shell', () => {
+  it('shows the 404 page for an unknown route, with a way home', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('has a skip link, the landmarks and the footer links', async () => {
+    renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: '404' });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(footer.getByRole('link', { name: 'Submit Business' })).toHaveAttribute('href', '/submit-business');
+    expect(await footer.findByRole('link', { name: 'Bakeries' })).toHaveAttribute('href', '/c/bakeries');
+  });
+
+  it('scrolls to the top when the route changes', async () => {
+    const router = renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: '404' });
+    vi.mocked(window.scrollTo).mockClear();
+    await router.navigate('/email-confirmation');
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed' })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('home page', () => {
+  it('links every category card to its listing page', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Discover the Best Halal Food in Indiana' })).toBeInTheDocument();
+    const section = within(await screen.findByRole('region', { name: 'Explore Categories' }));
+    const links = await section.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(categories.map((c) => `/c/${c.slug}`));
+    expect(screen.getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+  });
+
+  it('goes to the submission page from Feature Your Business', async () => {
+    const router = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Feature Your Business' }));
+    expect(router.state.location.pathname).toBe('/submit-business');
+  });
+});
+
+describe('email confirmation page', () => {
+  it('confirms the account and points onwards', async () => {
+    const router = renderApp('/email-confirmation');
+    expect(await screen.findByText('Your account is now active and ready to use!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    await userEvent.click(screen.getByRole('button', { name: 'Start Exploring' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('explains an invalid or expired link', async () => {
+    renderApp('/email-confirmation?error=TOKEN_EXPIRED');
+    expect(await screen.findByRole('heading', { name: 'Confirmation link invalid' })).toBeInTheDocument();
+    expect(screen.queryByText('Email Confirmed')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { createBrowserRouter } from 'react-router';
+import { PageFallback } from './page-fallback';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// SPEC §2 route table. Pages load on demand; later issues add their routes here.
+export const routes = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Pathless: a page that fails shows the error inside the layout, header and footer stay.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./home/home-page')).HomePage }) },
+          {
+            path: 'auth',
+            lazy: async () => ({ Component: (await import('../features/accounts/auth-page')).AuthPage }),
+          },
+          {
+            path: 'email-confirmation',
+            lazy: async () => ({
+              Component: (await import('../features/accounts/email-confirmation-page')).EmailConfirmationPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/accounts/profile-page')).ProfilePage }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,67 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from './class-names';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+const overlayClasses = 'fixed inset-0 z-40 bg-stone-950/50 data-[state=open]:animate-fade-in';
+
+const closeButtonClasses = cn(
+  'absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-stone-100',
+  'focus-visible:outline-2 focus-visible:outline-focus',
+);
+
+/** A centred modal dialog with a close button labelled for screen readers. */
+export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close aria-label="Close" className={closeButtonClasses}>
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** The same dialog sliding in from the side: the mobile menu. */
+export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-xs flex-col overflow-y-auto bg-white p-5 shadow-xl',
+          'focus:outline-none data-[state=open]:animate-slide-in',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close aria-label="Close menu" className={closeButtonClasses}>
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('text-lg font-semibold text-ink', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
+}

@@ -1,0 +1,9 @@
+/** The message under a form field; `id` is what the input's aria-describedby points to. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-danger">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,6 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from './class-names';
+
+export function Spinner({ className }: { className?: string }) {
+  return <LoaderCircle aria-hidden="true" className={cn('size-4 animate-spin', className)} />;
+}

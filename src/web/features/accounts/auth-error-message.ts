@@ -1,0 +1,52 @@
+import type { AuthError } from './session-context';
+
+// SPEC §8 Signup and Login: the exact texts users see.
+export const AUTH_TEXTS = {
+  accountExists:
+    'An account with this email already exists. Please sign in instead or check your email for a confirmation link.',
+  unconfirmedAccountExists: 'An account with this email already exists. Please check your email or sign in instead.',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
+  emailNotConfirmed: 'Please check your email and confirm your account before signing in.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export type AuthAction = 'signIn' | 'signUp';
+
+/** The message to show for a failed sign-in or sign-up. */
+export function authErrorMessage(action: AuthAction, error: AuthError | null | undefined): string {
+  const code = error?.code;
+  const message = error?.message?.trim();
+  if (action === 'signUp') {
+    switch (code) {
+      case 'USER_ALREADY_EXISTS':
+      case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+        return AUTH_TEXTS.accountExists;
+      case 'PASSWORD_TOO_SHORT':
+        return AUTH_TEXTS.passwordTooShort;
+      case 'INVALID_EMAIL':
+        return AUTH_TEXTS.invalidEmail;
+      default:
+        return message || AUTH_TEXTS.unexpected;
+    }
+  }
+  switch (code) {
+    case 'EMAIL_NOT_VERIFIED':
+      return AUTH_TEXTS.emailNotConfirmed;
+    case 'INVALID_EMAIL_OR_PASSWORD':
+      return AUTH_TEXTS.invalidCredentials;
+    case 'BANNED':
+      return message || AUTH_TEXTS.unexpected;
+  }
+  // Too many attempts: the server's wording says when to try again.
+  if (error?.status === 429 && message) return message;
+  return AUTH_TEXTS.unexpected;
+}
+
+const UNCONFIRMED_ACCOUNT_AGE_MS = 10_000;
+
+/** SPEC §8 Signup: an answer with an unconfirmed account older than 10 seconds means it already existed. */
+export function isExistingUnconfirmedAccount(user: { createdAt: Date; emailVerified: boolean }, now = new Date()) {
+  return !user.emailVerified && now.getTime() - user.createdAt.getTime() > UNCONFIRMED_ACCOUNT_AGE_MS;
+}

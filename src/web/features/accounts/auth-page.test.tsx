@@ -1,0 +1,119 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthPage } from './auth-page';
+import { SessionContext, type SessionValue } from './session-context';
+import { givenSession, givenSessionUser } from './session-fixture';
+
+function renderAuthPage(url: string, session: SessionValue) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth', Component: AuthPage },
+      { path: '/', element: <p>Home page</p> },
+      { path: '/profile', element: <p>Profile page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <SessionContext value={session}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  );
+  return router;
+}
+
+async function fillSignUp(password: string) {
+  await userEvent.type(screen.getByLabelText('First Name'), 'Amina');
+  await userEvent.type(screen.getByLabelText('Last Name'), 'Yusuf');
+  await userEvent.type(screen.getByLabelText('Email'), 'amina@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('sign-up form', () => {
+  it('refuses a 5-character password without calling the server', async () => {
+    const session = givenSession(null);
+    renderAuthPage('/auth?tab=signup', session);
+    await fillSignUp('12345');
+    expect(await screen.findByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+    expect(session.signUp).not.toHaveBeenCalled();
+  });
+
+  it('requires every field and a valid email', async () => {
+    const session = givenSession(null);
+    renderAuthPage('/auth?tab=signup', session);
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('First name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required.')).toBeInTheDocument();
+    expect(session.signUp).not.toHaveBeenCalled();
+  });
+
+  it('after signing up, says a confirmation is needed and returns to the login tab with the email filled in', async () => {
+    const session = givenSession(null);
+    const router = renderAuthPage('/auth?tab=signup', session);
+    await fillSignUp('secret1');
+    expect(session.signUp).toHaveBeenCalledWith({
+      firstName: 'Amina',
+      lastName: 'Yusuf',
+      email: 'amina@example.com',
+      password: 'secret1',
+    });
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We sent a confirmation link to amina@example.com. Please confirm your email before signing in.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=login');
+    expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
+  });
+
+  it('shows the server refusal inline', async () => {
+    const session = givenSession(null, { signUp: vi.fn(async () => ({ error: { code: 'USER_ALREADY_EXISTS' } })) });
+    renderAuthPage('/auth?tab=signup', session);
+    await fillSignUp('secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists. Please sign in instead or check your email for a confirmation link.',
+    );
+  });
+});
+
+describe('sign-in form', () => {
+  it('is the default tab and switching tabs updates the URL', async () => {
+    const router = renderAuthPage('/auth', givenSession(null));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(router.state.location.search).toBe('?tab=signup');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('shows an unconfirmed account what to do', async () => {
+    const session = givenSession(null, {
+      signIn: vi.fn(async () => ({ error: { code: 'EMAIL_NOT_VERIFIED', status: 403 } })),
+    });
+    renderAuthPage('/auth?tab=login', session);
+    await userEvent.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please check your email and confirm your account before signing in.',
+    );
+  });
+
+  it('goes to the redirect target after signing in', async () => {
+    const router = renderAuthPage('/auth?redirect=/profile', givenSession(null));
+    await userEvent.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('sends a signed-in member home, never to another site', async () => {
+    renderAuthPage('/auth?redirect=//evil.example', givenSession(givenSessionUser()));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { MailCheck } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+
+export const confirmationNoticeTitle = 'Check your email';
+
+export function confirmationNoticeText(email: string) {
+  return `We sent a confirmation link to ${email}. Please confirm your email before signing in.`;
+}
+
+/** SPEC §4 Signup: after signing up, the user is told the email must be confirmed first. */
+export function ConfirmationNotice({ email }: { email: string }) {
+  return (
+    <Alert tone="info" className="flex gap-3">
+      <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{confirmationNoticeTitle}</p>
+        <p>{confirmationNoticeText(email)}</p>
+      </div>
+    </Alert>
+  );
+}

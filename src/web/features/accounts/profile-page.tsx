@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { EmailCard } from './email-card';
+import { ProfileForm } from './profile-form';
+import { profileKey, useProfile } from './profile-queries';
+import { signInPath } from './redirect-target';
+import { useSession } from './session-context';
+
+// SPEC §2 /profile: signed-out visitors are sent to /auth first.
+export function ProfilePage() {
+  const { user, loading } = useSession();
+  if (loading) {
+    return (
+      <ProfileShell>
+        <ProfileSkeleton />
+      </ProfileShell>
+    );
+  }
+  if (!user) return <Navigate to={signInPath('/profile')} replace />;
+  return <ProfileScreen />;
+}
+
+function ProfileScreen() {
+  const profile = useProfile();
+  useEmailChangedNotice();
+
+  useEffect(() => {
+    if (profile.isError) {
+      console.error('Profile load failed', profile.error);
+      notifyError('Failed to load profile information.');
+    }
+  }, [profile.isError, profile.error]);
+
+  return (
+    <ProfileShell>
+      {profile.data ? (
+        <>
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+          <EmailCard key={profile.data.email} currentEmail={profile.data.email} />
+        </>
+      ) : profile.isError ? (
+        <p className="text-muted">Your profile could not be loaded. Please refresh the page.</p>
+      ) : (
+        <ProfileSkeleton />
+      )}
+    </ProfileShell>
+  );
+}
+
+/** The confirmation link of an email change comes back to /profile?emailChanged=1 (or with &error=…). */
+function useEmailChangedNotice() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { refresh } = useSession();
+  const shown = useRef(false);
+  const changed = params.get('emailChanged') === '1';
+  const error = params.get('error');
+
+  useEffect(() => {
+    if (!changed || shown.current) return;
+    shown.current = true;
+    if (error)
+      notifyError('Failed to update email. Please try again.', 'The confirmation link is invalid or has expired.');
+    else notifySuccess('Email Updated', 'Your email address has been changed.');
+    void queryClient.invalidateQueries({ queryKey: profileKey });
+    void refresh();
+    // Drop the flag so a reload does not announce it again.
+    setParams(
+      (current) => {
+        current.delete('emailChanged');
+        current.delete('error');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [changed, error, queryClient, refresh, setParams]);
+}
+
+function ProfileShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12">
+      <PageTitle>Profile</PageTitle>
+      <div>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your Profile</h1>
+        <p className="mt-1 text-muted">Manage your account information.</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <span className="sr-only">Loading profile…</span>
+      <Skeleton className="h-80" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { api, readJson } from '../../lib/api';
+import { authClient } from '../../lib/auth-client';
+import { useSession } from './session-context';
+
+/** GET /api/profile: id, firstName, lastName, displayName, email, role, createdAt. */
+export type Profile = InferResponseType<typeof api.api.profile.$get, 200>;
+export type ProfileInput = InferRequestType<typeof api.api.profile.$patch>['json'];
+
+export const profileKey = ['profile'] as const;
+
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: async (): Promise<Profile> => readJson(api.api.profile.$get()),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { refresh } = useSession();
+  return useMutation({
+    mutationFn: async (input: ProfileInput): Promise<Profile> => readJson(api.api.profile.$patch({ json: input })),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileKey, profile);
+      // The session user carries the names shown in the header.
+      await refresh();
+    },
+  });
+}
+
+/** Asks better-auth to mail a confirmation link to the new address; the change happens on click. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: async (newEmail: string) => {
+      const { error } = await authClient.changeEmail({ newEmail, callbackURL: '/profile?emailChanged=1' });
+      if (error) throw new Error(error.message ?? 'Email change failed.');
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { notifyError } from '../../lib/notify';
+import { authErrorMessage } from './auth-error-message';
+import { type SignInValues, signInSchema } from './auth-schemas';
+import { useSession } from './session-context';
+
+interface SignInFormProps {
+  defaultEmail?: string;
+  onSignedIn: () => void;
+}
+
+export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
+  const { signIn } = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const { error } = await signIn(values);
+    if (error) {
+      const message = authErrorMessage('signIn', error);
+      setFormError(message);
+      notifyError(message);
+      return;
+    }
+    onSignedIn();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      {formError && <Alert>{formError}</Alert>}
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        {(control) => <Input type="password" autoComplete="current-password" {...control} {...register('password')} />}
+      </FormField>
+      <SubmitButton busy={isSubmitting}>Sign In</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LIMITS } from '../../../domain/limits';
+import { Alert } from '../../components/ui/alert';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { notifyError } from '../../lib/notify';
+import { AUTH_TEXTS, authErrorMessage, isExistingUnconfirmedAccount } from './auth-error-message';
+import { type SignUpValues, signUpSchema } from './auth-schemas';
+import { useSession } from './session-context';
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const { signUp } = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  function fail(message: string) {
+    setFormError(message);
+    notifyError(message);
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await signUp(values);
+    if (result.error) return fail(authErrorMessage('signUp', result.error));
+    if (result.user && isExistingUnconfirmedAccount(result.user)) return fail(AUTH_TEXTS.unconfirmedAccountExists);
+    onSignedUp(values.email);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
+      {formError && <Alert>{formError}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="signup-first-name" label="First Name" error={errors.firstName?.message}>
+          {(control) => <Input autoComplete="given-name" {...control} {...register('firstName')} />}
+        </FormField>
+        <FormField id="signup-last-name" label="Last Name" error={errors.lastName?.message}>
+          {(control) => <Input autoComplete="family-name" {...control} {...register('lastName')} />}
+        </FormField>
+      </div>
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+      </FormField>
+      <FormField
+        id="signup-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${LIMITS.passwordMin} characters.`}
+      >
+        {(control) => <Input type="password" autoComplete="new-password" {...control} {...register('password')} />}
+      </FormField>
+      <SubmitButton busy={isSubmitting}>Create Account</SubmitButton>
+    </form>
+  );
+}
