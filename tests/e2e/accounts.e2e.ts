@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLink, launchBrowser, type RunningServer, screenshot, startServer, waitForMail } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  return context.newPage();
+}
+
+describe('account journey', () => {
+  it('signs up, confirms by the mailed link, signs in, edits the profile and signs out (375 px)', async () => {
+    const page = await newPage(375);
+    const email = 'mariam.journey@example.com';
+    const password = 'journey-pass-1';
+
+    await page.goto(`${server.url}/auth?tab=signup`);
+    await page.getByLabel('First Name').fill('Mariam');
+    await page.getByLabel('Last Name').fill('Haddad');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await screenshot(page, 'accounts-signup-375');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Check your email').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('login');
+
+    // Signing in before confirming is refused with the spec text.
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please check your email and confirm your account before signing in.' })
+      .first()
+      .waitFor();
+
+    const mail = await waitForMail(server.dataDir, email, 'Confirm your email address');
+    await page.goto(firstLink(mail, '/api/auth/verify-email'));
+    await page.getByRole('heading', { name: 'Email Confirmed' }).waitFor();
+    await page.getByText('Your account is now active and ready to use!').waitFor();
+    await screenshot(page, 'accounts-confirmed-375');
+
+    await page.goto(`${server.url}/auth?tab=login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL(`${server.url}/profile`);
+    await expect.poll(() => page.getByLabel('Display Name').inputValue()).toBe('Mariam Haddad');
+    expect(await page.getByLabel('Account Type').inputValue()).toBe('user');
+    await page.getByLabel('First Name').fill('Maryam');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile Updated').first().waitFor();
+    await expect.poll(() => page.getByLabel('Display Name').inputValue()).toBe('Maryam Haddad');
+    await screenshot(page, 'accounts-profile-375');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.goto(`${server.url}/profile`);
+    await page.waitForURL(/\/auth/);
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+  });
+
+  it('shows the 404 page for unknown routes (1280 px)', async () => {
+    const page = await newPage(1280);
+    const response = await page.goto(`${server.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByText('Page not found').waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await screenshot(page, 'home-1280');
+  });
+});
