@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { firstLink, launchBrowser, type RunningServer, screenshot, startServer, waitForMail } from './server';
 
 let server: RunningServer;
@@ -14,9 +14,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
+let lastPage: Page | undefined;
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail' && lastPage) await screenshot(lastPage, `failed-${ctx.task.name.slice(0, 40)}`);
+});
+
 async function newPage(width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
-  return context.newPage();
+  lastPage = await context.newPage();
+  return lastPage;
 }
 
 describe('account journey', () => {
@@ -36,8 +42,11 @@ describe('account journey', () => {
     expect(new URL(page.url()).searchParams.get('tab')).toBe('login');
 
     // Signing in before confirming is refused with the spec text.
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    const signInForm = page.getByRole('form', { name: 'Sign in' });
+    await signInForm.waitFor();
+    await expect.poll(() => signInForm.getByLabel('Email').inputValue()).toBe(email);
+    await signInForm.getByLabel('Password').fill(password);
+    await signInForm.getByRole('button', { name: 'Sign In' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: 'Please check your email and confirm your account before signing in.' })
