@@ -38,3 +38,89 @@ export const contactInput = z.strictObject({
   message: z.string().trim().min(1, 'Message is required').max(5000),
 });
 export type ContactInput = z.infer<typeof contactInput>;
+
+/** An optional text field: trimmed, and an empty value becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(z.email('Please enter a valid email address.').nullable());
+
+const optionalWebUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(z.url({ protocol: /^https?$/, message: 'Enter a full link starting with https://' }).nullable());
+
+export const locationInput = z.strictObject({
+  name: optionalText(100),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(50).transform((v) => v ?? 'IN'),
+  zip: optionalText(20),
+  phone: optionalText(40),
+  email: optionalEmail,
+});
+export type LocationInput = z.infer<typeof locationInput>;
+
+const businessName = z.string().trim().min(1, 'Name is required').max(120, 'At most 120 characters');
+
+const contactFields = {
+  description: optionalText(2000),
+  phone: optionalText(40),
+  email: optionalEmail,
+  websiteUrl: optionalWebUrl,
+  instagram: optionalText(200),
+};
+
+// SPEC §5 Business submission.
+export const submissionInput = z.strictObject({
+  name: businessName,
+  /** Ordered: the first is the primary category. */
+  categoryIds: z
+    .array(z.uuid())
+    .min(1, 'Please select at least one category')
+    .max(6)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each category once'),
+  ...contactFields,
+  imageUrl: optionalText(500),
+  locations: z.array(locationInput).max(5, 'At most 5 locations').default([]),
+});
+export type SubmissionInput = z.infer<typeof submissionInput>;
+
+// SPEC §5 Admin add restaurant, and the admin's Edit dialog.
+export const adminBusinessInput = z.strictObject({
+  name: businessName,
+  categoryId: z.uuid('Please fill in at least the name and category.'),
+  ...contactFields,
+  imageUrl: optionalText(500),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(50).transform((v) => v ?? 'IN'),
+  zip: optionalText(20),
+});
+export type AdminBusinessInput = z.infer<typeof adminBusinessInput>;
+
+export const rejectInput = z.strictObject({ reason: optionalText(1000) });
+export const deleteBusinessInput = z.strictObject({ confirm: z.literal('DELETE', 'Type DELETE to confirm.') });
+export const adminMessageInput = z.strictObject({
+  subject: z.string().trim().min(1, 'Subject is required').max(200),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+});
+export const adminListQuery = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  q: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});

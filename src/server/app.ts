@@ -6,10 +6,14 @@ import { LIMITS } from '../domain/limits';
 import { access } from './auth/policy';
 import { authHandler, loadViewer } from './auth/session';
 import { accountRoutes } from './features/accounts/routes';
+import { adminRoutes } from './features/admin/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { communityRoutes } from './features/community/routes';
+import { submissionRoutes } from './features/submissions/routes';
+import { uploadRoutes } from './features/uploads/routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, errorBody, handleError } from './http/errors';
+import { liveRoutes } from './live/routes';
 
 /** The JSON API. Its type is what the web app's typed client (`hc<AppType>`) is built from. */
 function createApi() {
@@ -25,7 +29,11 @@ function createApi() {
     })
     .route('/', accountRoutes)
     .route('/', catalogRoutes)
-    .route('/', communityRoutes);
+    .route('/', communityRoutes)
+    .route('/', liveRoutes)
+    .route('/', uploadRoutes)
+    .route('/', submissionRoutes)
+    .route('/', adminRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

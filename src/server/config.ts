@@ -17,6 +17,12 @@ const envSchema = z.object({
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('Indiana Halal Directory <hello@indianahalal.local>'),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).optional()),
   DEMO_DATA: z.preprocess(emptyToUndefined, flag.optional()),
@@ -37,6 +43,14 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   admin?: { email: string; password: string };
+  s3?: {
+    endpoint: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl: string;
+  };
   demoData: boolean;
   demoPassword?: string;
   rateLimit: boolean;
@@ -60,9 +74,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    s3: s3Config(e),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     demoPassword: e.DEMO_PASSWORD,
     rateLimit: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
+  };
+}
+
+/** The bucket settings when S3_BUCKET is set; the endpoint and both keys are then required. */
+function s3Config(e: Env): Config['s3'] {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT.replace(/\/$/, '')}/${e.S3_BUCKET}`,
   };
 }

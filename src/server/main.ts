@@ -9,8 +9,9 @@ import { createAuth } from './auth/auth';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoData } from './db/demo/load';
+import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
-import { diskStorage } from './storage/storage';
+import { diskStorage, s3Storage } from './storage/storage';
 import { mountUploads, mountWebApp } from './web';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,7 +37,7 @@ async function main() {
   const auth = createAuth({ config, db, secret: authSecret(config) });
   const mailDir = path.join(config.dataDir, 'mail');
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const storage = diskStorage(uploadsDir);
+  const storage = config.s3 ? s3Storage(config.s3) : diskStorage(uploadsDir);
   const mailer = new Mailer(
     db,
     config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(mailDir),
@@ -56,7 +57,9 @@ async function main() {
     }
   }
 
-  const app = createApp({ config, db, auth, mailer, storage });
+  const live = new LiveHub(database.pool);
+  await live.start();
+  const app = createApp({ config, db, auth, mailer, storage, live });
   mountUploads(app, uploadsDir);
   const hasWeb = mountWebApp(app, path.join(root, 'dist/web'));
   mailer.start();
@@ -76,6 +79,7 @@ async function main() {
     console.log(`${signal}: shutting down…`);
     server.close();
     await mailer.stop();
+    await live.stop();
     await database.close();
     process.exit(0);
   };

@@ -2,6 +2,7 @@ import type { Role } from '../../domain/profile';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { LiveHub } from '../live/hub';
 import type { Mailer } from '../mail/outbox';
 import type { Storage } from '../storage/storage';
 
@@ -23,6 +24,7 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  live: LiveHub;
 }
 
 export interface AppEnv {

@@ -73,3 +73,67 @@ export function contactConfirmationMail(input: { name: string; subject: string; 
     ],
   });
 }
+
+export function submissionReceivedMail(name: string, businessName: string): MailContent {
+  return layout({
+    subject: `We received ${businessName}`,
+    paragraphs: [
+      `Assalamu alaikum ${name},`,
+      `Thank you for submitting ${businessName} to the ${PRODUCT}. Our team will review it within 2-3 business days. Approved listings appear on the site immediately, and we may contact you if we need more information.`,
+    ],
+  });
+}
+
+export function newSubmissionAdminMail(
+  businessName: string,
+  submitter: string,
+  submitterEmail: string,
+  reviewUrl: string,
+): MailContent {
+  return layout({
+    subject: `New business submission: ${businessName}`,
+    paragraphs: [`${submitter} (${submitterEmail}) submitted ${businessName}. It is waiting for review.`],
+    action: { label: 'Review pending listings', url: reviewUrl },
+  });
+}
+
+export function rejectionMail(businessName: string, reason: string): MailContent {
+  return layout({
+    subject: `Update on your listing: ${businessName}`,
+    paragraphs: [
+      `Thank you for submitting ${businessName}. After review, we could not approve the listing at this time.`,
+      `Reason: ${reason}`,
+      'You are welcome to reply to this message or contact us if you have questions or can share more information.',
+    ],
+  });
+}
+
+export function approvalMail(businessName: string, pageUrl: string, dashboardUrl: string): MailContent {
+  return layout({
+    subject: `${businessName} is now live`,
+    paragraphs: [
+      `Good news: ${businessName} has been approved and is now live on the ${PRODUCT}.`,
+      `You can manage your listing (events, photos, locations and subscribers) from your business dashboard: ${dashboardUrl}`,
+    ],
+    action: { label: 'View your listing', url: pageUrl },
+  });
+}
+
+/** send-admin-response: the admin's reply, quoting the original message. */
+export function adminResponseMail(input: {
+  subject: string;
+  message: string;
+  senderName?: string;
+  originalSubject?: string;
+  originalMessage?: string;
+}): MailContent {
+  const quoted = input.originalMessage
+    ? [
+        `On your message "${input.originalSubject ?? ''}", you wrote:\n> ${input.originalMessage.split('\n').join('\n> ')}`,
+      ]
+    : [];
+  return layout({
+    subject: input.subject,
+    paragraphs: [...(input.senderName ? [`Assalamu alaikum ${input.senderName},`] : []), input.message, ...quoted],
+  });
+}

@@ -1,12 +1,14 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
 
-/** Where uploaded and generated files live. Keys are relative paths such as `businesses/ab12.webp`. */
+/** Where uploaded and generated files live. Keys are relative paths such as `images/ab12.webp`. */
 export interface Storage {
+  /** Stores the bytes and returns their public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   remove(key: string): Promise<void>;
-  /** Public URL of a stored key. */
-  url(key: string): string;
+  /** The key behind one of our public URLs, or undefined for any other URL. */
+  keyOf(url: string): string | undefined;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -29,6 +31,46 @@ export function diskStorage(dir: string): Storage {
       assertSafeKey(key);
       await rm(path.join(dir, key), { force: true });
     },
-    url: (key) => `/uploads/${key}`,
+    keyOf: (url) => (url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : undefined),
+  };
+}
+
+export interface S3Options {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the bucket (a CDN, or the endpoint with the bucket path). */
+  publicUrl: string;
+}
+
+/** Any S3-compatible bucket (AWS S3, R2, MinIO…), path-style requests signed with SigV4. */
+export function s3Storage(options: S3Options): Storage {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  });
+  const objectUrl = (key: string) => `${options.endpoint.replace(/\/$/, '')}/${options.bucket}/${key}`;
+  const publicBase = options.publicUrl.replace(/\/$/, '');
+  return {
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      const res = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body: new Uint8Array(body),
+        headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' },
+      });
+      if (!res.ok) throw new Error(`S3 upload of ${key} failed: ${res.status}`);
+      return `${publicBase}/${key}`;
+    },
+    async remove(key) {
+      assertSafeKey(key);
+      const res = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) throw new Error(`S3 delete of ${key} failed: ${res.status}`);
+    },
+    keyOf: (url) => (url.startsWith(`${publicBase}/`) ? url.slice(publicBase.length + 1) : undefined),
   };
 }

@@ -9,6 +9,7 @@ import { createAccount } from '../auth/accounts';
 import { createAuth } from '../auth/auth';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { LiveHub } from '../live/hub';
 import { Mailer, type Transport } from '../mail/outbox';
 import { diskStorage } from '../storage/storage';
 
@@ -81,7 +82,9 @@ export async function createTestContext(env: Record<string, string> = {}) {
   };
   const mailer = new Mailer(db, transport, config.mailFrom, () => {});
   const storage = diskStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({ config, db, auth, mailer, storage });
+  const live = new LiveHub(database.pool);
+  await live.start();
+  const app = createApp({ config, db, auth, mailer, storage, live });
   let counter = 0;
 
   async function request(
@@ -144,7 +147,13 @@ export async function createTestContext(env: Record<string, string> = {}) {
     givenSignedIn,
     deliverMail,
     sent,
-    close: () => database.close(),
+    live,
+    storage,
+    dataDir,
+    async close() {
+      await live.stop();
+      await database.close();
+    },
   };
 }
 

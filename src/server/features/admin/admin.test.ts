@@ -1,0 +1,195 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessCategories, businesses, featuredListings, profiles } from '../../db/schema';
+import { categoryId, givenBusiness } from '../../testing/factories';
+import { createTestContext, type TestContext } from '../../testing/harness';
+
+type Signed = Awaited<ReturnType<TestContext['givenSignedIn']>>;
+let t: TestContext;
+let admin: Signed;
+let user: Signed;
+let owner: Signed;
+let restaurants: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.givenSignedIn({ role: 'admin' });
+  user = await t.givenSignedIn();
+  owner = await t.givenSignedIn({ role: 'business_owner' });
+  restaurants = await categoryId(t.db, 'restaurants');
+});
+afterAll(() => t.close());
+
+const call = (path: string, init: { method?: string; json?: unknown; cookie?: string } = {}) => t.request(path, init);
+
+describe('moderation is for admins only', () => {
+  it('refuses every admin action to anonymous (401), a user and a business owner (403), changing nothing', async () => {
+    const pending = await givenBusiness(t.db, { approved: false, ownerId: user.id });
+    const actions = [
+      { method: 'GET', path: '/api/admin/stats' },
+      { method: 'GET', path: '/api/admin/businesses?status=pending' },
+      { method: 'POST', path: '/api/admin/businesses', json: { name: 'X', categoryId: restaurants } },
+      {
+        method: 'PATCH',
+        path: `/api/admin/businesses/${pending.id}`,
+        json: { name: 'Hacked', categoryId: restaurants },
+      },
+      { method: 'DELETE', path: `/api/admin/businesses/${pending.id}`, json: { confirm: 'DELETE' } },
+      { method: 'POST', path: `/api/admin/businesses/${pending.id}/approve` },
+      { method: 'POST', path: `/api/admin/businesses/${pending.id}/reject`, json: {} },
+      { method: 'PUT', path: `/api/admin/businesses/${pending.id}/featured` },
+      { method: 'DELETE', path: `/api/admin/businesses/${pending.id}/featured` },
+      { method: 'GET', path: '/api/admin/featured' },
+      {
+        method: 'POST',
+        path: `/api/admin/businesses/${pending.id}/contact-owner`,
+        json: { subject: 's', message: 'm' },
+      },
+    ];
+    for (const action of actions) {
+      expect((await call(action.path, { ...action })).status, `${action.method} ${action.path} anonymous`).toBe(401);
+      for (const caller of [user, owner]) {
+        const res = await call(action.path, { ...action, cookie: caller.cookie });
+        expect(res.status, `${action.method} ${action.path} as ${caller.role}`).toBe(403);
+      }
+    }
+    const [after] = await t.db.select().from(businesses).where(eq(businesses.id, pending.id));
+    expect(after).toMatchObject({ name: pending.name, isApproved: false, rejectedAt: null });
+  });
+});
+
+describe('moderation', () => {
+  it('counts the stat cards in SQL', async () => {
+    const res = await call('/api/admin/stats', { cookie: admin.cookie });
+    const stats = await res.json();
+    expect(Object.keys(stats).sort()).toEqual([
+      'featured',
+      'pendingApproval',
+      'totalListings',
+      'totalUsers',
+      'unreadMessages',
+    ]);
+    const { rows } = await t.db.execute<{ count: number }>(sql`select count(*)::int as count from profiles`);
+    expect(stats.totalUsers).toBe(rows[0]?.count);
+  });
+
+  it('approves: sets the fields, adds the main category to the extras and makes the submitter an owner', async () => {
+    const submitter = await t.givenAccount();
+    const pending = await givenBusiness(t.db, { name: 'Approve Me Grill', approved: false, ownerId: submitter.id });
+    await t.db.delete(businessCategories).where(eq(businessCategories.businessId, pending.id));
+    const res = await call(`/api/admin/businesses/${pending.id}/approve`, { method: 'POST', cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    const [after] = await t.db.select().from(businesses).where(eq(businesses.id, pending.id));
+    expect(after).toMatchObject({ isApproved: true, approvedBy: admin.id });
+    expect(after?.approvedAt).toBeInstanceOf(Date);
+    const links = await t.db.select().from(businessCategories).where(eq(businessCategories.businessId, pending.id));
+    expect(links.map((l) => l.categoryId)).toEqual([restaurants]);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, submitter.id));
+    expect(profile?.role).toBe('business_owner');
+    expect((await call('/api/businesses/approve-me-grill')).status).toBe(200);
+  });
+
+  it('rejects with the default reason and mails the owner', async () => {
+    const submitter = await t.givenAccount();
+    const pending = await givenBusiness(t.db, { name: 'Reject Me Deli', approved: false, ownerId: submitter.id });
+    const res = await call(`/api/admin/businesses/${pending.id}/reject`, {
+      method: 'POST',
+      json: { reason: '  ' },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+    const [after] = await t.db.select().from(businesses).where(eq(businesses.id, pending.id));
+    expect(after).toMatchObject({ rejectedBy: admin.id, rejectionReason: 'No reason provided' });
+    const mail = (await t.deliverMail()).find((m) => m.to === submitter.email);
+    expect(mail?.text).toContain('Reason: No reason provided');
+    const rejected = await (await call('/api/admin/businesses?status=rejected', { cookie: admin.cookie })).json();
+    expect(rejected.items.map((b: { name: string }) => b.name)).toContain('Reject Me Deli');
+  });
+
+  it('searches the pending tab by name, city and category', async () => {
+    await givenBusiness(t.db, { name: 'Searchable Sweets', category: 'bakeries', city: 'Muncie', approved: false });
+    for (const q of ['searchable', 'MUNCIE', 'bakeries']) {
+      const res = await (await call(`/api/admin/businesses?status=pending&q=${q}`, { cookie: admin.cookie })).json();
+      expect(res.items.map((b: { name: string }) => b.name)).toContain('Searchable Sweets');
+    }
+    const none = await (await call('/api/admin/businesses?status=pending&q=zzz-none', { cookie: admin.cookie })).json();
+    expect(none.items).toEqual([]);
+  });
+
+  it('adds a restaurant approved at once, and requires name and category with the spec text', async () => {
+    const missing = await call('/api/admin/businesses', {
+      method: 'POST',
+      json: { name: 'No Category' },
+      cookie: admin.cookie,
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.fields.categoryId).toBe('Please fill in at least the name and category.');
+    const res = await call('/api/admin/businesses', {
+      method: 'POST',
+      json: {
+        name: 'Admin Added Kitchen',
+        categoryId: restaurants,
+        city: 'Lafayette',
+        imageUrl: 'https://example.com/a.jpg',
+      },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(201);
+    const page = await (await call('/api/businesses/admin-added-kitchen')).json();
+    expect(page).toMatchObject({ status: 'approved', imageUrl: 'https://example.com/a.jpg' });
+    expect(page.locations[0]).toMatchObject({ city: 'Lafayette', isPrimary: true });
+  });
+
+  it('edits a business', async () => {
+    const business = await givenBusiness(t.db, { name: 'Edit Me' });
+    const res = await call(`/api/admin/businesses/${business.id}`, {
+      method: 'PATCH',
+      json: { name: 'Edited Name', categoryId: restaurants, description: 'New words' },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name: 'Edited Name', description: 'New words' });
+  });
+
+  it('deletes only with the exact word DELETE', async () => {
+    const business = await givenBusiness(t.db, { name: 'Delete Me' });
+    for (const json of [undefined, {}, { confirm: 'delete' }, { confirm: 'DELETE ' }]) {
+      const res = await call(`/api/admin/businesses/${business.id}`, { method: 'DELETE', json, cookie: admin.cookie });
+      expect(res.status).toBe(400);
+    }
+    expect(await t.db.select().from(businesses).where(eq(businesses.id, business.id))).toHaveLength(1);
+    const res = await call(`/api/admin/businesses/${business.id}`, {
+      method: 'DELETE',
+      json: { confirm: 'DELETE' },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(await t.db.select().from(businesses).where(eq(businesses.id, business.id))).toHaveLength(0);
+  });
+
+  it('features and un-features an approved business, never a pending one', async () => {
+    const business = await givenBusiness(t.db, { name: 'Feature Me' });
+    expect(
+      (await call(`/api/admin/businesses/${business.id}/featured`, { method: 'PUT', cookie: admin.cookie })).status,
+    ).toBe(200);
+    const featured = await (await call('/api/admin/featured', { cookie: admin.cookie })).json();
+    expect(featured.map((f: { name: string }) => f.name)).toContain('Feature Me');
+    expect(
+      (await call(`/api/admin/businesses/${business.id}/featured`, { method: 'DELETE', cookie: admin.cookie })).status,
+    ).toBe(200);
+    expect(await t.db.select().from(featuredListings).where(eq(featuredListings.businessId, business.id))).toHaveLength(
+      0,
+    );
+    const pending = await givenBusiness(t.db, { approved: false });
+    expect(
+      (await call(`/api/admin/businesses/${pending.id}/featured`, { method: 'PUT', cookie: admin.cookie })).status,
+    ).toBe(409);
+  });
+
+  it('answers unknown and forged ids with 404', async () => {
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const res = await call(`/api/admin/businesses/${id}/approve`, { method: 'POST', cookie: admin.cookie });
+      expect(res.status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,333 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AdminBusinessInput, mapsSearchUrl } from '../../../domain';
+import type { Db } from '../../db/client';
+import {
+  businessCategories,
+  businesses,
+  businessLocations,
+  categories,
+  contactSubmissions,
+  featuredListings,
+  profiles,
+} from '../../db/schema';
+import type { Viewer } from '../../http/context';
+import { ApiError, notFound } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { adminResponseMail, approvalMail, rejectionMail } from '../../mail/templates';
+import { isPublic } from '../catalog/catalog';
+import { allocateSlug } from '../catalog/slugs';
+
+const ADMIN_PAGE_SIZE = 50;
+
+/** Stat cards of /admin, counted in one SQL round trip. */
+export async function adminStats(db: Db) {
+  const [row] = await db
+    .execute<{
+      total_listings: number;
+      pending_approval: number;
+      featured: number;
+      unread_messages: number;
+      total_users: number;
+    }>(sql`select
+    (select count(*)::int from ${businesses} where ${businesses.isApproved} and ${businesses.rejectedAt} is null) as total_listings,
+    (select count(*)::int from ${businesses} where not ${businesses.isApproved} and ${businesses.rejectedAt} is null) as pending_approval,
+    (select count(*)::int from ${featuredListings} where ${featuredListings.active}) as featured,
+    (select count(*)::int from ${contactSubmissions} where ${contactSubmissions.status} = 'unread') as unread_messages,
+    (select count(*)::int from ${profiles}) as total_users`)
+    .then((r) => r.rows);
+  return {
+    totalListings: row?.total_listings ?? 0,
+    pendingApproval: row?.pending_approval ?? 0,
+    featured: row?.featured ?? 0,
+    unreadMessages: row?.unread_messages ?? 0,
+    totalUsers: row?.total_users ?? 0,
+  };
+}
+
+const STATUS_FILTER: Record<'pending' | 'approved' | 'rejected', SQL> = {
+  pending: and(eq(businesses.isApproved, false), isNull(businesses.rejectedAt))!,
+  approved: isPublic!,
+  rejected: isNotNull(businesses.rejectedAt),
+};
+
+/** Businesses of one moderation tab with owner, category, extra categories and locations (3 queries). */
+export async function listForModeration(
+  db: Db,
+  query: { status: 'pending' | 'approved' | 'rejected'; q?: string; page: number },
+) {
+  const filters = [STATUS_FILTER[query.status]];
+  const term = query.q?.trim();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+    filters.push(
+      sql`(${businesses.name} ilike ${pattern} or ${businesses.city} ilike ${pattern} or ${categories.name} ilike ${pattern}
+        or exists (select 1 from ${businessLocations} l where l.business_id = ${businesses.id} and l.city ilike ${pattern}))`,
+    );
+  }
+  const where = and(...filters);
+  const order = query.status === 'approved' ? asc(businesses.name) : desc(businesses.submittedAt);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        business: businesses,
+        category: { id: categories.id, name: categories.name, slug: categories.slug },
+        owner: { id: profiles.id, displayName: profiles.displayName, email: profiles.email },
+      })
+      .from(businesses)
+      .leftJoin(categories, eq(categories.id, businesses.categoryId))
+      .leftJoin(profiles, eq(profiles.id, businesses.ownerId))
+      .where(where)
+      .orderBy(order)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({ value: count() })
+      .from(businesses)
+      .leftJoin(categories, eq(categories.id, businesses.categoryId))
+      .where(where),
+  ]);
+  const ids = rows.map((r) => r.business.id);
+  const [links, locations, featured] = ids.length
+    ? await Promise.all([
+        db
+          .select({
+            businessId: businessCategories.businessId,
+            id: categories.id,
+            name: categories.name,
+            slug: categories.slug,
+          })
+          .from(businessCategories)
+          .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
+          .where(inArray(businessCategories.businessId, ids))
+          .orderBy(asc(categories.position)),
+        db
+          .select()
+          .from(businessLocations)
+          .where(inArray(businessLocations.businessId, ids))
+          .orderBy(desc(businessLocations.isPrimary), asc(businessLocations.createdAt)),
+        db
+          .select({ businessId: featuredListings.businessId })
+          .from(featuredListings)
+          .where(and(inArray(featuredListings.businessId, ids), eq(featuredListings.active, true))),
+      ])
+    : [[], [], []];
+  const featuredIds = new Set(featured.map((f) => f.businessId));
+  return {
+    items: rows.map(({ business, category, owner }) => ({
+      ...business,
+      category,
+      owner,
+      isFeatured: featuredIds.has(business.id),
+      categories: links.filter((l) => l.businessId === business.id).map(({ businessId: _, ...c }) => c),
+      locations: locations.filter((l) => l.businessId === business.id),
+    })),
+    total: total?.value ?? 0,
+    page: query.page,
+    hasMore: query.page * ADMIN_PAGE_SIZE < (total?.value ?? 0),
+  };
+}
+
+async function findBusiness(db: Db, id: string) {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, id));
+  if (!business) throw notFound('The specified business was not found.');
+  return business;
+}
+
+/**
+ * SPEC §4 Approve: approved fields, main category also among the extra categories; beyond the
+ * original, a submitter who is a plain user becomes a business owner so they can manage it at once.
+ */
+export async function approveBusiness(db: Db, admin: Viewer, id: string, publicUrl: string) {
+  return db.transaction(async (tx) => {
+    const [business] = await tx
+      .update(businesses)
+      .set({
+        isApproved: true,
+        approvedAt: new Date(),
+        approvedBy: admin.id,
+        rejectedAt: null,
+        rejectedBy: null,
+        rejectionReason: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(businesses.id, id))
+      .returning();
+    if (!business) throw notFound('The specified business was not found.');
+    if (business.categoryId) {
+      await tx
+        .insert(businessCategories)
+        .values({ businessId: id, categoryId: business.categoryId })
+        .onConflictDoNothing();
+    }
+    if (business.ownerId) {
+      const [owner] = await tx
+        .update(profiles)
+        .set({ role: sql`case when ${profiles.role} = 'user' then 'business_owner' else ${profiles.role} end` })
+        .where(eq(profiles.id, business.ownerId))
+        .returning({ email: profiles.email });
+      if (owner) {
+        await enqueueMail(tx, {
+          kind: 'business-approved',
+          to: owner.email,
+          ...approvalMail(business.name, `${publicUrl}/r/${business.slug}`, `${publicUrl}/business`),
+        });
+      }
+    }
+    return business;
+  });
+}
+
+/** SPEC §4 Reject, and send-rejection-notification to the owner. */
+export async function rejectBusiness(db: Db, admin: Viewer, id: string, reason: string | null) {
+  const rejectionReason = reason || 'No reason provided';
+  return db.transaction(async (tx) => {
+    const [business] = await tx
+      .update(businesses)
+      .set({ isApproved: false, rejectedAt: new Date(), rejectedBy: admin.id, rejectionReason, updatedAt: new Date() })
+      .where(eq(businesses.id, id))
+      .returning();
+    if (!business) throw notFound('The specified business was not found.');
+    await tx.delete(featuredListings).where(eq(featuredListings.businessId, id));
+    const [owner] = business.ownerId
+      ? await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, business.ownerId))
+      : [];
+    if (owner) {
+      await enqueueMail(tx, {
+        kind: 'send-rejection-notification',
+        to: owner.email,
+        ...rejectionMail(business.name, rejectionReason),
+      });
+    }
+    return business;
+  });
+}
+
+function businessFields(input: AdminBusinessInput) {
+  return {
+    name: input.name,
+    categoryId: input.categoryId,
+    description: input.description,
+    phone: input.phone,
+    email: input.email,
+    websiteUrl: input.websiteUrl,
+    instagram: input.instagram,
+    imageUrl: input.imageUrl,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    mapsUrl: mapsSearchUrl(input),
+  };
+}
+
+/** SPEC §5 Admin add restaurant: approved at once, with a primary location from its address. */
+export async function addBusiness(db: Db, admin: Viewer, input: AdminBusinessInput) {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [business] = await tx
+      .insert(businesses)
+      .values({
+        ...businessFields(input),
+        slug: await allocateSlug(tx, input.name),
+        isApproved: true,
+        approvedAt: now,
+        approvedBy: admin.id,
+      })
+      .returning();
+    const b = business!;
+    await tx.insert(businessCategories).values({ businessId: b.id, categoryId: input.categoryId });
+    await tx.insert(businessLocations).values({
+      businessId: b.id,
+      name: 'Main Location',
+      address: input.address,
+      city: input.city,
+      state: input.state,
+      zip: input.zip,
+      phone: input.phone,
+      email: input.email,
+      mapsUrl: mapsSearchUrl(input),
+      isPrimary: true,
+    });
+    return b;
+  });
+}
+
+/** The Edit dialog: the business's own fields; a new main category joins the extra categories. */
+export async function updateBusiness(db: Db, id: string, input: AdminBusinessInput) {
+  return db.transaction(async (tx) => {
+    const [business] = await tx
+      .update(businesses)
+      .set({ ...businessFields(input), updatedAt: new Date() })
+      .where(eq(businesses.id, id))
+      .returning();
+    if (!business) throw notFound('The specified business was not found.');
+    if (business.isApproved) {
+      await tx
+        .insert(businessCategories)
+        .values({ businessId: id, categoryId: input.categoryId })
+        .onConflictDoNothing();
+    }
+    return business;
+  });
+}
+
+export async function deleteBusiness(db: Db, id: string) {
+  const [business] = await db
+    .delete(businesses)
+    .where(eq(businesses.id, id))
+    .returning({ id: businesses.id, imageUrl: businesses.imageUrl });
+  if (!business) throw notFound('The specified business was not found.');
+  return business;
+}
+
+/** SPEC §4 Featured: on adds an active listing starting now; off removes it. Only public businesses. */
+export async function setFeatured(db: Db, id: string, featured: boolean) {
+  if (!featured) {
+    await db.delete(featuredListings).where(eq(featuredListings.businessId, id));
+    return;
+  }
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.id, id), isPublic));
+  if (!business) throw new ApiError(409, 'NOT_APPROVED', 'Only approved businesses can be featured.');
+  await db
+    .insert(featuredListings)
+    .values({ businessId: id, active: true, startAt: new Date() })
+    .onConflictDoUpdate({ target: featuredListings.businessId, set: { active: true, startAt: new Date() } });
+}
+
+export async function listFeaturedForAdmin(db: Db) {
+  return db
+    .select({
+      businessId: featuredListings.businessId,
+      startAt: featuredListings.startAt,
+      name: businesses.name,
+      slug: businesses.slug,
+      imageUrl: businesses.imageUrl,
+      city: businesses.city,
+      category: categories.name,
+    })
+    .from(featuredListings)
+    .innerJoin(businesses, eq(businesses.id, featuredListings.businessId))
+    .leftJoin(categories, eq(categories.id, businesses.categoryId))
+    .where(eq(featuredListings.active, true))
+    .orderBy(asc(featuredListings.startAt));
+}
+
+/** 'Contact Owner' on a rejected listing: a mail to the owner (send-admin-response). */
+export async function contactOwner(db: Db, id: string, message: { subject: string; message: string }) {
+  const business = await findBusiness(db, id);
+  const [owner] = business.ownerId
+    ? await db
+        .select({ email: profiles.email, name: profiles.displayName })
+        .from(profiles)
+        .where(eq(profiles.id, business.ownerId))
+    : [];
+  if (!owner) throw new ApiError(409, 'NO_OWNER_EMAIL', 'This business has no owner email to contact.');
+  await enqueueMail(db, {
+    kind: 'send-admin-response',
+    to: owner.email,
+    ...adminResponseMail({ ...message, senderName: owner.name }),
+  });
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { submissionInput } from '../../../domain';
+import { access } from '../../auth/policy';
+import type { AppEnv } from '../../http/context';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { submitBusiness } from './submissions';
+
+export const submissionRoutes = new Hono<AppEnv>().post(
+  '/submissions',
+  access.signedIn,
+  rateLimit('submission', { max: 5, windowSeconds: 3600 }),
+  validate('json', submissionInput),
+  async (c) => {
+    const { deps, viewer } = c.var;
+    const business = await submitBusiness(c.var.db, deps.storage, viewer, c.req.valid('json'), deps.config.publicUrl);
+    await deps.live.publish({ topic: 'businesses', id: business.id });
+    return c.json(business, 201);
+  },
+);

@@ -1,0 +1,101 @@
+import { eq, inArray } from 'drizzle-orm';
+import { ALL_BUSINESSES_SLUG, defaultLocationName, mapsSearchUrl, type SubmissionInput } from '../../../domain';
+import type { Db } from '../../db/client';
+import { businessCategories, businesses, businessLocations, categories, profiles } from '../../db/schema';
+import type { Viewer } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { newSubmissionAdminMail, submissionReceivedMail } from '../../mail/templates';
+import type { Storage } from '../../storage/storage';
+import { allocateSlug } from '../catalog/slugs';
+
+/** Real categories a business can be in (not the virtual all-businesses), checked before writing. */
+export async function assertCategories(db: Db, ids: string[]) {
+  const rows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  if (rows.length !== ids.length || rows.some((r) => r.slug === ALL_BUSINESSES_SLUG)) {
+    throw new ApiError(400, 'VALIDATION', 'Please select at least one category', { categoryIds: 'Unknown category' });
+  }
+}
+
+/** Only an image this site stored may be attached by a submitter. */
+export function assertOwnImage(storage: Storage, url: string | null) {
+  if (url && !storage.keyOf(url)?.startsWith('images/')) {
+    throw new ApiError(400, 'VALIDATION', 'Upload the photo with the form.', { imageUrl: 'Not an uploaded image' });
+  }
+}
+
+/**
+ * SPEC §5 Business submission: the business (not approved), its categories and its locations in one
+ * transaction, with the submitter's confirmation and every admin's notice queued in it too.
+ */
+export async function submitBusiness(
+  db: Db,
+  storage: Storage,
+  viewer: Viewer,
+  input: SubmissionInput,
+  publicUrl: string,
+) {
+  await assertCategories(db, input.categoryIds);
+  assertOwnImage(storage, input.imageUrl);
+  const locations =
+    input.locations.length > 0
+      ? input.locations
+      : [{ name: null, address: null, city: null, state: 'IN', zip: null, phone: null, email: null }];
+  const main = locations[0]!;
+
+  return db.transaction(async (tx) => {
+    const [business] = await tx
+      .insert(businesses)
+      .values({
+        slug: await allocateSlug(tx, input.name),
+        name: input.name,
+        description: input.description,
+        categoryId: input.categoryIds[0],
+        phone: input.phone,
+        email: input.email,
+        websiteUrl: input.websiteUrl,
+        instagram: input.instagram,
+        imageUrl: input.imageUrl,
+        address: main.address,
+        city: main.city,
+        state: main.state,
+        zip: main.zip,
+        mapsUrl: mapsSearchUrl(main),
+        ownerId: viewer.id,
+        isApproved: false,
+      })
+      .returning({ id: businesses.id, slug: businesses.slug, name: businesses.name });
+    const b = business!;
+    await tx
+      .insert(businessCategories)
+      .values(input.categoryIds.map((categoryId) => ({ businessId: b.id, categoryId })));
+    await tx.insert(businessLocations).values(
+      locations.map((l, i) => ({
+        businessId: b.id,
+        name: l.name ?? defaultLocationName(i),
+        address: l.address,
+        city: l.city,
+        state: l.state,
+        zip: l.zip,
+        phone: l.phone,
+        email: l.email,
+        mapsUrl: mapsSearchUrl(l),
+        isPrimary: i === 0,
+      })),
+    );
+    const admins = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, 'admin'));
+    await enqueueMail(
+      tx,
+      { kind: 'submission-received', to: viewer.email, ...submissionReceivedMail(viewer.displayName, b.name) },
+      ...admins.map((a) => ({
+        kind: 'submission-admin-notice',
+        to: a.email,
+        ...newSubmissionAdminMail(b.name, viewer.displayName, viewer.email, `${publicUrl}/admin?tab=pending`),
+      })),
+    );
+    return b;
+  });
+}

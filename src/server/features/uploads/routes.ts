@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { access } from '../../auth/policy';
+import type { AppEnv } from '../../http/context';
+import { rateLimit } from '../../http/rate-limit';
+import { storeImage } from '../../storage/images';
+import { fileField, readUploadForm } from '../../storage/upload';
+
+/** Image upload for submissions, the admin's Add Restaurant and the gallery: returns the stored URL. */
+export const uploadRoutes = new Hono<AppEnv>().post(
+  '/uploads/images',
+  access.signedIn,
+  rateLimit('upload', { max: 30, windowSeconds: 600 }),
+  async (c) => {
+    const form = await readUploadForm(c);
+    const url = await storeImage(c.var.deps.storage, await fileField(form), 'images');
+    return c.json({ url }, 201);
+  },
+);
