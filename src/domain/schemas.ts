@@ -124,3 +124,28 @@ export const adminListQuery = z.object({
   q: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
+
+// SPEC §5 Review.
+export const reviewInput = z.strictObject({
+  rating: z
+    .number('Please select a rating before submitting your review.')
+    .int()
+    .min(1, 'Please select a rating before submitting your review.')
+    .max(5, 'Please select a rating before submitting your review.'),
+  comment: z
+    .string()
+    .trim()
+    .max(500, 'At most 500 characters')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+// SPEC §5 Dispute.
+export const disputeInput = z.strictObject({
+  reason: z.string().trim().min(1, 'Please give a reason.').max(1000, 'At most 1000 characters'),
+});
+
+export const replyInput = z.strictObject({
+  reply: z.string().trim().min(1, 'Please write a reply.').max(1000, 'At most 1000 characters'),
+});

@@ -9,6 +9,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { adminRoutes } from './features/admin/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { communityRoutes } from './features/community/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import type { AppDeps, AppEnv } from './http/context';
@@ -33,7 +34,8 @@ function createApi() {
     .route('/', liveRoutes)
     .route('/', uploadRoutes)
     .route('/', submissionRoutes)
-    .route('/', adminRoutes);
+    .route('/', adminRoutes)
+    .route('/', reviewRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -137,3 +137,11 @@ export function adminResponseMail(input: {
     paragraphs: [...(input.senderName ? [`Assalamu alaikum ${input.senderName},`] : []), input.message, ...quoted],
   });
 }
+
+export function ownerReplyMail(name: string, businessName: string, reply: string, pageUrl: string): MailContent {
+  return layout({
+    subject: `${businessName} replied to your review`,
+    paragraphs: [`Assalamu alaikum ${name},`, `${businessName} replied to your review:`, reply],
+    action: { label: 'See the reply', url: pageUrl },
+  });
+}

@@ -17,8 +17,15 @@ export const reviews = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The business owner's one public reply (beyond the original, as on Yelp and Google). */
+    ownerReply: text('owner_reply'),
+    ownerRepliedAt: timestamp('owner_replied_at', { withTimezone: true }),
   },
   (t) => [
+    check(
+      'reviews_owner_reply_length',
+      sql`${t.ownerReply} is null or char_length(${t.ownerReply}) between 1 and 1000`,
+    ),
     unique('reviews_one_per_user_and_business').on(t.userId, t.businessId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_comment_length', sql`${t.comment} is null or char_length(${t.comment}) <= 500`),

@@ -265,34 +265,6 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
   };
 }
 
-export async function listReviews(db: Db, businessId: string, page: number, pageSize: number) {
-  const where = eq(reviews.businessId, businessId);
-  const [items, [stats]] = await Promise.all([
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
-        userId: reviews.userId,
-        reviewerName: profiles.displayName,
-      })
-      .from(reviews)
-      .innerJoin(profiles, eq(profiles.id, reviews.userId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ count: count(), average: sql<number>`coalesce(avg(${reviews.rating}), 0)::float8` })
-      .from(reviews)
-      .where(where),
-  ]);
-  const total = stats?.count ?? 0;
-  return { items, total, average: stats?.average ?? 0, page, hasMore: page * pageSize < total };
-}
-
 /** The public business a visitor may act on (subscribe, review), by id. */
 export async function findPublicBusiness(db: Db, id: string) {
   if (!isUuid(id)) throw notFound('Restaurant not found');

@@ -1,21 +1,11 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LIMITS, listingQuery, pageQuery } from '../../../domain';
+import { LIMITS, listingQuery } from '../../../domain';
 import { access } from '../../auth/policy';
 import { categories } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
-import {
-  findCategory,
-  findPublicBusiness,
-  getBusinessPage,
-  listBusinesses,
-  listCities,
-  listFeatured,
-  listReviews,
-} from './catalog';
-
-const REVIEWS_PAGE_SIZE = 10;
+import { findCategory, getBusinessPage, listBusinesses, listCities, listFeatured } from './catalog';
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/categories', access.public, async (c) => {
@@ -36,8 +26,4 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
   .get('/businesses/:slug', access.public, async (c) => {
     return c.json(await getBusinessPage(c.var.db, c.req.param('slug'), c.var.viewer));
-  })
-  .get('/businesses/:id/reviews', access.public, validate('query', pageQuery), async (c) => {
-    const business = await findPublicBusiness(c.var.db, c.req.param('id'));
-    return c.json(await listReviews(c.var.db, business.id, c.req.valid('query').page, REVIEWS_PAGE_SIZE));
   });

@@ -1,0 +1,166 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { ReviewInput } from '../../../domain';
+import type { Db } from '../../db/client';
+import { businesses, profiles, reviewDisputes, reviews } from '../../db/schema';
+import type { Viewer } from '../../http/context';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { ownerReplyMail } from '../../mail/templates';
+import { findPublicBusiness } from '../catalog/catalog';
+
+// SPEC §5 texts.
+export const ALREADY_REVIEWED = 'You have already reviewed this business. You can edit your existing review instead.';
+export const ALREADY_DISPUTED = 'You have already disputed this review.';
+
+function isUniqueViolation(err: unknown) {
+  const cause = (err as { cause?: { code?: string } })?.cause ?? err;
+  return (cause as { code?: string })?.code === '23505';
+}
+
+/** Reviews of a business, newest first, with the owner's reply; owners and admins also see disputes. */
+export async function listReviews(db: Db, businessId: string, viewer: Viewer | null, page: number, pageSize: number) {
+  const business = await findPublicBusiness(db, businessId);
+  const [owner] = await db
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(eq(businesses.id, business.id));
+  const seesDisputes = viewer !== null && (viewer.role === 'admin' || viewer.id === owner?.ownerId);
+  const where = eq(reviews.businessId, business.id);
+  const [rows, [stats]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+        userId: reviews.userId,
+        reviewerName: profiles.displayName,
+        ownerReply: reviews.ownerReply,
+        ownerRepliedAt: reviews.ownerRepliedAt,
+        disputeStatus: reviewDisputes.status,
+      })
+      .from(reviews)
+      .innerJoin(profiles, eq(profiles.id, reviews.userId))
+      .leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ count: count(), average: sql<number>`coalesce(avg(${reviews.rating}), 0)::float8` })
+      .from(reviews)
+      .where(where),
+  ]);
+  const total = stats?.count ?? 0;
+  return {
+    items: rows.map(({ disputeStatus, ...r }) => ({ ...r, disputeStatus: seesDisputes ? disputeStatus : null })),
+    total,
+    average: stats?.average ?? 0,
+    page,
+    hasMore: page * pageSize < total,
+    viewerIsOwner: viewer !== null && viewer.id === owner?.ownerId,
+  };
+}
+
+export async function findOwnReview(db: Db, businessId: string, viewer: Viewer) {
+  const [review] = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.businessId, businessId), eq(reviews.userId, viewer.id)));
+  return review ?? null;
+}
+
+/** One review per person and business; the owner of a business cannot review it (SPEC §5). */
+export async function createReview(db: Db, viewer: Viewer, businessId: string, input: ReviewInput) {
+  const business = await findPublicBusiness(db, businessId);
+  const [row] = await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, business.id));
+  if (row?.ownerId === viewer.id) throw forbidden('Business owners cannot review their own business.');
+  try {
+    const [review] = await db
+      .insert(reviews)
+      .values({ businessId: business.id, userId: viewer.id, rating: input.rating, comment: input.comment })
+      .returning();
+    return review!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
+    throw err;
+  }
+}
+
+export async function updateReview(db: Db, viewer: Viewer, reviewId: string, input: ReviewInput) {
+  const [review] = await db
+    .update(reviews)
+    .set({ rating: input.rating, comment: input.comment, updatedAt: new Date() })
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, viewer.id)))
+    .returning();
+  if (!review) throw notFound('Review not found.');
+  return review;
+}
+
+/** The review with its business, for actions only that business's owner may take. */
+async function reviewOfOwnedBusiness(db: Db, viewer: Viewer, reviewId: string) {
+  const [row] = await db
+    .select({
+      review: reviews,
+      business: { id: businesses.id, name: businesses.name, slug: businesses.slug, ownerId: businesses.ownerId },
+    })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .where(eq(reviews.id, reviewId));
+  if (!row) throw notFound('Review not found.');
+  if (row.business.ownerId !== viewer.id) throw forbidden('Only the owner of this business can do this.');
+  return row;
+}
+
+/** The owner's public reply; the reviewer hears of a new reply by mail. */
+export async function replyToReview(db: Db, viewer: Viewer, reviewId: string, reply: string, publicUrl: string) {
+  const { review, business } = await reviewOfOwnedBusiness(db, viewer, reviewId);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reviews)
+      .set({ ownerReply: reply, ownerRepliedAt: new Date() })
+      .where(eq(reviews.id, reviewId))
+      .returning();
+    if (!review.ownerReply) {
+      const [reviewer] = await tx
+        .select({ email: profiles.email, name: profiles.displayName })
+        .from(profiles)
+        .where(eq(profiles.id, review.userId));
+      if (reviewer) {
+        await enqueueMail(tx, {
+          kind: 'review-reply',
+          to: reviewer.email,
+          ...ownerReplyMail(reviewer.name, business.name, reply, `${publicUrl}/r/${business.slug}`),
+        });
+      }
+    }
+    return updated!;
+  });
+}
+
+export async function deleteReply(db: Db, viewer: Viewer, reviewId: string) {
+  await reviewOfOwnedBusiness(db, viewer, reviewId);
+  await db.update(reviews).set({ ownerReply: null, ownerRepliedAt: null }).where(eq(reviews.id, reviewId));
+}
+
+/** SPEC §5 Dispute: the owner of the reviewed business, once per review. */
+export async function disputeReview(db: Db, viewer: Viewer, reviewId: string, reason: string) {
+  await reviewOfOwnedBusiness(db, viewer, reviewId);
+  try {
+    const [dispute] = await db
+      .insert(reviewDisputes)
+      .values({ reviewId, businessOwnerId: viewer.id, reason, status: 'pending' })
+      .returning();
+    return dispute!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, 'ALREADY_DISPUTED', ALREADY_DISPUTED);
+    throw err;
+  }
+}
