@@ -1,3 +1,4 @@
+export * from './events';
 export * from './images';
 export * from './instagram';
 export * from './limits';

@@ -149,3 +149,44 @@ export const disputeInput = z.strictObject({
 export const replyInput = z.strictObject({
   reply: z.string().trim().min(1, 'Please write a reply.').max(1000, 'At most 1000 characters'),
 });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the time format HH:MM')
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((v) => v || null);
+
+// SPEC §2 Events tab: title and start date required ('Missing Information: Please fill in the title and event date.').
+export const eventInput = z.strictObject({
+  title: z.string().trim().min(1, 'Please fill in the title and event date.').max(200),
+  description: optionalText(2000),
+  startDate: isoDate,
+  startTime: clockTime,
+  endDate: isoDate
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v || null),
+  endTime: clockTime,
+  location: optionalText(200),
+});
+export type EventInput = z.infer<typeof eventInput>;
+
+export const ownerLocationInput = locationInput.extend({
+  name: z.string().trim().min(1, 'Location name is required').max(100),
+  isPrimary: z.boolean().default(false),
+  comingSoon: z.boolean().default(false),
+});
+export type OwnerLocationInput = z.infer<typeof ownerLocationInput>;
+
+export const categoriesInput = z.strictObject({
+  primaryId: z.uuid('A primary category is required'),
+  additionalIds: z.array(z.uuid()).max(6).default([]),
+});
+
+// SPEC §5 Owner dashboard notification: 'Missing Information: Please fill in both title and message.'
+export const notificationInput = z.strictObject({
+  title: z.string().trim().min(1, 'Please fill in both title and message.').max(200),
+  message: z.string().trim().min(1, 'Please fill in both title and message.').max(5000),
+});

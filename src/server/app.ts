@@ -9,6 +9,8 @@ import { accountRoutes } from './features/accounts/routes';
 import { adminRoutes } from './features/admin/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { communityRoutes } from './features/community/routes';
+import { unsubscribeRoutes } from './features/community/unsubscribe';
+import { ownerRoutes } from './features/owner/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -35,7 +37,9 @@ function createApi() {
     .route('/', uploadRoutes)
     .route('/', submissionRoutes)
     .route('/', adminRoutes)
-    .route('/', reviewRoutes);
+    .route('/', reviewRoutes)
+    .route('/', ownerRoutes)
+    .route('/', unsubscribeRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

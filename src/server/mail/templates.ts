@@ -145,3 +145,19 @@ export function ownerReplyMail(name: string, businessName: string, reply: string
     action: { label: 'See the reply', url: pageUrl },
   });
 }
+
+/** business-notification: an owner's update to one subscriber, with a one-click unsubscribe link. */
+export function businessNotificationMail(
+  businessName: string,
+  title: string,
+  message: string,
+  pageUrl: string,
+  unsubscribeUrl: string,
+): MailContent {
+  return layout({
+    subject: `${businessName}: ${title}`,
+    paragraphs: [title, message],
+    action: { label: `Visit ${businessName}`, url: pageUrl },
+    footer: `You receive this because you subscribed to updates from ${businessName}. Unsubscribe: ${unsubscribeUrl}`,
+  });
+}

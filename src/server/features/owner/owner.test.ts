@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessCategories, businesses, businessLocations, businessSubscriptions, events } from '../../db/schema';
+import { categoryId, givenBusiness } from '../../testing/factories';
+import { createTestContext, type TestContext } from '../../testing/harness';
+
+type Signed = Awaited<ReturnType<TestContext['givenSignedIn']>>;
+let t: TestContext;
+let owner: Signed;
+let otherOwner: Signed;
+let user: Signed;
+let admin: Signed;
+let business: Awaited<ReturnType<typeof givenBusiness>>;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  owner = await t.givenSignedIn({ role: 'business_owner' });
+  otherOwner = await t.givenSignedIn({ role: 'business_owner' });
+  user = await t.givenSignedIn();
+  admin = await t.givenSignedIn({ role: 'admin' });
+  business = await givenBusiness(t.db, { name: 'Owner Bistro', ownerId: owner.id });
+  await givenBusiness(t.db, { name: 'Other Bistro', ownerId: otherOwner.id });
+  base = `/api/owner/businesses/${business.id}`;
+});
+afterAll(() => t.close());
+
+const png = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer();
+function uploadImage(cookie: string, bytes: Buffer, caption = '') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'g.png');
+  form.append('caption', caption);
+  return t.app.request(`${base}/images`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, origin: t.config.publicUrl },
+  });
+}
+
+describe('who may manage a business', () => {
+  it('finds the owner their business, and tells an owner without one to submit first', async () => {
+    expect(await (await t.request('/api/owner/business', { cookie: owner.cookie })).json()).toEqual({
+      id: business.id,
+    });
+    const res = await t.request('/api/owner/business', { cookie: user.cookie });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe(
+      "You don't have a business registered yet. Please submit your business first.",
+    );
+  });
+
+  it('refuses another business owner and a plain user every action (403), and changes nothing', async () => {
+    const [event] = await t.db
+      .insert(events)
+      .values({ businessId: business.id, title: 'Iftar', eventDate: new Date() })
+      .returning();
+    const [location] = await t.db.select().from(businessLocations).where(eq(businessLocations.businessId, business.id));
+    const actions = [
+      { method: 'GET', path: base },
+      { method: 'GET', path: `${base}/events` },
+      { method: 'POST', path: `${base}/events`, json: { title: 'X', startDate: '2027-01-01' } },
+      { method: 'PATCH', path: `${base}/events/${event!.id}`, json: { title: 'Hacked', startDate: '2027-01-01' } },
+      { method: 'DELETE', path: `${base}/events/${event!.id}` },
+      { method: 'GET', path: `${base}/images` },
+      {
+        method: 'PUT',
+        path: `${base}/categories`,
+        json: { primaryId: await categoryId(t.db, 'markets'), additionalIds: [] },
+      },
+      { method: 'POST', path: `${base}/locations`, json: { name: 'Sneaky', city: 'Gary' } },
+      { method: 'PATCH', path: `${base}/locations/${location!.id}`, json: { name: 'Hacked', isPrimary: true } },
+      { method: 'GET', path: `${base}/subscribers` },
+      { method: 'POST', path: `${base}/notifications`, json: { title: 'Spam', message: 'Spam' } },
+    ];
+    for (const action of actions) {
+      for (const caller of [otherOwner, user]) {
+        const res = await t.request(action.path, { method: action.method, json: action.json, cookie: caller.cookie });
+        expect(res.status, `${action.method} ${action.path} as ${caller.email}`).toBe(403);
+      }
+      expect((await t.request(action.path, { method: action.method, json: action.json })).status).toBe(401);
+    }
+    const [after] = await t.db.select().from(events).where(eq(events.id, event!.id));
+    expect(after?.title).toBe('Iftar');
+    const [b] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
+    expect(b?.categoryId).toBe(await categoryId(t.db, 'restaurants'));
+    await t.db.delete(events).where(eq(events.id, event!.id));
+  });
+
+  it('cannot reach another business’s rows by forging their ids into its own business path', async () => {
+    const other = await givenBusiness(t.db, { name: 'Forged Target', ownerId: otherOwner.id });
+    const [theirEvent] = await t.db
+      .insert(events)
+      .values({ businessId: other.id, title: 'Theirs', eventDate: new Date() })
+      .returning();
+    const res = await t.request(`${base}/events/${theirEvent!.id}`, { method: 'DELETE', cookie: owner.cookie });
+    expect(res.status).toBe(404);
+    expect(await t.db.select().from(events).where(eq(events.id, theirEvent!.id))).toHaveLength(1);
+  });
+
+  it('lets an admin manage any business, and says so when the business does not exist', async () => {
+    expect((await t.request(base, { cookie: admin.cookie })).status).toBe(200);
+    const res = await t.request('/api/owner/businesses/00000000-0000-4000-8000-000000000000', { cookie: admin.cookie });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe('The specified business was not found.');
+  });
+});
+
+describe('events', () => {
+  it('creates with midnight and 23:59:59 defaults, edits, lists and deletes', async () => {
+    const created = await t.request(`${base}/events`, {
+      json: { title: 'Eid Brunch', startDate: '2027-03-20', endDate: '2027-03-21', location: 'Patio' },
+      cookie: owner.cookie,
+    });
+    expect(created.status).toBe(201);
+    const event = await created.json();
+    expect(event.eventDate).toBe('2027-03-20T04:00:00.000Z');
+    expect(event.endDate).toBe('2027-03-22T03:59:59.000Z');
+    const edited = await t.request(`${base}/events/${event.id}`, {
+      method: 'PATCH',
+      json: { title: 'Eid Brunch', startDate: '2027-03-20', startTime: '10:30', endDate: '', endTime: '' },
+      cookie: owner.cookie,
+    });
+    expect(await edited.json()).toMatchObject({ eventDate: '2027-03-20T14:30:00.000Z', endDate: null });
+    expect(
+      (await t.request(`${base}/events`, { json: { title: '', startDate: '2027-01-01' }, cookie: owner.cookie }))
+        .status,
+    ).toBe(400);
+    expect((await t.request(`${base}/events`, { json: { title: 'No date' }, cookie: owner.cookie })).status).toBe(400);
+    const backwards = await t.request(`${base}/events`, {
+      json: { title: 'Backwards', startDate: '2027-03-20', endDate: '2027-03-19' },
+      cookie: owner.cookie,
+    });
+    expect(backwards.status).toBe(400);
+    expect((await t.request(`${base}/events/${event.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('gallery', () => {
+  it('gives concurrent uploads distinct display orders starting at 0', async () => {
+    const bytes = await png();
+    const results = await Promise.all([
+      uploadImage(owner.cookie, bytes, 'One'),
+      uploadImage(owner.cookie, bytes),
+      uploadImage(owner.cookie, bytes),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+    const images = await (await t.request(`${base}/images`, { cookie: owner.cookie })).json();
+    expect(images.map((i: { displayOrder: number }) => i.displayOrder)).toEqual([0, 1, 2]);
+    const deleted = await t.request(`${base}/images/${images[0].id}`, { method: 'DELETE', cookie: owner.cookie });
+    expect(deleted.status).toBe(200);
+    const page = await (await t.request(`/api/businesses/${business.id}`)).json();
+    expect(page.images).toHaveLength(2);
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const res = await uploadImage(owner.cookie, Buffer.from('not an image'));
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('categories', () => {
+  it('sets the primary and the additional ones (excluding the primary) in one go', async () => {
+    const [markets, bakeries] = [await categoryId(t.db, 'markets'), await categoryId(t.db, 'bakeries')];
+    const res = await t.request(`${base}/categories`, {
+      method: 'PUT',
+      json: { primaryId: markets, additionalIds: [bakeries, markets] },
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).additionalCategories.map((c: { slug: string }) => c.slug)).toEqual(['bakeries']);
+    const links = await t.db.select().from(businessCategories).where(eq(businessCategories.businessId, business.id));
+    expect(links.map((l) => l.categoryId).sort()).toEqual([markets, bakeries].sort());
+    const listing = await (await t.request('/api/businesses?category=bakeries')).json();
+    expect(listing.items.map((b: { name: string }) => b.name)).toContain('Owner Bistro');
+  });
+});
+
+describe('locations', () => {
+  it('keeps exactly one primary, refuses deleting it and refuses a sixth location', async () => {
+    const added = await (
+      await t.request(`${base}/locations`, {
+        json: { name: 'Downtown', city: 'Indianapolis', isPrimary: true },
+        cookie: owner.cookie,
+      })
+    ).json();
+    let rows = await t.db.select().from(businessLocations).where(eq(businessLocations.businessId, business.id));
+    expect(rows.filter((l) => l.isPrimary).map((l) => l.id)).toEqual([added.id]);
+
+    const oldPrimary = rows.find((l) => l.id !== added.id)!;
+    const del = await t.request(`${base}/locations/${added.id}`, { method: 'DELETE', cookie: owner.cookie });
+    expect(del.status).toBe(409);
+    expect((await del.json()).error.message).toBe('The primary location cannot be deleted.');
+    const unset = await t.request(`${base}/locations/${added.id}`, {
+      method: 'PATCH',
+      json: { name: 'Downtown', isPrimary: false },
+      cookie: owner.cookie,
+    });
+    expect(unset.status).toBe(409);
+    expect(
+      (await t.request(`${base}/locations/${oldPrimary.id}`, { method: 'DELETE', cookie: owner.cookie })).status,
+    ).toBe(200);
+
+    for (let i = 0; i < 4; i++) {
+      expect(
+        (await t.request(`${base}/locations`, { json: { name: `Branch ${i}` }, cookie: owner.cookie })).status,
+      ).toBe(201);
+    }
+    const sixth = await t.request(`${base}/locations`, { json: { name: 'Sixth' }, cookie: owner.cookie });
+    expect(sixth.status).toBe(409);
+    rows = await t.db.select().from(businessLocations).where(eq(businessLocations.businessId, business.id));
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((l) => l.isPrimary)).toHaveLength(1);
+  });
+
+  it('makes the first location of a business without locations primary', async () => {
+    const bare = await givenBusiness(t.db, { name: 'Bare Place', ownerId: owner.id });
+    await t.db.delete(businessLocations).where(eq(businessLocations.businessId, bare.id));
+    const res = await t.request(`/api/owner/businesses/${bare.id}/locations`, {
+      json: { name: 'First', isPrimary: false },
+      cookie: owner.cookie,
+    });
+    expect((await res.json()).isPrimary).toBe(true);
+  });
+});
+
+describe('subscribers and notifications', () => {
+  it('says there is nobody to notify, then mails each active subscriber with a working unsubscribe link', async () => {
+    const none = await t.request(`${base}/notifications`, {
+      json: { title: 'Hi', message: 'News' },
+      cookie: owner.cookie,
+    });
+    expect(none.status).toBe(409);
+    expect((await none.json()).error.message).toBe('There are no subscribers to send notifications to.');
+    expect(
+      (await t.request(`${base}/notifications`, { json: { title: '', message: 'x' }, cookie: owner.cookie })).status,
+    ).toBe(400);
+
+    for (const email of ['a@example.com', 'b@example.com', 'gone@example.com']) {
+      await t.request(`/api/businesses/${business.id}/subscriptions`, { json: { email } });
+    }
+    const list = await (await t.request(`${base}/subscribers`, { cookie: owner.cookie })).json();
+    const gone = list.active.find((s: { email: string }) => s.email === 'gone@example.com');
+    expect(
+      (await t.request(`${base}/subscribers/${gone.id}/unsubscribe`, { method: 'POST', cookie: owner.cookie })).status,
+    ).toBe(200);
+    const after = await (await t.request(`${base}/subscribers`, { cookie: owner.cookie })).json();
+    expect([after.active.length, after.unsubscribed.length]).toEqual([2, 1]);
+
+    const res = await t.request(`${base}/notifications`, {
+      json: { title: 'Eid hours', message: 'Open late all week.' },
+      cookie: owner.cookie,
+    });
+    expect(await res.json()).toEqual({ sent: 2 });
+    const mails = (await t.deliverMail()).filter((m) => m.subject === 'Owner Bistro: Eid hours');
+    expect(mails.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
+    const link = mails[0]!.headers['List-Unsubscribe']!.slice(1, -1);
+    expect(mails[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mails[0]!.text).toContain(link);
+
+    const path = new URL(link).pathname;
+    for (let i = 0; i < 2; i++) {
+      const page = await t.request(path);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('You are unsubscribed');
+    }
+    expect((await t.request(path, { method: 'POST' })).status).toBe(200);
+    const active = await t.db.select().from(businessSubscriptions).where(eq(businessSubscriptions.active, true));
+    expect(active.map((s) => s.email)).toEqual([mails[1]!.to]);
+    expect((await t.request('/api/unsubscribe/business/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});

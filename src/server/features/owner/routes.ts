@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { categoriesInput, eventInput, isUuid, notificationInput, ownerLocationInput } from '../../../domain';
+import { access } from '../../auth/policy';
+import type { AppEnv } from '../../http/context';
+import { ApiError, notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { removeImage, storeImage } from '../../storage/images';
+import { fileField, readUploadForm } from '../../storage/upload';
+import {
+  addImage,
+  addLocation,
+  createEvent,
+  deleteEvent,
+  deleteImage,
+  deleteLocation,
+  findOwnedBusinessId,
+  getDashboard,
+  listEvents,
+  listImages,
+  listLocations,
+  listSubscribers,
+  notifySubscribers,
+  setCategories,
+  unsubscribeSubscriber,
+  updateEvent,
+  updateLocation,
+} from './dashboard';
+
+/** A row id from the path; anything that is not a UUID names nothing. */
+function rowId(value: string, what: string) {
+  if (!isUuid(value)) throw notFound(`${what} not found.`);
+  return value;
+}
+
+const owner = access.ownerOfBusiness;
+const base = '/owner/businesses/:businessId';
+
+export const ownerRoutes = new Hono<AppEnv>()
+  .get('/owner/business', access.signedIn, async (c) => {
+    return c.json({ id: await findOwnedBusinessId(c.var.db, c.var.viewer) });
+  })
+  .get(base, owner, async (c) => c.json(await getDashboard(c.var.db, c.var.business.id)))
+  // Events
+  .get(`${base}/events`, owner, async (c) => c.json(await listEvents(c.var.db, c.var.business.id)))
+  .post(`${base}/events`, owner, validate('json', eventInput), async (c) => {
+    return c.json(await createEvent(c.var.db, c.var.business, c.var.viewer, c.req.valid('json')), 201);
+  })
+  .patch(`${base}/events/:eventId`, owner, validate('json', eventInput), async (c) => {
+    const id = rowId(c.req.param('eventId'), 'Event');
+    return c.json(await updateEvent(c.var.db, c.var.business, id, c.req.valid('json')));
+  })
+  .delete(`${base}/events/:eventId`, owner, async (c) => {
+    await deleteEvent(c.var.db, c.var.business, rowId(c.req.param('eventId'), 'Event'));
+    return c.json({ deleted: true });
+  })
+  // Gallery
+  .get(`${base}/images`, owner, async (c) => c.json(await listImages(c.var.db, c.var.business.id)))
+  .post(`${base}/images`, owner, async (c) => {
+    const form = await readUploadForm(c);
+    const caption = String(form.get('caption') ?? '').trim();
+    if (caption.length > 300) throw new ApiError(400, 'VALIDATION', 'The caption can be at most 300 characters.');
+    const url = await storeImage(c.var.deps.storage, await fileField(form), 'gallery');
+    return c.json(await addImage(c.var.db, c.var.business, url, caption || null), 201);
+  })
+  .delete(`${base}/images/:imageId`, owner, async (c) => {
+    const image = await deleteImage(c.var.db, c.var.business, rowId(c.req.param('imageId'), 'Image'));
+    await removeImage(c.var.deps.storage, image.imageUrl).catch(() => {});
+    return c.json({ deleted: true });
+  })
+  // Categories
+  .put(`${base}/categories`, owner, validate('json', categoriesInput), async (c) => {
+    const { primaryId, additionalIds } = c.req.valid('json');
+    await setCategories(c.var.db, c.var.business, primaryId, additionalIds);
+    return c.json(await getDashboard(c.var.db, c.var.business.id));
+  })
+  // Locations
+  .get(`${base}/locations`, owner, async (c) => c.json(await listLocations(c.var.db, c.var.business.id)))
+  .post(`${base}/locations`, owner, validate('json', ownerLocationInput), async (c) => {
+    return c.json(await addLocation(c.var.db, c.var.business, c.req.valid('json')), 201);
+  })
+  .patch(`${base}/locations/:locationId`, owner, validate('json', ownerLocationInput), async (c) => {
+    const id = rowId(c.req.param('locationId'), 'Location');
+    return c.json(await updateLocation(c.var.db, c.var.business, id, c.req.valid('json')));
+  })
+  .delete(`${base}/locations/:locationId`, owner, async (c) => {
+    await deleteLocation(c.var.db, c.var.business, rowId(c.req.param('locationId'), 'Location'));
+    return c.json({ deleted: true });
+  })
+  // Subscribers and notifications
+  .get(`${base}/subscribers`, owner, async (c) => c.json(await listSubscribers(c.var.db, c.var.business.id)))
+  .post(`${base}/subscribers/:subscriptionId/unsubscribe`, owner, async (c) => {
+    await unsubscribeSubscriber(c.var.db, c.var.business, rowId(c.req.param('subscriptionId'), 'Subscriber'));
+    return c.json({ unsubscribed: true });
+  })
+  .post(`${base}/notifications`, owner, validate('json', notificationInput), async (c) => {
+    const { db, business, deps } = c.var;
+    return c.json(await notifySubscribers(db, business, c.req.valid('json'), deps.config.publicUrl));
+  });
