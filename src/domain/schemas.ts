@@ -190,3 +190,29 @@ export const notificationInput = z.strictObject({
   title: z.string().trim().min(1, 'Please fill in both title and message.').max(200),
   message: z.string().trim().min(1, 'Please fill in both title and message.').max(5000),
 });
+
+export const contactReplyInput = adminMessageInput;
+
+export const newsletterInput = z.strictObject({
+  subject: z.string().trim().min(1, 'Subject is required').max(200),
+  content: z.string().trim().min(1, 'Content is required').max(20000),
+});
+
+export const roleInput = z.strictObject({ role: z.enum(['admin', 'user']) });
+export const assignBusinessInput = z.strictObject({ businessId: z.uuid('Choose an approved business') });
+export const banInput = z.strictObject({
+  reason: z.string().trim().min(1, 'User ban was cancelled - no reason provided.').max(1000),
+});
+export const deleteUserInput = z.strictObject({ confirm: z.literal('DELETE USER', 'Type DELETE USER to confirm.') });
+
+export const resolveDisputeInput = z.strictObject({
+  status: z.enum(['approved', 'rejected']),
+  adminNotes: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export const logoStatusInput = z.strictObject({ isActive: z.boolean() });

@@ -6,10 +6,12 @@ import { LIMITS } from '../domain/limits';
 import { access } from './auth/policy';
 import { authHandler, loadViewer } from './auth/session';
 import { accountRoutes } from './features/accounts/routes';
+import { adminPeopleRoutes } from './features/admin/people-routes';
 import { adminRoutes } from './features/admin/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { communityRoutes } from './features/community/routes';
 import { unsubscribeRoutes } from './features/community/unsubscribe';
+import { logoRoutes } from './features/logos/routes';
 import { ownerRoutes } from './features/owner/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { submissionRoutes } from './features/submissions/routes';
@@ -39,7 +41,9 @@ function createApi() {
     .route('/', adminRoutes)
     .route('/', reviewRoutes)
     .route('/', ownerRoutes)
-    .route('/', unsubscribeRoutes);
+    .route('/', unsubscribeRoutes)
+    .route('/', adminPeopleRoutes)
+    .route('/', logoRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

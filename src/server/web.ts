@@ -48,9 +48,12 @@ export function mountUploads(app: Hono<AppEnv>, uploadsDir: string) {
     serveStatic({
       root: uploadsDir,
       rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-      onFound: (_path, c) => {
+      onFound: (path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
         c.header('X-Content-Type-Options', 'nosniff');
+        // Uploaded SVG logos are sanitised, and may still never run script if opened directly.
+        if (path.endsWith('.svg'))
+          c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       },
     }),
   );

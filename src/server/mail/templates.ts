@@ -161,3 +161,27 @@ export function businessNotificationMail(
     footer: `You receive this because you subscribed to updates from ${businessName}. Unsubscribe: ${unsubscribeUrl}`,
   });
 }
+
+export function newsletterMail(subject: string, content: string, unsubscribeUrl: string): MailContent {
+  return layout({
+    subject,
+    paragraphs: content.split(/\n{2,}/),
+    footer: `You receive this because you subscribed to the ${PRODUCT} newsletter. Unsubscribe: ${unsubscribeUrl}`,
+  });
+}
+
+export function disputeResponseMail(
+  businessName: string,
+  status: 'approved' | 'rejected',
+  adminNotes: string | null,
+): MailContent {
+  return layout({
+    subject: `Your review dispute for ${businessName} was ${status}`,
+    paragraphs: [
+      status === 'approved'
+        ? `We reviewed your dispute and approved it. The review no longer appears on the ${businessName} page.`
+        : 'We reviewed your dispute and decided to keep the review on your page.',
+      ...(adminNotes ? [`Notes from our team: ${adminNotes}`] : []),
+    ],
+  });
+}

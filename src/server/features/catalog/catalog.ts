@@ -6,10 +6,12 @@ import {
   businesses,
   businessImages,
   businessLocations,
+  businessLogos,
   categories,
   events,
   featuredListings,
   profiles,
+  reviewDisputes,
   reviews,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
@@ -21,7 +23,8 @@ export const isPublic = and(eq(businesses.isApproved, true), sql`${businesses.re
 /** `businesses.id`, always table-qualified: Drizzle leaves columns bare in single-table selects. */
 const businessId = sql.raw('"businesses"."id"');
 const primaryLocation = sql`(select l from ${businessLocations} l where l.business_id = ${businessId} and l.is_primary limit 1)`;
-const ratingStats = sql`(select coalesce(avg(r.rating), 0)::float8 as average, count(*)::int as count from ${reviews} r where r.business_id = ${businessId})`;
+const ratingStats = sql`(select coalesce(avg(r.rating), 0)::float8 as average, count(*)::int as count from ${reviews} r where r.business_id = ${businessId}
+  and not exists (select 1 from ${reviewDisputes} d where d.review_id = r.id and d.status = 'approved'))`;
 
 /** Columns of a business card (SPEC §2 Business card), rating and featured flag included. */
 const cardColumns = {
@@ -38,6 +41,9 @@ const cardColumns = {
     sql<boolean>`exists (select 1 from ${featuredListings} f where f.business_id = ${businessId} and f.active)`.as(
       'is_featured',
     ),
+  logoUrl: sql<
+    string | null
+  >`(select lg.logo_url from ${businessLogos} lg where lg.business_id = ${businessId} and lg.is_active)`.as('logo_url'),
   ratingAverage: sql<number>`(select average from ${ratingStats} s)`.as('rating_average'),
   reviewCount: sql<number>`(select count from ${ratingStats} s)`.as('review_count'),
 };
@@ -53,6 +59,8 @@ export interface BusinessCard {
   city: string | null;
   state: string | null;
   isFeatured: boolean;
+  /** The business's active logo (SPEC §2 Logos manager), shown on its card and page. */
+  logoUrl: string | null;
   ratingAverage: number;
   reviewCount: number;
 }
@@ -183,6 +191,7 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
       business: businesses,
       category: { name: categories.name, slug: categories.slug },
       isFeatured: cardColumns.isFeatured,
+      logoUrl: cardColumns.logoUrl,
       ratingAverage: cardColumns.ratingAverage,
       reviewCount: cardColumns.reviewCount,
     })
@@ -255,6 +264,7 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     ownerId: b.ownerId,
     status,
     isFeatured: row.isFeatured,
+    logoUrl: row.logoUrl,
     category: row.category,
     categories: extraCategories,
     locations: locations.map(({ businessId: _b, createdAt: _c, ...l }) => l),

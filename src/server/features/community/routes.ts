@@ -11,6 +11,7 @@ const perMinute = (max: number) => ({ max, windowSeconds: 60 });
 export const communityRoutes = new Hono<AppEnv>()
   .post('/contact', access.public, rateLimit('contact', perMinute(5)), validate('json', contactInput), async (c) => {
     const submission = await submitContact(c.var.db, c.req.valid('json'));
+    await c.var.deps.live.publish({ topic: 'contact_submissions', id: submission.id });
     return c.json(submission, 201);
   })
   .post(

@@ -25,7 +25,11 @@ export async function listReviews(db: Db, businessId: string, viewer: Viewer | n
     .from(businesses)
     .where(eq(businesses.id, business.id));
   const seesDisputes = viewer !== null && (viewer.role === 'admin' || viewer.id === owner?.ownerId);
-  const where = eq(reviews.businessId, business.id);
+  // A review whose dispute an admin approved no longer shows, nor counts (SPEC §4 Dispute).
+  const where = and(
+    eq(reviews.businessId, business.id),
+    sql`not exists (select 1 from ${reviewDisputes} d where d.review_id = "reviews"."id" and d.status = 'approved')`,
+  );
   const [rows, [stats]] = await Promise.all([
     db
       .select({

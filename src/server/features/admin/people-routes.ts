@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  assignBusinessInput,
+  banInput,
+  contactReplyInput,
+  deleteUserInput,
+  isUuid,
+  newsletterInput,
+  resolveDisputeInput,
+  roleInput,
+} from '../../../domain';
+import { access } from '../../auth/policy';
+import type { AppEnv } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { removeImage } from '../../storage/images';
+import { listDisputes, resolveDispute } from '../reviews/disputes';
+import { listContacts, listNewsletterSubscribers, markRead, respondToContact, sendNewsletter } from './messages';
+import { assignBusiness, banUser, deleteUser, listUsers, setRole, unbanUser, unlinkBusinesses } from './users';
+
+const usersQuery = z.object({
+  q: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+/** Ids of profiles are UUIDs too; anything else names nobody. */
+function id(value: string, what: string) {
+  if (!isUuid(value)) throw notFound(`${what} not found.`);
+  return value;
+}
+
+/** The rest of /admin: messages, newsletter, users and review disputes (SPEC §2, §6 Admin). */
+export const adminPeopleRoutes = new Hono<AppEnv>()
+  // Messages
+  .get('/admin/contacts', access.admin, async (c) => c.json(await listContacts(c.var.db)))
+  .post('/admin/contacts/:id/read', access.admin, async (c) => {
+    const contactId = id(c.req.param('id'), 'Message');
+    await markRead(c.var.db, contactId);
+    await c.var.deps.live.publish({ topic: 'contact_submissions', id: contactId });
+    return c.json({ status: 'read' });
+  })
+  .post('/admin/contacts/:id/respond', access.admin, validate('json', contactReplyInput), async (c) => {
+    const contactId = id(c.req.param('id'), 'Message');
+    const reply = await respondToContact(c.var.db, c.var.viewer, contactId, c.req.valid('json'));
+    await c.var.deps.live.publish({ topic: 'contact_submissions', id: contactId });
+    return c.json(reply, 201);
+  })
+  // Newsletter
+  .get('/admin/newsletter', access.admin, async (c) => c.json(await listNewsletterSubscribers(c.var.db)))
+  .post('/admin/newsletter/send', access.admin, validate('json', newsletterInput), async (c) => {
+    return c.json(await sendNewsletter(c.var.db, c.req.valid('json'), c.var.deps.config.publicUrl));
+  })
+  // Users
+  .get('/admin/users', access.admin, validate('query', usersQuery), async (c) =>
+    c.json(await listUsers(c.var.db, c.req.valid('query'))),
+  )
+  .patch('/admin/users/:id/role', access.admin, validate('json', roleInput), async (c) => {
+    return c.json(await setRole(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'), c.req.valid('json').role));
+  })
+  .post('/admin/users/:id/business', access.admin, validate('json', assignBusinessInput), async (c) => {
+    const business = await assignBusiness(
+      c.var.db,
+      c.var.viewer,
+      id(c.req.param('id'), 'User'),
+      c.req.valid('json').businessId,
+    );
+    await c.var.deps.live.publish({ topic: 'businesses', id: business.id });
+    return c.json(business);
+  })
+  .delete('/admin/users/:id/business', access.admin, async (c) => {
+    await unlinkBusinesses(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'));
+    return c.json({ unlinked: true });
+  })
+  .post('/admin/users/:id/ban', access.admin, validate('json', banInput), async (c) => {
+    await banUser(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'), c.req.valid('json').reason);
+    return c.json({ banned: true });
+  })
+  .post('/admin/users/:id/unban', access.admin, async (c) => {
+    await unbanUser(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'));
+    return c.json({ banned: false });
+  })
+  .delete('/admin/users/:id', access.admin, validate('json', deleteUserInput), async (c) => {
+    const { imageUrls } = await deleteUser(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'));
+    await Promise.all(imageUrls.map((url) => removeImage(c.var.deps.storage, url).catch(() => {})));
+    await c.var.deps.live.publish({ topic: 'businesses', id: c.req.param('id') });
+    return c.json({ deleted: true });
+  })
+  // Review disputes
+  .get('/admin/disputes', access.admin, async (c) => c.json(await listDisputes(c.var.db)))
+  .post('/admin/disputes/:id/resolve', access.admin, validate('json', resolveDisputeInput), async (c) => {
+    const { status, adminNotes } = c.req.valid('json');
+    return c.json(await resolveDispute(c.var.db, c.var.viewer, id(c.req.param('id'), 'Dispute'), status, adminNotes));
+  });

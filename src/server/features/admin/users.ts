@@ -1,0 +1,143 @@
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, contactSubmissions, profiles, sessions } from '../../db/schema';
+import type { Viewer } from '../../http/context';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { isPublic } from '../catalog/catalog';
+
+const USERS_PAGE_SIZE = 50;
+
+/** SPEC §5: admins cannot act on their own user row. */
+function assertNotSelf(admin: Viewer, userId: string) {
+  if (admin.id === userId) throw forbidden('You cannot change your own account from the admin dashboard.');
+}
+
+export async function listUsers(db: Db, query: { q?: string; page: number }) {
+  const term = query.q?.trim();
+  const where = term ? or(ilike(profiles.displayName, `%${term}%`), ilike(profiles.email, `%${term}%`)) : undefined;
+  const rows = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      displayName: profiles.displayName,
+      role: profiles.role,
+      banned: profiles.banned,
+      bannedAt: profiles.bannedAt,
+      banReason: profiles.banReason,
+      emailVerified: profiles.emailVerified,
+      createdAt: profiles.createdAt,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.createdAt))
+    .limit(USERS_PAGE_SIZE)
+    .offset((query.page - 1) * USERS_PAGE_SIZE);
+  const ids = rows.map((r) => r.id);
+  const owned = ids.length
+    ? await db
+        .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, ownerId: businesses.ownerId })
+        .from(businesses)
+        .where(inArray(businesses.ownerId, ids))
+    : [];
+  const total = rows[0]?.total ?? 0;
+  return {
+    items: rows.map(({ total: _t, ...user }) => ({
+      ...user,
+      businesses: owned.filter((b) => b.ownerId === user.id).map(({ ownerId: _o, ...b }) => b),
+    })),
+    total,
+    page: query.page,
+    hasMore: query.page * USERS_PAGE_SIZE < total,
+  };
+}
+
+async function updateProfile(db: Db, userId: string, values: Partial<typeof profiles.$inferInsert>) {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id, role: profiles.role });
+  if (!row) throw notFound('User not found.');
+  return row;
+}
+
+/** SPEC §4 User role: toggle between admin and user. */
+export async function setRole(db: Db, admin: Viewer, userId: string, role: 'admin' | 'user') {
+  assertNotSelf(admin, userId);
+  return updateProfile(db, userId, { role });
+}
+
+/** 'Make business owner': the approved business becomes theirs and their role business_owner. */
+export async function assignBusiness(db: Db, admin: Viewer, userId: string, businessId: string) {
+  assertNotSelf(admin, userId);
+  return db.transaction(async (tx) => {
+    const [business] = await tx
+      .update(businesses)
+      .set({ ownerId: userId, updatedAt: new Date() })
+      .where(and(eq(businesses.id, businessId), isPublic))
+      .returning({ id: businesses.id, name: businesses.name });
+    if (!business) throw new ApiError(404, 'NOT_FOUND', 'Choose an approved business.');
+    const [user] = await tx
+      .update(profiles)
+      .set({ role: 'business_owner', updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+      .returning({ id: profiles.id });
+    if (!user) throw notFound('User not found.');
+    return business;
+  });
+}
+
+/** 'Unlink': clears ownership of all that user's businesses and sets the role to user. */
+export async function unlinkBusinesses(db: Db, admin: Viewer, userId: string) {
+  assertNotSelf(admin, userId);
+  return db.transaction(async (tx) => {
+    await tx.update(businesses).set({ ownerId: null, updatedAt: new Date() }).where(eq(businesses.ownerId, userId));
+    const [user] = await tx
+      .update(profiles)
+      .set({ role: 'user', updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+      .returning({ id: profiles.id });
+    if (!user) throw notFound('User not found.');
+  });
+}
+
+/** Ban with time, admin and reason; the user's sessions end at once. */
+export async function banUser(db: Db, admin: Viewer, userId: string, reason: string) {
+  assertNotSelf(admin, userId);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(profiles)
+      .set({ banned: true, bannedAt: new Date(), bannedBy: admin.id, banReason: reason, updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+      .returning({ id: profiles.id });
+    if (!user) throw notFound('User not found.');
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+export async function unbanUser(db: Db, admin: Viewer, userId: string) {
+  assertNotSelf(admin, userId);
+  await updateProfile(db, userId, { banned: false, bannedAt: null, bannedBy: null, banReason: null });
+}
+
+/**
+ * SPEC §6: deleting a user also deletes their owned businesses and the contact submissions sent
+ * from their email, all in one transaction.
+ */
+export async function deleteUser(db: Db, admin: Viewer, userId: string) {
+  assertNotSelf(admin, userId);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
+    if (!user) throw notFound('User not found.');
+    const removed = await tx
+      .delete(businesses)
+      .where(eq(businesses.ownerId, userId))
+      .returning({ imageUrl: businesses.imageUrl });
+    await tx.delete(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = lower(${user.email})`);
+    await tx.delete(profiles).where(eq(profiles.id, userId));
+    return { imageUrls: removed.map((b) => b.imageUrl) };
+  });
+}
