@@ -34,7 +34,7 @@ describe('account journey', () => {
     await page.goto(`${server.url}/auth?tab=signup`);
     await page.getByLabel('First Name').fill('Mariam');
     await page.getByLabel('Last Name').fill('Haddad');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(password);
     await screenshot(page, 'accounts-signup-375');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -60,7 +60,7 @@ describe('account journey', () => {
     await screenshot(page, 'accounts-confirmed-375');
 
     await page.goto(`${server.url}/auth?tab=login`);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${server.url}/`);

@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '../features/catalog/category-queries';
 import { PRODUCT_NAME } from '../lib/product';
+
+// Loaded after the page: the form brings the validation library, which the first paint does not need.
+const NewsletterForm = lazy(async () => ({
+  default: (await import('../features/community/newsletter-form')).NewsletterForm,
+}));
 
 const footerLinkClasses =
   'rounded text-stone-200 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -15,6 +21,11 @@ export function Footer() {
         <div className="grid content-start gap-2">
           <p className="text-lg font-bold text-white">{PRODUCT_NAME}</p>
           <p className="text-sm">The community guide to halal and Muslim-owned food businesses in Indiana.</p>
+          <h2 className="mt-4 font-semibold text-white">Newsletter</h2>
+          <p className="text-sm">New listings and halal food news from across Indiana, now and then.</p>
+          <Suspense fallback={<div className="h-11" />}>
+            <NewsletterForm />
+          </Suspense>
         </div>
         <nav aria-label="Footer" className="grid content-start gap-2 text-sm">
           <h2 className="font-semibold text-white">Get in touch</h2>

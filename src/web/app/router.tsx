@@ -27,6 +27,18 @@ export const routes = [
             }),
           },
           {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('../features/community/contact-page')).ContactPage }),
+          },
+          {
+            path: 'c/:slug',
+            lazy: async () => ({ Component: (await import('../features/catalog/category-page')).CategoryPage }),
+          },
+          {
+            path: 'r/:slug',
+            lazy: async () => ({ Component: (await import('../features/catalog/business-page')).BusinessPage }),
+          },
+          {
             path: 'profile',
             lazy: async () => ({ Component: (await import('../features/accounts/profile-page')).ProfilePage }),
           },

@@ -1,13 +1,24 @@
 import { CategoryGrid } from '../../features/catalog/category-grid';
+import { FeaturedBusinesses } from '../../features/catalog/featured-businesses';
 import { PRODUCT_NAME } from '../../lib/product';
 import { CATEGORIES_SECTION_ID, Hero } from './hero';
+import { PartnerCard } from './partner-card';
 
-// SPEC §2 Home. Featured listings and the newsletter come with their own issues.
+// SPEC §2 Home: hero, featured listings, categories, then the partner card (the newsletter is in the footer).
 export function HomePage() {
   return (
     <>
       <title>{`${PRODUCT_NAME} — halal restaurants, cafés, bakeries and markets`}</title>
       <Hero />
+      <section aria-labelledby="featured-title" className="mx-auto w-full max-w-6xl px-4 pt-14">
+        <div className="mb-8 grid gap-2">
+          <h2 id="featured-title" className="text-2xl font-bold text-ink sm:text-3xl">
+            Featured Restaurants
+          </h2>
+          <p className="text-muted">Hand-picked halal spots the community loves.</p>
+        </div>
+        <FeaturedBusinesses />
+      </section>
       <section
         id={CATEGORIES_SECTION_ID}
         tabIndex={-1}
@@ -22,6 +33,9 @@ export function HomePage() {
         </div>
         <CategoryGrid />
       </section>
+      <div className="mx-auto w-full max-w-6xl px-4">
+        <PartnerCard />
+      </div>
     </>
   );
 }

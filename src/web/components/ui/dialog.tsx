@@ -58,6 +58,31 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
   );
 }
 
+/** A dialog covering the whole screen on a dark backdrop: the photo viewer. */
+export function FullScreenDialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-stone-950/95 data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        className={cn('fixed inset-0 z-50 flex flex-col bg-stone-950 text-white focus:outline-none', className)}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn('text-lg font-semibold text-ink', className)} {...props} />;
 }

@@ -1,0 +1,50 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { instagramUrl, NO_WEBSITE_SLUGS } from '../../../domain';
+import { InstagramIcon } from '../../components/ui/brand-icons';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../components/ui/class-names';
+import type { BusinessCardData } from './business-queries';
+
+interface BusinessCardActionsProps {
+  business: Pick<BusinessCardData, 'slug' | 'instagram' | 'websiteUrl'>;
+  categorySlug?: string;
+}
+
+// Above the card's stretched link, so these stay their own targets.
+const raised = 'relative z-10';
+
+/** SPEC §2 Business card buttons: Instagram, Learn More, Website (hidden for mobile businesses). */
+export function BusinessCardActions({ business, categorySlug }: BusinessCardActionsProps) {
+  const instagram = instagramUrl(business.instagram);
+  const showWebsite = Boolean(business.websiteUrl) && !(categorySlug && NO_WEBSITE_SLUGS.has(categorySlug));
+  return (
+    <div className="flex items-center gap-2">
+      {instagram && (
+        <a
+          href={instagram}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Instagram"
+          className={cn(buttonClasses('outline', 'icon'), 'size-10 shrink-0', raised)}
+        >
+          <InstagramIcon className="size-5" />
+        </a>
+      )}
+      <Link to={`/r/${business.slug}`} className={cn(buttonClasses('primary', 'sm'), 'h-10 flex-1', raised)}>
+        Learn More
+      </Link>
+      {showWebsite && business.websiteUrl && (
+        <a
+          href={business.websiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(buttonClasses('outline', 'sm'), 'h-10 flex-1', raised)}
+        >
+          Website
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      )}
+    </div>
+  );
+}

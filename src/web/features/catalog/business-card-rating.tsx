@@ -1,0 +1,19 @@
+import { StarRating } from '../../components/ui/star-rating';
+import { formatRating } from '../../lib/format';
+
+/** SPEC §2 Business card: stars, the average and the count ("4.5 (2)"), only when reviews exist. */
+export function BusinessCardRating({ average, count }: { average: number; count: number }) {
+  if (count <= 0) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm">
+      <StarRating value={average} />
+      <span aria-hidden="true" className="font-semibold text-ink">
+        {formatRating(average)}
+      </span>
+      <span aria-hidden="true" className="text-muted">
+        ({count})
+      </span>
+      <span className="sr-only">{count === 1 ? '1 review' : `${count} reviews`}</span>
+    </p>
+  );
+}

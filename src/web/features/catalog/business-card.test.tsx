@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BusinessCard } from './business-card';
+import type { BusinessCardData } from './business-queries';
+import { givenBusinessCard } from './catalog-fixtures';
+
+function renderCard(business: BusinessCardData, categorySlug?: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <BusinessCard business={business} categorySlug={categorySlug} /> },
+      { path: '/r/:slug', element: <p>Business page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('business card (SPEC §2)', () => {
+  it('shows the name, the place, the image variant and the description', () => {
+    renderCard(givenBusinessCard());
+    const card = within(screen.getByRole('article'));
+    expect(card.getByRole('heading', { name: 'Saffron Lantern Kitchen' })).toBeInTheDocument();
+    expect(card.getByText('Carmel, IN')).toBeInTheDocument();
+    expect(card.getByText('Hyderabadi biryani, haleem and grills cooked over charcoal.')).toBeInTheDocument();
+    const image = screen.getByRole('article').querySelector('img');
+    expect(image).toHaveAttribute('src', '/uploads/saffron-400.webp');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(card.queryByText('Featured')).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder without an image, and the Featured badge when featured', () => {
+    renderCard(givenBusinessCard({ imageUrl: null, isFeatured: true }));
+    expect(screen.getByTestId('photo-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /./ })).not.toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+  });
+
+  it('shows the active logo over the image', () => {
+    renderCard(givenBusinessCard({ logoUrl: '/uploads/logos/saffron.svg' }));
+    const images = [...screen.getByRole('article').querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(images).toContain('/uploads/logos/saffron.svg');
+  });
+
+  it('shows the rating with one decimal and the count only when there are reviews', () => {
+    renderCard(givenBusinessCard({ ratingAverage: 4.5, reviewCount: 2 }));
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('4.5')).toBeInTheDocument();
+    expect(screen.getByText('(2)')).toBeInTheDocument();
+  });
+
+  it('shows no rating without reviews', () => {
+    renderCard(givenBusinessCard({ ratingAverage: 0, reviewCount: 0 }));
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.queryByText('(0)')).not.toBeInTheDocument();
+  });
+
+  it('links Instagram, Learn More and Website, and has no Order button', () => {
+    renderCard(givenBusinessCard(), 'restaurants');
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/saffronlanternkitchen',
+    );
+    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/r/saffron-lantern-kitchen');
+    const website = screen.getByRole('link', { name: 'Website' });
+    expect(website).toHaveAttribute('href', 'https://saffron.example.com');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: /Order/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['mobile-businesses', 'food-trucks'])('hides the Website button on the %s listing', (slug) => {
+    renderCard(givenBusinessCard(), slug);
+    expect(screen.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+  });
+
+  it('opens the business page from its name', async () => {
+    const router = renderCard(givenBusinessCard());
+    await userEvent.click(screen.getByRole('link', { name: 'Saffron Lantern Kitchen' }));
+    expect(router.state.location.pathname).toBe('/r/saffron-lantern-kitchen');
+  });
+});

@@ -1,0 +1,30 @@
+import { Badge } from '../../components/ui/badge';
+import { BackButton } from './back-button';
+import { BusinessPlaces } from './business-places';
+import type { BusinessPageData } from './business-queries';
+
+/** SPEC §2 /r/{slug}: Back, the category badge (default 'Restaurant'), Featured, the name and the places. */
+export function BusinessHeader({ business }: { business: BusinessPageData }) {
+  return (
+    <header className="grid justify-items-start gap-3">
+      <BackButton />
+      <div className="flex flex-wrap gap-2">
+        <Badge>{business.category?.name ?? 'Restaurant'}</Badge>
+        {business.isFeatured && <Badge variant="accent">Featured</Badge>}
+      </div>
+      <div className="flex items-center gap-4">
+        {business.logoUrl && (
+          <img
+            src={business.logoUrl}
+            alt={`${business.name} logo`}
+            width={64}
+            height={64}
+            className="size-14 shrink-0 rounded-full border border-line bg-white object-contain p-1 sm:size-16"
+          />
+        )}
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{business.name}</h1>
+      </div>
+      <BusinessPlaces business={business} />
+    </header>
+  );
+}

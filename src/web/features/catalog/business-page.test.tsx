@@ -1,0 +1,199 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { givenApi } from '../../lib/fetch-fixture';
+import { SessionContext } from '../accounts/session-context';
+import { givenSession } from '../accounts/session-fixture';
+import { BusinessPage } from './business-page';
+import type { BusinessPageData } from './business-queries';
+import { givenBusinessPage } from './catalog-fixtures';
+
+const noReviews = { items: [], total: 0, average: 0, page: 1, hasMore: false };
+
+function renderBusinessPage(entries: string[] = ['/r/saffron-lantern-kitchen']) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/c/:slug', element: <p>Category page</p> },
+      { path: '/r/:slug', Component: BusinessPage },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionContext value={givenSession(null)}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function givenBusiness(business: BusinessPageData, reviews: unknown = noReviews) {
+  return givenApi({
+    'GET /api/businesses/:slug': () => Response.json(business),
+    'GET /api/businesses/:id/reviews': () => Response.json(reviews),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('business page (SPEC §2 /r/{slug})', () => {
+  it("says 'Loading restaurant details...' and then shows the business", async () => {
+    givenBusiness(givenBusinessPage({ isFeatured: true }));
+    renderBusinessPage();
+    expect(screen.getByText('Loading restaurant details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saffron Lantern Kitchen' })).toBeInTheDocument();
+    expect(screen.getByText('Restaurants')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.getByText('Carmel, IN')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(screen.getByText('No upcoming events')).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://saffron.example.com');
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/saffronlanternkitchen',
+    );
+  });
+
+  it('falls back to the Restaurant badge, the About text and the business city', async () => {
+    givenBusiness(givenBusinessPage({ category: null, description: null, locations: [], city: 'Fishers' }));
+    renderBusinessPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Restaurant')).toBeInTheDocument();
+    expect(screen.getByText('Experience authentic halal cuisine at this local establishment.')).toBeInTheDocument();
+    expect(screen.getByText('Fishers, IN')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Indianapolis, IN' without any place", async () => {
+    givenBusiness(givenBusinessPage({ locations: [], city: null, state: null }));
+    renderBusinessPage();
+    expect(await screen.findByText('Indianapolis, IN')).toBeInTheDocument();
+  });
+
+  it('marks the primary and coming-soon locations and links address and phone', async () => {
+    const [primary] = givenBusinessPage().locations;
+    if (!primary) throw new Error('fixture has a location');
+    givenBusiness(
+      givenBusinessPage({
+        locations: [
+          primary,
+          {
+            ...primary,
+            id: 'loc-2',
+            name: 'Fishers',
+            city: 'Fishers',
+            isPrimary: false,
+            comingSoon: true,
+            phone: null,
+          },
+        ],
+      }),
+    );
+    renderBusinessPage();
+    const places = within(await screen.findByRole('list', { name: 'Locations' }));
+    expect(places.getByText('Fishers, IN')).toBeInTheDocument();
+    expect(places.getByText('(Coming Soon)')).toBeInTheDocument();
+    expect(places.getByText('Primary')).toBeInTheDocument();
+    const address = screen.getByRole('link', { name: '12 Main St, Carmel, IN 46032' });
+    expect(address).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://www.google.com/maps/search/?api=1&query='),
+    );
+    expect(address).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: '(317) 555-0142' })).toHaveAttribute('href', 'tel:3175550142');
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+  });
+
+  it('counts photos and upcoming events in Restaurant Info', async () => {
+    const images = [0, 1].map((n) => ({ id: `i${n}`, imageUrl: `/uploads/${n}.webp`, caption: null, displayOrder: n }));
+    givenBusiness(givenBusinessPage({ images, upcomingEventCount: 5 }));
+    renderBusinessPage();
+    const info = within(
+      (await screen.findByRole('heading', { name: 'Restaurant Info' })).closest('div.rounded-xl') as HTMLElement,
+    );
+    expect(info.getByText('Photos').nextSibling).toHaveTextContent('2');
+    expect(info.getByText('Upcoming Events').nextSibling).toHaveTextContent('5');
+  });
+
+  it('shows the reviews newest first with the average, and (edited) on a changed one', async () => {
+    givenBusiness(givenBusinessPage(), {
+      items: [
+        {
+          id: 'r1',
+          rating: 5,
+          comment: 'The best biryani in town.',
+          createdAt: '2025-03-02T12:00:00.000Z',
+          updatedAt: '2025-03-04T12:00:00.000Z',
+          userId: 'u1',
+          reviewerName: 'Amina Siddiqui',
+        },
+        {
+          id: 'r2',
+          rating: 4,
+          comment: null,
+          createdAt: '2025-02-01T12:00:00.000Z',
+          updatedAt: null,
+          userId: 'u2',
+          reviewerName: 'Omar Farouk',
+        },
+      ],
+      total: 2,
+      average: 4.5,
+      page: 1,
+      hasMore: false,
+    });
+    renderBusinessPage();
+    expect(await screen.findByText('Amina Siddiqui')).toBeInTheDocument();
+    expect(screen.getByText('4.5')).toBeInTheDocument();
+    expect(screen.getByText('2 reviews')).toBeInTheDocument();
+    expect(screen.getAllByText('(edited)')).toHaveLength(1);
+    expect(screen.getByText('The best biryani in town.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load reviews. Please refresh the page.' when they fail", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    givenApi({
+      'GET /api/businesses/:slug': () => Response.json(givenBusinessPage()),
+      'GET /api/businesses/:id/reviews': () => Response.json({ error: {} }, { status: 500 }),
+    });
+    renderBusinessPage();
+    expect(await screen.findAllByText('Failed to load reviews. Please refresh the page.')).not.toHaveLength(0);
+  });
+
+  it("shows 404, 'Restaurant not found' and 'Return to Home' for an unknown slug", async () => {
+    givenApi({});
+    renderBusinessPage(['/r/nope']);
+    expect(await screen.findByText('Restaurant not found')).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('tells the owner a pending listing is awaiting approval', async () => {
+    givenBusiness(givenBusinessPage({ status: 'pending' }));
+    renderBusinessPage();
+    expect(await screen.findByRole('heading', { name: 'Restaurant pending approval' })).toBeInTheDocument();
+    expect(screen.getByText(/Our team is reviewing Saffron Lantern Kitchen/)).toBeInTheDocument();
+  });
+
+  it('goes back in history when there is any, else home', async () => {
+    givenBusiness(givenBusinessPage());
+    const router = renderBusinessPage(['/c/restaurants', '/r/saffron-lantern-kitchen']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/c/restaurants');
+  });
+
+  it('goes home from Back when the visit started on this page', async () => {
+    givenBusiness(givenBusinessPage());
+    const router = renderBusinessPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

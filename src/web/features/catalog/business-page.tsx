@@ -1,0 +1,65 @@
+import { useParams } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { StayUpdatedCard } from '../community/stay-updated-card';
+import { ReviewList } from '../reviews/review-list';
+import { BusinessAbout } from './business-about';
+import { BusinessHeader } from './business-header';
+import { BusinessLinks } from './business-links';
+import { BusinessNotFound } from './business-not-found';
+import { BusinessPending } from './business-pending';
+import { type BusinessPageData, useBusinessPage } from './business-queries';
+import { carouselSlides } from './carousel-slides';
+import { ImageCarousel } from './image-carousel';
+import { LocationContact } from './location-contact';
+import { RestaurantInfoCard } from './restaurant-info-card';
+import { UpcomingEvents } from './upcoming-events';
+
+// SPEC §2 /r/{slug} business detail.
+export function BusinessPage() {
+  const { slug = '' } = useParams();
+  const business = useBusinessPage(slug);
+
+  if (business.isPending) {
+    return (
+      <div role="status" className="flex min-h-dvh items-start justify-center gap-3 px-4 py-24 text-muted">
+        <Spinner className="size-6 text-brand" />
+        Loading restaurant details...
+      </div>
+    );
+  }
+  if (business.isError) {
+    if (business.error instanceof ApiError && business.error.status === 404) return <BusinessNotFound />;
+    return (
+      <p className="mx-auto max-w-md px-4 py-20 text-center text-muted">
+        This restaurant could not be loaded. Please refresh the page.
+      </p>
+    );
+  }
+  if (business.data.status !== 'approved') return <BusinessPending name={business.data.name} />;
+  return <BusinessDetail business={business.data} />;
+}
+
+function BusinessDetail({ business }: { business: BusinessPageData }) {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
+      <PageTitle>{business.name}</PageTitle>
+      <BusinessHeader business={business} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
+          <ImageCarousel slides={carouselSlides(business)} title={`${business.name} photos`} />
+          <BusinessLinks business={business} />
+          <BusinessAbout description={business.description} />
+          <UpcomingEvents events={business.upcomingEvents} total={business.upcomingEventCount} />
+          <LocationContact business={business} />
+          <ReviewList businessId={business.id} />
+        </div>
+        <aside aria-label="Updates and info" className="grid gap-6 lg:sticky lg:top-20">
+          <StayUpdatedCard businessId={business.id} businessName={business.name} />
+          <RestaurantInfoCard photoCount={business.images.length} upcomingEventCount={business.upcomingEventCount} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../../lib/api';
+
+/** One listing card: GET /api/featured and the items of GET /api/businesses. */
+export type BusinessCardData = InferResponseType<typeof api.api.featured.$get, 200>[number];
+type ListingPage = InferResponseType<typeof api.api.businesses.$get, 200>;
+/** GET /api/businesses/:slug: everything the business page shows. */
+export type BusinessPageData = InferResponseType<(typeof api.api.businesses)[':slug']['$get'], 200>;
+export type BusinessLocation = BusinessPageData['locations'][number];
+export type BusinessEvent = BusinessPageData['upcomingEvents'][number];
+export type BusinessImage = BusinessPageData['images'][number];
+
+export interface ListingFilters {
+  category: string;
+  q: string;
+  city: string;
+}
+
+export const featuredKey = ['featured'] as const;
+export const businessKey = (slug: string) => ['business', slug] as const;
+
+/** SPEC §2 Home: up to three featured listings. */
+export function useFeaturedBusinesses() {
+  return useQuery({
+    queryKey: featuredKey,
+    queryFn: async (): Promise<BusinessCardData[]> => readJson(api.api.featured.$get()),
+  });
+}
+
+/** A category's listing, filtered and paged by the server; each "Load more" fetches the next page. */
+export function useBusinessListing({ category, q, city }: ListingFilters) {
+  return useInfiniteQuery({
+    queryKey: ['businesses', { category, q, city }],
+    queryFn: async ({ pageParam }): Promise<ListingPage> =>
+      readJson(
+        api.api.businesses.$get({
+          query: {
+            // The server lists every approved business for 'all-businesses'.
+            category,
+            ...(q ? { q } : {}),
+            ...(city ? { city } : {}),
+            page: String(pageParam),
+          },
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    // While a new search loads, the previous results stay on screen (dimmed) instead of skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBusinessPage(slug: string) {
+  return useQuery({
+    queryKey: businessKey(slug),
+    queryFn: async (): Promise<BusinessPageData> => readJson(api.api.businesses[':slug'].$get({ param: { slug } })),
+  });
+}

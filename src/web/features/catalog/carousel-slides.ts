@@ -1,0 +1,42 @@
+import { imageVariant } from '../../../domain/images';
+import type { BusinessPageData } from './business-queries';
+
+export interface CarouselSlide {
+  key: string;
+  /** The full image (1200 wide for stored images). */
+  src: string;
+  /** The 400-wide variant for thumbnails. */
+  thumbnail: string;
+  alt: string;
+}
+
+/** SPEC §2 /r/{slug} carousel: the gallery in its order, else the business image, else nothing (placeholder). */
+export function carouselSlides(business: Pick<BusinessPageData, 'name' | 'imageUrl' | 'images'>): CarouselSlide[] {
+  if (business.images.length > 0) {
+    return [...business.images]
+      .sort((a, b) => a.displayOrder - b.displayOrder)
+      .map((image, index) => ({
+        key: image.id,
+        src: image.imageUrl,
+        thumbnail: imageVariant(image.imageUrl, 400) ?? image.imageUrl,
+        alt: image.caption || `${business.name} photo ${index + 1}`,
+      }));
+  }
+  if (business.imageUrl) {
+    return [
+      {
+        key: 'business-image',
+        src: business.imageUrl,
+        thumbnail: imageVariant(business.imageUrl, 400) ?? business.imageUrl,
+        alt: business.name,
+      },
+    ];
+  }
+  return [];
+}
+
+/** The index `step` away from `index`, wrapping around at both ends. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}

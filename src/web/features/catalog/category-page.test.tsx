@@ -1,0 +1,156 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredReply, givenApi } from '../../lib/fetch-fixture';
+import type { BusinessCardData } from './business-queries';
+import { givenBusinessCard } from './catalog-fixtures';
+import { CategoryPage } from './category-page';
+import { resultCountText } from './result-count';
+
+const restaurants = { id: 'c1', name: 'Restaurants', slug: 'restaurants' };
+
+function cards(count: number): BusinessCardData[] {
+  return Array.from({ length: count }, (_, i) =>
+    givenBusinessCard({ id: `b${i}`, slug: `place-${i}`, name: `Place ${i}` }),
+  );
+}
+
+function listingReply(items: BusinessCardData[], total = items.length) {
+  return Response.json({ items, total, page: 1, pageSize: 12, hasMore: items.length < total });
+}
+
+function renderCategoryPage(url: string) {
+  const router = createMemoryRouter([{ path: '/c/:slug', Component: CategoryPage }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('result count (SPEC §2 /c/{slug})', () => {
+  it("reads '1 result', else 'n results found'", () => {
+    expect(resultCountText(1)).toBe('1 result');
+    expect(resultCountText(3)).toBe('3 results found');
+    expect(resultCountText(0)).toBe('0 results found');
+  });
+});
+
+describe('category page', () => {
+  it("shows the title, the line and 'Loading...' with six skeletons, then the cards and the count", async () => {
+    const reply = deferredReply();
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/cities': () => Response.json(['Carmel', 'Indianapolis']),
+      'GET /api/businesses': () => reply.promise,
+    });
+    renderCategoryPage('/c/restaurants');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurants' })).toBeInTheDocument();
+    expect(screen.getByText('Discover the best halal restaurants in Indiana!')).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getAllByTestId('business-card-skeleton')).toHaveLength(6);
+
+    reply.resolve(listingReply(cards(3)));
+    expect(await screen.findByText('3 results found')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Submit Your Business' })).toHaveAttribute('href', '/submit-business');
+    expect(screen.getByRole('heading', { name: 'Own a Business?' })).toBeInTheDocument();
+  });
+
+  it("says '1 result' for a single business", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(1)),
+    });
+    renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('1 result')).toBeInTheDocument();
+  });
+
+  it('sends the search and city from the URL, and loads the next page with Load more', async () => {
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': (url) =>
+        url.searchParams.get('page') === '2'
+          ? Response.json({ items: cards(14).slice(12), total: 14, page: 2, pageSize: 12, hasMore: false })
+          : listingReply(cards(12), 14),
+    });
+    renderCategoryPage('/c/restaurants?q=biryani&city=Carmel');
+    expect(await screen.findByText('14 results found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search')).toHaveValue('biryani');
+    const firstCall = fetchMock.mock.calls.map(([input]) => String(input)).find((u) => u.startsWith('/api/businesses'));
+    expect(firstCall).toContain('q=biryani');
+    expect(firstCall).toContain('city=Carmel');
+    expect(firstCall).toContain('category=restaurants');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Place 13' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(14);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the typed search in the URL after a pause', async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    const router = renderCategoryPage('/c/restaurants');
+    await screen.findByText('2 results found');
+    await userEvent.type(screen.getByLabelText('Search'), 'shawarma');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=shawarma'));
+  });
+
+  it("shows the empty state and clears the filters with 'Clear filters'", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': (url) => listingReply(url.searchParams.has('q') ? [] : cards(2)),
+    });
+    const router = renderCategoryPage('/c/restaurants?q=sushi&city=Carmel');
+    expect(await screen.findByRole('heading', { name: 'No Restaurants found' })).toBeInTheDocument();
+    expect(screen.getByText('0 results found')).toBeInTheDocument();
+    expect(
+      screen.getByText('Try adjusting your search or filters, or check back soon — more businesses are coming!'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+  });
+
+  it('lists every business under All Businesses, without looking up a category', async () => {
+    const fetchMock = givenApi({ 'GET /api/businesses': () => listingReply(cards(2)) });
+    renderCategoryPage('/c/all-businesses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Businesses' })).toBeInTheDocument();
+    expect(screen.getByText('Discover the best halal businesses in Indiana!')).toBeInTheDocument();
+    await screen.findByText('2 results found');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/categories/'))).toBe(false);
+  });
+
+  it('hides Website on the mobile businesses listing', async () => {
+    givenApi({
+      'GET /api/categories/:slug': () =>
+        Response.json({ id: 'c5', name: 'Mobile Businesses', slug: 'mobile-businesses' }),
+      'GET /api/businesses': () => listingReply(cards(1)),
+    });
+    renderCategoryPage('/c/mobile-businesses');
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Category not found' with a way home for an unknown slug", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () =>
+        Response.json({ error: { code: 'NOT_FOUND', message: 'Category not found' } }, { status: 404 }),
+    });
+    renderCategoryPage('/c/nope');
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,110 @@
+import { Maximize2 } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
+import { cn } from '../../components/ui/class-names';
+import { PhotoPlaceholder } from './business-photo';
+import { type CarouselSlide, wrapIndex } from './carousel-slides';
+import { CarouselThumbnails } from './carousel-thumbnails';
+import { ImageViewer } from './image-viewer';
+import { SlideArrowButton } from './slide-arrow-button';
+
+interface ImageCarouselProps {
+  slides: CarouselSlide[];
+  /** '{name} photos': the carousel's and the viewer's accessible name. */
+  title: string;
+}
+
+const frameClasses = 'aspect-[4/3] w-full rounded-xl sm:aspect-[16/9]';
+
+/**
+ * SPEC §2 /r/{slug} carousel: previous and next, arrow keys while it has focus, a counter, thumbnails,
+ * and the full-screen viewer (double-click the photo, press Enter on the carousel, or 'View full screen').
+ */
+export function ImageCarousel({ slides, title }: ImageCarouselProps) {
+  const [selected, setIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const count = slides.length;
+  // The gallery can shrink while the page is open; stay within it.
+  const index = selected < count ? selected : 0;
+  const slide = slides[index];
+  if (!slide) return <PhotoPlaceholder className={frameClasses} />;
+
+  const step = (delta: number) => setIndex(wrapIndex(index, delta, count));
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'Enter' && event.target === event.currentTarget) setViewerOpen(true);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={title}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys and Enter work on it
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="grid gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
+    >
+      <div className="relative overflow-hidden rounded-xl bg-stone-900">
+        <img
+          src={slide.src}
+          alt={slide.alt}
+          width={1200}
+          height={800}
+          decoding="async"
+          onDoubleClick={() => setViewerOpen(true)}
+          className={cn(frameClasses, 'cursor-zoom-in object-cover')}
+        />
+        {count > 1 && (
+          <>
+            <SlideArrowButton
+              direction="previous"
+              onClick={() => step(-1)}
+              className="absolute top-1/2 left-3 -translate-y-1/2"
+            />
+            <SlideArrowButton
+              direction="next"
+              onClick={() => step(1)}
+              className="absolute top-1/2 right-3 -translate-y-1/2"
+            />
+          </>
+        )}
+        <p
+          aria-live="polite"
+          className="absolute bottom-3 left-3 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white tabular-nums"
+        >
+          {index + 1} / {count}
+        </p>
+        <button
+          type="button"
+          onClick={() => setViewerOpen(true)}
+          className="absolute right-3 bottom-3 inline-flex h-9 items-center gap-2 rounded-full bg-black/60 px-3 text-sm font-medium text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          <Maximize2 aria-hidden="true" className="size-4" />
+          View full screen
+        </button>
+      </div>
+      {count > 1 && (
+        <CarouselThumbnails
+          slides={slides}
+          index={index}
+          onSelect={setIndex}
+          onOpen={(position) => {
+            setIndex(position);
+            setViewerOpen(true);
+          }}
+        />
+      )}
+      <ImageViewer
+        open={viewerOpen}
+        onOpenChange={setViewerOpen}
+        slides={slides}
+        index={index}
+        onIndexChange={setIndex}
+        title={title}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { KeyboardEvent } from 'react';
+import { Dialog, DialogDescription, DialogTitle, FullScreenDialogContent } from '../../components/ui/dialog';
+import { type CarouselSlide, wrapIndex } from './carousel-slides';
+import { SlideArrowButton } from './slide-arrow-button';
+
+interface ImageViewerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  slides: CarouselSlide[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  title: string;
+}
+
+/** SPEC §2 /r/{slug}: the full-screen viewer; previous and next wrap around at both ends. */
+export function ImageViewer({ open, onOpenChange, slides, index, onIndexChange, title }: ImageViewerProps) {
+  const slide = slides[index];
+  const count = slides.length;
+  const step = (delta: number) => onIndexChange(wrapIndex(index, delta, count));
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === 'ArrowRight') step(1);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <FullScreenDialogContent onKeyDown={onKeyDown}>
+        <DialogTitle className="sr-only">{title}</DialogTitle>
+        <DialogDescription className="sr-only">
+          Use the arrow keys or the buttons to move between photos.
+        </DialogDescription>
+        <div className="flex min-h-0 flex-1 items-center justify-center px-2 pt-16 pb-4 sm:px-20">
+          {slide && <img src={slide.src} alt={slide.alt} className="max-h-full max-w-full rounded-lg object-contain" />}
+        </div>
+        <div className="flex items-center justify-center gap-6 pb-6">
+          {count > 1 && <SlideArrowButton direction="previous" onClick={() => step(-1)} tone="dark" />}
+          <p aria-live="polite" className="min-w-16 text-center text-sm font-medium tabular-nums">
+            {index + 1} / {count}
+          </p>
+          {count > 1 && <SlideArrowButton direction="next" onClick={() => step(1)} tone="dark" />}
+        </div>
+      </FullScreenDialogContent>
+    </Dialog>
+  );
+}

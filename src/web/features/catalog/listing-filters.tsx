@@ -1,0 +1,65 @@
+import { Search } from 'lucide-react';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { useCities } from './category-queries';
+
+// Radix Select items cannot have an empty value; this one stands for "no city filter".
+const ALL_CITIES = '__all__';
+
+interface ListingFiltersProps {
+  categorySlug: string;
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  city: string;
+  onCityChange: (city: string) => void;
+}
+
+/** SPEC §2 /c/{slug}: search by name or description, and the City filter ('All Cities' plus the cities). */
+export function ListingFilters({
+  categorySlug,
+  searchText,
+  onSearchTextChange,
+  city,
+  onCityChange,
+}: ListingFiltersProps) {
+  const cities = useCities(categorySlug);
+  const options = cities.data ?? [];
+  // A shared link may name a city before the list has loaded (or in another spelling): keep it selectable.
+  const cityOptions = city && !options.includes(city) ? [city, ...options] : options;
+
+  return (
+    <div className="grid gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
+      <div className="grid gap-1.5">
+        <Label htmlFor="listing-search">Search</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+          <Input
+            id="listing-search"
+            type="search"
+            placeholder="Search by name or description…"
+            value={searchText}
+            onChange={(event) => onSearchTextChange(event.target.value)}
+            className="pl-10 placeholder:text-sm"
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="listing-city">City</Label>
+        <Select value={city || ALL_CITIES} onValueChange={(value) => onCityChange(value === ALL_CITIES ? '' : value)}>
+          <SelectTrigger id="listing-city">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_CITIES}>All Cities</SelectItem>
+            {cityOptions.map((name) => (
+              <SelectItem key={name} value={name}>
+                {name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Globe } from 'lucide-react';
+import { instagramUrl } from '../../../domain';
+import { InstagramIcon } from '../../components/ui/brand-icons';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import type { BusinessPageData } from './business-queries';
+import { LocationCard, type Place } from './location-card';
+
+const linkClasses =
+  '[overflow-wrap:anywhere] inline-flex items-center gap-2 rounded font-medium text-brand-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+/** The business's own address stands in for a location list when it has none. */
+function placesOf(business: BusinessPageData): Place[] {
+  if (business.locations.length > 0) return business.locations;
+  if (!business.address && !business.city && !business.phone) return [];
+  return [{ ...business, name: 'Main Location', isPrimary: true, comingSoon: false }];
+}
+
+/** "example.com" for a website link's text. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/** "@handle" for an Instagram link's text. */
+function handleOf(profileUrl: string): string {
+  try {
+    const handle = new URL(profileUrl).pathname.split('/').filter(Boolean)[0];
+    return handle ? `@${handle}` : 'Instagram';
+  } catch {
+    return 'Instagram';
+  }
+}
+
+/** SPEC §2 /r/{slug} 'Location & Contact': a card per location, then the website and Instagram links. */
+export function LocationContact({ business }: { business: BusinessPageData }) {
+  const places = placesOf(business);
+  const instagram = instagramUrl(business.instagram);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Location & Contact</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {places.length > 0 && (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {places.map((place) => (
+              <LocationCard key={'id' in place ? String(place.id) : place.name} place={place} />
+            ))}
+          </ul>
+        )}
+        {(business.websiteUrl || instagram) && (
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {business.websiteUrl && (
+              <a href={business.websiteUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                <Globe aria-hidden="true" className="size-4" />
+                {hostOf(business.websiteUrl)}
+              </a>
+            )}
+            {instagram && (
+              <a href={instagram} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                <InstagramIcon className="size-4" />
+                {handleOf(instagram)}
+              </a>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type ContactInput, contactInput } from '../../../domain';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { Textarea } from '../../components/ui/textarea';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSession } from '../accounts/session-context';
+import { useSendContactMessage } from './community-queries';
+
+// SPEC §2 /contact; §5: name, email, subject and message are all required; §8 texts.
+export function ContactForm() {
+  const { user } = useSession();
+  const sendMessage = useSendContactMessage();
+  const empty: ContactInput = { name: user?.displayName ?? '', email: user?.email ?? '', subject: '', message: '' };
+  const { register, handleSubmit, formState, reset } = useForm<ContactInput>({
+    // The same schema the server validates POST /api/contact with.
+    resolver: zodResolver(contactInput),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await sendMessage.mutateAsync(values);
+      notifySuccess('Message Sent', 'Thank you for contacting us. We will get back to you soon.');
+      reset(empty);
+    } catch (cause) {
+      console.error('Contact message failed', cause);
+      notifyError('Failed to send message. Please try again.');
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Send us a message</CardTitle>
+        <CardDescription>Questions, corrections or partnership ideas: we read every message.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Contact form">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="contact-name" label="Name" error={errors.name?.message}>
+              {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
+            </FormField>
+            <FormField id="contact-email" label="Email" error={errors.email?.message}>
+              {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+            </FormField>
+          </div>
+          <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+            {(control) => <Input {...control} {...register('subject')} />}
+          </FormField>
+          <FormField id="contact-message" label="Message" error={errors.message?.message}>
+            {(control) => <Textarea rows={6} {...control} {...register('message')} />}
+          </FormField>
+          <SubmitButton busy={isSubmitting}>{isSubmitting ? 'Sending...' : 'Send Message'}</SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

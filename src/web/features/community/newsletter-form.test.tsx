@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { givenApi } from '../../lib/fetch-fixture';
+import { NewsletterForm } from './newsletter-form';
+
+const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/notify', () => notify);
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <NewsletterForm />
+    </QueryClientProvider>,
+  );
+  return { input: screen.getByLabelText('Email address'), button: screen.getByRole('button', { name: 'Subscribe' }) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('newsletter signup (SPEC §5 Contact and newsletter, §8)', () => {
+  it('subscribes the trimmed email and empties the field', async () => {
+    const fetchMock = givenApi({ 'POST /api/newsletter': () => Response.json({ subscribed: true }, { status: 201 }) });
+    const { input, button } = renderForm();
+    expect(input).toHaveAttribute('placeholder', 'Enter your email');
+    await userEvent.type(input, '  omar@example.com  ');
+    await userEvent.click(button);
+    await vi.waitFor(() =>
+      expect(notify.notifySuccess).toHaveBeenCalledWith('Subscribed!', 'Thanks for subscribing to our newsletter.'),
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'omar@example.com' });
+    expect(input).toHaveValue('');
+  });
+
+  it("answers 'Already subscribed!' for an address on the list", async () => {
+    givenApi({
+      'POST /api/newsletter': () =>
+        Response.json({ error: { code: 'ALREADY_SUBSCRIBED', message: 'Already subscribed!' } }, { status: 409 }),
+    });
+    const { input, button } = renderForm();
+    await userEvent.type(input, 'omar@example.com');
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith('Already subscribed!'));
+  });
+
+  it("answers 'Failed to subscribe. Please try again.' on any other failure", async () => {
+    givenApi({ 'POST /api/newsletter': () => Response.json({ error: {} }, { status: 500 }) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { input, button } = renderForm();
+    await userEvent.type(input, 'omar@example.com');
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith('Failed to subscribe. Please try again.'));
+  });
+
+  it('requires an email', async () => {
+    const fetchMock = givenApi({});
+    const { input, button } = renderForm();
+    await userEvent.type(input, '   ');
+    await userEvent.click(button);
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

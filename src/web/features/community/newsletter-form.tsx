@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { subscribeInput } from '../../../domain';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useNewsletterSignup } from './community-queries';
+
+interface NewsletterValues {
+  email: string;
+}
+
+const errorId = 'newsletter-email-error';
+
+// SPEC §2 Home 'Newsletter signup in the footer'; §5: email required, trimmed; §8 texts.
+export function NewsletterForm() {
+  const signup = useNewsletterSignup();
+  const { register, handleSubmit, formState, reset } = useForm<NewsletterValues>({
+    resolver: zodResolver(subscribeInput),
+    defaultValues: { email: '' },
+  });
+  const error = formState.errors.email?.message;
+  const busy = formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await signup.mutateAsync(email);
+      notifySuccess('Subscribed!', 'Thanks for subscribing to our newsletter.');
+      reset();
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.status === 409) return notifyError('Already subscribed!');
+      console.error('Newsletter signup failed', cause);
+      notifyError('Failed to subscribe. Please try again.');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Newsletter" className="grid gap-2">
+      <Label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          className="sm:flex-1"
+          {...register('email')}
+        />
+        <Button type="submit" variant="accent" disabled={busy} aria-busy={busy}>
+          {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+          Subscribe
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-accent-soft">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredReply, givenApi } from '../../lib/fetch-fixture';
+import { SessionContext } from '../accounts/session-context';
+import { givenSession } from '../accounts/session-fixture';
+import { StayUpdatedCard, subscribeButtonText } from './stay-updated-card';
+
+const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/notify', () => notify);
+
+const businessId = '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01';
+
+function renderCard() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionContext value={givenSession(null)}>
+        <StayUpdatedCard businessId={businessId} businessName="Saffron Lantern Kitchen" />
+      </SessionContext>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('Stay Updated (SPEC §2 /r/{slug}, §4 public subscribe flow)', () => {
+  it('names each step of the flow', () => {
+    expect(subscribeButtonText({ submitting: false, subscribed: false })).toBe('Subscribe for Updates');
+    expect(subscribeButtonText({ submitting: true, subscribed: false })).toBe('Subscribing...');
+    expect(subscribeButtonText({ submitting: false, subscribed: true })).toBe('Subscribed!');
+  });
+
+  it("goes from 'Subscribe for Updates' to 'Subscribing...' to 'Subscribed!', then stays disabled", async () => {
+    const reply = deferredReply();
+    const fetchMock = givenApi({ 'POST /api/businesses/:id/subscriptions': () => reply.promise });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCard();
+    await userEvent.type(screen.getByLabelText('Email'), '  layla@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe for Updates' }));
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+
+    reply.resolve(
+      Response.json(
+        {
+          businessName: 'Saffron Lantern Kitchen',
+          message: "You'll receive notifications from Saffron Lantern Kitchen!",
+        },
+        { status: 201 },
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Subscribed!' })).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(notify.notifySuccess).toHaveBeenCalledWith(
+      'Subscribed Successfully',
+      "You'll receive notifications from Saffron Lantern Kitchen!",
+    );
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`/api/businesses/${businessId}/subscriptions`);
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'layla@example.com' });
+  });
+
+  it("tells an existing subscriber 'Already Subscribed' and keeps the form usable", async () => {
+    givenApi({
+      'POST /api/businesses/:id/subscriptions': () =>
+        Response.json(
+          {
+            error: {
+              code: 'ALREADY_SUBSCRIBED',
+              message: "You're already subscribed to notifications from this business.",
+            },
+          },
+          { status: 409 },
+        ),
+    });
+    renderCard();
+    await userEvent.type(screen.getByLabelText('Email'), 'layla@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe for Updates' }));
+    await vi.waitFor(() =>
+      expect(notify.notifyError).toHaveBeenCalledWith(
+        'Already Subscribed',
+        "You're already subscribed to notifications from this business.",
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Subscribe for Updates' })).toBeEnabled();
+  });
+
+  it("says 'Subscription Failed' when the server fails", async () => {
+    givenApi({ 'POST /api/businesses/:id/subscriptions': () => Response.json({ error: {} }, { status: 500 }) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCard();
+    await userEvent.type(screen.getByLabelText('Email'), 'layla@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe for Updates' }));
+    await vi.waitFor(() =>
+      expect(notify.notifyError).toHaveBeenCalledWith(
+        'Subscription Failed',
+        'There was an error subscribing. Please try again.',
+      ),
+    );
+  });
+
+  it('sends nothing without an email', async () => {
+    const fetchMock = givenApi({});
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe for Updates' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { subscribeInput } from '../../../domain';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSession } from '../accounts/session-context';
+import { useBusinessSubscription } from './community-queries';
+
+interface StayUpdatedCardProps {
+  businessId: string;
+  businessName: string;
+}
+
+/** The button's words for each step of SPEC §4 'Public subscribe flow: idle, submitting, subscribed'. */
+export function subscribeButtonText(state: { submitting: boolean; subscribed: boolean }): string {
+  if (state.subscribed) return 'Subscribed!';
+  return state.submitting ? 'Subscribing...' : 'Subscribe for Updates';
+}
+
+/** SPEC §2 /r/{slug} 'Stay Updated': anyone can follow a business by email; the form locks once done. */
+export function StayUpdatedCard({ businessId, businessName }: StayUpdatedCardProps) {
+  const { user } = useSession();
+  const subscription = useBusinessSubscription(businessId);
+  const [subscribed, setSubscribed] = useState(false);
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    resolver: zodResolver(subscribeInput),
+    defaultValues: { email: user?.email ?? '' },
+  });
+  const submitting = formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const result = await subscription.mutateAsync(email);
+      setSubscribed(true);
+      notifySuccess('Subscribed Successfully', result.message);
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.status === 409) {
+        return notifyError('Already Subscribed', "You're already subscribed to notifications from this business.");
+      }
+      console.error('Business subscription failed', cause);
+      notifyError('Subscription Failed', 'There was an error subscribing. Please try again.');
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Bell aria-hidden="true" className="size-5 text-brand" />
+          Stay Updated
+        </CardTitle>
+        <CardDescription>Get an email when {businessName} posts news or events.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} aria-label="Stay Updated">
+          <fieldset disabled={subscribed} className="grid gap-3">
+            <FormField id="stay-updated-email" label="Email" error={formState.errors.email?.message}>
+              {(control) => (
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  {...control}
+                  {...register('email')}
+                />
+              )}
+            </FormField>
+            <Button type="submit" className="w-full" disabled={submitting || subscribed} aria-busy={submitting}>
+              {submitting && <Spinner />}
+              {subscribeButtonText({ submitting, subscribed })}
+            </Button>
+          </fieldset>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

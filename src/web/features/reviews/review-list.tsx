@@ -1,0 +1,71 @@
+import { MessageSquare } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { notifyError } from '../../lib/notify';
+import { ReviewItem } from './review-item';
+import { useReviews } from './review-queries';
+import { ReviewSummary } from './review-summary';
+
+// SPEC §8 Reviews.
+const LOAD_FAILED = 'Failed to load reviews. Please refresh the page.';
+
+/** SPEC §2 /r/{slug} Reviews: the summary and the reviews, newest first, ten at a time. */
+export function ReviewList({ businessId }: { businessId: string }) {
+  const reviews = useReviews(businessId);
+  const firstPage = reviews.data?.pages[0];
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+
+  useEffect(() => {
+    if (!reviews.isError) return;
+    console.error('Reviews failed to load', reviews.error);
+    notifyError(LOAD_FAILED);
+  }, [reviews.isError, reviews.error]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MessageSquare aria-hidden="true" className="size-5 text-brand" />
+          Reviews
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {reviews.isPending ? (
+          <div className="grid gap-3" aria-busy="true">
+            <span className="sr-only">Loading reviews…</span>
+            <Skeleton className="h-12 w-48" />
+            <Skeleton className="h-20" />
+          </div>
+        ) : reviews.isError ? (
+          <p className="text-muted">{LOAD_FAILED}</p>
+        ) : items.length === 0 ? (
+          <p className="text-muted">No reviews yet</p>
+        ) : (
+          <>
+            {firstPage && <ReviewSummary average={firstPage.average} count={firstPage.total} />}
+            <ul>
+              {items.map((review) => (
+                <ReviewItem key={review.id} review={review} />
+              ))}
+            </ul>
+            {reviews.hasNextPage && (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                onClick={() => reviews.fetchNextPage()}
+                disabled={reviews.isFetchingNextPage}
+                aria-busy={reviews.isFetchingNextPage}
+              >
+                {reviews.isFetchingNextPage && <Spinner />}
+                Show more
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { StarRating } from '../../components/ui/star-rating';
+import { formatRating } from '../../lib/format';
+
+/** The average to one decimal, five stars and the number of reviews (SPEC §9). */
+export function ReviewSummary({ average, count }: { average: number; count: number }) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="text-4xl font-bold text-ink tabular-nums">{formatRating(average)}</span>
+      <div className="grid gap-1">
+        <StarRating value={average} starClassName="size-5" />
+        <span className="text-sm text-muted">{count === 1 ? '1 review' : `${count} reviews`}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+
+type Reply = Response | Promise<Response>;
+/** 'GET /api/businesses/:slug' → a reply; the handler gets the URL (with its query) and the request init. */
+export type ApiRoutes = Record<string, (url: URL, init?: RequestInit) => Reply>;
+
+function matches(pattern: string, method: string, pathname: string): boolean {
+  const [patternMethod, patternPath = ''] = pattern.split(' ');
+  if (patternMethod !== method) return false;
+  const expected = patternPath.split('/');
+  const actual = pathname.split('/');
+  return expected.length === actual.length && expected.every((part, i) => part.startsWith(':') || part === actual[i]);
+}
+
+/**
+ * Replaces `fetch` with the given API routes for a component test (no network). Unknown routes answer
+ * 404 in the API's error shape. Returns the mock, to assert on the calls.
+ */
+export function givenApi(routes: ApiRoutes) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const route = Object.keys(routes).find((pattern) => matches(pattern, method, url.pathname));
+    if (route) return routes[route]!(url, init);
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A reply that waits until the test calls `resolve`: for asserting busy states. */
+export function deferredReply() {
+  let resolve!: (response: Response) => void;
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

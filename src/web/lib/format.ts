@@ -1,0 +1,27 @@
+// Formatting shared by the screens: one way to show a place, a rating and a date.
+
+/** "Carmel, IN"; just the city or the state when the other is missing; null when both are. */
+export function formatCityState(city: string | null | undefined, state: string | null | undefined): string | null {
+  const parts = [city?.trim(), state?.trim()].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** SPEC §9: an average rating is shown to one decimal ("4.5"). */
+export function formatRating(average: number): string {
+  return average.toFixed(1);
+}
+
+/** "Dec 5" */
+export function formatShortDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
+/** "Dec 5, 2025" */
+export function formatDate(date: Date | string): string {
+  return new Date(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** "6:30 PM" */
+export function formatTime(date: Date): string {
+  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}

@@ -1,0 +1,60 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+/** Topics the server publishes on /api/live (ARCHITECTURE: live updates are events `{ topic, id }`). */
+export type LiveTopic = 'businesses' | 'featured_listings' | 'contact_submissions' | 'conversations' | 'messages';
+
+/** For each topic, the React Query keys whose data it changes. */
+export type LiveInvalidations = Partial<Record<LiveTopic, readonly QueryKey[]>>;
+
+export const LIVE_URL = '/api/live';
+
+function topicOf(data: unknown): string | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const event = JSON.parse(data) as { topic?: unknown };
+    return typeof event.topic === 'string' ? event.topic : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * While the calling component is mounted, listens to the server's `change` events and invalidates the
+ * query keys mapped to each event's topic, so the screen refreshes without a reload. The browser's
+ * EventSource reconnects by itself; after a reconnect every mapped key is refreshed, since events sent
+ * while the connection was down are lost.
+ */
+export function useLiveInvalidation(invalidations: LiveInvalidations) {
+  const queryClient = useQueryClient();
+  const latest = useRef(invalidations);
+  useEffect(() => {
+    latest.current = invalidations;
+  });
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(LIVE_URL, { withCredentials: true });
+    let opened = false;
+
+    const invalidate = (keys: readonly QueryKey[]) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
+    const onChange = (event: MessageEvent) => {
+      const topic = topicOf(event.data);
+      if (topic) invalidate(latest.current[topic as LiveTopic] ?? []);
+    };
+    const onOpen = () => {
+      if (opened) invalidate(Object.values(latest.current).flatMap((keys) => keys ?? []));
+      opened = true;
+    };
+
+    source.addEventListener('change', onChange);
+    source.addEventListener('open', onOpen);
+    return () => {
+      source.removeEventListener('change', onChange);
+      source.removeEventListener('open', onOpen);
+      source.close();
+    };
+  }, [queryClient]);
+}
