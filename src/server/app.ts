@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { LIMITS } from '../domain/limits';
 import { access } from './auth/policy';
@@ -51,6 +52,8 @@ export type AppType = ReturnType<typeof createApi>;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // gzip for HTML, scripts, styles and JSON (a weak phone connection is the first audience).
+  app.use('*', compress());
 
   app.use(
     '*',

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '../../../domain/images';
 import type { DemoCategorySlug } from './businesses';
 
 /**
@@ -9,7 +10,6 @@ import type { DemoCategorySlug } from './businesses';
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 800;
 /** The business-card size; the image pipeline will serve it. */
-export const CARD_WIDTH = 400;
 // Effort 2 encodes about twice as fast as the default 4 for files ~5% larger; keeps the first start short.
 const WEBP = { quality: 70, effort: 2 };
 
@@ -102,21 +102,14 @@ export interface DemoImageSpec {
   caption?: string;
 }
 
-/** The cover at 1200×800 and its 400-wide card variant, both WebP. */
-export async function renderCoverImages(spec: DemoImageSpec): Promise<{ cover: Buffer; card: Buffer }> {
+/** A picture at 1200×800 and its narrower variants (IMAGE_WIDTHS), all WebP, like an upload. */
+export async function renderPicture(spec: DemoImageSpec): Promise<{ full: Buffer; variants: [number, Buffer][] }> {
   const image = sharp(Buffer.from(demoImageSvg(spec)));
-  const [cover, card] = await Promise.all([
+  const [full, ...variants] = await Promise.all([
     image.clone().webp(WEBP).toBuffer(),
-    image.clone().resize({ width: CARD_WIDTH }).webp(WEBP).toBuffer(),
+    ...IMAGE_WIDTHS.map((width) => image.clone().resize({ width }).webp(WEBP).toBuffer()),
   ]);
-  return { cover, card };
-}
-
-/** A 1200×800 WebP gallery picture. */
-export function renderGalleryImage(spec: DemoImageSpec): Promise<Buffer> {
-  return sharp(Buffer.from(demoImageSvg(spec)))
-    .webp(WEBP)
-    .toBuffer();
+  return { full: full!, variants: IMAGE_WIDTHS.map((width, i) => [width, variants[i]!]) };
 }
 
 export function demoImageSvg(spec: DemoImageSpec): string {

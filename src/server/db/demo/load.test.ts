@@ -11,6 +11,7 @@ import { type Database, openPglite } from '../client';
 import {
   businessCategories,
   businesses,
+  businessImages,
   businessLocations,
   categories,
   events,
@@ -158,6 +159,13 @@ describe('demo data in an empty directory', () => {
       expect(cover).toMatchObject({ format: 'webp', width: 1200, height: 800 });
       const card = await sharp(path.join(uploads(), 'demo', `${slug}-400.webp`)).metadata();
       expect(card).toMatchObject({ format: 'webp', width: 400 });
+    }
+    // Gallery pictures have the same variants as uploads, so thumbnails never 404.
+    const gallery = await database.db.select({ imageUrl: businessImages.imageUrl }).from(businessImages);
+    expect(gallery.length).toBeGreaterThan(0);
+    for (const { imageUrl } of gallery) {
+      const file = path.join(uploads(), imageUrl.replace('/uploads/', '').replace('.webp', '-400.webp'));
+      expect((await sharp(file).metadata()).width).toBe(400);
     }
   });
 

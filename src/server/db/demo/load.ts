@@ -15,7 +15,7 @@ import {
 } from '../schema';
 import { createDemoAccounts } from './accounts';
 import { DEMO_BUSINESSES, type DemoCategorySlug } from './businesses';
-import { renderCoverImages, renderGalleryImage } from './images';
+import { renderPicture } from './images';
 import { type DemoListing, type DemoPictures, demoRows } from './rows';
 
 export interface DemoDeps {
@@ -87,19 +87,22 @@ function planListings(): DemoListing[] {
   });
 }
 
+/** Stores a picture as `{key}.webp` with `{key}-{width}.webp` beside it; returns the full one's URL. */
+async function storePicture(storage: Storage, key: string, picture: Awaited<ReturnType<typeof renderPicture>>) {
+  await Promise.all(picture.variants.map(([width, body]) => storage.put(`${key}-${width}.webp`, body, 'image/webp')));
+  return storage.put(`${key}.webp`, picture.full, 'image/webp');
+}
+
 /** Renders and stores every picture before any row is written; returns the URLs by slug. */
 async function storePictures(storage: Storage, listings: DemoListing[]): Promise<Map<string, DemoPictures>> {
   const entries = await Promise.all(
     listings.map(async ({ slug, business }): Promise<[string, DemoPictures]> => {
       const spec = { name: business.name, category: business.category, city: business.city };
-      const { cover, card } = await renderCoverImages({ ...spec, variant: 0 });
-      const imageUrl = await storage.put(`demo/${slug}.webp`, cover, 'image/webp');
-      await storage.put(`demo/${slug}-400.webp`, card, 'image/webp');
+      const imageUrl = await storePicture(storage, `demo/${slug}`, await renderPicture({ ...spec, variant: 0 }));
       const gallery = await Promise.all(
         (business.gallery ?? []).map(async (caption, i) => {
-          const picture = await renderGalleryImage({ ...spec, variant: i + 1, caption });
-          const url = await storage.put(`demo/${slug}-gallery-${i + 1}.webp`, picture, 'image/webp');
-          return { url, caption };
+          const picture = await renderPicture({ ...spec, variant: i + 1, caption });
+          return { url: await storePicture(storage, `demo/${slug}-gallery-${i + 1}`, picture), caption };
         }),
       );
       return [slug, { imageUrl, gallery }];
