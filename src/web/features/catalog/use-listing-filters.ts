@@ -15,16 +15,15 @@ export function useListingFilters() {
   // The last search the box wrote to the URL; any other change came from outside (Clear filters, Back).
   const written = useRef(q);
 
+  // Built from the address bar at call time: a debounced write and a city pick can come from
+  // different renders, and neither may bring back a value the other just removed.
   const setParam = useCallback(
-    (name: 'q' | 'city', value: string) =>
-      setParams(
-        (current) => {
-          if (value) current.set(name, value);
-          else current.delete(name);
-          return current;
-        },
-        { replace: true },
-      ),
+    (name: 'q' | 'city', value: string) => {
+      const next = new URLSearchParams(window.location.search);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 

@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, screenshot, startServer, waitForMail } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+let lastPage: Page | undefined;
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: 'true', DEMO_PASSWORD: 'demo-pass-123' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail' && lastPage) await screenshot(lastPage, `failed-${ctx.task.name.slice(0, 40)}`);
+});
+
+async function newPage(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  lastPage = await context.newPage();
+  return lastPage;
+}
+
+/** What the API says, to compare the screen with. */
+async function api<T>(path: string): Promise<T> {
+  return (await fetch(`${server.url}${path}`)).json() as Promise<T>;
+}
+
+const countText = (n: number) => (n === 1 ? '1 result' : `${n} results found`);
+
+describe.each([375, 1280])('public directory at %i px', (width) => {
+  it('goes from home to a filtered category, a business page, its photos and a subscription', async () => {
+    const page = await newPage(width);
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Featured Restaurants' }).waitFor();
+    await page.getByRole('button', { name: 'Discover Halal Spots' }).click();
+    await page.getByRole('heading', { name: 'Explore Categories' }).waitFor();
+    await screenshot(page, `home-${width}`);
+    await page
+      .locator('#categories')
+      .getByRole('link', { name: /Restaurants/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/c\/restaurants$/);
+    await page.getByText('Discover the best halal restaurants in Indiana!').waitFor();
+    const all = await api<{ total: number }>('/api/businesses?category=restaurants');
+    await page.getByText(countText(all.total)).waitFor();
+
+    await page.getByLabel('Search').fill('biryani');
+    await page.waitForURL(/q=biryani/);
+    const searched = await api<{ total: number }>('/api/businesses?category=restaurants&q=biryani');
+    expect(searched.total).toBeGreaterThan(0);
+    await page.getByText(countText(searched.total)).waitFor();
+    await page.getByLabel('Search').fill('');
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+
+    const cities = await api<string[]>('/api/cities?category=restaurants');
+    const city = cities.find((c) => c !== 'Indianapolis') ?? cities[0]!;
+    await page.getByRole('combobox', { name: 'City' }).click();
+    await page.getByRole('option', { name: city, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('city') === city);
+    const inCity = await api<{ total: number }>(
+      `/api/businesses?category=restaurants&city=${encodeURIComponent(city)}`,
+    );
+    await page.getByText(countText(inCity.total)).waitFor();
+    await page.reload();
+    await page.getByText(countText(inCity.total)).waitFor();
+    await screenshot(page, `category-filtered-${width}`);
+
+    await page.goto(`${server.url}/c/restaurants`);
+    await page.getByRole('link', { name: 'Saffron Lantern Kitchen' }).first().click();
+    await page.waitForURL(/\/r\/saffron-lantern-kitchen$/);
+    await page.getByRole('heading', { level: 1, name: 'Saffron Lantern Kitchen' }).waitFor();
+    await page.getByText('...and 2 more upcoming events').waitFor();
+    await screenshot(page, `business-${width}`);
+
+    await page.getByRole('button', { name: 'View full screen' }).click();
+    const viewer = page.getByRole('dialog');
+    await viewer.waitFor();
+    const counter = viewer.getByText(/^1 \/ \d+$/);
+    const total = Number((await counter.textContent())?.split('/')[1]);
+    for (let i = 0; i < total; i++) await viewer.getByRole('button', { name: 'Next image' }).click();
+    await viewer.getByText(`1 / ${total}`).waitFor();
+    await screenshot(page, `viewer-${width}`);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+
+    const stay = page.getByRole('form', { name: 'Stay Updated' });
+    await stay.getByLabel('Email').fill(`fan-${width}@example.com`);
+    await stay.getByRole('button', { name: 'Subscribe for Updates' }).click();
+    await stay.getByRole('button', { name: 'Subscribed!' }).waitFor();
+    await page.getByText('Subscribed Successfully').first().waitFor();
+  });
+
+  it('shows the not-found screens for an unknown category and business', async () => {
+    const page = await newPage(width);
+    await page.goto(`${server.url}/c/pizzerias`);
+    await page.getByText('Category not found').waitFor();
+    await page
+      .getByRole('button', { name: 'Back to Home' })
+      .or(page.getByRole('link', { name: 'Back to Home' }))
+      .first()
+      .waitFor();
+    const response = await page.goto(`${server.url}/r/no-such-place`);
+    expect(response?.status()).toBe(404);
+    await page.getByText('Restaurant not found').waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+  });
+
+  it('sends the contact form and mails the sender a confirmation', async () => {
+    const page = await newPage(width);
+    const email = `writer-${width}@example.com`;
+    await page.goto(`${server.url}/contact`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Yahya');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').fill('A bakery to add');
+    await form.getByLabel('Message').fill('Please add the new bakery on Main Street.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent').first().waitFor();
+    await screenshot(page, `contact-${width}`);
+    expect(await waitForMail(server.dataDir, email)).toContain('Please add the new bakery on Main Street.');
+  });
+});
