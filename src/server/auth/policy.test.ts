@@ -49,7 +49,12 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/featured', expect: { others: 200 } },
   { method: 'GET', path: '/api/businesses?category=all-businesses', expect: { others: 200 } },
   { method: 'GET', path: '/api/live', expect: { anonymous: 401, banned: 401, others: 200 } },
-  { method: 'POST', path: '/api/submissions', json: { name: '' }, expect: { anonymous: 401, banned: 401, others: 400 } },
+  {
+    method: 'POST',
+    path: '/api/submissions',
+    json: { name: '' },
+    expect: { anonymous: 401, banned: 401, others: 400 },
+  },
   { method: 'GET', path: '/api/owner/business', expect: { anonymous: 401, banned: 401, others: 404 } },
   ...['stats', 'businesses', 'featured', 'contacts', 'newsletter', 'users', 'disputes', 'logos'].map((area) => ({
     method: 'GET',

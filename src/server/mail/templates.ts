@@ -123,7 +123,8 @@ export function approvalMail(businessName: string, pageUrl: string, dashboardUrl
 export function adminResponseMail(input: {
   subject: string;
   message: string;
-  senderName?: string;
+  /** Who the mail greets: the person who wrote to us, or the business owner. */
+  recipientName?: string;
   originalSubject?: string;
   originalMessage?: string;
 }): MailContent {
@@ -134,7 +135,11 @@ export function adminResponseMail(input: {
     : [];
   return layout({
     subject: input.subject,
-    paragraphs: [...(input.senderName ? [`Assalamu alaikum ${input.senderName},`] : []), input.message, ...quoted],
+    paragraphs: [
+      ...(input.recipientName ? [`Assalamu alaikum ${input.recipientName},`] : []),
+      input.message,
+      ...quoted,
+    ],
   });
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,7 +88,8 @@ describe('home page', () => {
   it('goes to the submission page from Feature Your Business', async () => {
     const router = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Feature Your Business' }));
-    expect(router.state.location.pathname).toBe('/submit-business');
+    // The submission page loads on demand; the navigation completes once its code has arrived.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/submit-business'));
   });
 });
 

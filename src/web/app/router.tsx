@@ -42,6 +42,16 @@ export const routes = [
             path: 'profile',
             lazy: async () => ({ Component: (await import('../features/accounts/profile-page')).ProfilePage }),
           },
+          {
+            path: 'submit-business',
+            lazy: async () => ({
+              Component: (await import('../features/submissions/submit-business-page')).SubmitBusinessPage,
+            }),
+          },
+          {
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('../features/admin/admin-page')).AdminPage }),
+          },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
         ],
       },

@@ -34,7 +34,7 @@ export function useLiveInvalidation(invalidations: LiveInvalidations) {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(LIVE_URL, { withCredentials: true });
+    const source = new EventSource(LIVE_URL);
     let opened = false;
 
     const invalidate = (keys: readonly QueryKey[]) => {

@@ -328,6 +328,6 @@ export async function contactOwner(db: Db, id: string, message: { subject: strin
   await enqueueMail(db, {
     kind: 'send-admin-response',
     to: owner.email,
-    ...adminResponseMail({ ...message, senderName: owner.name }),
+    ...adminResponseMail({ ...message, recipientName: owner.name }),
   });
 }

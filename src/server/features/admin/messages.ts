@@ -46,7 +46,7 @@ export async function respondToContact(db: Db, admin: Viewer, id: string, reply:
       to: submission.email,
       ...adminResponseMail({
         ...reply,
-        senderName: submission.name,
+        recipientName: submission.name,
         originalSubject: submission.subject,
         originalMessage: submission.message,
       }),

@@ -9,9 +9,10 @@ import {
 } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { removeImage } from '../../storage/images';
+import type { Storage } from '../../storage/storage';
 import {
   addBusiness,
   adminStats,
@@ -25,6 +26,15 @@ import {
   updateBusiness,
 } from './listings';
 
+/** An admin may paste any https image link, or use one this site stored. */
+function assertImageUrl(storage: Storage, url: string | null) {
+  if (url && !/^https?:\/\//i.test(url) && !storage.keyOf(url)) {
+    throw new ApiError(400, 'VALIDATION', 'Enter a full image link starting with https://', {
+      imageUrl: 'Not an image link',
+    });
+  }
+}
+
 /** A business id from the path; anything that is not a UUID cannot name a business. */
 function businessId(id: string) {
   if (!isUuid(id)) throw notFound('The specified business was not found.');
@@ -37,11 +47,13 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(await listForModeration(c.var.db, c.req.valid('query')));
   })
   .post('/admin/businesses', access.admin, validate('json', adminBusinessInput), async (c) => {
+    assertImageUrl(c.var.deps.storage, c.req.valid('json').imageUrl);
     const business = await addBusiness(c.var.db, c.var.viewer, c.req.valid('json'));
     await c.var.deps.live.publish({ topic: 'businesses', id: business.id });
     return c.json(business, 201);
   })
   .patch('/admin/businesses/:id', access.admin, validate('json', adminBusinessInput), async (c) => {
+    assertImageUrl(c.var.deps.storage, c.req.valid('json').imageUrl);
     const business = await updateBusiness(c.var.db, businessId(c.req.param('id')), c.req.valid('json'));
     await c.var.deps.live.publish({ topic: 'businesses', id: business.id });
     return c.json(business);

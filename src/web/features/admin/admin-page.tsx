@@ -1,0 +1,24 @@
+import { PageTitle } from '../../components/ui/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSession } from '../accounts/session-context';
+import { AdminAccessDenied } from './admin-access-denied';
+import { AdminDashboard } from './admin-dashboard';
+import { AdminSignInPrompt } from './admin-sign-in-prompt';
+
+// SPEC §2 /admin, §6 Admin: signed out, not an admin, or the dashboard.
+export function AdminPage() {
+  const { user, loading, isAdmin } = useSession();
+  if (loading) {
+    return (
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8" aria-busy="true">
+        <PageTitle>Admin Dashboard</PageTitle>
+        <span className="sr-only">Loading the dashboard…</span>
+        <Skeleton className="h-24" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  if (!user) return <AdminSignInPrompt />;
+  if (!isAdmin) return <AdminAccessDenied />;
+  return <AdminDashboard />;
+}

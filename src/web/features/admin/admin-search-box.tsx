@@ -1,0 +1,54 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+
+/** Typing settles for this long before the list is searched again. */
+const DEBOUNCE_MS = 300;
+
+interface AdminSearchBoxProps {
+  id: string;
+  label: string;
+}
+
+/** Searches the tab's listings on the server by name, city or category (the API's q parameter). */
+export function AdminSearchBox({ id, label }: AdminSearchBoxProps) {
+  const [params, setParams] = useSearchParams();
+  const searched = params.get('q')?.trim() ?? '';
+  const [text, setText] = useState(searched);
+
+  useEffect(() => {
+    const term = text.trim();
+    if (term === searched) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (term) next.set('q', term);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, searched, setParams]);
+
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Name, city or category"
+          className="pl-10"
+        />
+      </div>
+    </div>
+  );
+}

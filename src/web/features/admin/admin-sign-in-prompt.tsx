@@ -1,0 +1,22 @@
+import { LockKeyhole, LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { signInPath } from '../accounts/redirect-target';
+import { AdminNotice } from './admin-notice';
+
+/** SPEC §2 /admin, signed out: 'Please sign in' with a button to /auth (which comes back here). */
+export function AdminSignInPrompt() {
+  return (
+    <AdminNotice
+      icon={LockKeyhole}
+      title="Please sign in"
+      text="Sign in with an admin account to open the dashboard."
+      action={
+        <Link to={signInPath('/admin')} className={buttonClasses('primary', 'md')}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign In
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { Clock, Mail, Star, Store, Users } from 'lucide-react';
+import { type AdminStats, useAdminStats } from './admin-queries';
+
+// SPEC §2 /admin stat cards, in this order.
+const stats: { key: keyof AdminStats; label: string; icon: typeof Store }[] = [
+  { key: 'totalListings', label: 'Total Listings', icon: Store },
+  { key: 'pendingApproval', label: 'Pending Approval', icon: Clock },
+  { key: 'featured', label: 'Featured', icon: Star },
+  { key: 'unreadMessages', label: 'Unread Messages', icon: Mail },
+  { key: 'totalUsers', label: 'Total Users', icon: Users },
+];
+
+export function AdminStatCards() {
+  const { data } = useAdminStats();
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={!data}>
+      {stats.map(({ key, label, icon: Icon }) => (
+        <div key={key} className="grid gap-1 rounded-xl border border-line bg-white p-4 shadow-sm">
+          <dt className="flex items-center gap-2 text-sm text-muted">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />
+            {label}
+          </dt>
+          <dd className="text-2xl font-bold text-ink tabular-nums">{data ? data[key] : '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { notifyError } from '../../lib/notify';
+import { adminKeys } from './admin-queries';
+
+/** Several admin queries failing together (the server is down) make one toast, not one each. */
+const QUIET_MS = 3000;
+
+/** SPEC §8 Admin: any admin query that finally fails says 'Error loading data'. */
+export function useAdminLoadErrorNotice() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let lastShown = 0;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (event.query.queryKey[0] !== adminKeys.all[0]) return;
+      console.error('Admin data failed to load', event.action.error);
+      if (Date.now() - lastShown < QUIET_MS) return;
+      lastShown = Date.now();
+      notifyError('Error loading data', 'Failed to load admin dashboard data.');
+    });
+  }, [queryClient]);
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { type SubmissionInput, submissionInput } from '../../../domain/schemas';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { ApiError } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { BusinessDetailsFields } from './business-details-fields';
+import { LocationsFields } from './locations-fields';
+import { PhotoField } from './photo-field';
+import { emptySubmission, type SubmissionFormValues } from './submission-form-values';
+import { type SubmittedBusiness, useSubmitBusiness } from './submission-queries';
+import { submittedText, submittedTitle } from './submission-success';
+
+export const noCategoryMessage = 'Please select at least one category';
+
+// SPEC §2 /submit-business, §5 Business submission, §8 'Failed to submit business. Please try again.'
+export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: SubmittedBusiness) => void }) {
+  const submitBusiness = useSubmitBusiness();
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const form = useForm<SubmissionFormValues, unknown, SubmissionInput>({
+    // The same schema the server validates POST /api/submissions with.
+    resolver: zodResolver(submissionInput),
+    defaultValues: emptySubmission(),
+  });
+  const { handleSubmit, watch, setError, formState } = form;
+  const ready = watch('name').trim().length > 0 && watch('categoryIds').length > 0;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const business = await submitBusiness.mutateAsync(values);
+        notifySuccess(submittedTitle, submittedText);
+        onSubmitted(business);
+      } catch (error) {
+        console.error('Business submission failed', error);
+        // A 400 names the fields it refused ('name', 'locations.0.email'…): show them where they are.
+        if (error instanceof ApiError && error.fields) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            setError(field as FieldPath<SubmissionFormValues>, { message });
+          }
+        }
+        notifyError('Failed to submit business. Please try again.');
+      }
+    },
+    (errors) => {
+      if (errors.categoryIds) notifyError(noCategoryMessage);
+    },
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Business Details</CardTitle>
+        <CardDescription>Only the name and a category are required; the more you share, the better.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Business submission">
+            <BusinessDetailsFields />
+            <PhotoField onBusyChange={setPhotoBusy} />
+            <LocationsFields />
+            <div className="grid gap-2">
+              <SubmitButton busy={formState.isSubmitting} disabled={!ready || photoBusy}>
+                {formState.isSubmitting ? 'Submitting...' : 'Submit Business'}
+              </SubmitButton>
+              {!ready && (
+                <p className="text-center text-sm text-muted">
+                  Enter the business name and choose a category to submit.
+                </p>
+              )}
+            </div>
+          </form>
+        </FormProvider>
+      </CardContent>
+    </Card>
+  );
+}

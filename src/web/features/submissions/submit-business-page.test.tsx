@@ -1,0 +1,169 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { givenApi } from '../../lib/fetch-fixture';
+import { SessionContext, type SessionUser } from '../accounts/session-context';
+import { givenSession, givenSessionUser } from '../accounts/session-fixture';
+import { type Category, categoriesKey } from '../catalog/category-queries';
+import { SubmitBusinessPage } from './submit-business-page';
+
+const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/notify', () => notify);
+
+const categories: Category[] = [
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000001', name: 'Restaurants', slug: 'restaurants', position: 1 },
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000002', name: 'Coffee Shops', slug: 'coffee-shops', position: 2 },
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000003', name: 'Bakeries', slug: 'bakeries', position: 3 },
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000006', name: 'All Businesses', slug: 'all-businesses', position: 6 },
+];
+
+// Radix Select asks the browser for pointer capture and scrolling, which jsdom does not have.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderSubmitPage(user: SessionUser | null = givenSessionUser()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(categoriesKey, categories);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionContext value={givenSession(user)}>
+        <MemoryRouter initialEntries={['/submit-business']}>
+          <SubmitBusinessPage />
+        </MemoryRouter>
+      </SessionContext>
+    </QueryClientProvider>,
+  );
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('submit business page (SPEC §2 /submit-business)', () => {
+  it("asks a signed-out visitor to sign up or sign in, with 'Need Help?' and the way back home", () => {
+    renderSubmitPage(null);
+    expect(screen.getByText('Sign in Required')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=/submit-business&tab=signup',
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=/submit-business&tab=login',
+    );
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Submit Business' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Submit Business disabled until a name and a category are present', async () => {
+    renderSubmitPage();
+    const submit = screen.getByRole('button', { name: 'Submit Business' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Business Name'), 'Date Palm Bakery');
+    expect(submit).toBeDisabled();
+    await choose('Primary Category', 'Bakeries');
+    expect(submit).toBeEnabled();
+    await userEvent.clear(screen.getByLabelText('Business Name'));
+    expect(submit).toBeDisabled();
+  });
+
+  it('offers only real categories, and lets every category but the first be removed', async () => {
+    renderSubmitPage();
+    await userEvent.click(screen.getByLabelText('Primary Category'));
+    expect(screen.queryByRole('option', { name: 'All Businesses' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Restaurants' }));
+    await choose('Additional Categories', 'Bakeries');
+
+    const chosen = within(screen.getByRole('list', { name: 'Chosen categories' }));
+    expect(chosen.getByText('Restaurants')).toBeInTheDocument();
+    expect(chosen.queryByRole('button', { name: 'Remove Restaurants' })).not.toBeInTheDocument();
+    await userEvent.click(chosen.getByRole('button', { name: 'Remove Bakeries' }));
+    expect(chosen.queryByText('Bakeries')).not.toBeInTheDocument();
+  });
+
+  it("adds locations up to five, when the button reads 'Max 5' and is disabled", async () => {
+    renderSubmitPage();
+    expect(screen.getByRole('group', { name: 'Location 1' })).toHaveTextContent('Primary');
+    expect(screen.getByLabelText('State')).toHaveValue('IN');
+    expect(screen.queryByRole('button', { name: 'Remove location 1' })).not.toBeInTheDocument();
+    for (let added = 1; added < 5; added++) {
+      await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    }
+    expect(screen.getAllByRole('group', { name: /^Location \d$/ })).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Add Location' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Max 5' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove location 5' }));
+    expect(screen.getByRole('button', { name: 'Add Location' })).toBeEnabled();
+  });
+
+  it('refuses a file that is not an image, and one of 5MB or more, before uploading', async () => {
+    const fetchMock = givenApi({});
+    renderSubmitPage();
+    const photo = screen.getByLabelText('Photo');
+    await userEvent.upload(photo, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(notify.notifyError).toHaveBeenCalledWith('Invalid file type', 'Please select an image file.');
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(photo, big);
+    expect(notify.notifyError).toHaveBeenCalledWith('File too large', 'Please select an image smaller than 5MB.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('uploads the photo, sends the business with its ordered categories, and thanks the submitter', async () => {
+    const fetchMock = givenApi({
+      'POST /api/uploads/images': () => Response.json({ url: '/uploads/images/abc.webp' }, { status: 201 }),
+      'POST /api/submissions': () =>
+        Response.json({ id: 'b1', slug: 'date-palm-bakery', name: 'Date Palm Bakery' }, { status: 201 }),
+    });
+    renderSubmitPage();
+    await userEvent.type(screen.getByLabelText('Business Name'), 'Date Palm Bakery');
+    await choose('Primary Category', 'Bakeries');
+    await choose('Additional Categories', 'Coffee Shops');
+    await userEvent.upload(screen.getByLabelText('Photo'), new File(['jpg'], 'front.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByAltText('Preview of your upload')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('City'), 'Carmel');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+
+    expect(await screen.findByRole('heading', { name: 'Business Submitted' })).toBeInTheDocument();
+    expect(notify.notifySuccess).toHaveBeenCalledWith(
+      'Business Submitted',
+      'Thank you! We will review your submission within 2-3 business days.',
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/submissions'))!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'Date Palm Bakery',
+      categoryIds: [categories[2]!.id, categories[1]!.id],
+      imageUrl: '/uploads/images/abc.webp',
+      locations: [{ city: 'Carmel', state: 'IN', name: null }],
+    });
+  });
+
+  it("says 'Failed to submit business. Please try again.' when the server refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    givenApi({
+      'POST /api/submissions': () =>
+        Response.json(
+          { error: { code: 'VALIDATION', message: 'Invalid', fields: { websiteUrl: 'Enter a full link' } } },
+          { status: 400 },
+        ),
+    });
+    renderSubmitPage();
+    await userEvent.type(screen.getByLabelText('Business Name'), 'Date Palm Bakery');
+    await choose('Primary Category', 'Bakeries');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+    expect(await screen.findByText('Enter a full link')).toBeInTheDocument();
+    expect(notify.notifyError).toHaveBeenCalledWith('Failed to submit business. Please try again.');
+  });
+});

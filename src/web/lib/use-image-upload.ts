@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { notifyError } from './notify';
+import { type ImageProblem, imageFileProblem, uploadImage, uploadProblem } from './upload-image';
+
+interface ImageUploadOptions {
+  /** The description of the 'File too large' toast: the submission and the admin's form word it differently. */
+  tooLargeText: string;
+  onUploaded: (url: string) => void;
+}
+
+/**
+ * SPEC §5: a picked image is checked in the browser (an image type, under 5MB), then uploaded; every
+ * refusal or failure is a toast. `upload` resolves to whether the image was stored.
+ */
+export function useImageUpload({ tooLargeText, onUploaded }: ImageUploadOptions) {
+  const [uploading, setUploading] = useState(false);
+
+  function notifyProblem(problem: ImageProblem) {
+    if (problem === 'type') notifyError('Invalid file type', 'Please select an image file.');
+    else notifyError('File too large', tooLargeText);
+  }
+
+  async function upload(file: File): Promise<boolean> {
+    const problem = imageFileProblem(file);
+    if (problem) {
+      notifyProblem(problem);
+      return false;
+    }
+    setUploading(true);
+    try {
+      onUploaded(await uploadImage(file));
+      return true;
+    } catch (error) {
+      console.error('Image upload failed', error);
+      const refused = uploadProblem(error);
+      if (refused) notifyProblem(refused);
+      else notifyError('Image upload failed', 'Could not upload image. Please try again.');
+      return false;
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return { uploading, upload };
+}
