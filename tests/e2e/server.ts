@@ -121,3 +121,42 @@ export function firstLink(mailText: string, contains: string): string {
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
 }
+
+/** An account made through the real sign-up and confirmation link, ready to sign in. */
+export async function createConfirmedAccount(
+  server: RunningServer,
+  email: string,
+  password: string,
+  firstName = 'Test',
+  lastName = 'Person',
+) {
+  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({
+      email,
+      password,
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      callbackURL: '/email-confirmation',
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const link = firstLink(
+    await waitForMail(server.dataDir, email, 'Confirm your email address'),
+    '/api/auth/verify-email',
+  );
+  const confirm = await fetch(link, { redirect: 'manual' });
+  if (confirm.status !== 302) throw new Error(`confirmation failed: ${confirm.status}`);
+}
+
+/** Signs in through the sign-in form and waits for the home page. */
+export async function signInThroughForm(page: Page, server: RunningServer, email: string, password: string) {
+  await page.goto(`${server.url}/auth?tab=login`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${server.url}/`);
+}

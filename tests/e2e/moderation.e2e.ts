@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createConfirmedAccount,
+  launchBrowser,
+  type RunningServer,
+  screenshot,
+  signInThroughForm,
+  startServer,
+  waitForMail,
+} from './server';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
+const SUBMITTER = { email: 'submitter@example.com', password: 'submit-pass-1' };
+
+let server: RunningServer;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  browser = await launchBrowser();
+  await createConfirmedAccount(server, SUBMITTER.email, SUBMITTER.password, 'Hamza', 'Qureshi');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  for (const [i, page] of pages.entries()) await screenshot(page, `failed-moderation-${i}`);
+});
+
+async function newPage(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  pages.push(page);
+  return page;
+}
+
+const stat = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+const card = (page: Page, name: string) =>
+  page
+    .locator('[aria-labelledby]')
+    .filter({ has: page.getByRole('heading', { name }) })
+    .first();
+
+describe('submission and moderation', () => {
+  it('a submission with two locations and a photo is approved and goes live; a second admin sees counts change live', async () => {
+    const adminA = await newPage(1280);
+    const adminB = await newPage(1280);
+    for (const page of [adminA, adminB]) {
+      await signInThroughForm(page, server, ADMIN.email, ADMIN.password);
+      await page.goto(`${server.url}/admin`);
+      await page.getByText('All caught up!').waitFor();
+    }
+    await expect.poll(() => stat(adminB, 'Pending Approval').textContent()).toBe('0');
+
+    const user = await newPage(375);
+    await signInThroughForm(user, server, SUBMITTER.email, SUBMITTER.password);
+    await user.goto(`${server.url}/submit-business`);
+    const form = user.getByRole('form', { name: 'Business submission' });
+    await form.getByLabel('Business Name').fill('Jasmine Grill');
+    await form.getByRole('combobox', { name: 'Primary Category' }).click();
+    await user.getByRole('option', { name: 'Restaurants' }).click();
+    await form.getByLabel('Description').fill('Charcoal-grilled kebabs and fresh laffa bread.');
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toBuffer();
+    await form.getByLabel('Photo').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const first = form.getByRole('group', { name: 'Location 1' });
+    await first.getByLabel('Address').fill('101 Main St');
+    await first.getByLabel('City').fill('Carmel');
+    await form.getByRole('button', { name: 'Add Location' }).click();
+    await form.getByRole('group', { name: 'Location 2' }).getByLabel('City').fill('Fishers');
+    await screenshot(user, 'submission-375');
+    const submit = form.getByRole('button', { name: 'Submit Business' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await user.getByText('Business Submitted').first().waitFor();
+
+    // The second admin tab hears of it without a reload.
+    await expect.poll(() => stat(adminB, 'Pending Approval').textContent(), { timeout: 15_000 }).toBe('1');
+    const pending = card(adminA, 'Jasmine Grill');
+    await pending.waitFor();
+    await screenshot(adminA, 'admin-pending-1280');
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await adminA.getByText('Business Approved').first().waitFor();
+    await expect.poll(() => stat(adminB, 'Total Listings').textContent(), { timeout: 15_000 }).toBe('1');
+
+    await user.goto(`${server.url}/c/all-businesses`);
+    await user.getByRole('link', { name: 'Jasmine Grill' }).first().click();
+    await user.waitForURL(/\/r\/jasmine-grill$/);
+    await user.getByRole('heading', { level: 1, name: 'Jasmine Grill' }).waitFor();
+    await user.getByText('Fishers, IN').first().waitFor();
+    await screenshot(user, 'submitted-business-375');
+    const image = await user.request.get(`${server.url}/api/businesses/jasmine-grill`).then((r) => r.json());
+    expect(image.imageUrl).toMatch(/^\/uploads\/images\/.+\.webp$/);
+  });
+
+  it('a rejected submission mails the submitter the reason', async () => {
+    const user = pages[2]!;
+    const categories = await user.request.get(`${server.url}/api/categories`).then((r) => r.json());
+    const created = await user.request.post(`${server.url}/api/submissions`, {
+      headers: { origin: server.url },
+      data: { name: 'Reject Test Cafe', categoryIds: [categories[0].id] },
+    });
+    expect(created.status()).toBe(201);
+    const admin = pages[0]!;
+    const pending = card(admin, 'Reject Test Cafe');
+    await pending.waitFor({ timeout: 15_000 });
+    await pending.getByRole('button', { name: 'Reject' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('We could not confirm the halal certification.');
+    await dialog.getByRole('button', { name: 'Reject Business' }).click();
+    await admin.getByText('Business Rejected').first().waitFor();
+    const mail = await waitForMail(server.dataDir, SUBMITTER.email, 'Update on your listing: Reject Test Cafe');
+    expect(mail).toContain('We could not confirm the halal certification.');
+  });
+});
