@@ -37,6 +37,7 @@ async function main() {
   const auth = createAuth({ config, db, secret: authSecret(config) });
   const mailDir = path.join(config.dataDir, 'mail');
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
   const storage = config.s3 ? s3Storage(config.s3) : diskStorage(uploadsDir);
   const mailer = new Mailer(
     db,
