@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenBusiness, givenReview } from '../../testing/factories';
+import { createTestContext, type TestContext } from '../../testing/harness';
+import { pageMeta, renderHead, sitemapXml } from './seo';
+
+let t: TestContext;
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="x" /><title>App</title></head><body></body></html>';
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const business = await givenBusiness(t.db, {
+    name: 'Meta Kebab House',
+    description: 'Kebabs <b>&</b> more.',
+    city: 'Carmel',
+  });
+  await givenReview(t.db, business.id, (await t.givenAccount()).id, 4);
+  await givenBusiness(t.db, { name: 'Hidden Pending', approved: false });
+});
+afterAll(() => t.close());
+
+describe('page meta for shared links', () => {
+  it('gives a business page its title, description, canonical URL, Open Graph tags and JSON-LD', async () => {
+    const meta = await pageMeta(t.db, '/r/meta-kebab-house');
+    expect(meta.status).toBe(200);
+    const html = renderHead(INDEX, meta, 'https://halal.example');
+    expect(html).toContain('<title>Meta Kebab House — Indiana Halal Directory</title>');
+    expect(html).toContain('<meta name="description" content="Kebabs &lt;b&gt;&amp;&lt;/b&gt; more." />');
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/halal\.example\/r\/meta-kebab-house-\d+" \/>/);
+    expect(html).toContain('<meta property="og:title" content="Meta Kebab House — Indiana Halal Directory" />');
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Restaurant',
+      name: 'Meta Kebab House',
+      address: { addressLocality: 'Carmel', addressRegion: 'IN' },
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+    });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers 404 for unknown and unapproved businesses and unknown categories', async () => {
+    expect((await pageMeta(t.db, '/r/hidden-pending')).status).toBe(404);
+    expect((await pageMeta(t.db, '/r/nothing-here')).status).toBe(404);
+    expect((await pageMeta(t.db, '/c/pizzerias')).status).toBe(404);
+    expect((await pageMeta(t.db, '/some/unknown/page')).status).toBe(404);
+    expect(await pageMeta(t.db, '/c/bakeries')).toMatchObject({
+      status: 200,
+      description: 'Discover the best halal bakeries in Indiana!',
+    });
+  });
+
+  it('lists every category and every approved business in the sitemap', async () => {
+    const xml = await sitemapXml(t.db, 'https://halal.example');
+    expect(xml).toContain('<loc>https://halal.example/c/all-businesses</loc>');
+    expect(xml).toMatch(/<loc>https:\/\/halal\.example\/r\/meta-kebab-house-\d+<\/loc>/);
+    expect(xml).not.toContain('hidden-pending');
+  });
+});
