@@ -162,7 +162,7 @@ const clockTime = z
 export const eventInput = z.strictObject({
   title: z.string().trim().min(1, 'Please fill in the title and event date.').max(200),
   description: optionalText(2000),
-  startDate: isoDate,
+  startDate: z.string().min(1, 'Please fill in the title and event date.').pipe(isoDate),
   startTime: clockTime,
   endDate: isoDate
     .nullish()

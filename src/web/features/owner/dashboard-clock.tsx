@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { formatTime } from '../../lib/format';
+
+/** 'Sunday, November 22, 2026 · 4:05 PM' */
+export function formatClock(date: Date): string {
+  const day = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return `${day} · ${formatTime(date)}`;
+}
+
+/** SPEC §2 /business header: the current date and time, refreshed every minute (SPEC §9: 60 seconds). */
+export function DashboardClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="text-sm text-muted">
+      <time dateTime={now.toISOString()}>{formatClock(now)}</time>
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { DashboardClock } from './dashboard-clock';
+import { SendNotificationDialog } from './send-notification-dialog';
+
+interface DashboardHeaderProps {
+  businessId: string;
+  managing: boolean;
+}
+
+/** SPEC §2 /business header: the title and clock, Send Notification, and the way back. */
+export function DashboardHeader({ businessId, managing }: DashboardHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Business Dashboard</h1>
+        <DashboardClock />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <SendNotificationDialog businessId={businessId} />
+        <Link to={managing ? '/admin' : '/'} className={buttonClasses('outline', 'md')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {managing ? 'Back to Admin' : 'Back to Home'}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { BusinessInfoTab } from './business-info-tab';
+import { CategoriesTab } from './categories-tab';
+import { EventsTab } from './events-tab';
+import { GalleryTab } from './gallery-tab';
+import { LocationsTab } from './locations-tab';
+import type { OwnerDashboard } from './owner-queries';
+import { ownerTabLabel, ownerTabOf, ownerTabs } from './owner-tabs';
+import { ReviewsTab } from './reviews-tab';
+import { SubscribersTab } from './subscribers-tab';
+
+/** SPEC §2 /business tabs; the open one is ?tab= in the URL, next to ?manage=. */
+export function DashboardTabs({ business }: { business: OwnerDashboard }) {
+  const [params, setParams] = useSearchParams();
+  const tab = ownerTabOf(params.get('tab'));
+
+  const selectTab = (next: string) =>
+    setParams(
+      (current) => {
+        current.set('tab', ownerTabOf(next));
+        return current;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs value={tab} onValueChange={selectTab}>
+      <TabsList aria-label="Dashboard sections" className="flex-wrap">
+        {ownerTabs.map((value) => (
+          <TabsTrigger key={value} value={value} className="flex-auto">
+            {ownerTabLabel(value, business.counts)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="events">
+        <EventsTab businessId={business.id} />
+      </TabsContent>
+      <TabsContent value="gallery">
+        <GalleryTab businessId={business.id} businessName={business.name} />
+      </TabsContent>
+      <TabsContent value="categories">
+        <CategoriesTab business={business} />
+      </TabsContent>
+      <TabsContent value="locations">
+        <LocationsTab businessId={business.id} locations={business.locations} />
+      </TabsContent>
+      <TabsContent value="subscribers">
+        <SubscribersTab businessId={business.id} />
+      </TabsContent>
+      <TabsContent value="info">
+        <BusinessInfoTab business={business} />
+      </TabsContent>
+      <TabsContent value="reviews">
+        <ReviewsTab businessId={business.id} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { DashboardLoading } from './dashboard-loading';
+import { LeaveWithNotice } from './leave-with-notice';
+import { loadFailure } from './load-failure';
+import { NoBusinessFound } from './no-business-found';
+import { OwnerDashboard } from './owner-dashboard';
+import { useOwnedBusinessId, useOwnerDashboard } from './owner-queries';
+
+/**
+ * The business the dashboard shows: the admin's ?manage id, else the owner's own business (SPEC §6).
+ * Unknown → the admin goes to /admin, the owner to /submit-business; other failures stay here.
+ */
+export function OwnerBusinessLoader({ userId, manageId }: { userId: string; manageId: string | null }) {
+  const managing = manageId !== null;
+  const owned = useOwnedBusinessId(userId, !managing);
+  const dashboard = useOwnerDashboard(manageId ?? owned.data);
+  const error = owned.error ?? dashboard.error;
+
+  useEffect(() => {
+    // A 404 is an answer (no business), not a failure.
+    if (error && loadFailure(error, managing).to === null) console.error('Business dashboard failed to load', error);
+  }, [error, managing]);
+
+  if (dashboard.data) return <OwnerDashboard business={dashboard.data} managing={managing} />;
+  if (error) {
+    const failure = loadFailure(error, managing);
+    if (failure.to) return <LeaveWithNotice title={failure.title} description={failure.description} to={failure.to} />;
+    return <NoBusinessFound title={failure.title} description={failure.description} />;
+  }
+  return <DashboardLoading />;
+}

@@ -1,0 +1,173 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../domain/profile';
+import { type ApiRoutes, givenApi } from '../../lib/fetch-fixture';
+import { SessionContext } from '../accounts/session-context';
+import { givenSession, givenSessionUser } from '../accounts/session-fixture';
+import { OwnerDashboardPage } from './owner-dashboard-page';
+import { businessId, givenOwnerDashboard } from './owner-fixtures';
+
+const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/notify', () => notify);
+
+const notFound = (message: string) => Response.json({ error: { code: 'NOT_FOUND', message } }, { status: 404 });
+
+/** The API of an owner's dashboard with nothing in its lists; `routes` replace or add answers. */
+function givenDashboardApi(routes: ApiRoutes = {}) {
+  return givenApi({
+    'GET /api/owner/business': () => Response.json({ id: businessId }),
+    'GET /api/owner/businesses/:id': () => Response.json(givenOwnerDashboard()),
+    'GET /api/owner/businesses/:id/events': () => Response.json([]),
+    'GET /api/owner/businesses/:id/images': () => Response.json([]),
+    'GET /api/owner/businesses/:id/subscribers': () => Response.json({ active: [], unsubscribed: [] }),
+    'GET /api/categories': () => Response.json([]),
+    'GET /api/businesses/:id/reviews': () =>
+      Response.json({ items: [], total: 0, average: 0, page: 1, hasMore: false, viewerIsOwner: true }),
+    ...routes,
+  });
+}
+
+function renderDashboard(url: string, role: Role | null = 'business_owner') {
+  const router = createMemoryRouter(
+    [
+      { path: '/business', Component: OwnerDashboardPage },
+      { path: '/', element: <p>Home page</p> },
+      { path: '/auth', element: <p>Sign-in page</p> },
+      { path: '/admin', element: <p>Admin page</p> },
+      { path: '/submit-business', element: <p>Submit page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionContext value={givenSession(role ? givenSessionUser(role) : null)}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('owner dashboard access (SPEC §2 /business, §6)', () => {
+  it('sends a signed-out visitor to sign in, coming back afterwards', async () => {
+    givenDashboardApi();
+    const router = renderDashboard('/business', null);
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=/business');
+  });
+
+  it('turns away a member without the business owner role', async () => {
+    const fetchMock = givenDashboardApi();
+    renderDashboard('/business', 'user');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(notify.notifyError).toHaveBeenCalledWith(
+      'Access Denied',
+      'You need to be a business owner to access this page.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps ?manage for admins: an owner using it is turned away too', async () => {
+    givenDashboardApi();
+    renderDashboard(`/business?manage=${businessId}`, 'business_owner');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(notify.notifyError).toHaveBeenCalledWith(
+      'Access Denied',
+      'You need to be a business owner to access this page.',
+    );
+  });
+
+  it('sends an owner without a business to submit one', async () => {
+    const message = "You don't have a business registered yet. Please submit your business first.";
+    givenDashboardApi({ 'GET /api/owner/business': () => notFound(message) });
+    renderDashboard('/business');
+    expect(await screen.findByText('Submit page')).toBeInTheDocument();
+    expect(notify.notifyError).toHaveBeenCalledWith('No Business Found', message);
+  });
+
+  it('sends an admin managing an unknown business back to /admin', async () => {
+    givenDashboardApi({
+      'GET /api/owner/businesses/:id': () => notFound('The specified business was not found.'),
+    });
+    renderDashboard('/business?manage=2e0b8c1d-0000-4000-8000-000000000000', 'admin');
+    expect(await screen.findByText('Admin page')).toBeInTheDocument();
+    expect(notify.notifyError).toHaveBeenCalledWith('No Business Found', 'The specified business was not found.');
+  });
+
+  it("says 'No Business Found' with a way home when the business cannot be loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    givenDashboardApi({
+      'GET /api/owner/businesses/:id': () =>
+        Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 }),
+    });
+    renderDashboard('/business');
+    expect(await screen.findByRole('heading', { name: 'No Business Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(notify.notifyError).toHaveBeenCalledWith('Error', 'Failed to load business data.');
+  });
+});
+
+describe('owner dashboard (SPEC §2 /business)', () => {
+  it("loads the owner's business: banner, badge, the way home and the tabs with their counts", async () => {
+    givenDashboardApi();
+    renderDashboard('/business');
+    expect(screen.getByText('Loading your business dashboard...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Saffron Lantern Kitchen' })).toBeInTheDocument();
+    expect(screen.getByText('Business Owner')).toBeInTheDocument();
+    expect(screen.getByText('12 Main St, Carmel, IN 46032')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Send Notification' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'Events',
+      'Gallery (2)',
+      'Categories',
+      'Locations',
+      'Subscribers (3)',
+      'Business Info',
+      'Reviews',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No Events Yet')).toBeInTheDocument();
+  });
+
+  it("shows 'Admin Managing Business' and the way back to /admin when an admin manages it", async () => {
+    const fetchMock = givenDashboardApi();
+    renderDashboard(`/business?manage=${businessId}`, 'admin');
+    expect(await screen.findByText('Admin Managing Business')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
+    // The admin's id is used as is: the owner's own business is never asked for.
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(paths).not.toContain('/api/owner/business');
+    expect(paths).toContain(`/api/owner/businesses/${businessId}`);
+  });
+
+  it('opens the tab named by ?tab= and keeps ?manage when another tab is chosen', async () => {
+    givenDashboardApi();
+    const router = renderDashboard(`/business?manage=${businessId}&tab=locations`, 'admin');
+    expect(await screen.findByRole('tab', { name: 'Locations' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Add Location' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Business Info' }));
+    expect(screen.getByRole('tab', { name: 'Business Info' })).toHaveAttribute('aria-selected', 'true');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('tab')).toBe('info');
+    expect(params.get('manage')).toBe(businessId);
+  });
+
+  it('shows the reviews section on the Reviews tab', async () => {
+    givenDashboardApi();
+    renderDashboard('/business?tab=reviews');
+    expect(await screen.findByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+});

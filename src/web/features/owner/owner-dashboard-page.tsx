@@ -1,0 +1,28 @@
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { signInPath } from '../accounts/redirect-target';
+import { useSession } from '../accounts/session-context';
+import { DashboardLoading } from './dashboard-loading';
+import { LeaveWithNotice } from './leave-with-notice';
+import { OwnerBusinessLoader } from './owner-business-loader';
+
+// SPEC §2 /business, §6 Business owner: signed out → /auth; ?manage={id} is for admins only.
+export function OwnerDashboardPage() {
+  const { user, loading, isAdmin, isBusinessOwner } = useSession();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const manageId = params.get('manage') || null;
+
+  if (loading) return <DashboardLoading />;
+  if (!user) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  const allowed = manageId ? isAdmin : isBusinessOwner;
+  if (!allowed) {
+    return (
+      <LeaveWithNotice
+        title="Access Denied"
+        description="You need to be a business owner to access this page."
+        to="/"
+      />
+    );
+  }
+  return <OwnerBusinessLoader userId={user.id} manageId={manageId} />;
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../../lib/api';
+
+const ownerApi = api.api.owner;
+const businessApi = ownerApi.businesses[':businessId'];
+
+/** GET /api/owner/businesses/:id: banner, info, categories, locations and the tab counts. */
+export type OwnerDashboard = InferResponseType<typeof businessApi.$get, 200>;
+export type OwnerLocation = OwnerDashboard['locations'][number];
+export type OwnerEvent = InferResponseType<typeof businessApi.events.$get, 200>[number];
+export type GalleryImage = InferResponseType<typeof businessApi.images.$get, 200>[number];
+export type SubscriberLists = InferResponseType<typeof businessApi.subscribers.$get, 200>;
+export type Subscriber = SubscriberLists['active'][number];
+
+// Every query of one dashboard starts with ['owner', id]: one invalidation refreshes the whole screen.
+export const ownerKeys = {
+  ownedBusiness: (userId: string) => ['owner', 'business', userId] as const,
+  all: (businessId: string) => ['owner', businessId] as const,
+  dashboard: (businessId: string) => ['owner', businessId, 'dashboard'] as const,
+  events: (businessId: string) => ['owner', businessId, 'events'] as const,
+  images: (businessId: string) => ['owner', businessId, 'images'] as const,
+  subscribers: (businessId: string) => ['owner', businessId, 'subscribers'] as const,
+};
+
+/** SPEC §6: the one business the signed-in owner manages (404 when they have none). */
+export function useOwnedBusinessId(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ownerKeys.ownedBusiness(userId),
+    queryFn: async (): Promise<string> => (await readJson(ownerApi.business.$get())).id,
+    enabled,
+  });
+}
+
+export function useOwnerDashboard(businessId: string | undefined) {
+  return useQuery({
+    queryKey: ownerKeys.dashboard(businessId ?? ''),
+    queryFn: async (): Promise<OwnerDashboard> =>
+      readJson(businessApi.$get({ param: { businessId: businessId ?? '' } })),
+    enabled: Boolean(businessId),
+  });
+}
+
+export function useOwnerEvents(businessId: string) {
+  return useQuery({
+    queryKey: ownerKeys.events(businessId),
+    queryFn: async (): Promise<OwnerEvent[]> => readJson(businessApi.events.$get({ param: { businessId } })),
+  });
+}
+
+export function useGalleryImages(businessId: string) {
+  return useQuery({
+    queryKey: ownerKeys.images(businessId),
+    queryFn: async (): Promise<GalleryImage[]> => readJson(businessApi.images.$get({ param: { businessId } })),
+  });
+}
+
+export function useSubscribers(businessId: string) {
+  return useQuery({
+    queryKey: ownerKeys.subscribers(businessId),
+    queryFn: async (): Promise<SubscriberLists> => readJson(businessApi.subscribers.$get({ param: { businessId } })),
+  });
+}
