@@ -49,6 +49,12 @@ export const routes = [
             }),
           },
           {
+            path: 'business',
+            lazy: async () => ({
+              Component: (await import('../features/owner/owner-dashboard-page')).OwnerDashboardPage,
+            }),
+          },
+          {
             path: 'admin',
             lazy: async () => ({ Component: (await import('../features/admin/admin-page')).AdminPage }),
           },
