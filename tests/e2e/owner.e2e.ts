@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { zonedDateParts } from '../../src/domain/events';
+import { launchBrowser, type RunningServer, screenshot, signInThroughForm, startServer, waitForMail } from './server';
+
+const OWNER = { email: 'owner@demo.indianahalal.local', password: 'demo-pass-123' };
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: 'true', DEMO_PASSWORD: OWNER.password });
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(page, `failed-owner-${ctx.task.name.slice(0, 30)}`);
+});
+
+const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+describe('business owner dashboard (375 px)', () => {
+  it('adds an event, a photo and a location, changes categories and notifies subscribers', async () => {
+    for (const email of ['fan1@example.com', 'fan2@example.com']) {
+      const business = await fetch(`${server.url}/api/businesses/saffron-lantern-kitchen`).then((r) => r.json());
+      await fetch(`${server.url}/api/businesses/${business.id}/subscriptions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email }),
+      });
+    }
+    await signInThroughForm(page, server, OWNER.email, OWNER.password);
+    await page.goto(`${server.url}/business`);
+    await page.getByText('Business Owner', { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'Saffron Lantern Kitchen' }).first().waitFor();
+    await screenshot(page, 'owner-dashboard-375');
+
+    // Event tomorrow at noon: first in the public list, with the 'Tomorrow' badge.
+    const tomorrow = zonedDateParts(new Date(Date.now() + 24 * 3600 * 1000)).date;
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const eventForm = page.getByRole('form', { name: 'Create Event' });
+    await eventForm.getByLabel('Event Title').fill('Eid Lunch Special');
+    await eventForm.getByLabel('Start Date').fill(tomorrow);
+    await eventForm.getByLabel('Start Time').fill('12:00');
+    await eventForm.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByText('Event Created').first().waitFor();
+
+    await tab('Gallery').click();
+    await page.getByRole('button', { name: 'Add Image' }).click();
+    const imageForm = page.getByRole('form', { name: 'Add Image' });
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    await imageForm.getByLabel('Image').setInputFiles({ name: 'platter.png', mimeType: 'image/png', buffer: png });
+    await imageForm.getByLabel('Caption').fill('Mixed grill platter');
+    await imageForm.getByRole('button', { name: 'Upload Image' }).click();
+    await page.getByText('Image Uploaded').first().waitFor();
+    await page.getByRole('img', { name: 'Photo 4' }).waitFor();
+
+    await tab('Locations').click();
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    const locationForm = page.getByRole('form', { name: 'Add Location' });
+    await locationForm.getByLabel('Location Name').fill('Noblesville Kiosk');
+    await locationForm.getByLabel('City').fill('Noblesville');
+    await locationForm.getByRole('button', { name: 'Add Location' }).click();
+    await page.getByText('Location Added').first().waitFor();
+
+    await tab('Categories').click();
+    await page.getByRole('button', { name: 'Manage Categories' }).click();
+    const categoriesForm = page.getByRole('form', { name: 'Manage Categories' });
+    await categoriesForm.getByLabel('Markets').check();
+    await categoriesForm.getByRole('button', { name: 'Save Categories' }).click();
+    await page.getByText('Categories Updated').first().waitFor();
+
+    await page.getByRole('button', { name: 'Send Notification' }).first().click();
+    const notification = page.getByRole('form', { name: 'Send Notification' });
+    await notification.getByLabel('Title').fill('Eid hours');
+    await notification.getByLabel('Message').fill('We are open late all Eid week.');
+    await notification.getByRole('button', { name: 'Send Notification' }).click();
+    await page.getByText('Notification sent to 2 subscribers').first().waitFor();
+    for (const email of ['fan1@example.com', 'fan2@example.com']) {
+      const mail = await waitForMail(server.dataDir, email, 'Eid hours');
+      expect(mail).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/api\/unsubscribe\/business\//m);
+    }
+
+    // The public page and the Markets category show the changes.
+    await page.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    const event = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Eid Lunch Special' }) });
+    await event.getByText('Tomorrow').waitFor();
+    await page.getByText('Noblesville, IN').first().waitFor();
+    await page.getByText(/^1 \/ 4$/).waitFor();
+    await page.goto(`${server.url}/c/markets`);
+    await page.getByRole('link', { name: 'Saffron Lantern Kitchen' }).first().waitFor();
+  });
+});
