@@ -1,4 +1,7 @@
+import { DIRECTORY_TIME_ZONE } from '../../domain/events';
+
 // Formatting shared by the screens: one way to show a place, a rating and a date.
+// Dates and times read on Indiana's clock, wherever the visitor is: they are the businesses' hours.
 
 /** "Carmel, IN"; just the city or the state when the other is missing; null when both are. */
 export function formatCityState(city: string | null | undefined, state: string | null | undefined): string | null {
@@ -13,15 +16,20 @@ export function formatRating(average: number): string {
 
 /** "Dec 5" */
 export function formatShortDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: DIRECTORY_TIME_ZONE });
 }
 
 /** "Dec 5, 2025" */
 export function formatDate(date: Date | string): string {
-  return new Date(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return new Date(date).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: DIRECTORY_TIME_ZONE,
+  });
 }
 
 /** "6:30 PM" */
 export function formatTime(date: Date): string {
-  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: DIRECTORY_TIME_ZONE });
 }

@@ -1,3 +1,5 @@
+import { eventTimes, zonedDateParts, zonedInstant } from '../../../domain/events';
+
 /** Demo events, placed relative to the moment the data set is loaded so they always look current. */
 
 interface DemoEventPlan {
@@ -109,25 +111,24 @@ export function demoEvents(now: Date): DemoEvent[] {
   });
 }
 
+const DAY_MS = 86_400_000;
+const hhmm = ([h, m]: [number, number]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+
+/** The plan's day and time on Indiana's clock, the clock owners enter events on. */
 function schedule(now: Date, plan: DemoEventPlan) {
-  const start = new Date(now);
-  start.setDate(start.getDate() + plan.day);
+  const startDate = zonedDateParts(new Date(now.getTime() + plan.day * DAY_MS)).date;
   if (!plan.time) {
-    start.setHours(0, 0, 0, 0);
-    const end = new Date(start);
-    end.setDate(end.getDate() + (plan.extraDays ?? 0));
-    end.setHours(23, 59, 59, 0);
-    return { eventDate: start, endDate: end };
+    const endDate = zonedDateParts(new Date(now.getTime() + (plan.day + (plan.extraDays ?? 0)) * DAY_MS)).date;
+    return eventTimes({ startDate, endDate });
   }
-  start.setHours(plan.time[0], plan.time[1], 0, 0);
-  return { eventDate: start, endDate: new Date(start.getTime() + (plan.hours ?? 2) * 3_600_000) };
+  const eventDate = zonedInstant(startDate, hhmm(plan.time));
+  return { eventDate, endDate: new Date(eventDate.getTime() + (plan.hours ?? 2) * 3_600_000) };
 }
 
-/** An event that is still ahead today: five in the afternoon, or half an hour from now when that is later. */
+/** An event that is still ahead today: five in the afternoon in Indiana, or half an hour from now when that is later. */
 function laterToday(now: Date, hours: number) {
-  const start = new Date(now);
-  start.setHours(17, 0, 0, 0);
+  const fivePm = zonedInstant(zonedDateParts(now).date, '17:00');
   const soon = new Date(Math.ceil((now.getTime() + 30 * 60_000) / 300_000) * 300_000);
-  if (start < soon) start.setTime(soon.getDate() === now.getDate() ? soon.getTime() : now.getTime());
+  const start = fivePm > soon ? fivePm : soon;
   return { eventDate: start, endDate: new Date(start.getTime() + hours * 3_600_000) };
 }

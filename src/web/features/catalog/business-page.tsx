@@ -3,7 +3,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { StayUpdatedCard } from '../community/stay-updated-card';
-import { ReviewList } from '../reviews/review-list';
+import { ReviewsSection } from '../reviews/reviews-section';
 import { BusinessAbout } from './business-about';
 import { BusinessHeader } from './business-header';
 import { BusinessLinks } from './business-links';
@@ -53,7 +53,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
           <BusinessAbout description={business.description} />
           <UpcomingEvents events={business.upcomingEvents} total={business.upcomingEventCount} />
           <LocationContact business={business} />
-          <ReviewList businessId={business.id} />
+          <ReviewsSection businessId={business.id} businessSlug={business.slug} businessName={business.name} />
         </div>
         <aside aria-label="Updates and info" className="grid gap-6 lg:sticky lg:top-20">
           <StayUpdatedCard businessId={business.id} businessName={business.name} />

@@ -1,19 +1,19 @@
+import { zonedDateParts } from '../../../domain/events';
 import { formatShortDate, formatTime } from '../../lib/format';
 
-function startOfDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+const DAY_MS = 86_400_000;
+
+/** The calendar day an instant falls on, on Indiana's clock (YYYY-MM-DD). */
+function dayOf(date: Date): string {
+  return zonedDateParts(date).date;
 }
 
-function isSameDay(a: Date, b: Date): boolean {
-  return startOfDay(a) === startOfDay(b);
-}
-
-/** SPEC §2 Upcoming Events badge: 'Today', 'Tomorrow', else a short date ('Dec 5'), in the visitor's time. */
+/** SPEC §2 Upcoming Events badge: 'Today', 'Tomorrow', else a short date ('Dec 5'), on Indiana's clock. */
 export function eventDayLabel(eventDate: Date, now: Date = new Date()): string {
-  // Rounded: a day across a daylight-saving change is 23 or 25 hours long.
-  const days = Math.round((startOfDay(eventDate) - startOfDay(now)) / 86_400_000);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Tomorrow';
+  const day = dayOf(eventDate);
+  if (day === dayOf(now)) return 'Today';
+  // Noon today plus a day is tomorrow on any clock, daylight saving or not.
+  if (day === dayOf(new Date(now.getTime() + DAY_MS))) return 'Tomorrow';
   return formatShortDate(eventDate);
 }
 
@@ -22,12 +22,13 @@ export function eventDayLabel(eventDate: Date, now: Date = new Date()): string {
  * end time, ends at 23:59:59 (SPEC §3 events): that reads 'All day'.
  */
 export function eventTimeText(eventDate: Date, endDate: Date | null): string {
-  const startsAtMidnight = eventDate.getHours() === 0 && eventDate.getMinutes() === 0;
-  const endsAtDayEnd = endDate === null || (endDate.getHours() === 23 && endDate.getMinutes() === 59);
+  const startsAtMidnight = zonedDateParts(eventDate).time === '00:00';
+  const endsAtDayEnd = endDate === null || zonedDateParts(endDate).time === '23:59';
+  const sameDay = endDate !== null && dayOf(eventDate) === dayOf(endDate);
   if (startsAtMidnight && endsAtDayEnd) {
-    return endDate && !isSameDay(eventDate, endDate) ? `All day, until ${formatShortDate(endDate)}` : 'All day';
+    return endDate && !sameDay ? `All day, until ${formatShortDate(endDate)}` : 'All day';
   }
   if (!endDate) return formatTime(eventDate);
-  if (isSameDay(eventDate, endDate)) return `${formatTime(eventDate)} – ${formatTime(endDate)}`;
+  if (sameDay) return `${formatTime(eventDate)} – ${formatTime(endDate)}`;
   return `${formatTime(eventDate)} – ${formatShortDate(endDate)}, ${formatTime(endDate)}`;
 }

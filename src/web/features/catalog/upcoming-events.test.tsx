@@ -1,38 +1,46 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { zonedInstant } from '../../../domain/events';
 import type { BusinessEvent } from './business-queries';
 import { eventDayLabel, eventTimeText } from './event-schedule';
 import { UpcomingEvents } from './upcoming-events';
 
-const now = new Date(2025, 11, 4, 15, 30); // Thu Dec 4 2025, 3:30 PM local
+/** An instant on Indiana's clock, the clock every event is shown on. */
+const at = (y: number, m: number, d: number, hh: number, mm: number, ss = 0) =>
+  zonedInstant(
+    `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`,
+  );
+
+const now = at(2025, 11, 4, 15, 30); // Thu Dec 4 2025, 3:30 PM in Indianapolis
 
 describe('event day badge (SPEC §2 Upcoming Events)', () => {
   it("reads 'Today' for any time later today", () => {
-    expect(eventDayLabel(new Date(2025, 11, 4, 18, 0), now)).toBe('Today');
-    expect(eventDayLabel(new Date(2025, 11, 4, 23, 59), now)).toBe('Today');
+    expect(eventDayLabel(at(2025, 11, 4, 18, 0), now)).toBe('Today');
+    expect(eventDayLabel(at(2025, 11, 4, 23, 59), now)).toBe('Today');
   });
 
   it("reads 'Tomorrow' for the next calendar day, even just after midnight", () => {
-    expect(eventDayLabel(new Date(2025, 11, 5, 0, 0), now)).toBe('Tomorrow');
-    expect(eventDayLabel(new Date(2025, 11, 5, 21, 0), now)).toBe('Tomorrow');
+    expect(eventDayLabel(at(2025, 11, 5, 0, 0), now)).toBe('Tomorrow');
+    expect(eventDayLabel(at(2025, 11, 5, 21, 0), now)).toBe('Tomorrow');
   });
 
   it('reads a short date from the day after tomorrow on', () => {
-    expect(eventDayLabel(new Date(2025, 11, 6, 12, 0), now)).toBe('Dec 6');
-    expect(eventDayLabel(new Date(2026, 0, 15, 12, 0), now)).toBe('Jan 15');
+    expect(eventDayLabel(at(2025, 11, 6, 12, 0), now)).toBe('Dec 6');
+    expect(eventDayLabel(at(2026, 0, 15, 12, 0), now)).toBe('Jan 15');
   });
 
   it('counts calendar days across a year end', () => {
-    expect(eventDayLabel(new Date(2026, 0, 1, 9, 0), new Date(2025, 11, 31, 22, 0))).toBe('Tomorrow');
+    expect(eventDayLabel(at(2026, 0, 1, 9, 0), at(2025, 11, 31, 22, 0))).toBe('Tomorrow');
   });
 });
 
 describe('event time', () => {
   it('shows the start and end time, or all day for an event without times', () => {
-    expect(eventTimeText(new Date(2025, 11, 5, 18, 0), new Date(2025, 11, 5, 21, 0))).toBe('6:00 PM – 9:00 PM');
-    expect(eventTimeText(new Date(2025, 11, 5, 18, 0), null)).toBe('6:00 PM');
-    expect(eventTimeText(new Date(2025, 11, 5, 0, 0), null)).toBe('All day');
-    expect(eventTimeText(new Date(2025, 11, 5, 0, 0), new Date(2025, 11, 6, 23, 59, 59))).toBe('All day, until Dec 6');
+    expect(eventTimeText(at(2025, 11, 5, 18, 0), at(2025, 11, 5, 21, 0))).toBe('6:00 PM – 9:00 PM');
+    expect(eventTimeText(at(2025, 11, 5, 18, 0), null)).toBe('6:00 PM');
+    expect(eventTimeText(at(2025, 11, 5, 0, 0), null)).toBe('All day');
+    expect(eventTimeText(at(2025, 11, 5, 0, 0), at(2025, 11, 6, 23, 59, 59))).toBe('All day, until Dec 6');
   });
 });
 
