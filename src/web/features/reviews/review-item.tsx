@@ -1,13 +1,32 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
 import { StarRating } from '../../components/ui/star-rating';
 import { formatDate } from '../../lib/format';
+import { DisputeStatusBadge } from './dispute-status-badge';
+import { OwnerReply } from './owner-reply';
 import type { Review } from './review-queries';
 
-/** One review: who, the stars, when (marked '(edited)' once changed) and the comment. */
-export function ReviewItem({ review }: { review: Review }) {
+/** The id of the reviewer's name, for controls that act on "the review by …". */
+export const reviewerNameId = (reviewId: string) => `review-${reviewId}-reviewer`;
+
+interface ReviewItemProps {
+  review: Review;
+  /** Marks the viewer's own review. */
+  mine?: boolean;
+  /** The owner's reply and dispute controls; they show the reply themselves. */
+  ownerControls?: ReactNode;
+}
+
+/** One review: who, the stars, when (marked '(edited)' once changed), the comment and the owner's reply. */
+export function ReviewItem({ review, mine = false, ownerControls }: ReviewItemProps) {
   return (
     <li className="grid gap-2 border-b border-line py-4 first:pt-0 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <p className="font-semibold text-ink">{review.reviewerName}</p>
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+          <span id={reviewerNameId(review.id)}>{review.reviewerName}</span>
+          {mine && <Badge variant="outline">Your review</Badge>}
+          {review.disputeStatus && <DisputeStatusBadge status={review.disputeStatus} />}
+        </p>
         <p className="text-sm text-muted">
           <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
           {review.updatedAt && <span> (edited)</span>}
@@ -15,12 +34,7 @@ export function ReviewItem({ review }: { review: Review }) {
       </div>
       <StarRating value={review.rating} />
       {review.comment && <p className="whitespace-pre-line text-stone-700">{review.comment}</p>}
-      {review.ownerReply && (
-        <div className="ml-4 grid gap-1 border-l-2 border-brand pl-3">
-          <p className="text-sm font-semibold text-brand-strong">Reply from the owner</p>
-          <p className="whitespace-pre-line text-sm text-stone-700">{review.ownerReply}</p>
-        </div>
-      )}
+      {ownerControls ?? <OwnerReply review={review} />}
     </li>
   );
 }

@@ -1,19 +1,29 @@
 import { MessageSquare } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { notifyError } from '../../lib/notify';
 import { ReviewItem } from './review-item';
-import { useReviews } from './review-queries';
+import { type Review, useReviews } from './review-queries';
 import { ReviewSummary } from './review-summary';
 
 // SPEC §8 Reviews.
 const LOAD_FAILED = 'Failed to load reviews. Please refresh the page.';
 
+interface ReviewListProps {
+  businessId: string;
+  /** Beside the title: 'Write a Review' / 'Edit Your Review'. */
+  action?: ReactNode;
+  /** The signed-in viewer, whose own review is marked. */
+  viewerId?: string;
+  /** For the business's owner: the reply and dispute controls under each review. */
+  renderOwnerControls?: (review: Review) => ReactNode;
+}
+
 /** SPEC §2 /r/{slug} Reviews: the summary and the reviews, newest first, ten at a time. */
-export function ReviewList({ businessId }: { businessId: string }) {
+export function ReviewList({ businessId, action, viewerId, renderOwnerControls }: ReviewListProps) {
   const reviews = useReviews(businessId);
   const firstPage = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
@@ -26,11 +36,12 @@ export function ReviewList({ businessId }: { businessId: string }) {
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2">
           <MessageSquare aria-hidden="true" className="size-5 text-brand" />
           Reviews
         </CardTitle>
+        {action}
       </CardHeader>
       <CardContent className="grid gap-5">
         {reviews.isPending ? (
@@ -48,7 +59,12 @@ export function ReviewList({ businessId }: { businessId: string }) {
             {firstPage && <ReviewSummary average={firstPage.average} count={firstPage.total} />}
             <ul>
               {items.map((review) => (
-                <ReviewItem key={review.id} review={review} />
+                <ReviewItem
+                  key={review.id}
+                  review={review}
+                  mine={viewerId !== undefined && review.userId === viewerId}
+                  ownerControls={renderOwnerControls?.(review)}
+                />
               ))}
             </ul>
             {reviews.hasNextPage && (

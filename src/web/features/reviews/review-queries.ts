@@ -1,12 +1,23 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import type { ReviewInput } from '../../../domain';
 import { api, readJson } from '../../lib/api';
+import { featuredKey } from '../catalog/business-queries';
 
 /** GET /api/businesses/:id/reviews: ten per page, newest first, with the average and the total. */
 export type ReviewPage = InferResponseType<(typeof api.api.businesses)[':id']['reviews']['$get'], 200>;
 export type Review = ReviewPage['items'][number];
+/** GET /api/businesses/:id/reviews/mine: the signed-in person's review of the business, if any. */
+export type MyReview = InferResponseType<(typeof api.api.businesses)[':id']['reviews']['mine']['$get'], 200>['review'];
+export type DisputeStatus = NonNullable<Review['disputeStatus']>;
 
 export const reviewsKey = (businessId: string) => ['reviews', businessId] as const;
+// Under reviewsKey, so refreshing the reviews refreshes it too; per account, so a sign-out cannot leak it.
+export const myReviewKey = (businessId: string, userId: string) => [...reviewsKey(businessId), 'mine', userId] as const;
+
+// Catalog queries whose figures include the reviews (features/catalog/business-queries.ts): the business
+// page (['business', slug]), the listing cards (['businesses', filters]) and the featured cards.
+const catalogKeysWithRatings = [['business'], ['businesses'], featuredKey] as const;
 
 export function useReviews(businessId: string) {
   return useInfiniteQuery({
@@ -17,5 +28,64 @@ export function useReviews(businessId: string) {
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+/** The viewer's own review (for 'Edit Your Review'); only asked for when someone is signed in. */
+export function useMyReview(businessId: string, userId: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: myReviewKey(businessId, userId ?? ''),
+    queryFn: async (): Promise<MyReview> =>
+      (await readJson(api.api.businesses[':id'].reviews.mine.$get({ param: { id: businessId } }))).review,
+    enabled: Boolean(userId) && enabled,
+  });
+}
+
+function useRefreshReviews(businessId: string, { withRatings }: { withRatings: boolean }) {
+  const queryClient = useQueryClient();
+  return () => {
+    const keys = withRatings ? [reviewsKey(businessId), ...catalogKeysWithRatings] : [reviewsKey(businessId)];
+    return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+}
+
+/** POST /api/businesses/:id/reviews, or PATCH /api/reviews/:id when `reviewId` is the viewer's review. */
+export function useSaveReview(businessId: string, reviewId: string | undefined) {
+  const refresh = useRefreshReviews(businessId, { withRatings: true });
+  return useMutation({
+    mutationFn: async (input: ReviewInput) =>
+      reviewId
+        ? readJson(api.api.reviews[':id'].$patch({ param: { id: reviewId }, json: input }))
+        : readJson(api.api.businesses[':id'].reviews.$post({ param: { id: businessId }, json: input })),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /api/reviews/:id/reply: the owner's public reply (the server mails the reviewer of a new one). */
+export function useSaveReply(businessId: string, reviewId: string) {
+  const refresh = useRefreshReviews(businessId, { withRatings: false });
+  return useMutation({
+    mutationFn: async (reply: string) =>
+      readJson(api.api.reviews[':id'].reply.$put({ param: { id: reviewId }, json: { reply } })),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteReply(businessId: string, reviewId: string) {
+  const refresh = useRefreshReviews(businessId, { withRatings: false });
+  return useMutation({
+    mutationFn: async () => readJson(api.api.reviews[':id'].reply.$delete({ param: { id: reviewId } })),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/reviews/:id/disputes: the owner asks an admin to take a review down (SPEC §5 Dispute). */
+export function useDisputeReview(businessId: string, reviewId: string) {
+  const refresh = useRefreshReviews(businessId, { withRatings: false });
+  return useMutation({
+    mutationFn: async (reason: string) =>
+      readJson(api.api.reviews[':id'].disputes.$post({ param: { id: reviewId }, json: { reason } })),
+    // A refused duplicate also means the list is stale: refresh it so the dispute's badge shows.
+    onSettled: refresh,
   });
 }

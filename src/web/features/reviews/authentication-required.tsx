@@ -1,0 +1,28 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+
+/** The sign-in page on the login tab, coming back to `returnTo` afterwards: `/auth?tab=login&redirect=/r/x`. */
+export function signInToReturnPath(returnTo: string): string {
+  return `/auth?tab=login&redirect=${encodeURIComponent(returnTo).replaceAll('%2F', '/')}`;
+}
+
+/** SPEC §8: what a signed-out visitor sees in place of the review or dispute form, with a way to sign in. */
+export function AuthenticationRequired({ message, returnTo }: { message: string; returnTo: string }) {
+  return (
+    <>
+      <DialogTitle className="pr-10">Authentication Required</DialogTitle>
+      <DialogDescription className="mt-2 text-base">{message}</DialogDescription>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Link to={signInToReturnPath(returnTo)} className={buttonClasses('primary', 'md')}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign In
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { disputeInput, LIMITS } from '../../../domain';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
+import { DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { StarRating } from '../../components/ui/star-rating';
+import { ApiError } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { type Review, useDisputeReview } from './review-queries';
+
+// SPEC §5 Dispute and §8 Disputes texts.
+export const SIGN_IN_TO_DISPUTE = 'You must be logged in to dispute a review.';
+const ALREADY_DISPUTED = 'You have already disputed this review.';
+const DISPUTE_FAILED = 'Failed to submit dispute. Please try again.';
+
+interface DisputeFormProps {
+  businessId: string;
+  review: Review;
+  onDone: () => void;
+}
+
+/** The reason (required, at most 1000 characters) an admin reads before deciding on the review. */
+export function DisputeForm({ businessId, review, onDone }: DisputeFormProps) {
+  const dispute = useDisputeReview(businessId, review.id);
+  const [alreadyDisputed, setAlreadyDisputed] = useState(false);
+  const { register, handleSubmit, formState, watch } = useForm<{ reason: string }>({
+    // The same schema the server validates the dispute with.
+    resolver: zodResolver(disputeInput),
+    defaultValues: { reason: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const length = (watch('reason') ?? '').length;
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    setAlreadyDisputed(false);
+    try {
+      await dispute.mutateAsync(reason);
+      notifySuccess('Dispute Submitted', 'An admin will review it and decide whether the review stays.');
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ALREADY_DISPUTED') {
+        setAlreadyDisputed(true);
+        return;
+      }
+      console.error('Disputing a review failed', error);
+      if (error instanceof ApiError && error.status === 401) notifyError('Authentication Required', SIGN_IN_TO_DISPUTE);
+      else notifyError(DISPUTE_FAILED);
+    }
+  });
+
+  return (
+    <>
+      <DialogTitle className="pr-10">Dispute Review</DialogTitle>
+      <DialogDescription className="mt-1">
+        Tell our team why this review breaks the rules or is not genuine. An admin decides whether it stays.
+      </DialogDescription>
+      <figure className="mt-4 grid gap-1 rounded-lg bg-stone-50 p-3 text-sm">
+        <figcaption className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+          {review.reviewerName}
+          <StarRating value={review.rating} />
+        </figcaption>
+        {review.comment && <blockquote className="line-clamp-4 text-stone-700">{review.comment}</blockquote>}
+      </figure>
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
+        <CountedTextareaField
+          id={`dispute-reason-${review.id}`}
+          label="Reason"
+          rows={5}
+          limit={LIMITS.disputeReasonMax}
+          length={length}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        {alreadyDisputed && <Alert>{ALREADY_DISPUTED}</Alert>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting && <Spinner />}
+            Submit Dispute
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Pencil, Reply, Trash } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { DisputeButton } from './dispute-button';
+import { OwnerReply } from './owner-reply';
+import { ReplyForm } from './reply-form';
+import { reviewerNameId } from './review-item';
+import { type Review, useDeleteReply } from './review-queries';
+
+interface ReviewOwnerControlsProps {
+  businessId: string;
+  review: Review;
+  returnTo: string;
+}
+
+/** Under a review of the owner's business: the reply (write, edit, delete) and the dispute. */
+export function ReviewOwnerControls({ businessId, review, returnTo }: ReviewOwnerControlsProps) {
+  const [replying, setReplying] = useState(false);
+  const deleteReply = useDeleteReply(businessId, review.id);
+  // Each button is named by its action and described by the reviewer's name ("Reply", "Amina Yusuf").
+  const about = reviewerNameId(review.id);
+
+  async function removeReply() {
+    if (!window.confirm(`Delete your reply to ${review.reviewerName}?`)) return;
+    try {
+      await deleteReply.mutateAsync();
+      notifySuccess('Reply Deleted');
+    } catch (error) {
+      console.error('Deleting a reply failed', error);
+      notifyError('Failed to delete your reply. Please try again.');
+    }
+  }
+
+  if (replying) return <ReplyForm businessId={businessId} review={review} onDone={() => setReplying(false)} />;
+  return (
+    <>
+      <OwnerReply review={review} />
+      <div className="flex flex-wrap gap-2 pt-1">
+        {review.ownerReply ? (
+          <>
+            <Button variant="outline" size="sm" aria-describedby={about} onClick={() => setReplying(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit Reply
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-describedby={about}
+              onClick={removeReply}
+              disabled={deleteReply.isPending}
+              aria-busy={deleteReply.isPending}
+            >
+              {deleteReply.isPending ? <Spinner /> : <Trash aria-hidden="true" className="size-4" />}
+              Delete Reply
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" size="sm" aria-describedby={about} onClick={() => setReplying(true)}>
+            <Reply aria-hidden="true" className="size-4" />
+            Reply
+          </Button>
+        )}
+        {/* One dispute per review: once there is one, its badge says where it stands. */}
+        {!review.disputeStatus && <DisputeButton businessId={businessId} review={review} returnTo={returnTo} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Pencil, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { notifyError } from '../../lib/notify';
+import { useSession } from '../accounts/session-context';
+import { AuthenticationRequired } from './authentication-required';
+import { ReviewForm, SIGN_IN_TO_REVIEW } from './review-form';
+import { useMyReview } from './review-queries';
+
+interface WriteReviewButtonProps {
+  businessId: string;
+  businessName?: string;
+  /** Where signing in comes back to: the business page. */
+  returnTo: string;
+}
+
+/** 'Write a Review', or 'Edit Your Review' once the viewer has one (SPEC §5: one per person and business). */
+export function WriteReviewButton({ businessId, businessName, returnTo }: WriteReviewButtonProps) {
+  const { user } = useSession();
+  const mine = useMyReview(businessId, user?.id);
+  const [open, setOpen] = useState(false);
+  const existing = user ? (mine.data ?? null) : null;
+
+  async function editExisting() {
+    const found = await mine.refetch();
+    if (!found.data) notifyError('Could not load your review. Please refresh the page.');
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          {existing ? <Pencil aria-hidden="true" className="size-4" /> : <Star aria-hidden="true" className="size-4" />}
+          {existing ? 'Edit Your Review' : 'Write a Review'}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        {user ? (
+          <ReviewForm
+            // A new form when the review to edit turns up, so it starts from that review's values.
+            key={existing?.id ?? 'new'}
+            businessId={businessId}
+            businessName={businessName}
+            existing={existing}
+            onEditExisting={editExisting}
+            onDone={() => setOpen(false)}
+          />
+        ) : (
+          <AuthenticationRequired message={SIGN_IN_TO_REVIEW} returnTo={returnTo} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
