@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, screenshot, signInThroughForm, startServer, waitForMail } from './server';
+
+const PASSWORD = 'demo-pass-123';
+const USER = 'user@demo.indianahalal.local';
+const OWNER = 'owner@demo.indianahalal.local';
+let server: RunningServer;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: 'true', DEMO_PASSWORD: PASSWORD });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  for (const [i, page] of pages.entries()) await screenshot(page, `failed-reviews-${i}`);
+});
+
+async function newPage(width: number): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  pages.push(page);
+  return page;
+}
+
+interface Stats {
+  rating: { average: number; count: number };
+}
+const stats = async () =>
+  (await fetch(`${server.url}/api/businesses/saffron-lantern-kitchen`).then((r) => r.json())) as Stats;
+const figures = (s: Stats) => [s.rating.average.toFixed(1), `(${s.rating.count})`];
+
+describe('reviews', () => {
+  it('a user reviews and edits; the owner replies and disputes; the reviewer is mailed the reply', async () => {
+    const before = await stats();
+    const user = await newPage(1280);
+    await signInThroughForm(user, server, USER, PASSWORD);
+    await user.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    await user.getByRole('button', { name: 'Write a Review' }).click();
+    let dialog = user.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await dialog.getByText('Please select a rating before submitting your review.').first().waitFor();
+    await dialog.getByRole('radio', { name: '1 star' }).click();
+    await dialog.getByLabel('Comment').fill('Biryani was cold and the wait was long.');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await user.getByText('Review Submitted').first().waitFor();
+
+    const after = await stats();
+    expect(after.rating.count).toBe(before.rating.count + 1);
+    const [average, count] = figures(after);
+    await user.getByText(average!, { exact: true }).first().waitFor();
+    await user.getByText(`${after.rating.count} reviews`, { exact: true }).first().waitFor();
+    await user.goto(`${server.url}/c/restaurants`);
+    const card = user
+      .locator('article, li, [data-business-card]')
+      .filter({ has: user.getByRole('link', { name: 'Saffron Lantern Kitchen' }) })
+      .first();
+    await card.getByText(`${average}`, { exact: true }).waitFor();
+    await card.getByText(count!, { exact: true }).waitFor();
+
+    await user.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    await user.getByRole('button', { name: 'Edit Your Review' }).click();
+    dialog = user.getByRole('dialog');
+    await dialog.getByRole('radio', { name: '2 stars' }).click();
+    await dialog.getByRole('button', { name: 'Update Review' }).click();
+    await user.getByText('Review Updated').first().waitFor();
+    await user.getByText('(edited)').first().waitFor();
+    await user
+      .getByText(figures(await stats())[0]!, { exact: true })
+      .first()
+      .waitFor();
+    await screenshot(user, 'reviews-user-1280');
+
+    const owner = await newPage(375);
+    await signInThroughForm(owner, server, OWNER, PASSWORD);
+    await owner.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    expect(await owner.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
+    const mine = owner.getByRole('listitem').filter({ hasText: 'Biryani was cold and the wait was long.' });
+    await mine.getByRole('button', { name: 'Reply' }).click();
+    await mine.getByLabel('Reply').fill('We are sorry. Please come back and the biryani is on us.');
+    await mine.getByRole('button', { name: 'Post Reply' }).click();
+    await mine.getByText('We are sorry. Please come back and the biryani is on us.').waitFor();
+
+    const other = owner
+      .getByRole('listitem')
+      .filter({ has: owner.getByRole('button', { name: /^Dispute review by / }) })
+      .first();
+    await other.getByRole('button', { name: /^Dispute review by / }).click();
+    dialog = owner.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('This customer never visited; the order number does not exist.');
+    await dialog.getByRole('button', { name: 'Submit Dispute' }).click();
+    await owner.getByText('Dispute Submitted').first().waitFor();
+    await owner.getByText('Dispute pending').first().waitFor();
+    await screenshot(owner, 'reviews-owner-375');
+
+    const mail = await waitForMail(server.dataDir, USER, 'Saffron Lantern Kitchen replied to your review');
+    expect(mail).toContain('We are sorry. Please come back and the biryani is on us.');
+  });
+
+  it('asks a signed-out visitor to sign in before reviewing', async () => {
+    const page = await newPage(375);
+    await page.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await page.getByText('Authentication Required').first().waitFor();
+    await page.getByText('You must be logged in to leave a review. Please sign in to continue.').waitFor();
+    const signIn = page.getByRole('link', { name: 'Sign In' }).last();
+    expect(await signIn.getAttribute('href')).toBe('/auth?tab=login&redirect=/r/saffron-lantern-kitchen');
+  });
+});
