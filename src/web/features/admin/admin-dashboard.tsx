@@ -6,16 +6,17 @@ import { adminLiveInvalidations } from './admin-queries';
 import { AdminStatCards } from './admin-stat-cards';
 import { adminTabOf, adminTabs } from './admin-tabs';
 import { ApprovedTab } from './approved-tab';
-import { ComingSoonPanel } from './coming-soon-panel';
+import { DisputesTab } from './disputes-tab';
 import { FeaturedTab } from './featured-tab';
+import { LogosManager } from './logos-manager';
+import { MessagesTab } from './messages-tab';
+import { NewsletterTab } from './newsletter-tab';
 import { PendingTab } from './pending-tab';
 import { RejectedTab } from './rejected-tab';
 import { useAdminLoadErrorNotice } from './use-admin-load-error-notice';
+import { UsersTab } from './users-tab';
 
-// Built by a later issue; each says so until then.
-const comingSoonTabs = ['contacts', 'newsletter', 'users', 'disputes'] as const;
-
-/** SPEC §2 /admin for an admin: stat cards and the eight tabs, refreshed live. */
+/** SPEC §2 /admin for an admin: stat cards, the eight tabs and the logos manager, refreshed live. */
 export function AdminDashboard() {
   const [params, setParams] = useSearchParams();
   const tab = adminTabOf(params.get('tab'));
@@ -28,9 +29,12 @@ export function AdminDashboard() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
       <PageTitle>Admin Dashboard</PageTitle>
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Admin Dashboard</h1>
-        <p className="text-muted">Review submissions, manage listings and keep the directory up to date.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-muted">Review submissions, manage listings and keep the directory up to date.</p>
+        </div>
+        <LogosManager />
       </div>
       <AdminStatCards />
       <Tabs value={tab} onValueChange={selectTab}>
@@ -53,11 +57,18 @@ export function AdminDashboard() {
         <TabsContent value="featured">
           <FeaturedTab />
         </TabsContent>
-        {comingSoonTabs.map((value) => (
-          <TabsContent key={value} value={value}>
-            <ComingSoonPanel />
-          </TabsContent>
-        ))}
+        <TabsContent value="contacts">
+          <MessagesTab />
+        </TabsContent>
+        <TabsContent value="newsletter">
+          <NewsletterTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="disputes">
+          <DisputesTab />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiRoutes, givenApi } from '../../lib/fetch-fixture';
-import { SessionContext, type SessionUser } from '../accounts/session-context';
-import { givenSession, givenSessionUser } from '../accounts/session-fixture';
-import { bakeriesCategory, givenAdminBusiness, givenAdminStats, moderationPage } from './admin-fixtures';
-import { AdminPage } from './admin-page';
+import { givenSessionUser } from '../accounts/session-fixture';
+import { bakeriesCategory, givenAdminBusiness } from './admin-fixtures';
+import { admin, FakeEventSource, givenAdminApi, renderAdminPage } from './admin-page-harness';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);
@@ -16,55 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
-
-function renderAdminPage(user: SessionUser | null, entry = '/admin') {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin', Component: AdminPage },
-      { path: '/auth', element: <p>Sign-in page</p> },
-      { path: '/', element: <p>Home page</p> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionContext value={givenSession(user)}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-/** The admin API with the given listings per tab; more routes can be added or replaced. */
-function givenAdminApi(listings: Partial<Record<string, unknown[]>> = {}, routes: ApiRoutes = {}) {
-  return givenApi({
-    'GET /api/admin/stats': () => Response.json(givenAdminStats()),
-    'GET /api/admin/businesses': (url) =>
-      Response.json(moderationPage((listings[url.searchParams.get('status') ?? ''] ?? []) as never)),
-    'GET /api/admin/featured': () => Response.json([]),
-    'GET /api/categories': () => Response.json([]),
-    ...routes,
-  });
-}
-
-/** Stands in for the browser's EventSource: the test sends the server's events. */
-class FakeEventSource extends EventTarget {
-  static last: FakeEventSource | undefined;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.last = this;
-  }
-  close() {
-    this.closed = true;
-  }
-  send(type: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
-
-const admin = () => givenSessionUser('admin');
 
 describe('admin dashboard (SPEC §2 /admin)', () => {
   it('asks a signed-out visitor to sign in, with a button to /auth', () => {
@@ -151,11 +98,14 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
     expect(screen.getByRole('tab', { name: 'Rejected' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("shows 'This section is coming soon.' in the tabs a later issue builds", () => {
-    givenAdminApi();
+  it('opens the Users tab from ?tab=users', async () => {
+    givenAdminApi(
+      {},
+      { 'GET /api/admin/users': () => Response.json({ items: [], total: 0, page: 1, hasMore: false }) },
+    );
     renderAdminPage(admin(), '/admin?tab=users');
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('This section is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Search users')).toBeInTheDocument();
   });
 
   it('searches pending listings through the API', async () => {

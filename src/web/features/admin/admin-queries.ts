@@ -11,6 +11,17 @@ export type AdminBusiness = ModerationPage['items'][number];
 export type FeaturedListing = InferResponseType<typeof api.api.admin.featured.$get, 200>[number];
 /** Body of Add Restaurant (POST) and Edit (PATCH). */
 export type AdminBusinessBody = InferRequestType<typeof api.api.admin.businesses.$post>['json'];
+/** A contact submission with its reply history (oldest reply first). */
+export type ContactMessage = InferResponseType<typeof api.api.admin.contacts.$get, 200>[number];
+export type NewsletterSubscriber = InferResponseType<typeof api.api.admin.newsletter.$get, 200>[number];
+type UsersPage = InferResponseType<typeof api.api.admin.users.$get, 200>;
+/** A profile as the Users tab lists it, with the businesses it owns. */
+export type AdminUser = UsersPage['items'][number];
+/** A review dispute with the review, reviewer, business and owner it concerns. */
+export type AdminDispute = InferResponseType<typeof api.api.admin.disputes.$get, 200>[number];
+/** The logos manager's data: the logos, the businesses the upload picker offers and the counts. */
+export type LogosOverview = InferResponseType<typeof api.api.admin.logos.$get, 200>;
+export type BusinessLogo = LogosOverview['logos'][number];
 
 // Every admin query starts with 'admin', so one invalidation refreshes the whole dashboard.
 export const adminKeys = {
@@ -20,11 +31,25 @@ export const adminKeys = {
   businessList: (status: ModerationStatus, q: string) => ['admin', 'businesses', status, q] as const,
   featured: ['admin', 'featured'] as const,
   contacts: ['admin', 'contacts'] as const,
+  newsletter: ['admin', 'newsletter'] as const,
+  users: ['admin', 'users'] as const,
+  userList: (q: string) => ['admin', 'users', q] as const,
+  disputes: ['admin', 'disputes'] as const,
+  logos: ['admin', 'logos'] as const,
 };
+
+/**
+ * Read by useAdminLoadErrorNotice: a query whose failure has its own words in SPEC §8 (disputes,
+ * logos) says them instead of the dashboard's 'Error loading data'.
+ */
+export interface AdminQueryMeta extends Record<string, unknown> {
+  loadErrorText?: string;
+}
 
 // SPEC §2 /admin: admin data reloads on any live change to businesses, contact submissions or featured listings.
 export const adminLiveInvalidations: LiveInvalidations = {
-  businesses: [adminKeys.stats, adminKeys.businesses, adminKeys.featured],
+  // Users list what they own; the logo picker lists approved businesses without a logo.
+  businesses: [adminKeys.stats, adminKeys.businesses, adminKeys.featured, adminKeys.users, adminKeys.logos],
   featured_listings: [adminKeys.stats, adminKeys.businesses, adminKeys.featured],
   contact_submissions: [adminKeys.stats, adminKeys.contacts],
 };
@@ -57,5 +82,48 @@ export function useAdminFeatured() {
   return useQuery({
     queryKey: adminKeys.featured,
     queryFn: async (): Promise<FeaturedListing[]> => readJson(api.api.admin.featured.$get()),
+  });
+}
+
+/** SPEC §2 Messages: contact submissions newest first, each with its replies. */
+export function useAdminContacts() {
+  return useQuery({
+    queryKey: adminKeys.contacts,
+    queryFn: async (): Promise<ContactMessage[]> => readJson(api.api.admin.contacts.$get()),
+  });
+}
+
+export function useAdminNewsletter() {
+  return useQuery({
+    queryKey: adminKeys.newsletter,
+    queryFn: async (): Promise<NewsletterSubscriber[]> => readJson(api.api.admin.newsletter.$get()),
+  });
+}
+
+/** Every profile, newest first, 50 a page, searched by name or email. */
+export function useAdminUsers(q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.userList(q),
+    queryFn: async ({ pageParam }): Promise<UsersPage> =>
+      readJson(api.api.admin.users.$get({ query: { page: String(pageParam), ...(q ? { q } : {}) } })),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminDisputes() {
+  return useQuery({
+    queryKey: adminKeys.disputes,
+    queryFn: async (): Promise<AdminDispute[]> => readJson(api.api.admin.disputes.$get()),
+    meta: { loadErrorText: 'Failed to load disputes. Please refresh the page.' } satisfies AdminQueryMeta,
+  });
+}
+
+export function useAdminLogos() {
+  return useQuery({
+    queryKey: adminKeys.logos,
+    queryFn: async (): Promise<LogosOverview> => readJson(api.api.admin.logos.$get()),
+    meta: { loadErrorText: 'Failed to load business logos.' } satisfies AdminQueryMeta,
   });
 }

@@ -10,10 +10,12 @@ const DEBOUNCE_MS = 300;
 interface AdminSearchBoxProps {
   id: string;
   label: string;
+  /** What the search matches, as a hint in the empty box. */
+  placeholder?: string;
 }
 
-/** Searches the tab's listings on the server by name, city or category (the API's q parameter). */
-export function AdminSearchBox({ id, label }: AdminSearchBoxProps) {
+/** Searches the tab's list on the server (the API's q parameter): listings by name, city or category. */
+export function AdminSearchBox({ id, label, placeholder = 'Name, city or category' }: AdminSearchBoxProps) {
   const [params, setParams] = useSearchParams();
   const searched = params.get('q')?.trim() ?? '';
   const [text, setText] = useState(searched);
@@ -45,7 +47,7 @@ export function AdminSearchBox({ id, label }: AdminSearchBoxProps) {
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Name, city or category"
+          placeholder={placeholder}
           className="pl-10"
         />
       </div>
