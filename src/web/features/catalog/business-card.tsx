@@ -44,7 +44,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
         {business.logoUrl && (
           <img
             src={business.logoUrl}
-            alt=""
+            alt={`${business.name} logo`}
             width={48}
             height={48}
             loading="lazy"

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, screenshot, signInThroughForm, startServer, waitForMail } from './server';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
+const USER = { email: 'user@demo.indianahalal.local', password: 'demo-pass-123' };
+let server: RunningServer;
+let browser: Browser;
+let admin: Page;
+
+beforeAll(async () => {
+  server = await startServer({
+    DEMO_DATA: 'true',
+    DEMO_PASSWORD: USER.password,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  browser = await launchBrowser();
+  admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInThroughForm(admin, server, ADMIN.email, ADMIN.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(admin, `failed-admin-${ctx.task.name.slice(0, 30)}`);
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(body),
+  });
+const article = (page: Page, name: string | RegExp) =>
+  page
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name }) })
+    .first();
+
+describe('admin dashboard', () => {
+  it('answers a contact message: the reply is mailed and the badge becomes Replied', async () => {
+    await post('/api/contact', {
+      name: 'Maryam Ali',
+      email: 'maryam@example.com',
+      subject: 'Wrong hours',
+      message: 'The bakery opens at 7 now.',
+    });
+    await admin.goto(`${server.url}/admin?tab=contacts`);
+    const message = article(admin, /Wrong hours|Maryam Ali/);
+    await message.getByText('New').first().waitFor();
+    await message.getByRole('button', { name: 'Respond' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Message').fill('Thank you, we updated the listing.');
+    await dialog.getByRole('button', { name: 'Send Response' }).click();
+    await admin.getByText('Response Sent').first().waitFor();
+    await message.getByText('Replied', { exact: true }).waitFor();
+    const mail = await waitForMail(server.dataDir, 'maryam@example.com', 'Re: Wrong hours');
+    expect(mail).toContain('Thank you, we updated the listing.');
+    expect(mail).toContain('> The bakery opens at 7 now.');
+  });
+
+  it('sends the newsletter: one mail per subscriber, each with its own unsubscribe link', async () => {
+    for (const email of ['reader1@example.com', 'reader2@example.com']) await post('/api/newsletter', { email });
+    await admin.goto(`${server.url}/admin?tab=newsletter`);
+    await admin.getByText('reader2@example.com').waitFor();
+    await admin.getByRole('button', { name: 'Email All' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Subject').fill('New places this month');
+    await dialog.getByLabel('Content').fill('Three new bakeries opened in Carmel.');
+    await dialog.getByRole('button', { name: 'Send Newsletter' }).click();
+    await admin.getByText('Newsletter sent to 2 subscribers').first().waitFor();
+    const links = new Set<string>();
+    for (const email of ['reader1@example.com', 'reader2@example.com']) {
+      const mail = await waitForMail(server.dataDir, email, 'New places this month');
+      const link = mail.match(/List-Unsubscribe:\s+<([^>]+)>/)?.[1];
+      expect(link).toMatch(/\/api\/unsubscribe\/newsletter\//);
+      links.add(link!);
+    }
+    expect(links.size).toBe(2);
+    const [first] = [...links];
+    const res = await fetch(first!);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('You are unsubscribed');
+  });
+
+  it('bans a user, who then cannot sign in', async () => {
+    await admin.goto(`${server.url}/admin?tab=users`);
+    const row = article(admin, /Aisha Karim/);
+    admin.once('dialog', (d) => void d.accept());
+    const prompt = new Promise<void>((resolve) => {
+      admin.on('dialog', function onDialog(d) {
+        if (d.type() !== 'prompt') return;
+        admin.off('dialog', onDialog);
+        void d.accept('Posting fake reviews').then(resolve);
+      });
+    });
+    await row.getByRole('button', { name: 'Ban' }).click();
+    await prompt;
+    await row.getByText('Banned', { exact: true }).first().waitFor();
+
+    const res = await post('/api/auth/sign-in/email', USER);
+    expect(res.status).toBe(403);
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    await page.goto(`${server.url}/auth?tab=login`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(USER.email);
+    await form.getByLabel('Password').fill(USER.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /banned/i })
+      .first()
+      .waitFor();
+  });
+
+  it('uploads a logo that then shows on the business card', async () => {
+    await admin.goto(`${server.url}/admin`);
+    await admin.getByRole('button', { name: 'Manage Logos' }).click();
+    const manager = admin.getByRole('dialog');
+    await manager.getByRole('combobox', { name: 'Business' }).click();
+    await admin.getByRole('option', { name: 'Anatolia Hearth' }).click();
+    const png = await sharp({ create: { width: 120, height: 120, channels: 4, background: '#7c2d12' } })
+      .png()
+      .toBuffer();
+    await manager.getByLabel('Logo file').setInputFiles({ name: 'anatolia.png', mimeType: 'image/png', buffer: png });
+    await manager.getByRole('button', { name: 'Upload Logo' }).click();
+    await admin.getByText('Logo uploaded').first().waitFor();
+    await screenshot(admin, 'admin-logos-1280');
+
+    await admin.goto(`${server.url}/c/restaurants`);
+    await admin
+      .getByRole('img', { name: /Anatolia Hearth logo/ })
+      .first()
+      .waitFor();
+  });
+});
