@@ -72,7 +72,10 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
           .from(profiles)
           .where(eq(profiles.id, user.id));
         const isChange = profile !== undefined && profile.email !== user.email;
-        const content = isChange ? changeEmailMail(profile.name, url) : verifyEmailMail(user.name, url);
+        // Every account confirmation lands on /email-confirmation, also the link re-sent at sign-in.
+        const link = new URL(url);
+        if (!isChange) link.searchParams.set('callbackURL', '/email-confirmation');
+        const content = isChange ? changeEmailMail(profile.name, url) : verifyEmailMail(user.name, link.toString());
         await enqueueMail(db, { kind: isChange ? 'change-email' : 'verify-email', to: user.email, ...content });
       },
     },

@@ -221,3 +221,17 @@ describe('sign out', () => {
     expect((await t.request('/api/profile', { cookie: me.cookie })).status).toBe(401);
   });
 });
+
+describe('confirmation link sent again at sign-in', () => {
+  it('also lands on /email-confirmation', async () => {
+    const email = 'late.confirmer@example.com';
+    await signUp({ email, password: 'secret1', name: 'Late C', firstName: 'Late', lastName: 'Confirmer' });
+    expect((await t.request('/api/auth/sign-in/email', { json: { email, password: 'secret1' } })).status).toBe(403);
+    const mails = (await t.deliverMail()).filter((m) => m.to === email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      const res = await openLink(linkIn(mail));
+      expect(res.headers.get('location')).toBe('/email-confirmation');
+    }
+  });
+});
