@@ -1,18 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { newsletterInput } from '../../../domain/schemas';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { AdminMessageForm, type AdminMessageValues } from './admin-message-form';
 import { useSendNewsletter } from './admin-mutations';
-
-type Newsletter = z.infer<typeof newsletterInput>;
 
 interface EmailAllDialogProps {
   /** How many active subscribers will get it. */
@@ -39,14 +30,8 @@ export function EmailAllDialog({ recipients, open, onOpenChange }: EmailAllDialo
 
 function NewsletterForm({ onDone }: { onDone: () => void }) {
   const send = useSendNewsletter();
-  const { register, handleSubmit, formState } = useForm<Newsletter>({
-    // The same schema the server validates the newsletter with.
-    resolver: zodResolver(newsletterInput),
-    defaultValues: { subject: '', content: '' },
-  });
-  const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (newsletter) => {
+  async function sendNewsletter(newsletter: AdminMessageValues<'content'>) {
     try {
       const { sent } = await send.mutateAsync(newsletter);
       notifySuccess('Newsletter Sent', `Newsletter sent to ${sent} subscribers`);
@@ -57,25 +42,16 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
       const noSubscribers = error instanceof ApiError && error.code === 'NO_SUBSCRIBERS';
       notifyError('Failed to send newsletter. Please try again.', noSubscribers ? error.message : undefined);
     }
-  });
+  }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
-      <FormField id="newsletter-subject" label="Subject" error={errors.subject?.message}>
-        {(c) => <Input required {...c} {...register('subject')} />}
-      </FormField>
-      <FormField id="newsletter-content" label="Content" error={errors.content?.message}>
-        {(c) => <Textarea required rows={10} {...c} {...register('content')} />}
-      </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          Send Newsletter
-        </Button>
-      </div>
-    </form>
+    <AdminMessageForm
+      schema={newsletterInput}
+      ids={{ subject: 'newsletter-subject', body: 'newsletter-content' }}
+      body={{ name: 'content', label: 'Content', rows: 10 }}
+      defaultValues={{ subject: '', content: '' }}
+      submitLabel="Send Newsletter"
+      onSend={sendNewsletter}
+    />
   );
 }

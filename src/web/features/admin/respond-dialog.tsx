@@ -1,18 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { contactReplyInput } from '../../../domain/schemas';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { AdminMessageForm, type AdminMessageValues } from './admin-message-form';
 import { useRespondToContact } from './admin-mutations';
 import type { ContactMessage } from './admin-queries';
-
-type Reply = z.infer<typeof contactReplyInput>;
 
 interface RespondDialogProps {
   message: ContactMessage;
@@ -41,14 +32,8 @@ export function RespondDialog({ message, open, onOpenChange }: RespondDialogProp
 
 function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () => void }) {
   const respond = useRespondToContact();
-  const { register, handleSubmit, formState } = useForm<Reply>({
-    // The same schema the server validates the reply with.
-    resolver: zodResolver(contactReplyInput),
-    defaultValues: { subject: `Re: ${message.subject}`, message: '' },
-  });
-  const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (reply) => {
+  async function send(reply: AdminMessageValues<'message'>) {
     try {
       await respond.mutateAsync({ id: message.id, ...reply });
       notifySuccess('Response Sent', `Your reply was sent to ${message.email}.`);
@@ -57,25 +42,16 @@ function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () =>
       console.error('Responding to a message failed', error);
       notifyError('Failed to send response. Please try again.');
     }
-  });
+  }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
-      <FormField id={`respond-subject-${message.id}`} label="Subject" error={errors.subject?.message}>
-        {(c) => <Input required {...c} {...register('subject')} />}
-      </FormField>
-      <FormField id={`respond-message-${message.id}`} label="Message" error={errors.message?.message}>
-        {(c) => <Textarea required rows={6} {...c} {...register('message')} />}
-      </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          Send Response
-        </Button>
-      </div>
-    </form>
+    <AdminMessageForm
+      schema={contactReplyInput}
+      ids={{ subject: `respond-subject-${message.id}`, body: `respond-message-${message.id}` }}
+      body={{ name: 'message', label: 'Message', rows: 6 }}
+      defaultValues={{ subject: `Re: ${message.subject}`, message: '' }}
+      submitLabel="Send Response"
+      onSend={send}
+    />
   );
 }

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { DialogClose } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+
+/** A subject plus one body field: 'message' for owners and contacts, 'content' for the newsletter. */
+export type AdminMessageValues<Body extends string> = { subject: string } & Record<Body, string>;
+
+// The fields are registered by name, so the form holds plain strings; the schema gives back typed values.
+type FormValues = Record<string, string>;
+
+interface AdminMessageFormProps<Body extends string> {
+  /** The same schema the server validates the message with. */
+  schema: z.ZodType<AdminMessageValues<Body>, FormValues>;
+  /** Each dialog keeps its own field ids. */
+  ids: { subject: string; body: string };
+  body: { name: Body; label: string; rows: number };
+  defaultValues: AdminMessageValues<Body>;
+  submitLabel: string;
+  /** Sends the validated message; it reports success or failure itself. */
+  onSend: (values: AdminMessageValues<Body>) => Promise<void>;
+}
+
+/** The subject-and-message form of the admin mail dialogs, with Cancel and a busy submit button. */
+export function AdminMessageForm<Body extends string>({
+  schema,
+  ids,
+  body,
+  defaultValues,
+  submitLabel,
+  onSend,
+}: AdminMessageFormProps<Body>) {
+  const { register, handleSubmit, formState } = useForm<FormValues, unknown, AdminMessageValues<Body>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = formState;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSend)} className="mt-4 grid gap-4">
+      <FormField id={ids.subject} label="Subject" error={errors.subject?.message}>
+        {(c) => <Input required {...c} {...register('subject')} />}
+      </FormField>
+      <FormField id={ids.body} label={body.label} error={errors[body.name]?.message}>
+        {(c) => <Textarea required rows={body.rows} {...c} {...register(body.name)} />}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
