@@ -46,6 +46,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover) is dropped and replaced, not fatal.
+  pool.on('error', (err) => console.error('database: idle connection closed:', err.message));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
