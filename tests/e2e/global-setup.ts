@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 export default function setup() {
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
+    // Vitest runs with NODE_ENV=test, which would give a development build of React.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('web build failed');
 }
