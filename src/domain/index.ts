@@ -3,6 +3,8 @@ export * from './images';
 export * from './instagram';
 export * from './limits';
 export * from './maps';
+export * from './ownership';
 export * from './profile';
 export * from './schemas';
 export * from './slug';
+export * from './text';

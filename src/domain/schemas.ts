@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { cleanText } from './text';
 
 // Request bodies shared by the server (validation) and the web app (forms).
 
-const personName = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
+const personName = cleanText().trim().min(1, 'Required').max(100, 'At most 100 characters');
 
 export const profileUpdateInput = z.strictObject({
   firstName: personName,
@@ -18,9 +19,9 @@ const email = z
   .pipe(z.email('Please enter a valid email address.'));
 
 export const listingQuery = z.object({
-  category: z.string().trim().max(100).optional(),
-  q: z.string().max(200).optional(),
-  city: z.string().max(100).optional(),
+  category: cleanText().trim().max(100).optional(),
+  q: cleanText().max(200).optional(),
+  city: cleanText().max(100).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),
 });
@@ -32,10 +33,10 @@ export const pageQuery = z.object({
 export const subscribeInput = z.strictObject({ email });
 
 export const contactInput = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: cleanText().trim().min(1, 'Name is required').max(100),
   email,
-  subject: z.string().trim().min(1, 'Subject is required').max(200),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  subject: cleanText().trim().min(1, 'Subject is required').max(200),
+  message: cleanText().trim().min(1, 'Message is required').max(5000),
 });
 export type ContactInput = z.infer<typeof contactInput>;
 
@@ -75,7 +76,7 @@ export const locationInput = z.strictObject({
 });
 export type LocationInput = z.infer<typeof locationInput>;
 
-const businessName = z.string().trim().min(1, 'Name is required').max(120, 'At most 120 characters');
+const businessName = cleanText().trim().min(1, 'Name is required').max(120, 'At most 120 characters');
 
 const contactFields = {
   description: optionalText(2000),
@@ -116,12 +117,12 @@ export type AdminBusinessInput = z.infer<typeof adminBusinessInput>;
 export const rejectInput = z.strictObject({ reason: optionalText(1000) });
 export const deleteBusinessInput = z.strictObject({ confirm: z.literal('DELETE', 'Type DELETE to confirm.') });
 export const adminMessageInput = z.strictObject({
-  subject: z.string().trim().min(1, 'Subject is required').max(200),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  subject: cleanText().trim().min(1, 'Subject is required').max(200),
+  message: cleanText().trim().min(1, 'Message is required').max(5000),
 });
 export const adminListQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
-  q: z.string().max(200).optional(),
+  q: cleanText().max(200).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
@@ -143,14 +144,14 @@ export type ReviewInput = z.infer<typeof reviewInput>;
 
 // SPEC §5 Dispute.
 export const disputeInput = z.strictObject({
-  reason: z.string().trim().min(1, 'Please give a reason.').max(1000, 'At most 1000 characters'),
+  reason: cleanText().trim().min(1, 'Please give a reason.').max(1000, 'At most 1000 characters'),
 });
 
 export const replyInput = z.strictObject({
-  reply: z.string().trim().min(1, 'Please write a reply.').max(1000, 'At most 1000 characters'),
+  reply: cleanText().trim().min(1, 'Please write a reply.').max(1000, 'At most 1000 characters'),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+const isoDate = cleanText().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 const clockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the time format HH:MM')
@@ -160,9 +161,9 @@ const clockTime = z
 
 // SPEC §2 Events tab: title and start date required ('Missing Information: Please fill in the title and event date.').
 export const eventInput = z.strictObject({
-  title: z.string().trim().min(1, 'Please fill in the title and event date.').max(200),
+  title: cleanText().trim().min(1, 'Please fill in the title and event date.').max(200),
   description: optionalText(2000),
-  startDate: z.string().min(1, 'Please fill in the title and event date.').pipe(isoDate),
+  startDate: cleanText().min(1, 'Please fill in the title and event date.').pipe(isoDate),
   startTime: clockTime,
   endDate: isoDate
     .nullish()
@@ -174,7 +175,7 @@ export const eventInput = z.strictObject({
 export type EventInput = z.infer<typeof eventInput>;
 
 export const ownerLocationInput = locationInput.extend({
-  name: z.string().trim().min(1, 'Location name is required').max(100),
+  name: cleanText().trim().min(1, 'Location name is required').max(100),
   isPrimary: z.boolean().default(false),
   comingSoon: z.boolean().default(false),
 });
@@ -187,21 +188,26 @@ export const categoriesInput = z.strictObject({
 
 // SPEC §5 Owner dashboard notification: 'Missing Information: Please fill in both title and message.'
 export const notificationInput = z.strictObject({
-  title: z.string().trim().min(1, 'Please fill in both title and message.').max(200),
-  message: z.string().trim().min(1, 'Please fill in both title and message.').max(5000),
+  title: cleanText().trim().min(1, 'Please fill in both title and message.').max(200),
+  message: cleanText().trim().min(1, 'Please fill in both title and message.').max(5000),
 });
 
 export const contactReplyInput = adminMessageInput;
 
 export const newsletterInput = z.strictObject({
-  subject: z.string().trim().min(1, 'Subject is required').max(200),
-  content: z.string().trim().min(1, 'Content is required').max(20000),
+  subject: cleanText().trim().min(1, 'Subject is required').max(200),
+  content: cleanText().trim().min(1, 'Content is required').max(20000),
+});
+
+export const usersQuery = z.object({
+  q: cleanText().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export const roleInput = z.strictObject({ role: z.enum(['admin', 'user']) });
 export const assignBusinessInput = z.strictObject({ businessId: z.uuid('Choose an approved business') });
 export const banInput = z.strictObject({
-  reason: z.string().trim().min(1, 'User ban was cancelled - no reason provided.').max(1000),
+  reason: cleanText().trim().min(1, 'User ban was cancelled - no reason provided.').max(1000),
 });
 export const deleteUserInput = z.strictObject({ confirm: z.literal('DELETE USER', 'Type DELETE USER to confirm.') });
 

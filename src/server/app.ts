@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { LIMITS } from '../domain/limits';
 import { access } from './auth/policy';
 import { authHandler, loadViewer } from './auth/session';
 import { accountRoutes } from './features/accounts/routes';
@@ -18,8 +16,10 @@ import { reviewRoutes } from './features/reviews/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import type { AppDeps, AppEnv } from './http/context';
-import { ApiError, errorBody, handleError } from './http/errors';
+import { ApiError, handleError } from './http/errors';
+import { boundedBody, cleanRequestTarget, noStoreWhenSignedIn } from './http/guards';
 import { liveRoutes } from './live/routes';
+import { mountUploads } from './web';
 
 /** The JSON API. Its type is what the web app's typed client (`hc<AppType>`) is built from. */
 function createApi() {
@@ -52,8 +52,17 @@ export type AppType = ReturnType<typeof createApi>;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', cleanRequestTarget);
   // gzip for HTML, scripts, styles and JSON (a weak phone connection is the first audience).
   app.use('*', compress());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('db', deps.db);
+    c.set('viewer', null);
+    await next();
+  });
+  // Uploaded files answer with their own locked-down headers, ahead of the site's.
+  if (deps.uploadsDir) mountUploads(app, deps.uploadsDir);
 
   app.use(
     '*',
@@ -74,23 +83,11 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    c.set('db', deps.db);
-    c.set('viewer', null);
-    await next();
-  });
 
+  // Every body is bounded before anything reads it, better-auth's routes included.
+  app.use('/api/*', boundedBody);
+  app.use('/api/*', noStoreWhenSignedIn);
   app.on(['GET', 'POST'], '/api/auth/*', access.public, authHandler);
-
-  app.use('/api/*', async (c, next) => {
-    // Multipart upload routes enforce their own, larger limit while streaming.
-    if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
-    return bodyLimit({
-      maxSize: LIMITS.jsonBodyMaxBytes,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large (1 MB at most).'), 413),
-    })(c, next);
-  });
   app.use('/api/*', loadViewer);
 
   app.route('/', createApi());

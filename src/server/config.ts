@@ -28,6 +28,13 @@ const envSchema = z.object({
   DEMO_DATA: z.preprocess(emptyToUndefined, flag.optional()),
   DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).optional()),
   RATE_LIMIT: z.preprocess(emptyToUndefined, flag.optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([flag, z.coerce.number().int().min(0).max(10)])
+      .transform((v) => (typeof v === 'number' ? v : v ? 1 : 0))
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +61,13 @@ export interface Config {
   demoData: boolean;
   demoPassword?: string;
   rateLimit: boolean;
+  /**
+   * How many reverse proxies stand in front of the server. 0: the socket address is the client's;
+   * N: the client is the Nth address from the right of X-Forwarded-For (each proxy appends one).
+   */
+  trustProxy: number;
+  /** Origins whose pages may change things here: the public URL's, and Vite's in development. */
+  trustedOrigins: string[];
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -64,13 +78,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const devOrigins = e.NODE_ENV === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   return {
     env: e.NODE_ENV,
     port,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -79,6 +95,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     demoPassword: e.DEMO_PASSWORD,
     rateLimit: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
+    trustProxy: e.TRUST_PROXY ?? 0,
+    trustedOrigins: [new URL(publicUrl).origin, ...devOrigins],
   };
 }
 

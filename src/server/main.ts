@@ -12,7 +12,7 @@ import { loadDemoData } from './db/demo/load';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
 import { diskStorage, s3Storage } from './storage/storage';
-import { mountUploads, mountWebApp } from './web';
+import { mountWebApp } from './web';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -60,8 +60,7 @@ async function main() {
 
   const live = new LiveHub(database.pool);
   await live.start();
-  const app = createApp({ config, db, auth, mailer, storage, live });
-  mountUploads(app, uploadsDir);
+  const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir: config.s3 ? undefined : uploadsDir });
   const hasWeb = mountWebApp(app, path.join(root, 'dist/web'));
   mailer.start();
 

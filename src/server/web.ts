@@ -41,20 +41,24 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   return true;
 }
 
-/** Files of the disk storage, under random or content-derived names: cached for a year. */
+/**
+ * Files of the disk storage, under random or content-derived names: cached for a year, never sniffed,
+ * and locked down so that a file opened directly (an SVG logo) can run nothing and load nothing.
+ */
 export function mountUploads(app: Hono<AppEnv>, uploadsDir: string) {
   app.use(
     '/uploads/*',
     serveStatic({
       root: uploadsDir,
       rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-      onFound: (path, c) => {
+      onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
         c.header('X-Content-Type-Options', 'nosniff');
-        // Uploaded SVG logos are sanitised, and may still never run script if opened directly.
-        if (path.endsWith('.svg'))
-          c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        c.header('Content-Security-Policy', UPLOADS_CSP);
+        c.header('Cross-Origin-Resource-Policy', 'same-site');
       },
     }),
   );
 }
+
+export const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";

@@ -22,14 +22,13 @@ export const AUTH_MESSAGES = {
 
 export function createAuth(options: { config: Config; db: Db; secret: string }) {
   const { config, db, secret } = options;
-  const devOrigins = config.env === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
   return betterAuth({
     appName: 'Indiana Halal Directory',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl, ...devOrigins],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,

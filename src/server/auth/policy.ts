@@ -1,18 +1,30 @@
 import { eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { canManageListing, isApprovedListing } from '../../domain/ownership';
 import { isUuid } from '../../domain/slug';
 import { businesses } from '../db/schema';
 import type { AppEnv, Viewer } from '../http/context';
 import { ApiError, forbidden, notFound } from '../http/errors';
+import { assertSameOriginWrite } from '../http/guards';
 
 /**
  * Who may call a route (ARCHITECTURE "Access policy is explicit"). Every API route puts exactly one
  * of these in its middleware list; a test walks the app's routes and fails on a route without one.
+ * Every policy also refuses state-changing requests from other sites (`assertSameOriginWrite`),
+ * unless it says that the proof travels in the link itself.
  */
 const policies = new WeakSet<MiddlewareHandler>();
 
-function policy<E extends AppEnv>(fn: MiddlewareHandler<E>): MiddlewareHandler<E> {
+function policy<E extends AppEnv>(
+  authorize: (c: Context<E>) => void | Promise<void>,
+  options: { fromAnySite?: boolean } = {},
+): MiddlewareHandler<E> {
+  const fn = createMiddleware<E>(async (c, next) => {
+    if (!options.fromAnySite) assertSameOriginWrite(c as unknown as Context<AppEnv>);
+    await authorize(c);
+    await next();
+  });
   policies.add(fn as MiddlewareHandler);
   return fn;
 }
@@ -37,46 +49,62 @@ export function requireViewer(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
+/** Why someone linked to a listing may not run it (SPEC §6 texts where the spec has one). */
+export function refuseManaging(
+  viewer: Viewer,
+  listing: { ownerId: string | null; isApproved: boolean; rejectedAt: Date | null },
+) {
+  if (canManageListing(viewer, listing)) return;
+  if (listing.ownerId !== viewer.id) throw forbidden('You can only manage your own business.');
+  if (viewer.role !== 'business_owner')
+    throw new ApiError(403, 'NOT_BUSINESS_OWNER', 'You need to be a business owner to access this page.');
+  if (!isApprovedListing(listing))
+    throw new ApiError(403, 'LISTING_NOT_APPROVED', 'This listing is not approved, so it cannot be managed yet.');
+}
+
 export const access = {
   /** Anyone, signed in or not. */
-  public: policy<AppEnv>(createMiddleware<AppEnv>(async (_c, next) => next())),
-
-  /** Any signed-in, unbanned person. */
-  signedIn: policy<SignedInEnv>(
-    createMiddleware<SignedInEnv>(async (c, next) => {
-      requireViewer(c.var.viewer);
-      await next();
-    }),
-  ),
-
-  /** Admins only. */
-  admin: policy<SignedInEnv>(
-    createMiddleware<SignedInEnv>(async (c, next) => {
-      const viewer = requireViewer(c.var.viewer);
-      if (viewer.role !== 'admin')
-        throw new ApiError(403, 'FORBIDDEN', 'You need admin privileges to access this page.');
-      await next();
-    }),
-  ),
+  public: policy<AppEnv>(() => {}),
 
   /**
-   * The owner of the business named by the `:businessId` path parameter, or an admin (manage mode).
-   * Whatever other ids a request carries, the rules below only touch rows of this business.
+   * Anyone holding a secret link from a mail (one-click unsubscribe, RFC 8058): mail clients post it
+   * from anywhere, and the token in the link is the proof, not a cookie.
    */
-  ownerOfBusiness: policy<OwnerEnv>(
-    createMiddleware<OwnerEnv>(async (c, next) => {
-      const viewer = requireViewer(c.var.viewer);
-      const id = c.req.param('businessId');
-      if (!id || !isUuid(id)) throw notFound('The specified business was not found.');
-      const [business] = await c.var.db
-        .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, ownerId: businesses.ownerId })
-        .from(businesses)
-        .where(eq(businesses.id, id));
-      if (!business) throw notFound('The specified business was not found.');
-      if (viewer.role !== 'admin' && business.ownerId !== viewer.id)
-        throw forbidden('You can only manage your own business.');
-      c.set('business', business);
-      await next();
-    }),
-  ),
+  mailedLink: policy<AppEnv>(() => {}, { fromAnySite: true }),
+
+  /** Any signed-in, unbanned person. */
+  signedIn: policy<SignedInEnv>((c) => {
+    requireViewer(c.var.viewer);
+  }),
+
+  /** Admins only. */
+  admin: policy<SignedInEnv>((c) => {
+    const viewer = requireViewer(c.var.viewer);
+    if (viewer.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'You need admin privileges to access this page.');
+  }),
+
+  /**
+   * The business named by the `:businessId` path parameter, run by its business owner while the listing
+   * is approved, or by an admin (manage mode). Whatever other ids a request carries, the rules below only
+   * touch rows of this business.
+   */
+  ownerOfBusiness: policy<OwnerEnv>(async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const id = c.req.param('businessId');
+    if (!id || !isUuid(id)) throw notFound('The specified business was not found.');
+    const [business] = await c.var.db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        slug: businesses.slug,
+        ownerId: businesses.ownerId,
+        isApproved: businesses.isApproved,
+        rejectedAt: businesses.rejectedAt,
+      })
+      .from(businesses)
+      .where(eq(businesses.id, id));
+    if (!business) throw notFound('The specified business was not found.');
+    refuseManaging(viewer, business);
+    c.set('business', { id: business.id, name: business.name, slug: business.slug, ownerId: business.ownerId });
+  }),
 };

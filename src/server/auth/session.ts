@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../domain/profile';
 import type { AppEnv, Viewer } from '../http/context';
+import { errorBody, errorCodeFor } from '../http/errors';
 import { CLIENT_IP_HEADER } from './auth';
 
 /** Reads the session cookie once per request; a banned or unknown user is treated as signed out. */
@@ -27,8 +28,20 @@ export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The caller's address from the socket (never from a header a client could forge). */
-export function clientIp(c: Context): string {
+/**
+ * The caller's address: the socket's, or behind TRUST_PROXY reverse proxies the address the outermost
+ * of them saw (read from the right of X-Forwarded-For, so a client cannot choose it by sending the header).
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  const hops = c.var.deps.config.trustProxy;
+  if (hops > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const address = forwarded[forwarded.length - hops];
+    if (address) return address;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -36,9 +49,33 @@ export function clientIp(c: Context): string {
   }
 }
 
-/** Hands /api/auth/* to better-auth with the socket address as its rate-limit key. */
-export function authHandler(c: Context<AppEnv>) {
+/**
+ * Hands /api/auth/* to better-auth with the client address as its rate-limit key, and answers its
+ * failures in the API's one error shape.
+ */
+export async function authHandler(c: Context<AppEnv>) {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c));
-  return c.var.deps.auth.handler(new Request(c.req.raw, { headers }));
+  const res = await c.var.deps.auth.handler(new Request(c.req.raw, { headers }));
+  return res.status >= 400 ? inApiErrorShape(res) : res;
+}
+
+/** better-auth answers `{ code, message }`, or nothing at all; the API answers `{ error: { code, message } }`. */
+async function inApiErrorShape(res: Response): Promise<Response> {
+  const raw = await res.text();
+  let body: { code?: unknown; message?: unknown } | null = null;
+  try {
+    body = JSON.parse(raw);
+  } catch {}
+  const code = typeof body?.code === 'string' && body.code ? body.code : errorCodeFor(res.status);
+  const message =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : res.status >= 500
+        ? 'Something went wrong. Please try again.'
+        : 'The request could not be completed.';
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(errorBody(code, message)), { status: res.status, headers });
 }

@@ -25,6 +25,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   live: LiveHub;
+  /** The disk storage's folder, served at /uploads/*; absent when uploads live in a bucket. */
+  uploadsDir?: string;
 }
 
 export interface AppEnv {

@@ -40,13 +40,28 @@ const codeForStatus: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
-/** Postgres error codes that mean the request broke a rule the database keeps. */
-function constraintError(err: unknown): ApiError | undefined {
-  const cause = (err as { cause?: { code?: string } })?.cause ?? err;
-  const code = (cause as { code?: string })?.code;
+export function errorCodeFor(status: number): string {
+  return codeForStatus[status] ?? 'HTTP_ERROR';
+}
+
+/** The SQLSTATE of a database error, whether the driver throws it or Drizzle wraps it. */
+export function sqlState(err: unknown): string | undefined {
+  const cause = (err as { cause?: { code?: unknown } })?.cause ?? err;
+  const code = (cause as { code?: unknown })?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
+
+/**
+ * Postgres errors that mean the request broke a rule the database keeps (class 23), or carried a
+ * value the database cannot take (class 22, data exceptions: bad encoding, out of range, too long).
+ */
+function databaseInputError(err: unknown): ApiError | undefined {
+  const code = sqlState(err);
   if (code === '23505') return new ApiError(409, 'CONFLICT', 'This already exists.');
   if (code === '23503') return new ApiError(409, 'CONFLICT', 'A related record does not exist.');
-  if (code === '23514' || code === '22001' || code === '22P02')
+  if (code?.startsWith('23') || code?.startsWith('22'))
     return new ApiError(400, 'BAD_REQUEST', 'The request breaks a data rule.');
   return undefined;
 }
@@ -55,9 +70,9 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    return c.json(errorBody(codeForStatus[status] ?? 'HTTP_ERROR', err.message || 'Request failed.'), status);
+    return c.json(errorBody(errorCodeFor(status), err.message || 'Request failed.'), status);
   }
-  const constraint = constraintError(err);
+  const constraint = databaseInputError(err);
   if (constraint) return c.json(errorBody(constraint.code, constraint.message), constraint.status);
   console.error('Unhandled error', err);
   return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -81,10 +81,12 @@ export async function createTestContext(env: Record<string, string> = {}) {
     },
   };
   const mailer = new Mailer(db, transport, config.mailFrom, () => {});
-  const storage = diskStorage(path.join(dataDir, 'uploads'));
+  const uploadsDir = path.join(dataDir, 'uploads');
+  mkdirSync(uploadsDir);
+  const storage = diskStorage(uploadsDir);
   const live = new LiveHub(database.pool);
   await live.start();
-  const app = createApp({ config, db, auth, mailer, storage, live });
+  const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir });
   let counter = 0;
 
   async function request(

@@ -39,7 +39,7 @@ describe('sign-up, confirmation and sign-in', () => {
   it('refuses sign-in until the email is confirmed', async () => {
     const res = await t.request('/api/auth/sign-in/email', { json: { email, password } });
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(await res.json()).toMatchObject({ error: { code: 'EMAIL_NOT_VERIFIED' } });
   });
 
   it('reports a second sign-up with the same email in the spec words', async () => {
@@ -52,9 +52,11 @@ describe('sign-up, confirmation and sign-in', () => {
     });
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({
-      code: 'USER_ALREADY_EXISTS',
-      message:
-        'An account with this email already exists. Please sign in instead or check your email for a confirmation link.',
+      error: {
+        code: 'USER_ALREADY_EXISTS',
+        message:
+          'An account with this email already exists. Please sign in instead or check your email for a confirmation link.',
+      },
     });
   });
 
@@ -73,7 +75,7 @@ describe('sign-up, confirmation and sign-in', () => {
   it('refuses a wrong password without saying which part was wrong', async () => {
     const res = await t.request('/api/auth/sign-in/email', { json: { email, password: 'wrong-one' } });
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_EMAIL_OR_PASSWORD' } });
   });
 
   it('refuses a password under 6 characters and a malformed email, creating nothing', async () => {
@@ -85,7 +87,7 @@ describe('sign-up, confirmation and sign-in', () => {
       lastName: 'P',
     });
     expect(short.status).toBe(400);
-    expect(await short.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
+    expect(await short.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_SHORT' } });
     const bad = await signUp({
       email: 'not-an-email',
       password: 'secret1',
@@ -206,7 +208,7 @@ describe('banned accounts', () => {
 
     const res = await t.request('/api/auth/sign-in/email', { json: { email: me.email, password: me.password } });
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ code: 'BANNED' });
+    expect(await res.json()).toMatchObject({ error: { code: 'BANNED' } });
     expect((await t.request('/api/profile', { cookie: me.cookie })).status).toBe(401);
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, me.id));
     expect(rows).toHaveLength(1);

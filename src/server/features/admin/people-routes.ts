@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   assignBusinessInput,
   banInput,
@@ -9,6 +8,7 @@ import {
   newsletterInput,
   resolveDisputeInput,
   roleInput,
+  usersQuery,
 } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
@@ -18,11 +18,6 @@ import { removeImage } from '../../storage/images';
 import { listDisputes, resolveDispute } from '../reviews/disputes';
 import { listContacts, listNewsletterSubscribers, markRead, respondToContact, sendNewsletter } from './messages';
 import { assignBusiness, banUser, deleteUser, listUsers, setRole, unbanUser, unlinkBusinesses } from './users';
-
-const usersQuery = z.object({
-  q: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-});
 
 /** Ids of profiles are UUIDs too; anything else names nobody. */
 function id(value: string, what: string) {

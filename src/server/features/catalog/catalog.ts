@@ -279,7 +279,7 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
 export async function findPublicBusiness(db: Db, id: string) {
   if (!isUuid(id)) throw notFound('Restaurant not found');
   const [business] = await db
-    .select({ id: businesses.id, name: businesses.name })
+    .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId })
     .from(businesses)
     .where(and(eq(businesses.id, id), isPublic));
   if (!business) throw notFound('Restaurant not found');

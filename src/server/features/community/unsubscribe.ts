@@ -47,7 +47,7 @@ const lists = new Set<List>(['business', 'newsletter']);
 export const unsubscribeRoutes = new Hono<AppEnv>().on(
   ['GET', 'POST'],
   '/unsubscribe/:list/:token',
-  access.public,
+  access.mailedLink,
   async (c) => {
     const list = c.req.param('list') as List;
     const what = lists.has(list) ? await unsubscribe(c.var.db, list, c.req.param('token')) : null;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { businesses, businessLogos } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, isUniqueViolation, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { isPublic } from '../catalog/catalog';
 import { sanitizeSvg } from './svg';
@@ -86,8 +86,7 @@ export async function uploadLogo(db: Db, storage: Storage, admin: Viewer, busine
     return logo!;
   } catch (err) {
     await removeLogoFile(storage, url);
-    const code = ((err as { cause?: { code?: string } }).cause ?? (err as { code?: string }))?.code;
-    if (code === '23505') throw new ApiError(409, 'LOGO_EXISTS', LOGO_EXISTS);
+    if (isUniqueViolation(err)) throw new ApiError(409, 'LOGO_EXISTS', LOGO_EXISTS);
     throw err;
   }
 }

@@ -16,16 +16,20 @@ import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { businessNotificationMail } from '../../mail/templates';
+import { isPublic } from '../catalog/catalog';
 import { assertCategories } from '../submissions/submissions';
 
 /** The business an owner manages from /business (SPEC §6: one business each). */
 export async function findOwnedBusinessId(db: Db, viewer: Viewer) {
-  const [row] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.ownerId, viewer.id))
-    .orderBy(desc(businesses.isApproved), asc(businesses.createdAt))
-    .limit(1);
+  const [row] =
+    viewer.role === 'business_owner'
+      ? await db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(and(eq(businesses.ownerId, viewer.id), isPublic))
+          .orderBy(asc(businesses.createdAt))
+          .limit(1)
+      : [];
   if (!row) throw notFound("You don't have a business registered yet. Please submit your business first.");
   return row.id;
 }

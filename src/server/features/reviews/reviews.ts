@@ -1,9 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { ReviewInput } from '../../../domain';
+import { canManageListing, type ReviewInput } from '../../../domain';
+import { refuseManaging } from '../../auth/policy';
 import type { Db } from '../../db/client';
 import { businesses, profiles, reviewDisputes, reviews } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { ApiError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { ownerReplyMail } from '../../mail/templates';
 import { findPublicBusiness } from '../catalog/catalog';
@@ -12,19 +13,11 @@ import { findPublicBusiness } from '../catalog/catalog';
 export const ALREADY_REVIEWED = 'You have already reviewed this business. You can edit your existing review instead.';
 export const ALREADY_DISPUTED = 'You have already disputed this review.';
 
-function isUniqueViolation(err: unknown) {
-  const cause = (err as { cause?: { code?: string } })?.cause ?? err;
-  return (cause as { code?: string })?.code === '23505';
-}
-
 /** Reviews of a business, newest first, with the owner's reply; owners and admins also see disputes. */
 export async function listReviews(db: Db, businessId: string, viewer: Viewer | null, page: number, pageSize: number) {
   const business = await findPublicBusiness(db, businessId);
-  const [owner] = await db
-    .select({ ownerId: businesses.ownerId })
-    .from(businesses)
-    .where(eq(businesses.id, business.id));
-  const seesDisputes = viewer !== null && (viewer.role === 'admin' || viewer.id === owner?.ownerId);
+  // The page is public, so the listing is approved: managing it is down to the viewer's role.
+  const managing = viewer !== null && canManageListing(viewer, { ...business, isApproved: true, rejectedAt: null });
   // A review whose dispute an admin approved no longer shows, nor counts (SPEC §4 Dispute).
   const where = and(
     eq(reviews.businessId, business.id),
@@ -58,12 +51,12 @@ export async function listReviews(db: Db, businessId: string, viewer: Viewer | n
   ]);
   const total = stats?.count ?? 0;
   return {
-    items: rows.map(({ disputeStatus, ...r }) => ({ ...r, disputeStatus: seesDisputes ? disputeStatus : null })),
+    items: rows.map(({ disputeStatus, ...r }) => ({ ...r, disputeStatus: managing ? disputeStatus : null })),
     total,
     average: stats?.average ?? 0,
     page,
     hasMore: page * pageSize < total,
-    viewerIsOwner: viewer !== null && viewer.id === owner?.ownerId,
+    viewerIsOwner: managing && viewer?.role !== 'admin',
   };
 }
 
@@ -84,8 +77,7 @@ export async function findOwnReview(db: Db, businessId: string, viewer: Viewer) 
 /** One review per person and business; the owner of a business cannot review it (SPEC §5). */
 export async function createReview(db: Db, viewer: Viewer, businessId: string, input: ReviewInput) {
   const business = await findPublicBusiness(db, businessId);
-  const [row] = await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, business.id));
-  if (row?.ownerId === viewer.id) throw forbidden('Business owners cannot review their own business.');
+  if (business.ownerId === viewer.id) throw forbidden('Business owners cannot review their own business.');
   try {
     const [review] = await db
       .insert(reviews)
@@ -113,13 +105,22 @@ async function reviewOfOwnedBusiness(db: Db, viewer: Viewer, reviewId: string) {
   const [row] = await db
     .select({
       review: reviews,
-      business: { id: businesses.id, name: businesses.name, slug: businesses.slug, ownerId: businesses.ownerId },
+      business: {
+        id: businesses.id,
+        name: businesses.name,
+        slug: businesses.slug,
+        ownerId: businesses.ownerId,
+        isApproved: businesses.isApproved,
+        rejectedAt: businesses.rejectedAt,
+      },
     })
     .from(reviews)
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .where(eq(reviews.id, reviewId));
   if (!row) throw notFound('Review not found.');
+  // Replies and disputes are the owner's alone: an admin acting for a business does not speak for it.
   if (row.business.ownerId !== viewer.id) throw forbidden('Only the owner of this business can do this.');
+  refuseManaging(viewer, row.business);
   return row;
 }
 
