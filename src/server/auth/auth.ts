@@ -88,6 +88,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       window: 60,
       max: 100,
       customRules: {
+        // Reading the session is what every page load does; a visitor who reloads often stays signed in.
+        '/get-session': false,
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/change-email': { window: 60, max: 5 },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Role } from '../../domain/profile';
 import { createApp } from '../app';
@@ -132,6 +133,20 @@ export async function createTestContext(env: Record<string, string> = {}) {
     return { ...account, cookie: await signIn(account.email, account.password) };
   }
 
+  /** The number of rows in every table: equal before and after means a request changed nothing. */
+  async function rowCounts(): Promise<Record<string, number>> {
+    const tables = await db.execute<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables.rows) {
+      if (name === 'rate_limit' || name.startsWith('__drizzle')) continue;
+      const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`);
+      counts[name] = result.rows[0]?.n ?? 0;
+    }
+    return counts;
+  }
+
   async function deliverMail(): Promise<SentMail[]> {
     await mailer.drain();
     return sent;
@@ -148,6 +163,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     givenAccount,
     givenSignedIn,
     deliverMail,
+    rowCounts,
     sent,
     live,
     storage,
