@@ -27,14 +27,29 @@ describe('access policy', () => {
 /**
  * The matrix: each route called as every kind of caller. Later features add their rows here.
  * Expected statuses are per caller; a caller left out expects the `others` status.
+ * `{own}` stands for the business the caller owns (the business owner's approved one for callers who
+ * own none), and `{ownReview}` for a review of that business.
  */
-type Caller = 'anonymous' | Role | 'banned';
+type Caller = 'anonymous' | Role | 'banned' | 'pendingSubmitter' | 'demotedOwner' | 'rejectedOwner';
 interface MatrixRow {
   method: string;
   path: string;
   json?: unknown;
   expect: Partial<Record<Caller, number>> & { others: number };
 }
+
+// Linked to a listing without being allowed to run it: a plain user whose submission is pending, an
+// owner an admin made a plain user, and a business owner whose listing was rejected.
+const linkedButLockedOut = { pendingSubmitter: 403, demotedOwner: 403, rejectedOwner: 403 };
+const ownerRoute = (expectations: { owner: number; admin: number }) => ({
+  anonymous: 401,
+  banned: 401,
+  user: 403,
+  business_owner: expectations.owner,
+  admin: expectations.admin,
+  ...linkedButLockedOut,
+  others: 0,
+});
 
 const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: { others: 200 } },
@@ -55,43 +70,114 @@ const matrix: MatrixRow[] = [
     json: { name: '' },
     expect: { anonymous: 401, banned: 401, others: 400 },
   },
-  { method: 'GET', path: '/api/owner/business', expect: { anonymous: 401, banned: 401, others: 404 } },
+  {
+    method: 'GET',
+    path: '/api/owner/business',
+    expect: { anonymous: 401, banned: 401, business_owner: 200, others: 404 },
+  },
   ...['stats', 'businesses', 'featured', 'contacts', 'newsletter', 'users', 'disputes', 'logos'].map((area) => ({
     method: 'GET',
     path: `/api/admin/${area}`,
-    expect: { anonymous: 401, banned: 401, user: 403, business_owner: 403, admin: 200, others: 0 },
+    expect: {
+      anonymous: 401,
+      banned: 401,
+      user: 403,
+      business_owner: 403,
+      admin: 200,
+      pendingSubmitter: 403,
+      demotedOwner: 403,
+      rejectedOwner: 403,
+      others: 0,
+    },
   })),
+  { method: 'GET', path: '/api/owner/businesses/{own}', expect: ownerRoute({ owner: 200, admin: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/owner/businesses/{own}/events',
+    json: { title: 'Matrix Night', startDate: '2031-05-01' },
+    expect: ownerRoute({ owner: 201, admin: 201 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/owner/businesses/{own}/locations',
+    json: { name: 'Matrix Corner', city: 'Carmel' },
+    expect: ownerRoute({ owner: 201, admin: 201 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/owner/businesses/{own}/notifications',
+    json: { title: 'Matrix', message: 'News' },
+    // Nobody subscribed: the caller got past the policy and heard 'No Subscribers'.
+    expect: ownerRoute({ owner: 409, admin: 409 }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/reviews/{ownReview}/reply',
+    json: { reply: 'Thank you for coming!' },
+    // Replies speak for the business: its owner only, not an admin.
+    expect: ownerRoute({ owner: 200, admin: 403 }),
+  },
   { method: 'GET', path: '/api/no-such-route', expect: { others: 404 } },
 ];
 
 describe('access matrix', () => {
-  const callers: Caller[] = ['anonymous', 'user', 'business_owner', 'admin', 'banned'];
+  const callers: Caller[] = [
+    'anonymous',
+    'user',
+    'business_owner',
+    'admin',
+    'banned',
+    'pendingSubmitter',
+    'demotedOwner',
+    'rejectedOwner',
+  ];
   const cookies = new Map<Caller, string | undefined>();
+  const owned = new Map<Caller, { businessId: string; reviewId: string }>();
 
   beforeAll(async () => {
-    cookies.set('anonymous', undefined);
-    for (const role of ['user', 'business_owner', 'admin'] as const)
-      cookies.set(role, (await t.givenSignedIn({ role })).cookie);
-    const banned = await t.givenSignedIn();
     const { profiles } = await import('../db/schema');
     const { eq } = await import('drizzle-orm');
+    const { givenBusiness, givenReview } = await import('../testing/factories');
+    const reviewer = await t.givenAccount();
+    async function owning(caller: Caller, role: Role, listing: { approved?: boolean; rejected?: boolean }) {
+      const account = await t.givenSignedIn({ role });
+      const business = await givenBusiness(t.db, { ...listing, ownerId: account.id });
+      const review = await givenReview(t.db, business.id, reviewer.id, 4, 'Good food');
+      cookies.set(caller, account.cookie);
+      owned.set(caller, { businessId: business.id, reviewId: review.id });
+    }
+    cookies.set('anonymous', undefined);
+    for (const role of ['user', 'admin'] as const) cookies.set(role, (await t.givenSignedIn({ role })).cookie);
+    await owning('business_owner', 'business_owner', { approved: true });
+    await owning('pendingSubmitter', 'user', { approved: false });
+    await owning('demotedOwner', 'user', { approved: true });
+    await owning('rejectedOwner', 'business_owner', { rejected: true });
+    const banned = await t.givenSignedIn();
     await t.db.update(profiles).set({ banned: true }).where(eq(profiles.id, banned.id));
     cookies.set('banned', banned.cookie);
   });
+
+  function pathFor(row: MatrixRow, caller: Caller) {
+    const own = owned.get(caller) ?? owned.get('business_owner')!;
+    return row.path.replace('{own}', own.businessId).replace('{ownReview}', own.reviewId);
+  }
 
   for (const row of matrix) {
     it(`${row.method} ${row.path}`, async () => {
       const seen: Record<string, number> = {};
       const wanted: Record<string, number> = {};
       for (const caller of callers) {
-        const res = await t.request(row.path, { method: row.method, json: row.json, cookie: cookies.get(caller) });
+        const res = await t.request(pathFor(row, caller), {
+          method: row.method,
+          json: row.json,
+          cookie: cookies.get(caller),
+        });
         seen[caller] = res.status;
         wanted[caller] = row.expect[caller] ?? row.expect.others;
         if (res.headers.get('content-type')?.includes('text/event-stream')) {
           await res.body?.cancel();
           continue;
         }
-        wanted[caller] = row.expect[caller] ?? row.expect.others;
         if (res.status >= 400) expect((await res.json()).error.code).toBeTruthy();
       }
       expect(seen).toEqual(wanted);

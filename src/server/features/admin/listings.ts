@@ -16,6 +16,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { adminResponseMail, approvalMail, rejectionMail } from '../../mail/templates';
 import { isPublic } from '../catalog/catalog';
 import { allocateSlug } from '../catalog/slugs';
+import { settleOwnerRole } from './users';
 
 const ADMIN_PAGE_SIZE = 50;
 
@@ -188,6 +189,7 @@ export async function rejectBusiness(db: Db, admin: Viewer, id: string, reason: 
       .returning();
     if (!business) throw notFound('The specified business was not found.');
     await tx.delete(featuredListings).where(eq(featuredListings.businessId, id));
+    await settleOwnerRole(tx, business.ownerId);
     const [owner] = business.ownerId
       ? await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, business.ownerId))
       : [];
@@ -272,12 +274,15 @@ export async function updateBusiness(db: Db, id: string, input: AdminBusinessInp
 }
 
 export async function deleteBusiness(db: Db, id: string) {
-  const [business] = await db
-    .delete(businesses)
-    .where(eq(businesses.id, id))
-    .returning({ id: businesses.id, imageUrl: businesses.imageUrl });
-  if (!business) throw notFound('The specified business was not found.');
-  return business;
+  return db.transaction(async (tx) => {
+    const [business] = await tx
+      .delete(businesses)
+      .where(eq(businesses.id, id))
+      .returning({ id: businesses.id, imageUrl: businesses.imageUrl, ownerId: businesses.ownerId });
+    if (!business) throw notFound('The specified business was not found.');
+    await settleOwnerRole(tx, business.ownerId);
+    return business;
+  });
 }
 
 /** SPEC §4 Featured: on adds an active listing starting now; off removes it. Only public businesses. */

@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
 import { businesses, contactSubmissions, profiles, sessions } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, forbidden, notFound } from '../../http/errors';
@@ -64,10 +64,42 @@ async function updateProfile(db: Db, userId: string, values: Partial<typeof prof
   return row;
 }
 
-/** SPEC §4 User role: toggle between admin and user. */
+/**
+ * SPEC §4 User role: toggle between admin and user. Someone made a plain user keeps the link to the
+ * businesses they own but can no longer run them, until an admin makes them a business owner again.
+ */
 export async function setRole(db: Db, admin: Viewer, userId: string, role: 'admin' | 'user') {
   assertNotSelf(admin, userId);
-  return updateProfile(db, userId, { role });
+  const user = await updateProfile(db, userId, { role });
+  const linkedBusinesses = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.ownerId, userId))
+    .orderBy(asc(businesses.name));
+  return { ...user, linkedBusinesses, canManageLinkedBusinesses: role === 'admin' };
+}
+
+/**
+ * A business owner left without an approved listing (rejected, deleted) becomes a plain user again,
+ * so no one holds a dashboard with nothing to manage.
+ */
+export async function settleOwnerRole(q: Queryable, userId: string | null) {
+  if (!userId) return;
+  await q
+    .update(profiles)
+    .set({ role: 'user', updatedAt: new Date() })
+    .where(
+      and(
+        eq(profiles.id, userId),
+        eq(profiles.role, 'business_owner'),
+        notExists(
+          q
+            .select({ id: businesses.id })
+            .from(businesses)
+            .where(and(eq(businesses.ownerId, userId), isPublic)),
+        ),
+      ),
+    );
 }
 
 /** 'Make business owner': the approved business becomes theirs and their role business_owner. */

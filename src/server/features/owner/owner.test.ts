@@ -275,3 +275,74 @@ describe('subscribers and notifications', () => {
     expect((await t.request('/api/unsubscribe/business/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });
+
+describe('who may run a listing (a business owner on an approved listing they own, or an admin)', () => {
+  const event = { title: 'Open House', startDate: '2031-06-01' };
+
+  it('a submitter whose listing is still pending cannot add events, photos or locations', async () => {
+    const submitter = await t.givenSignedIn();
+    const pending = await givenBusiness(t.db, { approved: false, ownerId: submitter.id });
+    const path = `/api/owner/businesses/${pending.id}`;
+    const tries = [
+      await t.request(`${path}/events`, { cookie: submitter.cookie, json: event }),
+      await t.request(`${path}/locations`, { cookie: submitter.cookie, json: { name: 'Second', city: 'Fishers' } }),
+    ];
+    expect(tries.map((r) => r.status)).toEqual([403, 403]);
+    expect(await t.db.select().from(events).where(eq(events.businessId, pending.id))).toEqual([]);
+  });
+
+  it('rejecting the only listing of a business owner makes them a plain user again', async () => {
+    const account = await t.givenSignedIn({ role: 'business_owner' });
+    const listing = await givenBusiness(t.db, { ownerId: account.id });
+    const res = await t.request(`/api/admin/businesses/${listing.id}/reject`, {
+      cookie: admin.cookie,
+      json: { reason: 'Closed' },
+    });
+    expect(res.status).toBe(200);
+    expect(await roleOf(account.id)).toBe('user');
+    // The link stays, for the record and for a later approval.
+    const [row] = await t.db.select().from(businesses).where(eq(businesses.id, listing.id));
+    expect(row?.ownerId).toBe(account.id);
+    const notify = await t.request(`/api/owner/businesses/${listing.id}/notifications`, {
+      cookie: account.cookie,
+      json: { title: 'Still here', message: 'Come by' },
+    });
+    expect(notify.status).toBe(403);
+  });
+
+  it('an owner with another approved listing stays a business owner when one is rejected', async () => {
+    const account = await t.givenSignedIn({ role: 'business_owner' });
+    const first = await givenBusiness(t.db, { ownerId: account.id });
+    await givenBusiness(t.db, { ownerId: account.id });
+    await t.request(`/api/admin/businesses/${first.id}/reject`, { cookie: admin.cookie, json: { reason: null } });
+    expect(await roleOf(account.id)).toBe('business_owner');
+  });
+
+  it('an owner made a plain user keeps the link, loses the dashboard, and gets it back when made owner again', async () => {
+    const account = await t.givenSignedIn({ role: 'admin' });
+    const listing = await givenBusiness(t.db, { name: 'Demoted Diner', ownerId: account.id });
+    const demote = await t.request(`/api/admin/users/${account.id}/role`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { role: 'user' },
+    });
+    expect(await demote.json()).toMatchObject({
+      role: 'user',
+      linkedBusinesses: [{ id: listing.id, name: 'Demoted Diner' }],
+      canManageLinkedBusinesses: false,
+    });
+    const path = `/api/owner/businesses/${listing.id}/events`;
+    expect((await t.request(path, { cookie: account.cookie, json: event })).status).toBe(403);
+    await t.request(`/api/admin/users/${account.id}/business`, {
+      cookie: admin.cookie,
+      json: { businessId: listing.id },
+    });
+    expect((await t.request(path, { cookie: account.cookie, json: event })).status).toBe(201);
+  });
+});
+
+async function roleOf(id: string) {
+  const { profiles } = await import('../../db/schema');
+  const [row] = await t.db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, id));
+  return row?.role;
+}

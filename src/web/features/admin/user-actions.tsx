@@ -10,6 +10,13 @@ import { userName } from './user-name';
 /** SPEC §9 confirmation text, typed exactly to delete an account. */
 export const DELETE_USER_TEXT = 'DELETE USER';
 
+/** What becomes of the businesses of someone made a plain user: linked still, but not theirs to run. */
+function demotedMessage(name: string, user: AdminUser) {
+  const names = user.businesses.map((b) => b.name).join(', ');
+  if (!names) return `${name} is no longer an admin.`;
+  return `${name} is no longer an admin. They stay linked to ${names} but cannot manage it until you make them its business owner again.`;
+}
+
 /** SPEC §4 User role and §5 Destructive confirmations: the actions on someone else's row. */
 export function UserActions({ user }: { user: AdminUser }) {
   const setRole = useSetUserRole();
@@ -26,7 +33,7 @@ export function UserActions({ user }: { user: AdminUser }) {
   async function toggleAdmin() {
     try {
       await setRole.mutateAsync({ id: user.id, role: isAdmin ? 'user' : 'admin' });
-      notifySuccess('User Role Updated', isAdmin ? `${name} is no longer an admin.` : `${name} is now an admin.`);
+      notifySuccess('User Role Updated', isAdmin ? demotedMessage(name, user) : `${name} is now an admin.`);
     } catch (error) {
       console.error('Changing a role failed', error);
       notifyError('Failed to update user role.');

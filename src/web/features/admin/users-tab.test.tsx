@@ -69,6 +69,26 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     }
   });
 
+  it('says that an admin made a plain user keeps the link to their business but cannot manage it', async () => {
+    const owner = givenAdminUser({
+      id: 'u4',
+      displayName: 'Hana Malik',
+      role: 'admin',
+      businesses: [{ id: 'b2', name: 'Noor Bakery', slug: 'noor-bakery' }],
+    });
+    givenUsers([owner], {
+      'PATCH /api/admin/users/:id/role': () => Response.json({ id: owner.id, role: 'user' }),
+    });
+    renderAdminPage(me, '/admin?tab=users');
+    await userEvent.click((await row('Hana Malik')).getByRole('button', { name: 'Remove Admin' }));
+    await waitFor(() =>
+      expect(notify.notifySuccess).toHaveBeenCalledWith(
+        'User Role Updated',
+        'Hana Malik is no longer an admin. They stay linked to Noor Bakery but cannot manage it until you make them its business owner again.',
+      ),
+    );
+  });
+
   it("makes a user an admin: 'User Role Updated'", async () => {
     const fetchMock = givenUsers([omar], {
       'PATCH /api/admin/users/:id/role': () => Response.json({ id: omar.id, role: 'admin' }),
