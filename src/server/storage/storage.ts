@@ -9,6 +9,8 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** The key behind one of our public URLs, or undefined for any other URL. */
   keyOf(url: string): string | undefined;
+  /** The public URL of a stored key (what `put` returned for it). */
+  urlOf(key: string): string;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -32,6 +34,7 @@ export function diskStorage(dir: string): Storage {
       await rm(path.join(dir, key), { force: true });
     },
     keyOf: (url) => (url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : undefined),
+    urlOf: (key) => `/uploads/${key}`,
   };
 }
 
@@ -72,5 +75,6 @@ export function s3Storage(options: S3Options): Storage {
       if (!res.ok && res.status !== 404) throw new Error(`S3 delete of ${key} failed: ${res.status}`);
     },
     keyOf: (url) => (url.startsWith(`${publicBase}/`) ? url.slice(publicBase.length + 1) : undefined),
+    urlOf: (key) => `${publicBase}/${key}`,
   };
 }

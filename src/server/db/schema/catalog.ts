@@ -58,6 +58,8 @@ export const businesses = pgTable(
     index('businesses_public_idx').on(t.isApproved, t.rejectedAt, t.name),
     index('businesses_category_idx').on(t.categoryId),
     index('businesses_owner_idx').on(t.ownerId),
+    // Before a file is removed, whether any listing still shows it.
+    index('businesses_image_url_idx').on(t.imageUrl),
     index('businesses_created_at_idx').on(t.createdAt),
     index('businesses_lower_name_idx').on(sql`lower(${t.name})`),
     // Case-insensitive substring search on name and description (SPEC §2 category search).
@@ -163,17 +165,22 @@ export const businessImages = pgTable(
     check('business_images_order_non_negative', sql`${t.displayOrder} >= 0`),
     // Two uploads at once can never share an order (SPEC §9 gallery display order).
     uniqueIndex('business_images_business_order').on(t.businessId, t.displayOrder),
+    index('business_images_image_url_idx').on(t.imageUrl),
   ],
 );
 
-export const businessLogos = pgTable('business_logos', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  businessId: uuid('business_id')
-    .notNull()
-    .unique()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
-  logoUrl: text('logo_url').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  uploadedBy: text('uploaded_by').references(() => profiles.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const businessLogos = pgTable(
+  'business_logos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .unique()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    logoUrl: text('logo_url').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    uploadedBy: text('uploaded_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_logos_logo_url_idx').on(t.logoUrl)],
+);

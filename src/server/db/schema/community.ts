@@ -5,6 +5,16 @@ import { businesses } from './catalog';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Double opt-in: a subscription is mailed only once its address confirmed it through the mailed link;
+ * an unconfirmed one expires after 7 days.
+ */
+const doubleOptIn = () => ({
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmToken: uuid('confirm_token').notNull().defaultRandom().unique(),
+  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Product newsletter subscribers (SPEC §3 newsletters). */
 export const newsletters = pgTable(
   'newsletters',
@@ -14,9 +24,13 @@ export const newsletters = pgTable(
     /** Secret for the one-click unsubscribe link. */
     unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...doubleOptIn(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletters_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletters_email_unique').on(sql`lower(${t.email})`),
+    index('newsletters_unconfirmed_idx').on(t.confirmationSentAt).where(sql`${t.confirmedAt} is null`),
+  ],
 );
 
 export const contactSubmissions = pgTable(
@@ -67,8 +81,10 @@ export const businessSubscriptions = pgTable(
     active: boolean('active').notNull().default(true),
     unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...doubleOptIn(),
   },
   (t) => [
+    index('business_subscriptions_unconfirmed_idx').on(t.confirmationSentAt).where(sql`${t.confirmedAt} is null`),
     // One active subscription per email and business (SPEC §5 Public business subscription).
     uniqueIndex('business_subscriptions_one_active').on(t.businessId, sql`lower(${t.email})`).where(sql`${t.active}`),
     index('business_subscriptions_business_idx').on(t.businessId, t.active, t.subscribedAt),

@@ -5,3 +5,4 @@ export * from './community';
 export * from './mail';
 export * from './passport';
 export * from './reviews';
+export * from './uploads';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AdminBusinessInput, mapsSearchUrl } from '../../../domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   businessCategories,
   businesses,
@@ -14,6 +14,8 @@ import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { adminResponseMail, approvalMail, rejectionMail } from '../../mail/templates';
+import type { Storage } from '../../storage/storage';
+import { attachOwnUpload, filesShownBy } from '../../storage/uploads';
 import { isPublic } from '../catalog/catalog';
 import { allocateSlug } from '../catalog/slugs';
 import { settleOwnerRole } from './users';
@@ -223,7 +225,20 @@ function businessFields(input: AdminBusinessInput) {
 }
 
 /** SPEC §5 Admin add restaurant: approved at once, with a primary location from its address. */
-export async function addBusiness(db: Db, admin: Viewer, input: AdminBusinessInput) {
+/**
+ * An admin may paste any web image link, or attach a photo they uploaded with the form; another
+ * file of this site is refused. An unchanged image needs no claim.
+ */
+async function claimImage(tx: Tx, storage: Storage, admin: Viewer, url: string | null, businessId: string) {
+  if (!url) return;
+  if (storage.keyOf(url)) return attachOwnUpload(tx, storage, url, admin.id, `business:${businessId}`);
+  if (!/^https?:\/\//i.test(url))
+    throw new ApiError(400, 'VALIDATION', 'Enter a full image link starting with https://', {
+      imageUrl: 'Not an image link',
+    });
+}
+
+export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input: AdminBusinessInput) {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [business] = await tx
@@ -237,6 +252,7 @@ export async function addBusiness(db: Db, admin: Viewer, input: AdminBusinessInp
       })
       .returning();
     const b = business!;
+    await claimImage(tx, storage, admin, input.imageUrl, b.id);
     await tx.insert(businessCategories).values({ businessId: b.id, categoryId: input.categoryId });
     await tx.insert(businessLocations).values({
       businessId: b.id,
@@ -255,8 +271,16 @@ export async function addBusiness(db: Db, admin: Viewer, input: AdminBusinessInp
 }
 
 /** The Edit dialog: the business's own fields; a new main category joins the extra categories. */
-export async function updateBusiness(db: Db, id: string, input: AdminBusinessInput) {
+/** The Edit dialog; answers the business and the image it no longer shows, for the caller to release. */
+export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id: string, input: AdminBusinessInput) {
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ imageUrl: businesses.imageUrl })
+      .from(businesses)
+      .where(eq(businesses.id, id))
+      .for('update');
+    if (!current) throw notFound('The specified business was not found.');
+    if (input.imageUrl !== current.imageUrl) await claimImage(tx, storage, admin, input.imageUrl, id);
     const [business] = await tx
       .update(businesses)
       .set({ ...businessFields(input), updatedAt: new Date() })
@@ -269,19 +293,21 @@ export async function updateBusiness(db: Db, id: string, input: AdminBusinessInp
         .values({ businessId: id, categoryId: input.categoryId })
         .onConflictDoNothing();
     }
-    return business;
+    const replacedImageUrl = current.imageUrl !== business.imageUrl ? current.imageUrl : null;
+    return { business, replacedImageUrl };
   });
 }
 
 export async function deleteBusiness(db: Db, id: string) {
   return db.transaction(async (tx) => {
+    const files = await filesShownBy(tx, [id]);
     const [business] = await tx
       .delete(businesses)
       .where(eq(businesses.id, id))
-      .returning({ id: businesses.id, imageUrl: businesses.imageUrl, ownerId: businesses.ownerId });
+      .returning({ id: businesses.id, ownerId: businesses.ownerId });
     if (!business) throw notFound('The specified business was not found.');
     await settleOwnerRole(tx, business.ownerId);
-    return business;
+    return { ...business, files };
   });
 }
 

@@ -14,7 +14,7 @@ import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { removeImage } from '../../storage/images';
+import { releaseFiles } from '../../storage/uploads';
 import { listDisputes, resolveDispute } from '../reviews/disputes';
 import { listContacts, listNewsletterSubscribers, markRead, respondToContact, sendNewsletter } from './messages';
 import { assignBusiness, banUser, deleteUser, listUsers, setRole, unbanUser, unlinkBusinesses } from './users';
@@ -76,8 +76,8 @@ export const adminPeopleRoutes = new Hono<AppEnv>()
     return c.json({ banned: false });
   })
   .delete('/admin/users/:id', access.admin, validate('json', deleteUserInput), async (c) => {
-    const { imageUrls } = await deleteUser(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'));
-    await Promise.all(imageUrls.map((url) => removeImage(c.var.deps.storage, url).catch(() => {})));
+    const { files } = await deleteUser(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'));
+    await releaseFiles(c.var.db, c.var.deps.storage, files);
     await c.var.deps.live.publish({ topic: 'businesses', id: c.req.param('id') });
     return c.json({ deleted: true });
   })

@@ -9,10 +9,9 @@ import {
 } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { removeImage } from '../../storage/images';
-import type { Storage } from '../../storage/storage';
+import { releaseFiles } from '../../storage/uploads';
 import {
   addBusiness,
   adminStats,
@@ -26,15 +25,6 @@ import {
   updateBusiness,
 } from './listings';
 
-/** An admin may paste any https image link, or use one this site stored. */
-function assertImageUrl(storage: Storage, url: string | null) {
-  if (url && !/^https?:\/\//i.test(url) && !storage.keyOf(url)) {
-    throw new ApiError(400, 'VALIDATION', 'Enter a full image link starting with https://', {
-      imageUrl: 'Not an image link',
-    });
-  }
-}
-
 /** A business id from the path; anything that is not a UUID cannot name a business. */
 function businessId(id: string) {
   if (!isUuid(id)) throw notFound('The specified business was not found.');
@@ -47,20 +37,21 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(await listForModeration(c.var.db, c.req.valid('query')));
   })
   .post('/admin/businesses', access.admin, validate('json', adminBusinessInput), async (c) => {
-    assertImageUrl(c.var.deps.storage, c.req.valid('json').imageUrl);
-    const business = await addBusiness(c.var.db, c.var.viewer, c.req.valid('json'));
+    const business = await addBusiness(c.var.db, c.var.deps.storage, c.var.viewer, c.req.valid('json'));
     await c.var.deps.live.publish({ topic: 'businesses', id: business.id });
     return c.json(business, 201);
   })
   .patch('/admin/businesses/:id', access.admin, validate('json', adminBusinessInput), async (c) => {
-    assertImageUrl(c.var.deps.storage, c.req.valid('json').imageUrl);
-    const business = await updateBusiness(c.var.db, businessId(c.req.param('id')), c.req.valid('json'));
-    await c.var.deps.live.publish({ topic: 'businesses', id: business.id });
+    const { db, deps, viewer } = c.var;
+    const id = businessId(c.req.param('id'));
+    const { business, replacedImageUrl } = await updateBusiness(db, deps.storage, viewer, id, c.req.valid('json'));
+    await releaseFiles(db, deps.storage, [replacedImageUrl]);
+    await deps.live.publish({ topic: 'businesses', id: business.id });
     return c.json(business);
   })
   .delete('/admin/businesses/:id', access.admin, validate('json', deleteBusinessInput), async (c) => {
     const business = await deleteBusiness(c.var.db, businessId(c.req.param('id')));
-    await removeImage(c.var.deps.storage, business.imageUrl).catch(() => {});
+    await releaseFiles(c.var.db, c.var.deps.storage, business.files);
     await c.var.deps.live.publish({ topic: 'businesses', id: business.id });
     return c.json({ deleted: true });
   })

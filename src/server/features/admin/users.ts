@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { businesses, contactSubmissions, profiles, sessions } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, forbidden, notFound } from '../../http/errors';
+import { filesShownBy } from '../../storage/uploads';
 import { isPublic } from '../catalog/catalog';
 
 const USERS_PAGE_SIZE = 50;
@@ -164,12 +165,14 @@ export async function deleteUser(db: Db, admin: Viewer, userId: string) {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
     if (!user) throw notFound('User not found.');
-    const removed = await tx
-      .delete(businesses)
-      .where(eq(businesses.ownerId, userId))
-      .returning({ imageUrl: businesses.imageUrl });
+    const owned = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId));
+    const files = await filesShownBy(
+      tx,
+      owned.map((b) => b.id),
+    );
+    await tx.delete(businesses).where(eq(businesses.ownerId, userId));
     await tx.delete(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = lower(${user.email})`);
     await tx.delete(profiles).where(eq(profiles.id, userId));
-    return { imageUrls: removed.map((b) => b.imageUrl) };
+    return { files };
   });
 }

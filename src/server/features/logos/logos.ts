@@ -6,6 +6,7 @@ import { businesses, businessLogos } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, isUniqueViolation, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
+import { attachOwnUpload, recordUpload, releaseFiles } from '../../storage/uploads';
 import { isPublic } from '../catalog/catalog';
 import { sanitizeSvg } from './svg';
 
@@ -78,14 +79,18 @@ export async function uploadLogo(db: Db, storage: Storage, admin: Viewer, busine
     file.body,
     file.type,
   );
+  await recordUpload(db, storage, url, admin.id);
   try {
-    const [logo] = await db
-      .insert(businessLogos)
-      .values({ businessId, logoUrl: url, isActive: true, uploadedBy: admin.id })
-      .returning();
-    return logo!;
+    return await db.transaction(async (tx) => {
+      const [logo] = await tx
+        .insert(businessLogos)
+        .values({ businessId, logoUrl: url, isActive: true, uploadedBy: admin.id })
+        .returning();
+      await attachOwnUpload(tx, storage, url, admin.id, `logo:${businessId}`);
+      return logo!;
+    });
   } catch (err) {
-    await removeLogoFile(storage, url);
+    await releaseFiles(db, storage, [url]);
     if (isUniqueViolation(err)) throw new ApiError(409, 'LOGO_EXISTS', LOGO_EXISTS);
     throw err;
   }
@@ -97,14 +102,9 @@ export async function setLogoActive(db: Db, id: string, isActive: boolean) {
   return logo;
 }
 
-async function removeLogoFile(storage: Storage, url: string) {
-  const key = storage.keyOf(url);
-  if (key) await storage.remove(key).catch(() => {});
-}
-
 /** Deletes the logo and its file. */
 export async function deleteLogo(db: Db, storage: Storage, id: string) {
   const [logo] = await db.delete(businessLogos).where(eq(businessLogos.id, id)).returning();
   if (!logo) throw notFound('Logo not found.');
-  await removeLogoFile(storage, logo.logoUrl);
+  await releaseFiles(db, storage, [logo.logoUrl]);
 }

@@ -16,6 +16,8 @@ import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { businessNotificationMail } from '../../mail/templates';
+import type { Storage } from '../../storage/storage';
+import { attachOwnUpload } from '../../storage/uploads';
 import { isPublic } from '../catalog/catalog';
 import { assertCategories } from '../submissions/submissions';
 
@@ -130,9 +132,18 @@ async function lockBusiness(tx: Tx, businessId: string) {
 }
 
 /** SPEC §7 business_images: display order max + 1 (or 0), computed in the insert's transaction. */
-export async function addImage(db: Db, business: ManagedBusiness, imageUrl: string, caption: string | null) {
+/** A gallery image from the caller's own fresh upload, placed after the others. */
+export async function addImage(
+  db: Db,
+  storage: Storage,
+  viewer: Viewer,
+  business: ManagedBusiness,
+  imageUrl: string,
+  caption: string | null,
+) {
   return db.transaction(async (tx) => {
     await lockBusiness(tx, business.id);
+    await attachOwnUpload(tx, storage, imageUrl, viewer.id, `gallery:${business.id}`);
     const [row] = await tx
       .select({ next: sql<number>`coalesce(max(${businessImages.displayOrder}) + 1, 0)::int` })
       .from(businessImages)

@@ -4,8 +4,9 @@ import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { removeImage, storeImage } from '../../storage/images';
+import { storeImage } from '../../storage/images';
 import { fileField, readUploadForm } from '../../storage/upload';
+import { recordUpload, releaseFiles } from '../../storage/uploads';
 import {
   addImage,
   addLocation,
@@ -59,12 +60,14 @@ export const ownerRoutes = new Hono<AppEnv>()
     const form = await readUploadForm(c);
     const caption = String(form.get('caption') ?? '').trim();
     if (caption.length > 300) throw new ApiError(400, 'VALIDATION', 'The caption can be at most 300 characters.');
-    const url = await storeImage(c.var.deps.storage, await fileField(form), 'gallery');
-    return c.json(await addImage(c.var.db, c.var.business, url, caption || null), 201);
+    const { db, deps, viewer, business } = c.var;
+    const url = await storeImage(deps.storage, await fileField(form), 'gallery');
+    await recordUpload(db, deps.storage, url, viewer.id);
+    return c.json(await addImage(db, deps.storage, viewer, business, url, caption || null), 201);
   })
   .delete(`${base}/images/:imageId`, owner, async (c) => {
     const image = await deleteImage(c.var.db, c.var.business, rowId(c.req.param('imageId'), 'Image'));
-    await removeImage(c.var.deps.storage, image.imageUrl).catch(() => {});
+    await releaseFiles(c.var.db, c.var.deps.storage, [image.imageUrl]);
     return c.json({ deleted: true });
   })
   // Categories

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { newSubmissionAdminMail, submissionReceivedMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
+import { attachOwnUpload } from '../../storage/uploads';
 import { allocateSlug } from '../catalog/slugs';
 
 /** Real categories a business can be in (not the virtual all-businesses), checked before writing. */
@@ -17,13 +18,6 @@ export async function assertCategories(db: Db, ids: string[]) {
     .where(inArray(categories.id, ids));
   if (rows.length !== ids.length || rows.some((r) => r.slug === ALL_BUSINESSES_SLUG)) {
     throw new ApiError(400, 'VALIDATION', 'Please select at least one category', { categoryIds: 'Unknown category' });
-  }
-}
-
-/** Only an image this site stored may be attached by a submitter. */
-export function assertOwnImage(storage: Storage, url: string | null) {
-  if (url && !storage.keyOf(url)?.startsWith('images/')) {
-    throw new ApiError(400, 'VALIDATION', 'Upload the photo with the form.', { imageUrl: 'Not an uploaded image' });
   }
 }
 
@@ -39,7 +33,6 @@ export async function submitBusiness(
   publicUrl: string,
 ) {
   await assertCategories(db, input.categoryIds);
-  assertOwnImage(storage, input.imageUrl);
   const locations =
     input.locations.length > 0
       ? input.locations
@@ -69,6 +62,8 @@ export async function submitBusiness(
       })
       .returning({ id: businesses.id, slug: businesses.slug, name: businesses.name });
     const b = business!;
+    // Only the submitter's own photo, uploaded with this form and not yet part of anything.
+    if (input.imageUrl) await attachOwnUpload(tx, storage, input.imageUrl, viewer.id, `business:${b.id}`);
     await tx
       .insert(businessCategories)
       .values(input.categoryIds.map((categoryId) => ({ businessId: b.id, categoryId })));

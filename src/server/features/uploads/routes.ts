@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { rateLimit } from '../../http/rate-limit';
 import { storeImage } from '../../storage/images';
 import { fileField, readUploadForm } from '../../storage/upload';
+import { recordUpload } from '../../storage/uploads';
 
 /** Image upload for submissions, the admin's Add Restaurant and the gallery: returns the stored URL. */
 export const uploadRoutes = new Hono<AppEnv>().post(
@@ -13,6 +14,7 @@ export const uploadRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const form = await readUploadForm(c);
     const url = await storeImage(c.var.deps.storage, await fileField(form), 'images');
+    await recordUpload(c.var.db, c.var.deps.storage, url, c.var.viewer.id);
     return c.json({ url }, 201);
   },
 );

@@ -1,0 +1,97 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client';
+import { businesses, businessImages, businessLogos, uploads } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { removeImage } from './images';
+import type { Storage } from './storage';
+
+/** How long an upload may wait for the form that attaches it. */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Records a file stored for `uploaderId`; it waits, unattached, for the form that uses it. */
+export async function recordUpload(q: Queryable, storage: Storage, url: string, uploaderId: string) {
+  const key = storage.keyOf(url);
+  if (key) await q.insert(uploads).values({ key, uploaderId }).onConflictDoNothing();
+}
+
+const notYourUpload = () =>
+  new ApiError(400, 'VALIDATION', 'Upload the photo with the form.', { imageUrl: 'Not an uploaded image' });
+
+/**
+ * Attaches the file behind `url` to `target` (`business:<id>`, …) when it is the caller's own upload
+ * and nothing has claimed it yet; any other file of this site is refused. Call it in the transaction
+ * that stores the row showing the file.
+ */
+export async function attachOwnUpload(
+  tx: Queryable,
+  storage: Storage,
+  url: string,
+  uploaderId: string,
+  target: string,
+) {
+  const key = storage.keyOf(url);
+  if (!key) throw notYourUpload();
+  const attached = await tx
+    .update(uploads)
+    .set({ attachedTo: target })
+    .where(and(eq(uploads.key, key), eq(uploads.uploaderId, uploaderId), isNull(uploads.attachedTo)))
+    .returning({ key: uploads.key });
+  if (attached.length === 0) throw notYourUpload();
+}
+
+/** The files a business shows: its photo, its gallery and its logo (released when it is deleted). */
+export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const [photos, gallery, logos] = await Promise.all([
+    q.select({ url: businesses.imageUrl }).from(businesses).where(inArray(businesses.id, ids)),
+    q.select({ url: businessImages.imageUrl }).from(businessImages).where(inArray(businessImages.businessId, ids)),
+    q.select({ url: businessLogos.logoUrl }).from(businessLogos).where(inArray(businessLogos.businessId, ids)),
+  ]);
+  return [...photos, ...gallery, ...logos].flatMap((row) => (row.url ? [row.url] : []));
+}
+
+/** Whether a listing, a gallery image or a logo still shows the file at `url`. */
+async function isReferenced(db: Db, url: string): Promise<boolean> {
+  const [row] = await db
+    .execute<{ referenced: boolean }>(sql`select
+      exists (select 1 from ${businesses} where ${businesses.imageUrl} = ${url})
+      or exists (select 1 from ${businessImages} where ${businessImages.imageUrl} = ${url})
+      or exists (select 1 from ${businessLogos} where ${businessLogos.logoUrl} = ${url}) as referenced`)
+    .then((r) => r.rows);
+  return Boolean(row?.referenced);
+}
+
+/**
+ * Removes the files behind `urls` (with their size variants) once no row shows them any more; a file
+ * another row still references is kept. Call it after the rows are deleted and committed.
+ */
+export async function releaseFiles(db: Db, storage: Storage, urls: (string | null | undefined)[]) {
+  for (const url of new Set(urls)) {
+    const key = url ? storage.keyOf(url) : undefined;
+    if (!url || !key || (await isReferenced(db, url))) continue;
+    await (key.endsWith('.webp') ? removeImage(storage, url) : storage.remove(key)).catch((err) =>
+      console.error(`storage: removing ${key} failed:`, err),
+    );
+    await db.delete(uploads).where(eq(uploads.key, key));
+  }
+}
+
+/** Uploads never attached within a day: their files are removed (unless a row shows them after all). */
+export async function removeAbandonedUploads(db: Db, storage: Storage, now = Date.now()): Promise<number> {
+  const stale = await db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(isNull(uploads.attachedTo), lt(uploads.createdAt, new Date(now - UNATTACHED_UPLOAD_TTL_MS))))
+    .limit(500);
+  let removed = 0;
+  for (const { key } of stale) {
+    const url = storage.urlOf(key);
+    if (await isReferenced(db, url)) {
+      await db.update(uploads).set({ attachedTo: 'referenced' }).where(eq(uploads.key, key));
+      continue;
+    }
+    await releaseFiles(db, storage, [url]);
+    removed++;
+  }
+  return removed;
+}
