@@ -9,6 +9,7 @@ import { createAuth } from './auth/auth';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoData } from './db/demo/load';
+import { startHousekeeping } from './housekeeping';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
 import { diskStorage, s3Storage } from './storage/storage';
@@ -63,6 +64,7 @@ async function main() {
   const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir: config.s3 ? undefined : uploadsDir });
   const hasWeb = mountWebApp(app, path.join(root, 'dist/web'));
   mailer.start();
+  const housekeeping = startHousekeeping({ db, storage });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
@@ -78,6 +80,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: shutting down…`);
     server.close();
+    housekeeping.stop();
     await mailer.stop();
     await live.stop();
     await database.close();

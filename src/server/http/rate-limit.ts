@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { clientIp } from '../auth/session';
 import { rateLimits } from '../db/schema';
@@ -6,13 +7,16 @@ import type { AppEnv } from './context';
 import { ApiError } from './errors';
 
 /**
- * Fixed-window limit per client address, counted in the database so every server instance shares it.
- * Off when RATE_LIMIT is false (the default in tests).
+ * Fixed-window limit per client address (or per what `by` names: a user, a business), counted in the
+ * database so every server instance shares it. Off when RATE_LIMIT is false (the default in tests).
  */
-export function rateLimit(name: string, options: { max: number; windowSeconds: number }) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+export function rateLimit<E extends AppEnv = AppEnv>(
+  name: string,
+  options: { max: number; windowSeconds: number; by?: (c: Context<E>) => string },
+) {
+  return createMiddleware<E>(async (c, next) => {
     if (!c.var.deps.config.rateLimit) return next();
-    const key = `${name}:${clientIp(c)}`;
+    const key = `${name}:${options.by ? options.by(c) : clientIp(c as unknown as Context<AppEnv>)}`;
     const now = Date.now();
     const windowStart = now - options.windowSeconds * 1000;
     const [row] = await c.var.db

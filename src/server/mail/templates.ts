@@ -63,14 +63,39 @@ export function changeEmailMail(name: string, url: string): MailContent {
   });
 }
 
+/** The first `max` characters of a text, cut at a word and marked as cut. */
+export function excerpt(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : max)}…`;
+}
+
+/**
+ * Goes to whatever address the form was given, so it quotes only a short excerpt of the sender's
+ * text: the form cannot be used to mail anyone a message of someone else's choosing.
+ */
 export function contactConfirmationMail(input: { name: string; subject: string; message: string }): MailContent {
   return layout({
-    subject: `We received your message: ${input.subject}`,
+    subject: `We received your message: ${excerpt(input.subject, 80)}`,
     paragraphs: [
-      `Assalamu alaikum ${input.name},`,
+      `Assalamu alaikum ${excerpt(input.name, 60)},`,
       'Thank you for contacting us. We received your message and will get back to you as soon as we can.',
-      `Your message:\n${input.message}`,
+      `Your message began:\n${excerpt(input.message)}`,
     ],
+  });
+}
+
+/** Double opt-in: nothing else is mailed to the address until it follows this link. */
+export function confirmSubscriptionMail(what: string, url: string): MailContent {
+  return layout({
+    subject: 'Please confirm your subscription',
+    paragraphs: [
+      'Assalamu alaikum,',
+      `Someone, hopefully you, asked to receive ${what} at this address. Please confirm within 7 days to start receiving them.`,
+    ],
+    action: { label: 'Confirm subscription', url },
+    footer: 'If you did not ask for this, ignore this message: you will not be subscribed.',
   });
 }
 

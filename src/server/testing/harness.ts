@@ -133,6 +133,16 @@ export async function createTestContext(env: Record<string, string> = {}) {
     return { ...account, cookie: await signIn(account.email, account.password) };
   }
 
+  /** Follows the newest subscription confirmation mailed to `email` (double opt-in), as its reader would. */
+  async function confirmFromMail(email: string) {
+    const mail = (await deliverMail()).findLast(
+      (m) => m.to === email && m.subject === 'Please confirm your subscription',
+    );
+    if (!mail) throw new Error(`no confirmation mailed to ${email}`);
+    const res = await request(new URL(linkIn(mail)).pathname, { method: 'POST' });
+    if (res.status !== 200) throw new Error(`confirming ${email} failed: ${res.status}`);
+  }
+
   /** The number of rows in every table: equal before and after means a request changed nothing. */
   async function rowCounts(): Promise<Record<string, number>> {
     const tables = await db.execute<{ name: string }>(
@@ -163,6 +173,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     givenAccount,
     givenSignedIn,
     deliverMail,
+    confirmFromMail,
     rowCounts,
     sent,
     live,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactReplies, contactSubmissions, newsletters } from '../../db/schema';
 import type { Viewer } from '../../http/context';
@@ -64,6 +64,7 @@ export function listNewsletterSubscribers(db: Db) {
       unsubscribedAt: newsletters.unsubscribedAt,
     })
     .from(newsletters)
+    .where(isNotNull(newsletters.confirmedAt))
     .orderBy(desc(newsletters.createdAt));
 }
 
@@ -73,7 +74,7 @@ export async function sendNewsletter(db: Db, input: { subject: string; content: 
     const subscribers = await tx
       .select({ email: newsletters.email, token: newsletters.unsubscribeToken })
       .from(newsletters)
-      .where(and(isNull(newsletters.unsubscribedAt)));
+      .where(and(isNull(newsletters.unsubscribedAt), isNotNull(newsletters.confirmedAt)));
     if (subscribers.length === 0) throw new ApiError(409, 'NO_SUBSCRIBERS', 'There are no newsletter subscribers yet.');
     await enqueueMail(
       tx,

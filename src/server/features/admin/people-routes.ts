@@ -13,6 +13,7 @@ import {
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { releaseFiles } from '../../storage/uploads';
 import { listDisputes, resolveDispute } from '../reviews/disputes';
@@ -43,9 +44,14 @@ export const adminPeopleRoutes = new Hono<AppEnv>()
   })
   // Newsletter
   .get('/admin/newsletter', access.admin, async (c) => c.json(await listNewsletterSubscribers(c.var.db)))
-  .post('/admin/newsletter/send', access.admin, validate('json', newsletterInput), async (c) => {
-    return c.json(await sendNewsletter(c.var.db, c.req.valid('json'), c.var.deps.config.publicUrl));
-  })
+  // 'Email All' mails the whole list: a couple of sends an hour, whichever admin sends them.
+  .post(
+    '/admin/newsletter/send',
+    access.admin,
+    rateLimit('newsletter-send', { max: 2, windowSeconds: 3600, by: () => 'all-admins' }),
+    validate('json', newsletterInput),
+    async (c) => c.json(await sendNewsletter(c.var.db, c.req.valid('json'), c.var.deps.config.publicUrl)),
+  )
   // Users
   .get('/admin/users', access.admin, validate('query', usersQuery), async (c) =>
     c.json(await listUsers(c.var.db, c.req.valid('query'))),

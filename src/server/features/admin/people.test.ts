@@ -101,7 +101,10 @@ describe('messages', () => {
 
 describe('newsletter', () => {
   it('sends one message per subscriber with a working one-click unsubscribe link', async () => {
-    for (const email of ['n1@example.com', 'n2@example.com']) await t.request('/api/newsletter', { json: { email } });
+    for (const email of ['n1@example.com', 'n2@example.com']) {
+      await t.request('/api/newsletter', { json: { email } });
+      await t.confirmFromMail(email);
+    }
     const res = await as(admin, '/api/admin/newsletter/send', {
       method: 'POST',
       json: { subject: 'Ramadan guide', content: 'Our picks.' },

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSubscriptions, contactSubmissions, emailOutbox, newsletters } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, linkIn, type TestContext } from '../../testing/harness';
+import { expireUnconfirmedSubscriptions } from './community';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -28,6 +29,17 @@ describe('contact form', () => {
     expect(mail?.text).toContain('Please add Noor Bakery.');
   });
 
+  it('quotes only a short excerpt of the message to whatever address was given', async () => {
+    const long = `Buy now ${'cheap pills '.repeat(400)}`;
+    await t.request('/api/contact', {
+      json: { name: 'Spammer', email: 'victim@example.com', subject: 'Hello', message: long },
+    });
+    const mail = (await t.deliverMail()).find((m) => m.to === 'victim@example.com');
+    expect(mail?.text.length).toBeLessThan(900);
+    expect(mail?.text).toContain('Buy now cheap pills');
+    expect(mail?.text).not.toContain(long.trim());
+  });
+
   it('requires all four fields and stores nothing otherwise', async () => {
     const before = (await t.db.select().from(contactSubmissions)).length;
     const outboxBefore = (await t.db.select().from(emailOutbox)).length;
@@ -50,6 +62,7 @@ describe('newsletter signup', () => {
   it('subscribes a trimmed email once and says "Already subscribed!" after', async () => {
     const first = await t.request('/api/newsletter', { json: { email: '  hana@example.com ' } });
     expect(first.status).toBe(201);
+    await t.confirmFromMail('hana@example.com');
     const again = await t.request('/api/newsletter', { json: { email: 'HANA@example.com' } });
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toBe('Already subscribed!');
@@ -70,6 +83,7 @@ describe('business subscription', () => {
     const first = await t.request(path, { json: { email: 'yusuf@example.com' } });
     expect(first.status).toBe(201);
     expect((await first.json()).message).toBe("You'll receive notifications from Medina Cafe!");
+    await t.confirmFromMail('yusuf@example.com');
     const duplicate = await t.request(path, { json: { email: 'Yusuf@Example.com' } });
     expect(duplicate.status).toBe(409);
     expect((await duplicate.json()).error.message).toBe(
@@ -95,5 +109,61 @@ describe('business subscription', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('double opt-in', () => {
+  it('mails a business subscriber nothing until the address confirms, and answers the same to both', async () => {
+    const owner = await t.givenSignedIn({ role: 'business_owner' });
+    const business = await givenBusiness(t.db, { name: 'Opt-in Grill', ownerId: owner.id });
+    const subscribe = (email: string) => t.request(`/api/businesses/${business.id}/subscriptions`, { json: { email } });
+    expect((await subscribe('waiting@example.com')).status).toBe(201);
+    expect((await subscribe('confirmed@example.com')).status).toBe(201);
+    await t.confirmFromMail('confirmed@example.com');
+    // Asking again while a confirmation is on its way sends no second mail.
+    const mailsBefore = (await t.deliverMail()).filter((m) => m.to === 'waiting@example.com').length;
+    expect((await subscribe('waiting@example.com')).status).toBe(201);
+    expect((await t.deliverMail()).filter((m) => m.to === 'waiting@example.com').length).toBe(mailsBefore);
+
+    const list = await (
+      await t.request(`/api/owner/businesses/${business.id}/subscribers`, { cookie: owner.cookie })
+    ).json();
+    expect(list.active.map((s: { email: string }) => s.email)).toEqual(['confirmed@example.com']);
+    const sent = await t.request(`/api/owner/businesses/${business.id}/notifications`, {
+      cookie: owner.cookie,
+      json: { title: 'Open late', message: 'All week.' },
+    });
+    expect(await sent.json()).toMatchObject({ sent: 1 });
+    const notified = (await t.deliverMail()).filter((m) => m.subject.includes('Open late')).map((m) => m.to);
+    expect(notified).toEqual(['confirmed@example.com']);
+  });
+
+  it('shows a button on the link, confirms only on its POST, and refuses a forged or lapsed link', async () => {
+    await t.request('/api/newsletter', { json: { email: 'linked@example.com' } });
+    const mail = (await t.deliverMail()).findLast((m) => m.to === 'linked@example.com');
+    const path = new URL(linkIn(mail!)).pathname;
+    const opened = await t.request(path);
+    expect(await opened.text()).toContain('Confirm subscription');
+    const [before] = await t.db.select().from(newsletters).where(eq(newsletters.email, 'linked@example.com'));
+    expect(before?.confirmedAt).toBeNull();
+    // A mail client's form post carries no JSON and may come from anywhere: the token is the proof.
+    const confirmed = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Subscription confirmed');
+
+    const forged = path.replace(/[0-9a-f-]{36}$/, crypto.randomUUID());
+    expect((await t.request(forged, { method: 'POST' })).status).toBe(404);
+    await t.request('/api/newsletter', { json: { email: 'late@example.com' } });
+    await t.db
+      .update(newsletters)
+      .set({ confirmationSentAt: new Date(Date.now() - 8 * 24 * 3600_000) })
+      .where(eq(newsletters.email, 'late@example.com'));
+    const lateMail = (await t.deliverMail()).findLast((m) => m.to === 'late@example.com');
+    expect((await t.request(new URL(linkIn(lateMail!)).pathname, { method: 'POST' })).status).toBe(404);
+    expect(await expireUnconfirmedSubscriptions(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(newsletters).where(eq(newsletters.email, 'late@example.com'))).toEqual([]);
   });
 });

@@ -1,15 +1,21 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ContactInput } from '../../../domain';
 import type { Db } from '../../db/client';
 import { businessSubscriptions, contactSubmissions, newsletters } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { contactConfirmationMail } from '../../mail/templates';
+import { confirmSubscriptionMail, contactConfirmationMail } from '../../mail/templates';
 import { findPublicBusiness } from '../catalog/catalog';
 
 // SPEC §8 texts.
 export const ALREADY_SUBSCRIBED_NEWSLETTER = 'Already subscribed!';
 export const ALREADY_SUBSCRIBED_BUSINESS = "You're already subscribed to notifications from this business.";
+
+/** An unconfirmed subscription lapses after a week (double opt-in). */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Another subscribe of an address waiting to confirm mails it again only after this long. */
+const RESEND_AFTER_MS = 60 * 60 * 1000;
 
 /** Stores a contact message and queues the confirmation to the sender, together. */
 export async function submitContact(db: Db, input: ContactInput) {
@@ -20,37 +26,134 @@ export async function submitContact(db: Db, input: ContactInput) {
   });
 }
 
-/** Newsletter signup; someone who unsubscribed before is subscribed again. */
-export async function subscribeToNewsletter(db: Db, email: string) {
-  const [existing] = await db
-    .select({ id: newsletters.id, unsubscribedAt: newsletters.unsubscribedAt })
-    .from(newsletters)
-    .where(sql`lower(${newsletters.email}) = lower(${email})`);
-  if (existing && !existing.unsubscribedAt)
-    throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
-  if (existing) {
-    await db
-      .update(newsletters)
-      .set({ unsubscribedAt: null })
-      .where(and(eq(newsletters.id, existing.id), isNotNull(newsletters.unsubscribedAt)));
-    return;
-  }
-  const inserted = await db
-    .insert(newsletters)
-    .values({ email })
-    .onConflictDoNothing()
-    .returning({ id: newsletters.id });
-  if (inserted.length === 0) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
+const confirmUrl = (publicUrl: string, list: SubscriptionList, token: string) =>
+  `${publicUrl}/api/subscriptions/confirm/${list}/${token}`;
+
+const recentlyAsked = (sentAt: Date) => sentAt.getTime() > Date.now() - RESEND_AFTER_MS;
+
+/**
+ * Newsletter signup with double opt-in: the address gets a confirmation link and is mailed nothing
+ * else until it is followed. Someone who unsubscribed before signs up (and confirms) again.
+ */
+export async function subscribeToNewsletter(db: Db, email: string, publicUrl: string) {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(newsletters)
+      .where(sql`lower(${newsletters.email}) = lower(${email})`)
+      .for('update');
+    if (existing?.confirmedAt && !existing.unsubscribedAt)
+      throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
+    if (existing && !existing.confirmedAt && recentlyAsked(existing.confirmationSentAt)) return;
+    const pending = {
+      confirmedAt: null,
+      unsubscribedAt: null,
+      confirmToken: randomUUID(),
+      confirmationSentAt: new Date(),
+    };
+    const [row] = existing
+      ? await tx.update(newsletters).set(pending).where(eq(newsletters.id, existing.id)).returning()
+      : await tx
+          .insert(newsletters)
+          .values({ email, ...pending })
+          .onConflictDoNothing()
+          .returning();
+    if (!row) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
+    await enqueueMail(tx, {
+      kind: 'confirm-newsletter',
+      to: email,
+      ...confirmSubscriptionMail(
+        'the Indiana Halal Directory newsletter',
+        confirmUrl(publicUrl, 'newsletter', row.confirmToken),
+      ),
+    });
+  });
 }
 
-/** Subscribes an email to one business's updates; the unique index refuses a second active one. */
-export async function subscribeToBusiness(db: Db, businessId: string, email: string) {
+/** Subscribes an email to one business's updates, with the same double opt-in as the newsletter. */
+export async function subscribeToBusiness(db: Db, businessId: string, email: string, publicUrl: string) {
   const business = await findPublicBusiness(db, businessId);
-  const inserted = await db
-    .insert(businessSubscriptions)
-    .values({ businessId: business.id, email })
-    .onConflictDoNothing()
-    .returning({ id: businessSubscriptions.id });
-  if (inserted.length === 0) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_BUSINESS);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(businessSubscriptions)
+      .where(
+        and(
+          eq(businessSubscriptions.businessId, business.id),
+          eq(businessSubscriptions.active, true),
+          sql`lower(${businessSubscriptions.email}) = lower(${email})`,
+        ),
+      )
+      .for('update');
+    if (existing?.confirmedAt) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_BUSINESS);
+    if (existing && recentlyAsked(existing.confirmationSentAt)) return;
+    const pending = { confirmToken: randomUUID(), confirmationSentAt: new Date() };
+    const [row] = existing
+      ? await tx.update(businessSubscriptions).set(pending).where(eq(businessSubscriptions.id, existing.id)).returning()
+      : await tx
+          .insert(businessSubscriptions)
+          .values({ businessId: business.id, email, ...pending })
+          .onConflictDoNothing()
+          .returning();
+    if (!row) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_BUSINESS);
+    await enqueueMail(tx, {
+      kind: 'confirm-business-subscription',
+      to: email,
+      ...confirmSubscriptionMail(`updates from ${business.name}`, confirmUrl(publicUrl, 'business', row.confirmToken)),
+    });
+  });
   return { businessName: business.name, message: `You'll receive notifications from ${business.name}!` };
+}
+
+export type SubscriptionList = 'newsletter' | 'business';
+
+/**
+ * Follows a confirmation link: the subscription starts, once, within a week of the mail. Answers what
+ * was confirmed, or null for an unknown or lapsed link.
+ */
+export async function confirmSubscription(db: Db, list: SubscriptionList, token: string): Promise<string | null> {
+  const fresh = new Date(Date.now() - CONFIRMATION_TTL_MS);
+  if (list === 'newsletter') {
+    const [row] = await db
+      .update(newsletters)
+      .set({ confirmedAt: sql`coalesce(${newsletters.confirmedAt}, now())` })
+      .where(
+        and(
+          eq(newsletters.confirmToken, token),
+          sql`(${newsletters.confirmedAt} is not null or ${newsletters.confirmationSentAt} > ${fresh})`,
+        ),
+      )
+      .returning({ id: newsletters.id });
+    return row ? 'the Indiana Halal Directory newsletter' : null;
+  }
+  const [row] = await db
+    .update(businessSubscriptions)
+    .set({ confirmedAt: sql`coalesce(${businessSubscriptions.confirmedAt}, now())` })
+    .where(
+      and(
+        eq(businessSubscriptions.confirmToken, token),
+        eq(businessSubscriptions.active, true),
+        sql`(${businessSubscriptions.confirmedAt} is not null or ${businessSubscriptions.confirmationSentAt} > ${fresh})`,
+      ),
+    )
+    .returning({ businessId: businessSubscriptions.businessId });
+  if (!row) return null;
+  const business = await findPublicBusiness(db, row.businessId).catch(() => null);
+  return business ? `updates from ${business.name}` : 'these updates';
+}
+
+/** Subscriptions never confirmed within a week are deleted (they were never mailed anything else). */
+export async function expireUnconfirmedSubscriptions(db: Db, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - CONFIRMATION_TTL_MS);
+  const [letters, business] = await Promise.all([
+    db
+      .delete(newsletters)
+      .where(and(isNull(newsletters.confirmedAt), lt(newsletters.confirmationSentAt, cutoff)))
+      .returning({ id: newsletters.id }),
+    db
+      .delete(businessSubscriptions)
+      .where(and(isNull(businessSubscriptions.confirmedAt), lt(businessSubscriptions.confirmationSentAt, cutoff)))
+      .returning({ id: businessSubscriptions.id }),
+  ]);
+  return letters.length + business.length;
 }

@@ -20,7 +20,7 @@ export const communityRoutes = new Hono<AppEnv>()
     rateLimit('subscribe', perMinute(10)),
     validate('json', subscribeInput),
     async (c) => {
-      await subscribeToNewsletter(c.var.db, c.req.valid('json').email);
+      await subscribeToNewsletter(c.var.db, c.req.valid('json').email, c.var.deps.config.publicUrl);
       return c.json({ subscribed: true }, 201);
     },
   )
@@ -30,7 +30,8 @@ export const communityRoutes = new Hono<AppEnv>()
     rateLimit('subscribe', perMinute(10)),
     validate('json', subscribeInput),
     async (c) => {
-      const result = await subscribeToBusiness(c.var.db, c.req.param('id'), c.req.valid('json').email);
+      const { db, deps } = c.var;
+      const result = await subscribeToBusiness(db, c.req.param('id'), c.req.valid('json').email, deps.config.publicUrl);
       return c.json(result, 201);
     },
   );

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { businesses, businessSubscriptions, newsletters } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { escapeHtml } from '../../mail/templates';
+import { confirmSubscription } from './community';
 
 type List = 'business' | 'newsletter';
 
@@ -34,8 +35,8 @@ async function unsubscribe(db: Db, list: List, token: string): Promise<string | 
   return `updates from ${row.name}`;
 }
 
-function page(title: string, text: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1 style="color:#065f46">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/" style="color:#047857">Return to Home</a></p></body></html>`;
+function page(title: string, text: string, extra = '') {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1 style="color:#065f46">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}<p><a href="/" style="color:#047857">Return to Home</a></p></body></html>`;
 }
 
 const lists = new Set<List>(['business', 'newsletter']);
@@ -44,11 +45,8 @@ const lists = new Set<List>(['business', 'newsletter']);
  * One-click unsubscribe (RFC 8058): POST from mail clients, GET from the link in the message.
  * No sign-in needed; the token in the link is the proof.
  */
-export const unsubscribeRoutes = new Hono<AppEnv>().on(
-  ['GET', 'POST'],
-  '/unsubscribe/:list/:token',
-  access.mailedLink,
-  async (c) => {
+export const unsubscribeRoutes = new Hono<AppEnv>()
+  .on(['GET', 'POST'], '/unsubscribe/:list/:token', access.mailedLink, async (c) => {
     const list = c.req.param('list') as List;
     const what = lists.has(list) ? await unsubscribe(c.var.db, list, c.req.param('token')) : null;
     if (c.req.method === 'POST')
@@ -58,5 +56,29 @@ export const unsubscribeRoutes = new Hono<AppEnv>().on(
     return what
       ? c.html(page('You are unsubscribed', `You will no longer receive ${what}.`))
       : c.html(page('Link not recognised', 'This unsubscribe link is not valid. Nothing was changed.'), 404);
-  },
-);
+  })
+  /**
+   * Double opt-in. Opening the link shows a button, and only its POST confirms: mail scanners that
+   * open every link in a message do not subscribe anyone.
+   */
+  .get('/subscriptions/confirm/:list/:token', access.mailedLink, (c) => {
+    const action = escapeHtml(c.req.path);
+    return c.html(
+      page(
+        'Confirm your subscription',
+        'One more step: confirm that you want to receive these updates.',
+        `<form method="post" action="${action}"><button type="submit" style="background:#047857;color:#fff;border:0;border-radius:8px;padding:12px 20px;font:inherit;font-weight:600;cursor:pointer">Confirm subscription</button></form>`,
+      ),
+    );
+  })
+  .post('/subscriptions/confirm/:list/:token', access.mailedLink, async (c) => {
+    const list = c.req.param('list') as List;
+    const token = c.req.param('token');
+    const what = lists.has(list) && isUuid(token) ? await confirmSubscription(c.var.db, list, token) : null;
+    return what
+      ? c.html(page('Subscription confirmed', `You will now receive ${what}.`))
+      : c.html(
+          page('Link not recognised', 'This confirmation link is not valid or has expired. Please subscribe again.'),
+          404,
+        );
+  });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { type EventInput, eventTimes, LIMITS, mapsSearchUrl, type OwnerLocationInput } from '../../../domain';
 import type { ManagedBusiness } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
@@ -20,6 +20,9 @@ import type { Storage } from '../../storage/storage';
 import { attachOwnUpload } from '../../storage/uploads';
 import { isPublic } from '../catalog/catalog';
 import { assertCategories } from '../submissions/submissions';
+
+/** Subscribers who confirmed their address and have not left: the only ones ever mailed. */
+const confirmedAndActive = and(eq(businessSubscriptions.active, true), isNotNull(businessSubscriptions.confirmedAt));
 
 /** The business an owner manages from /business (SPEC §6: one business each). */
 export async function findOwnedBusinessId(db: Db, viewer: Viewer) {
@@ -56,7 +59,7 @@ export async function getDashboard(db: Db, businessId: string) {
     db
       .select({ value: count() })
       .from(businessSubscriptions)
-      .where(and(eq(businessSubscriptions.businessId, businessId), eq(businessSubscriptions.active, true))),
+      .where(and(eq(businessSubscriptions.businessId, businessId), confirmedAndActive)),
     db
       .select({ value: count() })
       .from(featuredListings)
@@ -279,7 +282,7 @@ export async function listSubscribers(db: Db, businessId: string) {
       subscribedAt: businessSubscriptions.subscribedAt,
     })
     .from(businessSubscriptions)
-    .where(eq(businessSubscriptions.businessId, businessId))
+    .where(and(eq(businessSubscriptions.businessId, businessId), isNotNull(businessSubscriptions.confirmedAt)))
     .orderBy(desc(businessSubscriptions.subscribedAt));
   return { active: rows.filter((r) => r.active), unsubscribed: rows.filter((r) => !r.active) };
 }
@@ -307,7 +310,7 @@ export async function notifySubscribers(
     const subscribers = await tx
       .select({ email: businessSubscriptions.email, token: businessSubscriptions.unsubscribeToken })
       .from(businessSubscriptions)
-      .where(and(eq(businessSubscriptions.businessId, business.id), eq(businessSubscriptions.active, true)));
+      .where(and(eq(businessSubscriptions.businessId, business.id), confirmedAndActive));
     if (subscribers.length === 0)
       throw new ApiError(409, 'NO_SUBSCRIBERS', 'There are no subscribers to send notifications to.');
     await enqueueMail(

@@ -243,6 +243,7 @@ describe('subscribers and notifications', () => {
 
     for (const email of ['a@example.com', 'b@example.com', 'gone@example.com']) {
       await t.request(`/api/businesses/${business.id}/subscriptions`, { json: { email } });
+      await t.confirmFromMail(email);
     }
     const list = await (await t.request(`${base}/subscribers`, { cookie: owner.cookie })).json();
     const gone = list.active.find((s: { email: string }) => s.email === 'gone@example.com');

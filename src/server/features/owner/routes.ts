@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { categoriesInput, eventInput, isUuid, notificationInput, ownerLocationInput } from '../../../domain';
-import { access } from '../../auth/policy';
+import { access, type OwnerEnv } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { storeImage } from '../../storage/images';
 import { fileField, readUploadForm } from '../../storage/upload';
@@ -95,7 +96,14 @@ export const ownerRoutes = new Hono<AppEnv>()
     await unsubscribeSubscriber(c.var.db, c.var.business, rowId(c.req.param('subscriptionId'), 'Subscriber'));
     return c.json({ unsubscribed: true });
   })
-  .post(`${base}/notifications`, owner, validate('json', notificationInput), async (c) => {
-    const { db, business, deps } = c.var;
-    return c.json(await notifySubscribers(db, business, c.req.valid('json'), deps.config.publicUrl));
-  });
+  // Each notification mails every subscriber: a few per business per hour.
+  .post(
+    `${base}/notifications`,
+    owner,
+    rateLimit<OwnerEnv>('notification', { max: 5, windowSeconds: 3600, by: (c) => c.var.business.id }),
+    validate('json', notificationInput),
+    async (c) => {
+      const { db, business, deps } = c.var;
+      return c.json(await notifySubscribers(db, business, c.req.valid('json'), deps.config.publicUrl));
+    },
+  );

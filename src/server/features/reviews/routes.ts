@@ -40,9 +40,15 @@ export const reviewRoutes = new Hono<AppEnv>()
       return c.json(await createReview(c.var.db, c.var.viewer, c.req.param('id'), c.req.valid('json')), 201);
     },
   )
-  .patch('/reviews/:id', access.signedIn, validate('json', reviewInput), async (c) => {
-    return c.json(await updateReview(c.var.db, c.var.viewer, reviewId(c.req.param('id')), c.req.valid('json')));
-  })
+  .patch(
+    '/reviews/:id',
+    access.signedIn,
+    rateLimit('review-edit', { max: 20, windowSeconds: 3600, by: (c) => c.var.viewer?.id ?? 'anonymous' }),
+    validate('json', reviewInput),
+    async (c) => {
+      return c.json(await updateReview(c.var.db, c.var.viewer, reviewId(c.req.param('id')), c.req.valid('json')));
+    },
+  )
   .put('/reviews/:id/reply', access.signedIn, validate('json', replyInput), async (c) => {
     const { db, viewer, deps } = c.var;
     return c.json(

@@ -26,3 +26,6 @@ export function useBusinessSubscription(businessId: string) {
       readJson(api.api.businesses[':id'].subscriptions.$post({ param: { id: businessId }, json: { email } })),
   });
 }
+
+/** Double opt-in: every success toast of a subscription adds this one sentence. */
+export const CONFIRM_FROM_MAIL = 'Please confirm from the email we just sent you.';

@@ -30,7 +30,10 @@ describe('newsletter signup (SPEC §5 Contact and newsletter, §8)', () => {
     await userEvent.type(input, '  omar@example.com  ');
     await userEvent.click(button);
     await vi.waitFor(() =>
-      expect(notify.notifySuccess).toHaveBeenCalledWith('Subscribed!', 'Thanks for subscribing to our newsletter.'),
+      expect(notify.notifySuccess).toHaveBeenCalledWith(
+        'Subscribed!',
+        'Thanks for subscribing to our newsletter. Please confirm from the email we just sent you.',
+      ),
     );
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'omar@example.com' });
     expect(input).toHaveValue('');

@@ -8,7 +8,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useNewsletterSignup } from './community-queries';
+import { CONFIRM_FROM_MAIL, useNewsletterSignup } from './community-queries';
 
 interface NewsletterValues {
   email: string;
@@ -29,7 +29,7 @@ export function NewsletterForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await signup.mutateAsync(email);
-      notifySuccess('Subscribed!', 'Thanks for subscribing to our newsletter.');
+      notifySuccess('Subscribed!', `Thanks for subscribing to our newsletter. ${CONFIRM_FROM_MAIL}`);
       reset();
     } catch (cause) {
       if (cause instanceof ApiError && cause.status === 409) return notifyError('Already subscribed!');

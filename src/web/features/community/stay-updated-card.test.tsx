@@ -56,7 +56,7 @@ describe('Stay Updated (SPEC §2 /r/{slug}, §4 public subscribe flow)', () => {
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(notify.notifySuccess).toHaveBeenCalledWith(
       'Subscribed Successfully',
-      "You'll receive notifications from Saffron Lantern Kitchen!",
+      "You'll receive notifications from Saffron Lantern Kitchen! Please confirm from the email we just sent you.",
     );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(`/api/businesses/${businessId}/subscriptions`);

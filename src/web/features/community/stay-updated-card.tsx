@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../accounts/session-context';
-import { useBusinessSubscription } from './community-queries';
+import { CONFIRM_FROM_MAIL, useBusinessSubscription } from './community-queries';
 
 interface StayUpdatedCardProps {
   businessId: string;
@@ -39,7 +39,7 @@ export function StayUpdatedCard({ businessId, businessName }: StayUpdatedCardPro
     try {
       const result = await subscription.mutateAsync(email);
       setSubscribed(true);
-      notifySuccess('Subscribed Successfully', result.message);
+      notifySuccess('Subscribed Successfully', `${result.message} ${CONFIRM_FROM_MAIL}`);
     } catch (cause) {
       if (cause instanceof ApiError && cause.status === 409) {
         return notifyError('Already Subscribed', "You're already subscribed to notifications from this business.");

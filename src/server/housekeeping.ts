@@ -1,0 +1,31 @@
+import type { Db } from './db/client';
+import { expireUnconfirmedSubscriptions } from './features/community/community';
+import type { Storage } from './storage/storage';
+import { removeAbandonedUploads } from './storage/uploads';
+
+/**
+ * Hourly clean-up: uploads never attached within a day, and subscriptions never confirmed within a
+ * week. Every instance may run it; each step is a plain delete that is safe to repeat.
+ */
+export function startHousekeeping(deps: { db: Db; storage: Storage }, intervalMs = 60 * 60 * 1000) {
+  const run = async () => {
+    try {
+      const uploads = await removeAbandonedUploads(deps.db, deps.storage);
+      const subscriptions = await expireUnconfirmedSubscriptions(deps.db);
+      if (uploads + subscriptions > 0)
+        console.log(`housekeeping: ${uploads} abandoned uploads, ${subscriptions} unconfirmed subscriptions removed`);
+    } catch (err) {
+      console.error('housekeeping failed:', err);
+    }
+  };
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}
