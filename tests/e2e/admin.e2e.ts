@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshot, signInThroughForm, startServer, waitForMail } from './server';
+import {
+  confirmSubscriptionFromMail,
+  launchBrowser,
+  type RunningServer,
+  screenshot,
+  signInThroughForm,
+  startServer,
+  waitForMail,
+} from './server';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
 const USER = { email: 'user@demo.indianahalal.local', password: 'demo-pass-123' };
@@ -63,7 +71,10 @@ describe('admin dashboard', () => {
   });
 
   it('sends the newsletter: one mail per subscriber, each with its own unsubscribe link', async () => {
-    for (const email of ['reader1@example.com', 'reader2@example.com']) await post('/api/newsletter', { email });
+    for (const email of ['reader1@example.com', 'reader2@example.com']) {
+      await post('/api/newsletter', { email });
+      await confirmSubscriptionFromMail(server, email);
+    }
     await admin.goto(`${server.url}/admin?tab=newsletter`);
     await admin.getByText('reader2@example.com').waitFor();
     await admin.getByRole('button', { name: 'Email All' }).click();

@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { zonedDateParts } from '../../src/domain/events';
-import { launchBrowser, type RunningServer, screenshot, signInThroughForm, startServer, waitForMail } from './server';
+import {
+  confirmSubscriptionFromMail,
+  launchBrowser,
+  type RunningServer,
+  screenshot,
+  signInThroughForm,
+  startServer,
+  waitForMail,
+} from './server';
 
 const OWNER = { email: 'owner@demo.indianahalal.local', password: 'demo-pass-123' };
 let server: RunningServer;
@@ -34,6 +42,7 @@ describe('business owner dashboard (375 px)', () => {
         headers: { 'content-type': 'application/json', origin: server.url },
         body: JSON.stringify({ email }),
       });
+      await confirmSubscriptionFromMail(server, email);
     }
     await signInThroughForm(page, server, OWNER.email, OWNER.password);
     await page.goto(`${server.url}/business`);

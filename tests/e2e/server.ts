@@ -151,6 +151,16 @@ export async function createConfirmedAccount(
   if (confirm.status !== 302) throw new Error(`confirmation failed: ${confirm.status}`);
 }
 
+/** Follows the subscription confirmation mailed to `email` (double opt-in) and presses its button. */
+export async function confirmSubscriptionFromMail(server: RunningServer, email: string) {
+  const link = firstLink(
+    await waitForMail(server.dataDir, email, 'Please confirm your subscription'),
+    '/api/subscriptions/confirm/',
+  );
+  const res = await fetch(link, { method: 'POST' });
+  if (res.status !== 200) throw new Error(`confirming ${email} failed: ${res.status}`);
+}
+
 /** Signs in through the sign-in form and waits for the home page. */
 export async function signInThroughForm(page: Page, server: RunningServer, email: string, password: string) {
   await page.goto(`${server.url}/auth?tab=login`);
