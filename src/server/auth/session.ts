@@ -4,27 +4,28 @@ import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../domain/profile';
 import type { AppEnv, Viewer } from '../http/context';
 import { errorBody, errorCodeFor } from '../http/errors';
-import { CLIENT_IP_HEADER } from './auth';
+import { type Auth, CLIENT_IP_HEADER } from './auth';
 
-/** Reads the session cookie once per request; a banned or unknown user is treated as signed out. */
-export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
-  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+/** The signed-in person a request's cookie names; a banned or unknown user is nobody. */
+export async function viewerOf(auth: Auth, headers: Headers): Promise<Viewer | null> {
+  const result = await auth.api.getSession({ headers });
   const user = result?.user;
-  c.set(
-    'viewer',
-    user && !user.banned
-      ? ({
-          id: user.id,
-          email: user.email,
-          emailVerified: user.emailVerified,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          displayName: user.displayName ?? user.name,
-          role: (user.role ?? 'user') as Role,
-          banned: Boolean(user.banned),
-        } satisfies Viewer)
-      : null,
-  );
+  if (!user || user.banned) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName ?? user.name,
+    role: (user.role ?? 'user') as Role,
+    banned: Boolean(user.banned),
+  };
+}
+
+/** Reads the session cookie once per request. */
+export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('viewer', await viewerOf(c.var.deps.auth, c.req.raw.headers));
   await next();
 });
 
@@ -32,7 +33,7 @@ export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
  * The caller's address: the socket's, or behind TRUST_PROXY reverse proxies the address the outermost
  * of them saw (read from the right of X-Forwarded-For, so a client cannot choose it by sending the header).
  */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp<E extends AppEnv>(c: Context<E>): string {
   const hops = c.var.deps.config.trustProxy;
   if (hops > 0) {
     const forwarded = (c.req.header('x-forwarded-for') ?? '')

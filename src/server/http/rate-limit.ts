@@ -16,7 +16,7 @@ export function rateLimit<E extends AppEnv = AppEnv>(
 ) {
   return createMiddleware<E>(async (c, next) => {
     if (!c.var.deps.config.rateLimit) return next();
-    const key = `${name}:${options.by ? options.by(c) : clientIp(c as unknown as Context<AppEnv>)}`;
+    const key = `${name}:${options.by ? options.by(c) : clientIp(c)}`;
     const now = Date.now();
     const windowStart = now - options.windowSeconds * 1000;
     const [row] = await c.var.db

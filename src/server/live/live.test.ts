@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryId } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
+import { LiveHub } from './hub';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -29,6 +30,21 @@ async function readChanges(res: Response, count: number, timeoutMs = 5000) {
   return changes;
 }
 
+/** Everything the server sends until it ends the stream (or `timeoutMs` passes). */
+async function readToEnd(res: Response, timeoutMs = 2000) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const deadline = Date.now() + timeoutMs;
+  let text = '';
+  while (Date.now() < deadline) {
+    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), 100))]);
+    if (chunk?.done) return { text, ended: true };
+    if (chunk) text += decoder.decode(chunk.value);
+  }
+  await reader.cancel();
+  return { text, ended: false };
+}
+
 describe('live events', () => {
   it('tell a signed-in admin about a new submission, and plain users nothing of it', async () => {
     const admin = await t.givenSignedIn({ role: 'admin' });
@@ -45,6 +61,60 @@ describe('live events', () => {
     const { id } = await res.json();
     expect(await readChanges(adminStream, 1)).toEqual([{ topic: 'businesses', id }]);
     expect(await readChanges(userStream, 1, 500)).toEqual([]);
+  });
+
+  it('stop for an admin who is demoted or banned while the stream is open', async () => {
+    const boss = await t.givenSignedIn({ role: 'admin' });
+    const demoted = await t.givenSignedIn({ role: 'admin' });
+    const banned = await t.givenSignedIn({ role: 'admin' });
+    const demotedStream = await t.request('/api/live', { cookie: demoted.cookie });
+    const bannedStream = await t.request('/api/live', { cookie: banned.cookie });
+    await t.request(`/api/admin/users/${demoted.id}/role`, {
+      method: 'PATCH',
+      cookie: boss.cookie,
+      json: { role: 'user' },
+    });
+    await t.request(`/api/admin/users/${banned.id}/ban`, { cookie: boss.cookie, json: { reason: 'Spam' } });
+
+    const submitter = await t.givenSignedIn();
+    await t.request('/api/submissions', {
+      json: { name: 'After The Change', categoryIds: [await categoryId(t.db, 'restaurants')] },
+      cookie: submitter.cookie,
+    });
+    // The server closes both streams at the next event instead of sending it.
+    for (const stream of [demotedStream, bannedStream]) {
+      const { text, ended } = await readToEnd(stream);
+      expect(text).not.toContain('event: change');
+      expect(ended).toBe(true);
+    }
+  });
+
+  it('are capped at 5 open at once per person', async () => {
+    const person = await t.givenSignedIn();
+    const open = [];
+    for (let i = 0; i < 5; i++) open.push(await t.request('/api/live', { cookie: person.cookie }));
+    expect(open.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await t.request('/api/live', { cookie: person.cookie });
+    expect(sixth.status).toBe(429);
+    expect((await sixth.json()).error.code).toBe('TOO_MANY_STREAMS');
+    await open[0]!.body!.cancel();
+    await new Promise((r) => setTimeout(r, 50));
+    const again = await t.request('/api/live', { cookie: person.cookie });
+    expect(again.status).toBe(200);
+    for (const res of [...open.slice(1), again]) await res.body!.cancel();
+  });
+
+  it('all end when the server shuts down', async () => {
+    const hub = new LiveHub(undefined, 0);
+    const release = hub.openStream('someone', '127.0.0.1');
+    let closed = false;
+    hub.onCloseStreams(() => {
+      closed = true;
+    });
+    hub.closeAllStreams();
+    expect(closed).toBe(true);
+    expect(hub.openStream('someone-else', '127.0.0.1')).toBeNull();
+    release?.();
   });
 
   it('is for signed-in people only', async () => {

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { access } from '../auth/policy';
+import { clientIp, viewerOf } from '../auth/session';
 import type { AppEnv, Viewer } from '../http/context';
+import { ApiError } from '../http/errors';
 import type { LiveEvent } from './hub';
 
 /** Whether a viewer may hear an event: admins hear everything, others only what names them. */
@@ -10,36 +12,68 @@ export function canSee(viewer: Viewer, event: LiveEvent): boolean {
   return event.audience?.userIds?.includes(viewer.id) ?? false;
 }
 
+const KEEP_ALIVE_MS = 25_000;
+
 export const liveRoutes = new Hono<AppEnv>().get('/live', access.signedIn, (c) => {
-  const viewer = c.var.viewer;
   const hub = c.var.deps.live;
+  const release = hub.openStream(c.var.viewer.id, clientIp(c));
+  if (!release)
+    throw new ApiError(429, 'TOO_MANY_STREAMS', 'Too many open live connections. Close a tab and try again.');
+  const headers = c.req.raw.headers;
+  let viewer: Viewer | null = c.var.viewer;
+  let checkedAt = Date.now();
+
+  /** The session as it is now: a stream of someone banned, signed out or demoted does not outlive the change. */
+  async function stillHolds(): Promise<boolean> {
+    if (Date.now() - checkedAt < hub.sessionRecheckMs) return viewer !== null;
+    checkedAt = Date.now();
+    const fresh = await viewerOf(c.var.deps.auth, headers).catch(() => null);
+    if (!fresh || fresh.id !== viewer?.id || fresh.role !== viewer.role) viewer = null;
+    return viewer !== null;
+  }
+
   return streamSSE(c, async (stream) => {
     const queue: LiveEvent[] = [];
     let wake: (() => void) | undefined;
+    let ended = false;
+    const end = () => {
+      ended = true;
+      wake?.();
+    };
     const unsubscribe = hub.subscribe((event) => {
-      if (!canSee(viewer, event)) return;
       queue.push(event);
       wake?.();
     });
-    stream.onAbort(() => {
-      unsubscribe();
-      wake?.();
-    });
-    await stream.writeSSE({ event: 'ready', data: '{}' });
-    while (!stream.aborted) {
-      const event = queue.shift();
-      if (event) {
-        await stream.writeSSE({ event: 'change', data: JSON.stringify({ topic: event.topic, id: event.id }) });
-        continue;
+    const stopOnShutdown = hub.onCloseStreams(end);
+    stream.onAbort(end);
+    try {
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      while (!ended && !stream.aborted) {
+        const event = queue.shift();
+        if (event) {
+          if (!(await stillHolds())) break;
+          if (viewer && canSee(viewer, event))
+            await stream.writeSSE({ event: 'change', data: JSON.stringify({ topic: event.topic, id: event.id }) });
+          continue;
+        }
+        // Wait for the next event, or send a comment every 25 s so proxies keep the connection open.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, KEEP_ALIVE_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+        if (queue.length === 0 && !ended && !stream.aborted) {
+          if (!(await stillHolds())) break;
+          await stream.write(': keep-alive\n\n');
+        }
       }
-      // Wait for the next event, or send a comment every 25 s so proxies keep the connection open.
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, 25_000);
-      });
-      wake = undefined;
-      if (queue.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n');
+    } finally {
+      unsubscribe();
+      stopOnShutdown();
+      release();
     }
-    unsubscribe();
   });
 });

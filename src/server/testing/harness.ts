@@ -85,7 +85,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir);
   const storage = diskStorage(uploadsDir);
-  const live = new LiveHub(database.pool);
+  // Streams re-check their session before every event, so a ban or demotion shows at once in tests.
+  const live = new LiveHub(database.pool, 0);
   await live.start();
   const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir });
   let counter = 0;
