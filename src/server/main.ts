@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -66,21 +67,50 @@ async function main() {
   mailer.start();
   const housekeeping = startHousekeeping({ db, storage });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Requests in progress, so a shutdown can let them finish; once stopping, new ones are turned away.
+  let inFlight = 0;
+  let stopping = false;
+  const fetch = async (request: Request, env: unknown) => {
+    if (stopping)
+      return new Response('The server is restarting. Please try again in a moment.', {
+        status: 503,
+        headers: { Connection: 'close', 'Retry-After': '5' },
+      });
+    inFlight++;
+    try {
+      return await app.fetch(request, env);
+    } finally {
+      inFlight--;
+    }
+  };
+
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `Indiana Halal Directory is running at ${config.publicUrl} (listening on ${info.address}:${info.port}, database: ${database.kind})`,
     );
     if (!hasWeb) console.log('The web app is not built; run `npm run build` (npm start does this for you).');
     if (!config.smtpUrl) console.log(`Outgoing mail is written to ${mailDir} as .eml files.`);
-  });
+  }) as Server;
 
-  let stopping = false;
+  /**
+   * Graceful stop within 10 s: stop accepting, end live streams, let in-flight requests finish, stop
+   * the mailer after its current batch (the rest stays queued for the next start), close the database.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down…`);
+    const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting now.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 1000).unref();
     server.close();
+    live.closeAllStreams();
     housekeeping.stop();
+    server.closeIdleConnections();
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    server.closeAllConnections();
     await mailer.stop();
     await live.stop();
     await database.close();
@@ -89,6 +119,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
+
+/** In-flight requests get this long after a stop signal; the process is gone within 10 s. */
+const SHUTDOWN_GRACE_MS = 7_000;
 
 main().catch((err) => {
   console.error(err);

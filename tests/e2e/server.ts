@@ -21,6 +21,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   log: () => string;
+  /** Sends a signal and resolves with how many milliseconds the process took to exit, and its code. */
+  signal(name: NodeJS.Signals): Promise<{ ms: number; code: number | null }>;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     log: () => output,
+    async signal(name) {
+      const started = Date.now();
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill(name);
+      const code = await exited;
+      return { ms: Date.now() - started, code };
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

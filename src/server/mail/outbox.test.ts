@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -75,5 +76,33 @@ describe('mail outbox', () => {
     await database.db.update(emailOutbox).set({ lockedUntil: new Date(Date.now() - 1000) });
     expect(await mailer.drain()).toBe(1);
     expect(delivered).toEqual(['lease@example.com']);
+  });
+
+  it('stops after the batch it is delivering, leaving the rest queued for the next start', async () => {
+    const sent: string[] = [];
+    let started!: () => void;
+    const firstSend = new Promise<void>((r) => {
+      started = r;
+    });
+    const slow: Transport = {
+      async send(message) {
+        started();
+        await new Promise((r) => setTimeout(r, 5));
+        sent.push(message.to);
+      },
+    };
+    const mailer = new Mailer(database.db, slow, 'Directory <hello@example.com>', () => {});
+    const queued = Array.from({ length: 45 }, (_, i) => ({
+      kind: 'business-notification',
+      to: `fan${i}@example.com`,
+      ...verifyEmailMail('Fan', 'http://localhost:3000/x'),
+    }));
+    await enqueueMail(database.db, ...queued);
+    void mailer.drain();
+    await firstSend;
+    await mailer.stop();
+    expect(sent.length).toBeLessThanOrEqual(10);
+    const pending = await database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+    expect(pending.length).toBeGreaterThanOrEqual(35);
   });
 });

@@ -77,6 +77,7 @@ export function retryDelaySeconds(attempts: number): number {
 export class Mailer {
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -96,7 +97,9 @@ export class Mailer {
     this.timer = setTimeout(tick, 100);
   }
 
+  /** Stops after the batch being delivered; whatever else is queued stays for the next start. */
   async stop() {
+    this.stopping = true;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
@@ -112,7 +115,7 @@ export class Mailer {
 
   private async deliverDue(): Promise<number> {
     let delivered = 0;
-    for (;;) {
+    while (!this.stopping) {
       const batch = await this.claim(10);
       if (batch.length === 0) return delivered;
       for (const row of batch) {
@@ -148,6 +151,7 @@ export class Mailer {
         }
       }
     }
+    return delivered;
   }
 
   private async claim(limit: number) {
