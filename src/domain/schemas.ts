@@ -11,8 +11,7 @@ export const profileUpdateInput = z.strictObject({
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 
-const email = z
-  .string()
+const email = cleanText()
   .trim()
   .min(1, 'Email is required')
   .max(254)
@@ -42,23 +41,20 @@ export type ContactInput = z.infer<typeof contactInput>;
 
 /** An optional text field: trimmed, and an empty value becomes null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  cleanText()
     .trim()
     .max(max, `At most ${max} characters`)
     .nullish()
     .transform((v) => v || null);
 
-const optionalEmail = z
-  .string()
+const optionalEmail = cleanText()
   .trim()
   .max(254)
   .nullish()
   .transform((v) => v || null)
   .pipe(z.email('Please enter a valid email address.').nullable());
 
-const optionalWebUrl = z
-  .string()
+const optionalWebUrl = cleanText()
   .trim()
   .max(500)
   .nullish()
@@ -133,8 +129,7 @@ export const reviewInput = z.strictObject({
     .int()
     .min(1, 'Please select a rating before submitting your review.')
     .max(5, 'Please select a rating before submitting your review.'),
-  comment: z
-    .string()
+  comment: cleanText()
     .trim()
     .max(500, 'At most 500 characters')
     .nullish()
@@ -152,8 +147,7 @@ export const replyInput = z.strictObject({
 });
 
 const isoDate = cleanText().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
-const clockTime = z
-  .string()
+const clockTime = cleanText()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the time format HH:MM')
   .nullish()
   .or(z.literal('').transform(() => null))
@@ -213,8 +207,7 @@ export const deleteUserInput = z.strictObject({ confirm: z.literal('DELETE USER'
 
 export const resolveDisputeInput = z.strictObject({
   status: z.enum(['approved', 'rejected']),
-  adminNotes: z
-    .string()
+  adminNotes: cleanText()
     .trim()
     .max(2000)
     .nullish()

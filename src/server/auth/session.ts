@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../domain/profile';
+import { isCleanJson } from '../../domain/text';
 import type { AppEnv, Viewer } from '../http/context';
 import { errorBody, errorCodeFor } from '../http/errors';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
@@ -55,6 +56,15 @@ export function clientIp<E extends AppEnv>(c: Context<E>): string {
  * failures in the API's one error shape.
  */
 export async function authHandler(c: Context<AppEnv>) {
+  // better-auth queries with what it is sent before it validates all of it: text no field may hold stops here.
+  if (c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
+    const body = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
+    if (!isCleanJson(body))
+      return c.json(errorBody('VALIDATION', 'The request contains characters that are not allowed.'), 400);
+  }
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c));
   const res = await c.var.deps.auth.handler(new Request(c.req.raw, { headers }));
