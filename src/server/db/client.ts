@@ -39,9 +39,36 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    // One process owns a PGlite folder, so no other instance can migrate it at the same time: no lock.
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Key of the advisory lock held while migrating; a constant that no other lock of the app uses. */
+const MIGRATION_LOCK = 4_711_923_310_001;
+
+/**
+ * Runs the migrations while holding a session advisory lock, so instances that start together (a rolling
+ * deploy, several replicas) take turns: the first applies them, the others then find nothing left to do.
+ * Without it two migrators both create the journal table and both apply the same migration, and one fails.
+ * The lock belongs to the connection, so lock, migrations and unlock all use one dedicated client.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK]);
+  } catch (err) {
+    failure = err as Error;
+    throw err;
+  } finally {
+    // After a failure the connection is closed rather than reused: its session ends and the server drops
+    // the lock with it, so the next instance can try, and the migration's own error is the one reported.
+    client.release(failure);
+  }
 }
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -53,7 +80,7 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     pool,
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
 }

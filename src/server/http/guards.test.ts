@@ -48,8 +48,9 @@ describe('same-origin writes', () => {
     const before = await t.rowCounts();
     const wrong: string[] = [];
     for (const { method, path } of routes) {
-      // Mail clients post one-click unsubscribes from anywhere (RFC 8058): the link's token is the proof.
-      const fromAnySite = path.startsWith('/api/unsubscribe/');
+      // Mailed links (one-click unsubscribe, RFC 8058, and subscription confirmation) are posted from
+      // anywhere: the token in the link is the proof, not a cookie.
+      const fromAnySite = path.startsWith('/api/unsubscribe/') || path.startsWith('/api/subscriptions/confirm/');
       const own = t.config.publicUrl;
       const attempts: { headers: Record<string, string>; body: string; want: number }[] = [
         { headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}', want: 403 },

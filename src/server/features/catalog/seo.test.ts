@@ -38,6 +38,25 @@ describe('page meta for shared links', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it("shows a business whose name looks like a replacement pattern ($`, $', $&, $1) exactly as written, in one head", async () => {
+    const business = await givenBusiness(t.db, { name: "Dollar $` $' $& $1 Grill", description: 'Wraps from $5.' });
+    const html = renderHead(INDEX, await pageMeta(t.db, `/r/${business.slug}`), 'https://halal.example');
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Dollar $` $&#39; $&amp; $1 Grill — Indiana Halal Directory</title>');
+    expect(html).toContain('<meta name="description" content="Wraps from $5." />');
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(jsonLd.name).toBe("Dollar $` $' $& $1 Grill");
+    expect(html.endsWith('</head><body></body></html>')).toBe(true);
+  });
+
+  it('answers 404, never an error, for a link with broken %-escapes', async () => {
+    for (const path of ['/c/%E0%A4%A', '/r/%E0%A4%A', '/c/%', '/r/kebab%zz']) {
+      expect(await pageMeta(t.db, path), path).toMatchObject({ status: 404, noindex: true });
+    }
+  });
+
   it('answers 404 for unknown and unapproved businesses and unknown categories', async () => {
     expect((await pageMeta(t.db, '/r/hidden-pending')).status).toBe(404);
     expect((await pageMeta(t.db, '/r/nothing-here')).status).toBe(404);

@@ -44,18 +44,26 @@ const notFoundMeta = (path: string): PageMeta => ({
   noindex: true,
 });
 
+/** A %-encoded path piece decoded, or null when its escapes are malformed (`%E0%A4%A`): such a path names no page. */
+function decodePiece(piece: string): string | null {
+  try {
+    return decodeURIComponent(piece);
+  } catch {
+    return null;
+  }
+}
+
 /** What the server puts in <head> for a path, so shared links preview without running the app. */
 export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
   const page = STATIC_PAGES[clean];
   if (page) return { status: 200, description: DEFAULT_DESCRIPTION, path: clean, ...page, title: page.title };
 
-  const category = clean.match(/^\/c\/([^/]+)$/)?.[1];
-  if (category) {
-    const [row] = await db
-      .select({ name: categories.name })
-      .from(categories)
-      .where(eq(categories.slug, decodeURIComponent(category)));
+  const categoryPiece = clean.match(/^\/c\/([^/]+)$/)?.[1];
+  if (categoryPiece) {
+    const category = decodePiece(categoryPiece);
+    if (category === null) return notFoundMeta(clean);
+    const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.slug, category));
     if (!row) return notFoundMeta(clean);
     const label = category === ALL_BUSINESSES_SLUG ? 'halal businesses' : `halal ${row.name.toLowerCase()}`;
     return {
@@ -66,10 +74,12 @@ export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
     };
   }
 
-  const slug = clean.match(/^\/r\/([^/]+)$/)?.[1];
-  if (slug) {
+  const slugPiece = clean.match(/^\/r\/([^/]+)$/)?.[1];
+  if (slugPiece) {
+    const slug = decodePiece(slugPiece);
+    if (slug === null) return notFoundMeta(clean);
     try {
-      const business = await getBusinessPage(db, decodeURIComponent(slug), null);
+      const business = await getBusinessPage(db, slug, null);
       const primary = business.locations.find((l) => l.isPrimary);
       return {
         status: 200,
@@ -147,10 +157,12 @@ export function renderHead(indexHtml: string, meta: PageMeta, publicUrl: string)
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Replacer functions, not strings: in a replacement string `$&`, `$'` and `` $` `` are patterns, so a
+  // business named with them would paste copies of the page into its own head.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>\s*/, () => '')
+    .replace(/<meta name="description"[^>]*>\s*/, () => '')
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /** sitemap.xml: the home page, every category and every public business. */
