@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { pageMeta, renderHead, sitemapXml } from './features/catalog/seo';
 import type { AppEnv } from './http/context';
 
@@ -21,15 +22,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(await sitemapXml(c.var.db, c.var.deps.config.publicUrl));
   });
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  app.use('/assets/*', serveFiles({ root: distDir }, { 'Cache-Control': 'public, max-age=31536000, immutable' }));
   const publicFiles = serveStatic<AppEnv>({ root: distDir });
   // Only paths that name a file (favicon.svg, …) are looked up on disk; the rest are client routes.
   app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
@@ -48,17 +41,33 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
 export function mountUploads(app: Hono<AppEnv>, uploadsDir: string) {
   app.use(
     '/uploads/*',
-    serveStatic({
-      root: uploadsDir,
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        c.header('X-Content-Type-Options', 'nosniff');
-        c.header('Content-Security-Policy', UPLOADS_CSP);
-        c.header('Cross-Origin-Resource-Policy', 'same-site');
+    serveFiles(
+      { root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') },
+      {
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': UPLOADS_CSP,
+        'Cross-Origin-Resource-Policy': 'same-site',
       },
-    }),
+    ),
   );
+}
+
+/**
+ * Files from a folder, answered with `headers`; a missing file passes on to the next handler. The headers
+ * are set on the response itself: ones set on the context after serveStatic built its response are lost.
+ */
+function serveFiles(options: Parameters<typeof serveStatic>[0], headers: Record<string, string>) {
+  const files = serveStatic<AppEnv>(options);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    let missing = false;
+    const res = await files(c, async () => {
+      missing = true;
+    });
+    if (missing || !res) return next();
+    for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+    return res;
+  });
 }
 
 export const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";

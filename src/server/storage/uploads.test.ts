@@ -117,4 +117,25 @@ describe('uploads', () => {
     const left = await t.db.select({ key: uploads.key }).from(uploads);
     expect(left.map((u) => `/uploads/${u.key}`)).not.toContain(abandoned);
   });
+
+  it('are served with their own locked-down policy, not the site-wide one: an opened SVG logo runs nothing', async () => {
+    const listing = await givenBusiness(t.db, { name: 'Logo Lounge' });
+    const form = new FormData();
+    form.append('businessId', listing.id);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
+    form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');
+    const uploaded = await t.app.request('/api/admin/logos', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: admin.cookie, origin: t.config.publicUrl },
+    });
+    expect(uploaded.status).toBe(201);
+    const { logoUrl } = await uploaded.json();
+    const res = await t.app.request(logoUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });
