@@ -57,7 +57,7 @@ export function mountUploads(app: Hono<AppEnv>, uploadsDir: string) {
  * Files from a folder, answered with `headers`; a missing file passes on to the next handler. The headers
  * are set on the response itself: ones set on the context after serveStatic built its response are lost.
  */
-function serveFiles(options: Parameters<typeof serveStatic>[0], headers: Record<string, string>) {
+function serveFiles(options: Parameters<typeof serveStatic<AppEnv>>[0], headers: Record<string, string>) {
   const files = serveStatic<AppEnv>(options);
   return createMiddleware<AppEnv>(async (c, next) => {
     let missing = false;
