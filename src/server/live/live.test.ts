@@ -104,6 +104,15 @@ describe('live events', () => {
     for (const res of [...open.slice(1), again]) await res.body!.cancel();
   });
 
+  it('cannot be held open by HEAD requests that never read', async () => {
+    const person = await t.givenSignedIn();
+    for (let i = 0; i < 6; i++)
+      expect((await t.request('/api/live', { method: 'HEAD', cookie: person.cookie })).status).toBe(405);
+    const res = await t.request('/api/live', { cookie: person.cookie });
+    expect(res.status).toBe(200);
+    await res.body!.cancel();
+  });
+
   it('all end when the server shuts down', async () => {
     const hub = new LiveHub(undefined, 0);
     const release = hub.openStream('someone', '127.0.0.1');

@@ -15,6 +15,8 @@ export function canSee(viewer: Viewer, event: LiveEvent): boolean {
 const KEEP_ALIVE_MS = 25_000;
 
 export const liveRoutes = new Hono<AppEnv>().get('/live', access.signedIn, (c) => {
+  // HEAD runs GET handlers and drops the body: a stream nobody reads would hold its slot for good.
+  if (c.req.method !== 'GET') throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Open the live stream with GET.');
   const hub = c.var.deps.live;
   const release = hub.openStream(c.var.viewer.id, clientIp(c));
   if (!release)
@@ -39,6 +41,8 @@ export const liveRoutes = new Hono<AppEnv>().get('/live', access.signedIn, (c) =
     const end = () => {
       ended = true;
       wake?.();
+      // Also ends a write blocked on a client that stopped reading, so its slot and queue are freed.
+      if (!stream.aborted) stream.abort();
     };
     const unsubscribe = hub.subscribe((event) => {
       queue.push(event);
