@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenBusiness, givenReview } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
+import { addressKey } from './rate-limit';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -51,5 +52,36 @@ describe('mail volume', () => {
     );
     expect(seen.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(seen[20]).toBe(429);
+  });
+
+  it('caps mail to one address at 5 a day, across lists, forms and callers', async () => {
+    const calls = [
+      ...Array.from({ length: 3 }, async () => {
+        const business = await givenBusiness(t.db);
+        return { path: `/api/businesses/${business.id}/subscriptions`, json: { email: 'Target@example.com' } };
+      }),
+      Promise.resolve({ path: '/api/newsletter', json: { email: 'target@example.com' } }),
+      Promise.resolve({
+        path: '/api/contact',
+        json: { name: 'X', email: 'target@example.com', subject: 'Hi', message: 'Hello' },
+      }),
+      Promise.resolve({ path: '/api/newsletter', json: { email: 'TARGET@example.com' } }),
+    ];
+    const seen: number[] = [];
+    for (const [i, call] of calls.entries()) {
+      const { path, json } = await call;
+      seen.push((await t.request(path, { json, headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status);
+    }
+    expect(seen).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe('address keys', () => {
+  it('group an IPv6 address by its /64 network and leave IPv4 as it is', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::7')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('::ffff:203.0.113.7');
   });
 });

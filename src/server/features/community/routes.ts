@@ -1,15 +1,20 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { contactInput, subscribeInput } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
-import { rateLimit } from '../../http/rate-limit';
+import { assertWithinLimit, MAIL_TO_ADDRESS_LIMIT, rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { submitContact, subscribeToBusiness, subscribeToNewsletter } from './community';
 
 const perMinute = (max: number) => ({ max, windowSeconds: 60 });
 
+/** Each of these forms mails the address it is given: whatever the caller's address, a few a day per recipient. */
+const limitMailTo = (c: Context<AppEnv>, email: string) =>
+  assertWithinLimit(c, `mail-to:${email.toLowerCase()}`, MAIL_TO_ADDRESS_LIMIT);
+
 export const communityRoutes = new Hono<AppEnv>()
   .post('/contact', access.public, rateLimit('contact', perMinute(5)), validate('json', contactInput), async (c) => {
+    await limitMailTo(c, c.req.valid('json').email);
     const submission = await submitContact(c.var.db, c.req.valid('json'));
     await c.var.deps.live.publish({ topic: 'contact_submissions', id: submission.id });
     return c.json(submission, 201);
@@ -20,6 +25,7 @@ export const communityRoutes = new Hono<AppEnv>()
     rateLimit('subscribe', perMinute(10)),
     validate('json', subscribeInput),
     async (c) => {
+      await limitMailTo(c, c.req.valid('json').email);
       await subscribeToNewsletter(c.var.db, c.req.valid('json').email, c.var.deps.config.publicUrl);
       return c.json({ subscribed: true }, 201);
     },
@@ -31,6 +37,7 @@ export const communityRoutes = new Hono<AppEnv>()
     validate('json', subscribeInput),
     async (c) => {
       const { db, deps } = c.var;
+      await limitMailTo(c, c.req.valid('json').email);
       const result = await subscribeToBusiness(db, c.req.param('id'), c.req.valid('json').email, deps.config.publicUrl);
       return c.json(result, 201);
     },

@@ -49,12 +49,19 @@ export const reviewRoutes = new Hono<AppEnv>()
       return c.json(await updateReview(c.var.db, c.var.viewer, reviewId(c.req.param('id')), c.req.valid('json')));
     },
   )
-  .put('/reviews/:id/reply', access.signedIn, validate('json', replyInput), async (c) => {
-    const { db, viewer, deps } = c.var;
-    return c.json(
-      await replyToReview(db, viewer, reviewId(c.req.param('id')), c.req.valid('json').reply, deps.config.publicUrl),
-    );
-  })
+  // A first reply mails the reviewer: an owner cannot turn reply-delete-reply into a mail cannon.
+  .put(
+    '/reviews/:id/reply',
+    access.signedIn,
+    rateLimit('review-reply', { max: 20, windowSeconds: 3600, by: (c) => c.var.viewer?.id ?? 'anonymous' }),
+    validate('json', replyInput),
+    async (c) => {
+      const { db, viewer, deps } = c.var;
+      return c.json(
+        await replyToReview(db, viewer, reviewId(c.req.param('id')), c.req.valid('json').reply, deps.config.publicUrl),
+      );
+    },
+  )
   .delete('/reviews/:id/reply', access.signedIn, async (c) => {
     await deleteReply(c.var.db, c.var.viewer, reviewId(c.req.param('id')));
     return c.json({ deleted: true });
