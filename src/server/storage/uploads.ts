@@ -50,6 +50,14 @@ export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[
   return [...photos, ...gallery, ...logos].flatMap((row) => (row.url ? [row.url] : []));
 }
 
+/** Removes a stored file, with its size variants when it is an image. */
+async function removeFile(storage: Storage, key: string) {
+  const url = storage.urlOf(key);
+  await (key.endsWith('.webp') ? removeImage(storage, url) : storage.remove(key)).catch((err) =>
+    console.error(`storage: removing ${key} failed:`, err),
+  );
+}
+
 /** Whether a listing, a gallery image or a logo still shows the file at `url`. */
 async function isReferenced(db: Db, url: string): Promise<boolean> {
   const [row] = await db
@@ -69,19 +77,18 @@ export async function releaseFiles(db: Db, storage: Storage, urls: (string | nul
   for (const url of new Set(urls)) {
     const key = url ? storage.keyOf(url) : undefined;
     if (!url || !key || (await isReferenced(db, url))) continue;
-    await (key.endsWith('.webp') ? removeImage(storage, url) : storage.remove(key)).catch((err) =>
-      console.error(`storage: removing ${key} failed:`, err),
-    );
+    await removeFile(storage, key);
     await db.delete(uploads).where(eq(uploads.key, key));
   }
 }
 
 /** Uploads never attached within a day: their files are removed (unless a row shows them after all). */
 export async function removeAbandonedUploads(db: Db, storage: Storage, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - UNATTACHED_UPLOAD_TTL_MS);
   const stale = await db
     .select({ key: uploads.key })
     .from(uploads)
-    .where(and(isNull(uploads.attachedTo), lt(uploads.createdAt, new Date(now - UNATTACHED_UPLOAD_TTL_MS))))
+    .where(and(isNull(uploads.attachedTo), lt(uploads.createdAt, cutoff)))
     .limit(500);
   let removed = 0;
   for (const { key } of stale) {
@@ -90,7 +97,14 @@ export async function removeAbandonedUploads(db: Db, storage: Storage, now = Dat
       await db.update(uploads).set({ attachedTo: 'referenced' }).where(eq(uploads.key, key));
       continue;
     }
-    await releaseFiles(db, storage, [url]);
+    // Claim the row first: a form attaching the upload at this moment then finds it gone and is refused,
+    // instead of showing a file removed under it.
+    const claimed = await db
+      .delete(uploads)
+      .where(and(eq(uploads.key, key), isNull(uploads.attachedTo), lt(uploads.createdAt, cutoff)))
+      .returning({ key: uploads.key });
+    if (claimed.length === 0) continue;
+    await removeFile(storage, key);
     removed++;
   }
   return removed;

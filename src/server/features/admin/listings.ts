@@ -165,7 +165,15 @@ export async function approveBusiness(db: Db, admin: Viewer, id: string, publicU
     if (business.ownerId) {
       const [owner] = await tx
         .update(profiles)
-        .set({ role: sql`case when ${profiles.role} = 'user' then 'business_owner' else ${profiles.role} end` })
+        // A first approved listing makes its submitter a business owner. A plain user already linked to
+        // another approved listing was made one by an admin, who decides when they run listings again.
+        .set({
+          role: sql`case when ${profiles.role} = 'user' and not exists (
+            select 1 from ${businesses} other
+            where other.owner_id = ${business.ownerId} and other.id <> ${business.id}
+              and other.is_approved and other.rejected_at is null
+          ) then 'business_owner' else ${profiles.role} end`,
+        })
         .where(eq(profiles.id, business.ownerId))
         .returning({ email: profiles.email });
       if (owner) {

@@ -347,3 +347,23 @@ async function roleOf(id: string) {
   const [row] = await t.db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, id));
   return row?.role;
 }
+
+describe('approval after a demotion', () => {
+  it('does not quietly give a demoted owner their listings back', async () => {
+    const admin2 = await t.givenSignedIn({ role: 'admin' });
+    const account = await t.givenSignedIn();
+    await givenBusiness(t.db, { name: 'Kept Link Kebab', ownerId: account.id });
+    const second = await givenBusiness(t.db, { name: 'New Try Tacos', approved: false, ownerId: account.id });
+    await t.request(`/api/admin/businesses/${second.id}/approve`, { method: 'POST', cookie: admin2.cookie });
+    expect(await roleOf(account.id)).toBe('user');
+  });
+
+  it('makes a submitter whose earlier listing was rejected a business owner', async () => {
+    const admin2 = await t.givenSignedIn({ role: 'admin' });
+    const account = await t.givenSignedIn();
+    await givenBusiness(t.db, { rejected: true, ownerId: account.id });
+    const second = await givenBusiness(t.db, { approved: false, ownerId: account.id });
+    await t.request(`/api/admin/businesses/${second.id}/approve`, { method: 'POST', cookie: admin2.cookie });
+    expect(await roleOf(account.id)).toBe('business_owner');
+  });
+});
