@@ -111,7 +111,8 @@ async function main() {
     server.closeIdleConnections();
     while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     server.closeAllConnections();
-    await mailer.stop();
+    // A delivery stuck on a slow SMTP server must not keep the database from closing cleanly.
+    await Promise.race([mailer.stop(), new Promise((r) => setTimeout(r, Math.max(0, deadline + 1500 - Date.now())))]);
     await live.stop();
     await database.close();
     process.exit(0);

@@ -54,7 +54,13 @@ export function fileTransport(dir: string): Transport {
 }
 
 export function smtpTransport(url: string): Transport {
-  const smtp = nodemailer.createTransport(url);
+  // Short timeouts: a hung SMTP server fails the attempt (retried later) instead of holding the worker.
+  const smtp = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(message) {
       await smtp.sendMail(message);

@@ -18,6 +18,7 @@ export async function listReviews(db: Db, businessId: string, viewer: Viewer | n
   const business = await findPublicBusiness(db, businessId);
   // The page is public, so the listing is approved: managing it is down to the viewer's role.
   const managing = viewer !== null && canManageListing(viewer, { ...business, isApproved: true, rejectedAt: null });
+  const ownsListing = viewer !== null && viewer.id === business.ownerId;
   // A review whose dispute an admin approved no longer shows, nor counts (SPEC §4 Dispute).
   const where = and(
     eq(reviews.businessId, business.id),
@@ -56,7 +57,10 @@ export async function listReviews(db: Db, businessId: string, viewer: Viewer | n
     average: stats?.average ?? 0,
     page,
     hasMore: page * pageSize < total,
-    viewerIsOwner: managing && viewer?.role !== 'admin',
+    /** The viewer runs this listing: they reply and dispute here. */
+    viewerIsOwner: ownsListing && managing,
+    /** The listing is linked to the viewer, run by them or not: they do not review it (SPEC §5). */
+    viewerOwnsListing: ownsListing,
   };
 }
 

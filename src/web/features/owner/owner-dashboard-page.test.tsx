@@ -25,7 +25,15 @@ function givenDashboardApi(routes: ApiRoutes = {}) {
     'GET /api/owner/businesses/:id/subscribers': () => Response.json({ active: [], unsubscribed: [] }),
     'GET /api/categories': () => Response.json([]),
     'GET /api/businesses/:id/reviews': () =>
-      Response.json({ items: [], total: 0, average: 0, page: 1, hasMore: false, viewerIsOwner: true }),
+      Response.json({
+        items: [],
+        total: 0,
+        average: 0,
+        page: 1,
+        hasMore: false,
+        viewerIsOwner: true,
+        viewerOwnsListing: true,
+      }),
     ...routes,
   });
 }

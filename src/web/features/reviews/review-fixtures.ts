@@ -22,7 +22,16 @@ export function givenReview(overrides: Partial<Review> = {}): Review {
 /** One page of GET /api/businesses/:id/reviews holding `items`, with their average. */
 export function givenReviewPage(items: Review[], overrides: Partial<ReviewPage> = {}): ReviewPage {
   const average = items.length ? items.reduce((sum, r) => sum + r.rating, 0) / items.length : 0;
-  return { items, total: items.length, average, page: 1, hasMore: false, viewerIsOwner: false, ...overrides };
+  return {
+    items,
+    total: items.length,
+    average,
+    page: 1,
+    hasMore: false,
+    viewerIsOwner: false,
+    viewerOwnsListing: false,
+    ...overrides,
+  };
 }
 
 /** The signed-in person's own review, as GET /api/businesses/:id/reviews/mine answers it. */

@@ -53,12 +53,14 @@ function givenReviews(
   items: Review[],
   {
     viewerIsOwner = false,
+    viewerOwnsListing = viewerIsOwner,
     mine = null,
     routes = {},
-  }: { viewerIsOwner?: boolean; mine?: MyReview; routes?: ApiRoutes } = {},
+  }: { viewerIsOwner?: boolean; viewerOwnsListing?: boolean; mine?: MyReview; routes?: ApiRoutes } = {},
 ) {
   return givenApi({
-    'GET /api/businesses/:id/reviews': () => Response.json(givenReviewPage(items, { viewerIsOwner })),
+    'GET /api/businesses/:id/reviews': () =>
+      Response.json(givenReviewPage(items, { viewerIsOwner, viewerOwnsListing })),
     'GET /api/businesses/:id/reviews/mine': () => Response.json({ review: mine }),
     ...routes,
   });
@@ -257,6 +259,14 @@ describe('reviews section, public mode (SPEC §2 /r/{slug} Reviews)', () => {
     renderSection({ as: 'business_owner' });
     expect(await screen.findByRole('button', { name: 'Dispute review by Omar Farouk' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reply' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
+  });
+
+  it('gives someone linked to the listing but not running it (a demoted owner) neither controls nor a write button', async () => {
+    givenReviews([givenReview({ reviewerName: 'Omar Farouk' })], { viewerOwnsListing: true });
+    renderSection({ as: 'user' });
+    await screen.findByText('Omar Farouk');
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Write a Review' })).not.toBeInTheDocument();
   });
 });

@@ -23,12 +23,13 @@ export function ReviewsSection({ businessId, ownerMode = false, businessSlug, bu
   const location = useLocation();
   const reviews = useReviews(businessId);
   const viewerIsOwner = reviews.data?.pages[0]?.viewerIsOwner ?? false;
+  const viewerOwnsListing = reviews.data?.pages[0]?.viewerOwnsListing ?? false;
   const returnTo = businessSlug ? `/r/${businessSlug}` : `${location.pathname}${location.search}`;
   // SPEC §5: an owner does not review their own business. The server lets only the owner reply and
   // dispute, so an admin managing someone else's business in owner mode reads the reviews only.
   const managing = viewerIsOwner || (ownerMode && !isAdmin);
   // Until the session and the list say who is looking, no write button flashes up for the owner.
-  const showWriteButton = !ownerMode && !viewerIsOwner && !reviews.isPending && !sessionLoading;
+  const showWriteButton = !ownerMode && !viewerIsOwner && !viewerOwnsListing && !reviews.isPending && !sessionLoading;
 
   return (
     <ReviewList
