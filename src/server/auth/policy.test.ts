@@ -41,7 +41,8 @@ interface MatrixRow {
 // Linked to a listing without being allowed to run it: a plain user whose submission is pending, an
 // owner an admin made a plain user, and a business owner whose listing was rejected.
 const linkedButLockedOut = { pendingSubmitter: 403, demotedOwner: 403, rejectedOwner: 403 };
-const ownerRoute = (expectations: { owner: number; admin: number }) => ({
+/** Signed-in callers other than the business owner and the admin are refused (403); visitors and the banned 401. */
+const onlyFor = (expectations: { owner: number; admin: number }) => ({
   anonymous: 401,
   banned: 401,
   user: 403,
@@ -78,44 +79,34 @@ const matrix: MatrixRow[] = [
   ...['stats', 'businesses', 'featured', 'contacts', 'newsletter', 'users', 'disputes', 'logos'].map((area) => ({
     method: 'GET',
     path: `/api/admin/${area}`,
-    expect: {
-      anonymous: 401,
-      banned: 401,
-      user: 403,
-      business_owner: 403,
-      admin: 200,
-      pendingSubmitter: 403,
-      demotedOwner: 403,
-      rejectedOwner: 403,
-      others: 0,
-    },
+    expect: onlyFor({ owner: 403, admin: 200 }),
   })),
-  { method: 'GET', path: '/api/owner/businesses/{own}', expect: ownerRoute({ owner: 200, admin: 200 }) },
+  { method: 'GET', path: '/api/owner/businesses/{own}', expect: onlyFor({ owner: 200, admin: 200 }) },
   {
     method: 'POST',
     path: '/api/owner/businesses/{own}/events',
     json: { title: 'Matrix Night', startDate: '2031-05-01' },
-    expect: ownerRoute({ owner: 201, admin: 201 }),
+    expect: onlyFor({ owner: 201, admin: 201 }),
   },
   {
     method: 'POST',
     path: '/api/owner/businesses/{own}/locations',
     json: { name: 'Matrix Corner', city: 'Carmel' },
-    expect: ownerRoute({ owner: 201, admin: 201 }),
+    expect: onlyFor({ owner: 201, admin: 201 }),
   },
   {
     method: 'POST',
     path: '/api/owner/businesses/{own}/notifications',
     json: { title: 'Matrix', message: 'News' },
     // Nobody subscribed: the caller got past the policy and heard 'No Subscribers'.
-    expect: ownerRoute({ owner: 409, admin: 409 }),
+    expect: onlyFor({ owner: 409, admin: 409 }),
   },
   {
     method: 'PUT',
     path: '/api/reviews/{ownReview}/reply',
     json: { reply: 'Thank you for coming!' },
     // Replies speak for the business: its owner only, not an admin.
-    expect: ownerRoute({ owner: 200, admin: 403 }),
+    expect: onlyFor({ owner: 200, admin: 403 }),
   },
   { method: 'GET', path: '/api/no-such-route', expect: { others: 404 } },
 ];

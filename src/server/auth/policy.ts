@@ -49,6 +49,16 @@ export function requireViewer(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
+/** The columns that say who may run a listing, with what a dashboard route shows of it. */
+export const listingColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  slug: businesses.slug,
+  ownerId: businesses.ownerId,
+  isApproved: businesses.isApproved,
+  rejectedAt: businesses.rejectedAt,
+};
+
 /** Why someone linked to a listing may not run it (SPEC §6 texts where the spec has one). */
 export function refuseManaging(
   viewer: Viewer,
@@ -92,17 +102,7 @@ export const access = {
     const viewer = requireViewer(c.var.viewer);
     const id = c.req.param('businessId');
     if (!id || !isUuid(id)) throw notFound('The specified business was not found.');
-    const [business] = await c.var.db
-      .select({
-        id: businesses.id,
-        name: businesses.name,
-        slug: businesses.slug,
-        ownerId: businesses.ownerId,
-        isApproved: businesses.isApproved,
-        rejectedAt: businesses.rejectedAt,
-      })
-      .from(businesses)
-      .where(eq(businesses.id, id));
+    const [business] = await c.var.db.select(listingColumns).from(businesses).where(eq(businesses.id, id));
     if (!business) throw notFound('The specified business was not found.');
     refuseManaging(viewer, business);
     c.set('business', { id: business.id, name: business.name, slug: business.slug, ownerId: business.ownerId });

@@ -188,10 +188,11 @@ describe('client addresses', () => {
     const limited = await createTestContext({ RATE_LIMIT: 'true', ...env });
     try {
       const statuses: number[] = [];
-      for (const address of forwardedFor) {
+      for (const [i, address] of forwardedFor.entries()) {
+        // A different sender each time, so only the per-address limit can refuse.
         const res = await limited.request('/api/contact', {
           headers: { 'x-forwarded-for': address },
-          json: { name: 'A', email: 'a@example.com', subject: 'Hello', message: 'Hi' },
+          json: { name: 'A', email: `sender${i}@example.com`, subject: 'Hello', message: 'Hi' },
         });
         statuses.push(res.status);
       }

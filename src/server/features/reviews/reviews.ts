@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { canManageListing, type ReviewInput } from '../../../domain';
-import { refuseManaging } from '../../auth/policy';
+import { listingColumns, refuseManaging } from '../../auth/policy';
 import type { Db } from '../../db/client';
 import { businesses, profiles, reviewDisputes, reviews } from '../../db/schema';
 import type { Viewer } from '../../http/context';
@@ -109,14 +109,7 @@ async function reviewOfOwnedBusiness(db: Db, viewer: Viewer, reviewId: string) {
   const [row] = await db
     .select({
       review: reviews,
-      business: {
-        id: businesses.id,
-        name: businesses.name,
-        slug: businesses.slug,
-        ownerId: businesses.ownerId,
-        isApproved: businesses.isApproved,
-        rejectedAt: businesses.rejectedAt,
-      },
+      business: listingColumns,
     })
     .from(reviews)
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
