@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { canManageListing, isApprovedListing } from '../../domain/ownership';
+import { canManageListing, isApprovedListing, type ListingState } from '../../domain/ownership';
 import { isUuid } from '../../domain/slug';
 import { businesses } from '../db/schema';
 import type { AppEnv, Viewer } from '../http/context';
@@ -60,10 +60,7 @@ export const listingColumns = {
 };
 
 /** Why someone linked to a listing may not run it (SPEC §6 texts where the spec has one). */
-export function refuseManaging(
-  viewer: Viewer,
-  listing: { ownerId: string | null; isApproved: boolean; rejectedAt: Date | null },
-) {
+export function refuseManaging(viewer: Viewer, listing: ListingState) {
   if (canManageListing(viewer, listing)) return;
   if (listing.ownerId !== viewer.id) throw forbidden('You can only manage your own business.');
   if (viewer.role !== 'business_owner')

@@ -1,17 +1,15 @@
 import type { Context } from 'hono';
 import { LIMITS } from '../../domain';
 import { ApiError } from '../http/errors';
+import { MULTIPART_MAX_BYTES } from '../http/guards';
 import { imageTooLarge } from './images';
-
-/** Room for the multipart framing and small text fields around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * Reads a multipart form whose file may be at most LIMITS.imageMaxBytes, refusing a larger body
  * before reading past the limit (the declared length first, then a counting stream).
  */
 export async function readUploadForm(c: Context): Promise<FormData> {
-  const maxBytes = LIMITS.imageMaxBytes + MULTIPART_OVERHEAD;
+  const maxBytes = MULTIPART_MAX_BYTES;
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data'))
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');

@@ -10,7 +10,6 @@ import {
   categories,
   events,
   featuredListings,
-  profiles,
   reviewDisputes,
   reviews,
 } from '../../db/schema';
