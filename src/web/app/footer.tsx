@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useCategories } from '../features/catalog/category-queries';
+import { useCategories } from '../lib/category-queries';
 import { PRODUCT_NAME } from '../lib/product';
 
 // Loaded after the page: the form brings the validation library, which the first paint does not need.

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SessionContext, type SessionUser } from '../features/accounts/session-context';
-import { givenSession, givenSessionUser } from '../features/accounts/session-fixture';
+import { SessionContext, type SessionUser } from '../lib/session/session-context';
+import { givenSession, givenSessionUser } from '../testing/session-fixture';
 import { Header } from './header';
 
 function renderHeader(user: SessionUser | null) {

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/class-names';
-import { useSession } from '../features/accounts/session-context';
+import { useSession } from '../lib/session/session-context';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { desktopLinks } from './navigation';

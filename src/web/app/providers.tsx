@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { LIMITS } from '../../domain/limits';
-import { SessionProvider } from '../features/accounts/session-provider';
+import { SessionProvider } from '../lib/session/session-provider';
 import { createQueryClient } from '../lib/query-client';
 
 export function Providers({ children }: { children: ReactNode }) {

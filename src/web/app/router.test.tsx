@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../features/accounts/session-context';
-import { givenSession } from '../features/accounts/session-fixture';
+import { SessionContext } from '../lib/session/session-context';
+import { givenSession } from '../testing/session-fixture';
 import { routes } from './router';
 
 const categories = [

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useSession } from '../features/accounts/session-context';
+import { useSession } from '../lib/session/session-context';
 import { notifyError } from '../lib/notify';
 
 /** Signs out and goes home; a failure is told with SPEC §8's text. */

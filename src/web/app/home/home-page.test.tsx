@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { givenBusinessCard } from '../../features/catalog/catalog-fixtures';
-import { deferredReply, givenApi } from '../../lib/fetch-fixture';
+import { givenBusinessCard } from '../../features/catalog/testing/catalog-fixtures';
+import { deferredReply, givenApi } from '../../testing/fetch-fixture';
 import { HomePage } from './home-page';
 
 function renderHomePage() {

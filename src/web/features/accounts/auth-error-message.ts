@@ -1,4 +1,4 @@
-import type { AuthError } from './session-context';
+import type { AuthError } from '../../lib/session/session-context';
 
 // SPEC §8 Signup and Login: the exact texts users see.
 export const AUTH_TEXTS = {

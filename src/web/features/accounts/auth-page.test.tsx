@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './auth-page';
-import { SessionContext, type SessionValue } from './session-context';
-import { givenSession, givenSessionUser } from './session-fixture';
+import { SessionContext, type SessionValue } from '../../lib/session/session-context';
+import { givenSession, givenSessionUser } from '../../testing/session-fixture';
 
 function renderAuthPage(url: string, session: SessionValue) {
   const router = createMemoryRouter(

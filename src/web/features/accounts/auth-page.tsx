@@ -5,8 +5,8 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { notifySuccess } from '../../lib/notify';
 import { ConfirmationNotice, confirmationNoticeText, confirmationNoticeTitle } from './confirmation-notice';
-import { safeRedirect } from './redirect-target';
-import { useSession } from './session-context';
+import { safeRedirect } from '../../lib/session/redirect-target';
+import { useSession } from '../../lib/session/session-context';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 

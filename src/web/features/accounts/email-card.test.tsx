@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EmailCard } from './email-card';
-import { SessionContext } from './session-context';
-import { givenSession, givenSessionUser } from './session-fixture';
+import { SessionContext } from '../../lib/session/session-context';
+import { givenSession, givenSessionUser } from '../../testing/session-fixture';
 
 function renderEmailCard(currentEmail: string) {
   render(

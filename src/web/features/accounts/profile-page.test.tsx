@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from './profile-page';
-import { SessionContext, type SessionUser } from './session-context';
-import { givenSession, givenSessionUser } from './session-fixture';
+import { SessionContext, type SessionUser } from '../../lib/session/session-context';
+import { givenSession, givenSessionUser } from '../../testing/session-fixture';
 
 function renderProfilePage(user: SessionUser | null) {
   const router = createMemoryRouter(

@@ -7,8 +7,8 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { EmailCard } from './email-card';
 import { ProfileForm } from './profile-form';
 import { profileKey, useProfile } from './profile-queries';
-import { signInPath } from './redirect-target';
-import { useSession } from './session-context';
+import { signInPath } from '../../lib/session/redirect-target';
+import { useSession } from '../../lib/session/session-context';
 
 // SPEC §2 /profile: signed-out visitors are sent to /auth first.
 export function ProfilePage() {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
-import { useSession } from './session-context';
+import { useSession } from '../../lib/session/session-context';
 
 /** GET /api/profile: id, firstName, lastName, displayName, email, role, createdAt. */
 export type Profile = InferResponseType<typeof api.api.profile.$get, 200>;

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { notifyError } from '../../lib/notify';
 import { authErrorMessage } from './auth-error-message';
 import { type SignInValues, signInSchema } from './auth-schemas';
-import { useSession } from './session-context';
+import { useSession } from '../../lib/session/session-context';
 
 interface SignInFormProps {
   defaultEmail?: string;

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { notifyError } from '../../lib/notify';
 import { AUTH_TEXTS, authErrorMessage, isExistingUnconfirmedAccount } from './auth-error-message';
 import { type SignUpValues, signUpSchema } from './auth-schemas';
-import { useSession } from './session-context';
+import { useSession } from '../../lib/session/session-context';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { signUp } = useSession();

@@ -5,16 +5,16 @@ import { useLiveInvalidation } from '../../lib/live';
 import { adminLiveInvalidations } from './admin-queries';
 import { AdminStatCards } from './admin-stat-cards';
 import { adminTabOf, adminTabs } from './admin-tabs';
-import { ApprovedTab } from './approved-tab';
-import { DisputesTab } from './disputes-tab';
-import { FeaturedTab } from './featured-tab';
-import { LogosManager } from './logos-manager';
-import { MessagesTab } from './messages-tab';
-import { NewsletterTab } from './newsletter-tab';
-import { PendingTab } from './pending-tab';
-import { RejectedTab } from './rejected-tab';
+import { ApprovedTab } from './listings/approved-tab';
+import { DisputesTab } from './disputes/disputes-tab';
+import { FeaturedTab } from './listings/featured-tab';
+import { LogosManager } from './logos/logos-manager';
+import { MessagesTab } from './messages/messages-tab';
+import { NewsletterTab } from './messages/newsletter-tab';
+import { PendingTab } from './listings/pending-tab';
+import { RejectedTab } from './listings/rejected-tab';
 import { useAdminLoadErrorNotice } from './use-admin-load-error-notice';
-import { UsersTab } from './users-tab';
+import { UsersTab } from './users/users-tab';
 
 /** SPEC §2 /admin for an admin: stat cards, the eight tabs and the logos manager, refreshed live. */
 export function AdminDashboard() {

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../accounts/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { AdminAccessDenied } from './admin-access-denied';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminSignInPrompt } from './admin-sign-in-prompt';

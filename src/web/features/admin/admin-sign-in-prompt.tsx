@@ -1,7 +1,7 @@
 import { LockKeyhole, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { signInPath } from '../accounts/redirect-target';
+import { signInPath } from '../../lib/session/redirect-target';
 import { AdminNotice } from './admin-notice';
 
 /** SPEC §2 /admin, signed out: 'Please sign in' with a button to /auth (which comes back here). */

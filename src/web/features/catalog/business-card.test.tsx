@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BusinessCard } from './business-card';
 import type { BusinessCardData } from './business-queries';
-import { givenBusinessCard } from './catalog-fixtures';
+import { givenBusinessCard } from './testing/catalog-fixtures';
 
 function renderCard(business: BusinessCardData, categorySlug?: string) {
   const router = createMemoryRouter(

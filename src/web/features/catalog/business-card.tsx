@@ -6,7 +6,7 @@ import { cn } from '../../components/ui/class-names';
 import { formatCityState } from '../../lib/format';
 import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
-import { BusinessPhoto } from './business-photo';
+import { BusinessPhoto } from '../../components/business/business-photo';
 import type { BusinessCardData } from './business-queries';
 
 interface BusinessCardProps {

@@ -3,12 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { givenApi } from '../../lib/fetch-fixture';
-import { SessionContext } from '../accounts/session-context';
-import { givenSession } from '../accounts/session-fixture';
+import { givenApi } from '../../testing/fetch-fixture';
+import { SessionContext } from '../../lib/session/session-context';
+import { givenSession } from '../../testing/session-fixture';
 import { BusinessPage } from './business-page';
 import type { BusinessPageData } from './business-queries';
-import { givenBusinessPage } from './catalog-fixtures';
+import { givenBusinessPage } from './testing/catalog-fixtures';
 
 const noReviews = { items: [], total: 0, average: 0, page: 1, hasMore: false };
 

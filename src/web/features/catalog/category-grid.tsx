@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '../../components/ui/class-names';
 import { Skeleton } from '../../components/ui/skeleton';
 import { categoryLook } from './category-look';
-import { type Category, useCategories } from './category-queries';
+import { type Category, useCategories } from '../../lib/category-queries';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 

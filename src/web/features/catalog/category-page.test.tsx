@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredReply, givenApi } from '../../lib/fetch-fixture';
+import { deferredReply, givenApi } from '../../testing/fetch-fixture';
 import type { BusinessCardData } from './business-queries';
-import { givenBusinessCard } from './catalog-fixtures';
+import { givenBusinessCard } from './testing/catalog-fixtures';
 import { CategoryPage } from './category-page';
 import { resultCountText } from './result-count';
 

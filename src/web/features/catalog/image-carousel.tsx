@@ -1,11 +1,11 @@
 import { Maximize2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { cn } from '../../components/ui/class-names';
-import { PhotoPlaceholder } from './business-photo';
+import { PhotoPlaceholder } from '../../components/business/business-photo';
 import { type CarouselSlide, wrapIndex } from './carousel-slides';
 import { CarouselThumbnails } from './carousel-thumbnails';
 import { ImageViewer } from './image-viewer';
-import { SlideArrowButton } from './slide-arrow-button';
+import { SlideArrowButton } from '../../components/business/slide-arrow-button';
 
 interface ImageCarouselProps {
   slides: CarouselSlide[];

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Dialog, DialogDescription, DialogTitle, FullScreenDialogContent } from '../../components/ui/dialog';
 import { type CarouselSlide, wrapIndex } from './carousel-slides';
-import { SlideArrowButton } from './slide-arrow-button';
+import { SlideArrowButton } from '../../components/business/slide-arrow-button';
 
 interface ImageViewerProps {
   open: boolean;

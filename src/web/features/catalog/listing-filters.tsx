@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { useCities } from './category-queries';
+import { useCities } from '../../lib/category-queries';
 
 // Radix Select items cannot have an empty value; this one stands for "no city filter".
 const ALL_CITIES = '__all__';

@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { Textarea } from '../../components/ui/textarea';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useSession } from '../accounts/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { useSendContactMessage } from './community-queries';
 
 // SPEC §2 /contact; §5: name, email, subject and message are all required; §8 texts.

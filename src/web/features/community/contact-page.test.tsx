@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredReply, givenApi } from '../../lib/fetch-fixture';
-import { SessionContext } from '../accounts/session-context';
-import { givenSession } from '../accounts/session-fixture';
+import { deferredReply, givenApi } from '../../testing/fetch-fixture';
+import { SessionContext } from '../../lib/session/session-context';
+import { givenSession } from '../../testing/session-fixture';
 import { ContactPage } from './contact-page';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { givenApi } from '../../lib/fetch-fixture';
+import { givenApi } from '../../testing/fetch-fixture';
 import { NewsletterForm } from './newsletter-form';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

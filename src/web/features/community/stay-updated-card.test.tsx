@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredReply, givenApi } from '../../lib/fetch-fixture';
-import { SessionContext } from '../accounts/session-context';
-import { givenSession } from '../accounts/session-fixture';
+import { deferredReply, givenApi } from '../../testing/fetch-fixture';
+import { SessionContext } from '../../lib/session/session-context';
+import { givenSession } from '../../testing/session-fixture';
 import { StayUpdatedCard, subscribeButtonText } from './stay-updated-card';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

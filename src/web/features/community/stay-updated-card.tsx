@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useSession } from '../accounts/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { CONFIRM_FROM_MAIL, useBusinessSubscription } from './community-queries';
 
 interface StayUpdatedCardProps {

@@ -2,8 +2,8 @@ import { MapPin } from 'lucide-react';
 import { imageVariant } from '../../../domain/images';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { BusinessPhoto } from '../catalog/business-photo';
-import { fullAddress } from '../catalog/location-card';
+import { BusinessPhoto } from '../../components/business/business-photo';
+import { fullAddress } from '../../components/business/location-card';
 import type { OwnerDashboard } from './owner-queries';
 
 interface BusinessBannerProps {

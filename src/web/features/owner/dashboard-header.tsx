@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { DashboardClock } from './dashboard-clock';
-import { SendNotificationDialog } from './send-notification-dialog';
+import { SendNotificationDialog } from './subscribers/send-notification-dialog';
 
 interface DashboardHeaderProps {
   businessId: string;

@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { BusinessInfoTab } from './business-info-tab';
-import { CategoriesTab } from './categories-tab';
-import { EventsTab } from './events-tab';
-import { GalleryTab } from './gallery-tab';
-import { LocationsTab } from './locations-tab';
+import { BusinessInfoTab } from './info/business-info-tab';
+import { CategoriesTab } from './categories/categories-tab';
+import { EventsTab } from './events/events-tab';
+import { GalleryTab } from './gallery/gallery-tab';
+import { LocationsTab } from './locations/locations-tab';
 import type { OwnerDashboard } from './owner-queries';
 import { ownerTabLabel, ownerTabOf, ownerTabs } from './owner-tabs';
 import { ReviewsTab } from './reviews-tab';
-import { SubscribersTab } from './subscribers-tab';
+import { SubscribersTab } from './subscribers/subscribers-tab';
 
 /** SPEC §2 /business tabs; the open one is ?tab= in the URL, next to ?manage=. */
 export function DashboardTabs({ business }: { business: OwnerDashboard }) {

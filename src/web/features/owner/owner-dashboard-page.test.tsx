@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../domain/profile';
-import { type ApiRoutes, givenApi } from '../../lib/fetch-fixture';
-import { SessionContext } from '../accounts/session-context';
-import { givenSession, givenSessionUser } from '../accounts/session-fixture';
+import { type ApiRoutes, givenApi } from '../../testing/fetch-fixture';
+import { SessionContext } from '../../lib/session/session-context';
+import { givenSession, givenSessionUser } from '../../testing/session-fixture';
 import { OwnerDashboardPage } from './owner-dashboard-page';
-import { businessId, givenOwnerDashboard } from './owner-fixtures';
+import { businessId, givenOwnerDashboard } from './testing/owner-fixtures';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);

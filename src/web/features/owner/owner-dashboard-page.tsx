@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { signInPath } from '../accounts/redirect-target';
-import { useSession } from '../accounts/session-context';
+import { signInPath } from '../../lib/session/redirect-target';
+import { useSession } from '../../lib/session/session-context';
 import { DashboardLoading } from './dashboard-loading';
 import { LeaveWithNotice } from './leave-with-notice';
 import { OwnerBusinessLoader } from './owner-business-loader';

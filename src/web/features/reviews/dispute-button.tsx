@@ -2,7 +2,7 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { useSession } from '../accounts/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { AuthenticationRequired } from './authentication-required';
 import { DisputeForm, SIGN_IN_TO_DISPUTE } from './dispute-form';
 import type { Review } from './review-queries';

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../domain/profile';
-import { type ApiRoutes, givenApi } from '../../lib/fetch-fixture';
+import { type ApiRoutes, givenApi } from '../../testing/fetch-fixture';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { SessionContext } from '../accounts/session-context';
-import { givenSession, givenSessionUser } from '../accounts/session-fixture';
-import { BUSINESS_ID, givenMyReview, givenReview, givenReviewPage } from './review-fixtures';
+import { SessionContext } from '../../lib/session/session-context';
+import { givenSession, givenSessionUser } from '../../testing/session-fixture';
+import { BUSINESS_ID, givenMyReview, givenReview, givenReviewPage } from './testing/review-fixtures';
 import type { MyReview, Review } from './review-queries';
 import { ReviewsSection } from './reviews-section';
 

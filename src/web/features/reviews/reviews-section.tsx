@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useSession } from '../accounts/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { ReviewList } from './review-list';
 import { ReviewOwnerControls } from './review-owner-controls';
 import { useReviews } from './review-queries';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { notifyError } from '../../lib/notify';
-import { useSession } from '../accounts/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { AuthenticationRequired } from './authentication-required';
 import { ReviewForm, SIGN_IN_TO_REVIEW } from './review-form';
 import { useMyReview } from './review-queries';

@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { FieldError } from '../../components/ui/field-error';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { useCategories } from '../catalog/category-queries';
+import { useCategories } from '../../lib/category-queries';
 
 interface CategoryPickerProps {
   /** Ordered category ids: the first is the primary. */

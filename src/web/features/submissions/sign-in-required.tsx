@@ -2,7 +2,7 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { signInPath } from '../accounts/redirect-target';
+import { signInPath } from '../../lib/session/redirect-target';
 
 // After signing in (or signing up, which ends on the login tab), the visitor comes back to the form.
 const signUpPath = `${signInPath('/submit-business')}&tab=signup`;

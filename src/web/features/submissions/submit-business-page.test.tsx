@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { givenApi } from '../../lib/fetch-fixture';
-import { SessionContext, type SessionUser } from '../accounts/session-context';
-import { givenSession, givenSessionUser } from '../accounts/session-fixture';
-import { type Category, categoriesKey } from '../catalog/category-queries';
+import { givenApi } from '../../testing/fetch-fixture';
+import { SessionContext, type SessionUser } from '../../lib/session/session-context';
+import { givenSession, givenSessionUser } from '../../testing/session-fixture';
+import { type Category, categoriesKey } from '../../lib/category-queries';
 import { SubmitBusinessPage } from './submit-business-page';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

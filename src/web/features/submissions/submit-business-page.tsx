@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../accounts/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { NeedHelpCard } from './need-help-card';
 import { SignInRequired } from './sign-in-required';
 import { SubmissionForm } from './submission-form';

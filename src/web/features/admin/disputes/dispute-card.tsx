@@ -1,0 +1,73 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { StarRating } from '../../../components/ui/star-rating';
+import { formatDate } from '../../../lib/format';
+import type { AdminDispute } from '../admin-queries';
+import { DisputeStatusBadge } from './dispute-status-badge';
+import { type DisputeDecision, ResolveDisputeDialog } from './resolve-dispute-dialog';
+
+/** SPEC §2 /admin Disputes: the disputed review, who wrote it, the business and its owner, and the decision. */
+export function DisputeCard({ dispute }: { dispute: AdminDispute }) {
+  const [decision, setDecision] = useState<DisputeDecision | null>(null);
+  const headingId = `dispute-${dispute.id}`;
+  const { review, reviewer, business, owner } = dispute;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <h3 id={headingId} className="text-lg font-semibold break-words text-ink">
+            <Link to={`/r/${business.slug}`} className="underline-offset-4 hover:underline">
+              {business.name}
+            </Link>
+          </h3>
+          <p className="text-sm break-words text-muted">
+            Owner: {owner.displayName || owner.email} ({owner.email})
+          </p>
+          <p className="text-sm text-muted">Disputed {formatDate(dispute.createdAt)}</p>
+        </div>
+        <DisputeStatusBadge status={dispute.status} />
+      </div>
+      <figure className="grid gap-1.5 rounded-lg border border-line bg-stone-50 p-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StarRating value={review.rating} />
+          <span className="text-sm text-muted">{formatDate(review.createdAt)}</span>
+        </div>
+        <blockquote className="text-sm break-words whitespace-pre-wrap text-stone-700">
+          {review.comment || <span className="text-muted italic">No comment</span>}
+        </blockquote>
+        <figcaption className="text-sm break-words text-muted">
+          Review by {reviewer.displayName || reviewer.email} ({reviewer.email})
+        </figcaption>
+      </figure>
+      <div className="grid gap-1 text-sm">
+        <p className="font-semibold text-ink">Reason for the dispute</p>
+        <p className="break-words whitespace-pre-wrap text-stone-700">{dispute.reason}</p>
+      </div>
+      {dispute.status !== 'pending' && (
+        <p className="text-sm text-muted">
+          {dispute.resolvedAt && `Resolved ${formatDate(dispute.resolvedAt)}. `}
+          {dispute.adminNotes ? `Admin notes: ${dispute.adminNotes}` : 'No admin notes.'}
+        </p>
+      )}
+      {dispute.status === 'pending' && (
+        <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+          <Button size="sm" onClick={() => setDecision('approved')}>
+            <Check aria-hidden="true" className="size-4" />
+            Approve Dispute
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setDecision('rejected')}>
+            <X aria-hidden="true" className="size-4" />
+            Reject Dispute
+          </Button>
+        </div>
+      )}
+      <ResolveDisputeDialog dispute={dispute} decision={decision} onClose={() => setDecision(null)} />
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { Scale } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { AdminEmptyState } from '../admin-empty-state';
+import { AdminLoadFailure } from '../admin-load-failure';
+import { useAdminDisputes } from '../admin-queries';
+import { DisputeCard } from './dispute-card';
+
+/** SPEC §2 /admin Disputes: review disputes newest first; pending ones can be resolved. */
+export function DisputesTab() {
+  const disputes = useAdminDisputes();
+  const pending = disputes.data?.filter((dispute) => dispute.status === 'pending').length ?? 0;
+  return (
+    <section aria-labelledby="disputes-heading" className="grid gap-4">
+      <h2 id="disputes-heading" className="text-xl font-semibold text-ink">
+        Review Disputes
+      </h2>
+      {disputes.isPending ? (
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only">Loading disputes…</span>
+          <Skeleton className="h-48" />
+        </div>
+      ) : disputes.isError ? (
+        <AdminLoadFailure what="The disputes" onRetry={() => void disputes.refetch()} />
+      ) : disputes.data.length === 0 ? (
+        <AdminEmptyState
+          icon={Scale}
+          title="No disputes"
+          text="When an owner disputes a review of their business, it appears here."
+        />
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted">
+            {disputes.data.length === 1 ? '1 dispute' : `${disputes.data.length} disputes`}, {pending} pending
+          </p>
+          <ul aria-label="Review disputes" className="grid gap-4">
+            {disputes.data.map((dispute) => (
+              <li key={dispute.id}>
+                <DisputeCard dispute={dispute} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

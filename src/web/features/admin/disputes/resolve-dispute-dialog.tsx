@@ -1,0 +1,103 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useResolveDispute } from '../admin-mutations';
+import type { AdminDispute } from '../admin-queries';
+
+export type DisputeDecision = 'approved' | 'rejected';
+
+interface ResolveDisputeDialogProps {
+  dispute: AdminDispute;
+  /** The decision being confirmed; null while closed. */
+  decision: DisputeDecision | null;
+  onClose: () => void;
+}
+
+const texts: Record<DisputeDecision, { title: string; effect: string; confirm: string }> = {
+  approved: {
+    title: 'Approve Dispute',
+    effect: 'The review is hidden from the business page and its rating. The owner is told by email.',
+    confirm: 'Approve Dispute',
+  },
+  rejected: {
+    title: 'Reject Dispute',
+    effect: 'The review stays on the business page. The owner is told by email.',
+    confirm: 'Reject Dispute',
+  },
+};
+
+/** SPEC §4 Dispute: a pending dispute becomes approved or rejected, with optional admin notes. */
+export function ResolveDisputeDialog({ dispute, decision, onClose }: ResolveDisputeDialogProps) {
+  return (
+    <Dialog open={decision !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {decision && (
+          <>
+            <DialogTitle className="pr-10">{texts[decision].title}</DialogTitle>
+            <DialogDescription>
+              {dispute.business.name}: {texts[decision].effect}
+            </DialogDescription>
+            <ResolveForm dispute={dispute} decision={decision} onDone={onClose} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResolveForm({
+  dispute,
+  decision,
+  onDone,
+}: {
+  dispute: AdminDispute;
+  decision: DisputeDecision;
+  onDone: () => void;
+}) {
+  const resolve = useResolveDispute();
+  const [notes, setNotes] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      // Empty notes are stored as none (SPEC §4 Dispute).
+      await resolve.mutateAsync({ id: dispute.id, status: decision, adminNotes: notes.trim() || null });
+      notifySuccess(`Dispute has been ${decision} and email notification sent.`);
+      onDone();
+    } catch (error) {
+      console.error('Resolving a dispute failed', error);
+      // 409: resolved meanwhile (another tab); the list is refreshed to show the outcome.
+      const alreadyResolved = error instanceof ApiError && error.code === 'ALREADY_RESOLVED';
+      notifyError('Failed to resolve dispute. Please try again.', alreadyResolved ? error.message : undefined);
+      if (alreadyResolved) onDone();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-4 grid gap-4">
+      <FormField
+        id={`dispute-notes-${dispute.id}`}
+        label="Admin Notes"
+        hint="Optional. Included in the email to the owner."
+      >
+        {(control) => (
+          <Textarea rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} {...control} />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={resolve.isPending} aria-busy={resolve.isPending}>
+          {resolve.isPending && <Spinner />}
+          {texts[decision].confirm}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Eye, Pencil, Settings, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import type { AdminBusiness } from '../admin-queries';
+import { BusinessFormDialog } from './business-form-dialog';
+import { DeleteBusinessDialog } from './delete-business-dialog';
+import { FeatureToggleButton } from './feature-toggle-button';
+
+/** "2 locations: Carmel, Fishers" */
+function locationsText(business: AdminBusiness): string {
+  const count = business.locations.length;
+  const names = business.locations.map((l) => l.name).join(', ');
+  return `${count === 1 ? '1 location' : `${count} locations`}${names ? `: ${names}` : ''}`;
+}
+
+/** SPEC §2 /admin Approved: one listing with its categories, locations and owner, and the row actions. */
+export function ApprovedBusinessRow({ business }: { business: AdminBusiness }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const headingId = `approved-${business.id}`;
+  // The main category is among the extra ones too (SPEC §4 Approve); 'Also in' lists the others.
+  const alsoIn = business.categories.filter((c) => c.id !== business.categoryId).map((c) => c.name);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="grid gap-1">
+        <h3 id={headingId} className="text-lg font-semibold text-ink">
+          {business.name}
+        </h3>
+        <p className="text-sm font-medium text-brand-strong">{business.category?.name ?? 'No category'}</p>
+        {alsoIn.length > 0 && <p className="text-sm text-muted">Also in: {alsoIn.join(', ')}</p>}
+        <p className="text-sm text-muted">{locationsText(business)}</p>
+        <p className="text-sm text-muted">
+          {business.owner ? `Owner: ${business.owner.displayName} (${business.owner.email})` : 'No owner'}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+        <FeatureToggleButton business={business} />
+        <Link to={`/business?manage=${business.id}`} className={buttonClasses('outline', 'sm')}>
+          <Settings aria-hidden="true" className="size-4" />
+          Manage
+        </Link>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Link to={`/r/${business.slug}`} className={buttonClasses('outline', 'sm')}>
+          <Eye aria-hidden="true" className="size-4" />
+          View
+        </Link>
+        <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
+          <Trash2 aria-hidden="true" className="size-4 text-danger" />
+          Delete
+        </Button>
+      </div>
+      <BusinessFormDialog business={business} open={editing} onOpenChange={setEditing} />
+      <DeleteBusinessDialog business={business} open={deleting} onOpenChange={setDeleting} />
+    </article>
+  );
+}

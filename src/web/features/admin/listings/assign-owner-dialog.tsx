@@ -1,0 +1,129 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useAssignBusinessOwner } from '../admin-mutations';
+import { type AdminUser, useAdminBusinesses } from '../admin-queries';
+import { useDebouncedValue } from '../use-debounced-value';
+import { userName } from '../user-name';
+
+interface AssignOwnerDialogProps {
+  user: AdminUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §4 User role: 'Make business owner' gives the user an approved business and the business_owner role. */
+export function AssignOwnerDialog({ user, open, onOpenChange }: AssignOwnerDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle className="pr-10">Make {userName(user)} a business owner</DialogTitle>
+        <DialogDescription>They become the owner of the business you choose and can manage it.</DialogDescription>
+        <AssignOwnerForm user={user} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const assign = useAssignBusinessOwner();
+  const [search, setSearch] = useState('');
+  const [businessId, setBusinessId] = useState('');
+  const [error, setError] = useState<string>();
+  const term = useDebouncedValue(search.trim());
+  const approved = useAdminBusinesses('approved', term);
+  const firstPage = approved.data?.pages[0];
+  const options = firstPage?.items ?? [];
+  const chosen = options.find((business) => business.id === businessId);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // A choice the search has since hidden is no choice: only what the select shows is sent.
+    if (!chosen) {
+      setError('Choose an approved business');
+      return;
+    }
+    try {
+      const business = await assign.mutateAsync({ id: user.id, businessId: chosen.id });
+      notifySuccess('Business Owner Assigned', `${userName(user)} now owns ${business.name}.`);
+      onDone();
+    } catch (failure) {
+      console.error('Assigning a business owner failed', failure);
+      notifyError('Failed to assign business owner.');
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+      <FormField id={`owner-search-${user.id}`} label="Search businesses">
+        {(c) => (
+          <Input
+            type="search"
+            placeholder="Name, city or category"
+            value={search}
+            {...c}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`owner-business-${user.id}`}>Business</Label>
+        <Select
+          value={chosen ? businessId : ''}
+          onValueChange={(id) => {
+            setBusinessId(id);
+            setError(undefined);
+          }}
+        >
+          <SelectTrigger
+            id={`owner-business-${user.id}`}
+            className="data-[placeholder]:text-stone-500"
+            aria-required="true"
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `owner-business-${user.id}-error` : undefined}
+            disabled={options.length === 0}
+          >
+            <SelectValue placeholder={businessPlaceholder(approved.isPending, approved.isError, options.length)} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((business) => (
+              <SelectItem key={business.id} value={business.id}>
+                {business.name}
+                {business.owner ? ` (owned by ${business.owner.displayName || business.owner.email})` : ''}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {firstPage?.hasMore && (
+          <p className="text-sm text-muted">
+            Showing {options.length} of {firstPage.total}. Search to find another.
+          </p>
+        )}
+        <FieldError id={`owner-business-${user.id}-error`} message={error} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>
+          {assign.isPending && <Spinner />}
+          Assign Business
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function businessPlaceholder(loading: boolean, failed: boolean, count: number): string {
+  if (loading) return 'Loading businesses…';
+  if (failed) return 'Businesses could not be loaded';
+  if (count === 0) return 'No approved businesses found';
+  return 'Select a business';
+}

@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { givenApi } from '../../../testing/fetch-fixture';
+import { type Category, categoriesKey } from '../../../lib/category-queries';
+import { bakeriesCategory, givenAdminBusiness, restaurantsCategory } from '../testing/admin-fixtures';
+import type { AdminBusiness } from '../admin-queries';
+import { BusinessFormDialog } from './business-form-dialog';
+
+const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../lib/notify', () => notify);
+
+const categories: Category[] = [
+  { ...restaurantsCategory, position: 1 },
+  { ...bakeriesCategory, position: 3 },
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000006', name: 'All Businesses', slug: 'all-businesses', position: 6 },
+];
+
+// Radix Select asks the browser for pointer capture and scrolling, which jsdom does not have.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderDialog(business?: AdminBusiness) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(categoriesKey, categories);
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BusinessFormDialog business={business} open onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
+  );
+  return onOpenChange;
+}
+
+describe('Add Restaurant and Edit dialogs (SPEC §5 Admin add restaurant)', () => {
+  it('asks for at least the name and category, and offers only real categories', async () => {
+    const fetchMock = givenApi({});
+    renderDialog();
+    expect(screen.getByLabelText('State')).toHaveValue('IN');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Restaurant' }));
+    await waitFor(() =>
+      expect(notify.notifyError).toHaveBeenCalledWith('Please fill in at least the name and category.'),
+    );
+    await userEvent.click(screen.getByLabelText('Category'));
+    expect(screen.getByRole('option', { name: 'Bakeries' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'All Businesses' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds a restaurant with a pasted image URL', async () => {
+    const fetchMock = givenApi({
+      'POST /api/admin/businesses': () => Response.json(givenAdminBusiness({ isApproved: true }), { status: 201 }),
+    });
+    const onOpenChange = renderDialog();
+    await userEvent.type(screen.getByLabelText('Name'), 'Date Palm Bakery');
+    await userEvent.click(screen.getByLabelText('Category'));
+    await userEvent.click(screen.getByRole('option', { name: 'Bakeries' }));
+    await userEvent.type(screen.getByLabelText('Image URL'), 'https://images.example.com/bakery.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Restaurant' }));
+    await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Restaurant Added', expect.any(String)));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'Date Palm Bakery',
+      categoryId: bakeriesCategory.id,
+      imageUrl: 'https://images.example.com/bakery.jpg',
+      state: 'IN',
+    });
+  });
+
+  it('checks an uploaded image: an image type, under 5MB', async () => {
+    const fetchMock = givenApi({});
+    renderDialog();
+    const upload = screen.getByLabelText('Upload Image');
+    await userEvent.upload(upload, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(notify.notifyError).toHaveBeenCalledWith('Invalid file type', 'Please select an image file.');
+    await userEvent.upload(upload, new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    expect(notify.notifyError).toHaveBeenCalledWith('File too large', 'Image must be less than 5MB.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('edits a listing with its fields filled in, and says when saving fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = givenApi({
+      'PATCH /api/admin/businesses/:id': () => Response.json({ error: {} }, { status: 500 }),
+    });
+    renderDialog(givenAdminBusiness({ isApproved: true }));
+    expect(screen.getByRole('dialog', { name: 'Edit Saffron Lantern Kitchen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Saffron Lantern Kitchen');
+    expect(screen.getByLabelText('Category')).toHaveTextContent('Restaurants');
+    expect(screen.getByLabelText('City')).toHaveValue('Carmel');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith('Failed to update business information.'));
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
+  });
+});

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { type AdminBusinessInput, adminBusinessInput } from '../../../../domain/schemas';
+import { Button } from '../../../components/ui/button';
+import { DialogClose } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { AdminImageField } from './admin-image-field';
+import { useSaveBusiness } from '../admin-mutations';
+import type { AdminBusiness } from '../admin-queries';
+import { BusinessFormFields } from './business-form-fields';
+import { type BusinessFormValues, businessFormValues } from './business-form-values';
+
+interface BusinessFormProps {
+  /** The listing to edit; without one, the form adds a restaurant. */
+  business?: AdminBusiness;
+  onDone: () => void;
+}
+
+// SPEC §5 Admin add restaurant; §8 'Failed to add restaurant.' / 'Failed to update business information.'
+export function BusinessForm({ business, onDone }: BusinessFormProps) {
+  const save = useSaveBusiness();
+  const [imageBusy, setImageBusy] = useState(false);
+  const form = useForm<BusinessFormValues, unknown, AdminBusinessInput>({
+    // The same schema the server validates POST and PATCH /api/admin/businesses with.
+    resolver: zodResolver(adminBusinessInput),
+    defaultValues: businessFormValues(business),
+  });
+  const { handleSubmit, setError, formState } = form;
+
+  const onSubmit = handleSubmit(
+    async (body) => {
+      try {
+        await save.mutateAsync({ id: business?.id, body });
+        if (business) notifySuccess('Business Updated', `${body.name} has been saved.`);
+        else notifySuccess('Restaurant Added', `${body.name} is now live on the site.`);
+        onDone();
+      } catch (error) {
+        console.error('Saving a business failed', error);
+        if (error instanceof ApiError && error.fields) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            setError(field as FieldPath<BusinessFormValues>, { message });
+          }
+        }
+        notifyError(business ? 'Failed to update business information.' : 'Failed to add restaurant.');
+      }
+    },
+    (errors) => {
+      if (errors.name || errors.categoryId) notifyError('Please fill in at least the name and category.');
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 grid gap-4"
+        aria-label={business ? 'Edit business' : 'Add restaurant'}
+      >
+        <BusinessFormFields />
+        <AdminImageField onBusyChange={setImageBusy} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={formState.isSubmitting || imageBusy} aria-busy={formState.isSubmitting}>
+            {formState.isSubmitting && <Spinner />}
+            {business ? 'Save Changes' : 'Add Restaurant'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DestructiveButton } from '../../../components/ui/destructive-button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteBusiness } from '../admin-mutations';
+import type { AdminBusiness } from '../admin-queries';
+
+/** SPEC §9 confirmation word, typed exactly (case sensitive). */
+export const DELETE_WORD = 'DELETE';
+
+interface DeleteBusinessDialogProps {
+  business: Pick<AdminBusiness, 'id' | 'name'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §5 Destructive confirmations: confirm, then type DELETE; a mismatch cancels the deletion. */
+export function DeleteBusinessDialog({ business, open, onOpenChange }: DeleteBusinessDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog">
+        <DeleteSteps business={business} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteSteps({ business, onDone }: { business: DeleteBusinessDialogProps['business']; onDone: () => void }) {
+  const [typing, setTyping] = useState(false);
+  const [typed, setTyped] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const deleteBusiness = useDeleteBusiness();
+
+  useEffect(() => {
+    if (typing) input.current?.focus();
+  }, [typing]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (typed !== DELETE_WORD) {
+      notifyError('Deletion Cancelled', 'The confirmation text did not match.');
+      onDone();
+      return;
+    }
+    try {
+      await deleteBusiness.mutateAsync(business.id);
+      notifySuccess('Business Deleted', `${business.name} has been deleted.`);
+      onDone();
+    } catch (error) {
+      console.error('Deleting a business failed', error);
+      notifyError('Deletion Failed', 'Failed to delete the business. Please try again.');
+    }
+  }
+
+  return (
+    <>
+      <DialogTitle className="pr-10">Delete {business.name}?</DialogTitle>
+      <DialogDescription>This action cannot be undone.</DialogDescription>
+      {typing ? (
+        <form onSubmit={submit} className="mt-4 grid gap-4">
+          <FormField id="delete-confirmation" label="Type DELETE to confirm">
+            {(control) => (
+              <Input
+                ref={input}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                {...control}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <DestructiveButton type="submit" disabled={deleteBusiness.isPending} aria-busy={deleteBusiness.isPending}>
+              {deleteBusiness.isPending && <Spinner />}
+              Delete Business
+            </DestructiveButton>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <DestructiveButton onClick={() => setTyping(true)}>Delete</DestructiveButton>
+        </div>
+      )}
+    </>
+  );
+}

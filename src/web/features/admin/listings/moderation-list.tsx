@@ -1,0 +1,70 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { AdminEmptyState } from '../admin-empty-state';
+import { AdminLoadFailure } from '../admin-load-failure';
+import { type AdminBusiness, type ModerationStatus, useAdminBusinesses } from '../admin-queries';
+import { useAdminSearchTerm } from '../use-admin-search-term';
+
+interface ModerationListProps {
+  status: ModerationStatus;
+  /** The list's accessible name, e.g. 'Pending listings'. */
+  label: string;
+  empty: { icon: LucideIcon; title: string; text: string };
+  children: (business: AdminBusiness) => ReactNode;
+}
+
+/** The listings of one moderation tab (searched by ?q=), 50 at a time with 'Load more'. */
+export function ModerationList({ status, label, empty, children }: ModerationListProps) {
+  const q = useAdminSearchTerm();
+  const list = useAdminBusinesses(status, q);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  if (list.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only">Loading listings…</span>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (list.isError && items.length === 0) {
+    return <AdminLoadFailure what="The listings" onRetry={() => void list.refetch()} />;
+  }
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="text-sm text-muted">
+        {total === 1 ? '1 listing' : `${total} listings`}
+        {q && ` matching “${q}”`}
+      </p>
+      {items.length === 0 ? (
+        q ? (
+          <AdminEmptyState icon={empty.icon} title="No matches" text="No listings match your search." />
+        ) : (
+          <AdminEmptyState {...empty} />
+        )
+      ) : (
+        <ul aria-label={label} className="grid gap-4">
+          {items.map((business) => (
+            <li key={business.id}>{children(business)}</li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage && <Spinner />}
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Check, Mail, MapPin, X } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useApproveBusiness } from '../admin-mutations';
+import type { AdminBusiness } from '../admin-queries';
+import { BusinessContactLinks } from './business-contact-links';
+import { businessPlace } from './business-place';
+import { BusinessThumbnail } from './business-thumbnail';
+import { RejectDialog } from './reject-dialog';
+
+/** SPEC §2 /admin Pending: a submission to check, with Approve, Reject and Contact (mail the owner). */
+export function PendingBusinessCard({ business }: { business: AdminBusiness }) {
+  const approve = useApproveBusiness();
+  const [rejecting, setRejecting] = useState(false);
+  const headingId = `pending-${business.id}`;
+  const place = businessPlace(business);
+  const ownerEmail = business.owner?.email;
+
+  async function onApprove() {
+    try {
+      await approve.mutateAsync(business.id);
+      notifySuccess('Business Approved', `${business.name} is now live on the site.`);
+    } catch (error) {
+      console.error('Approving a business failed', error);
+      notifyError('Failed to approve business.');
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-xl border border-line bg-white shadow-sm sm:flex"
+    >
+      <BusinessThumbnail imageUrl={business.imageUrl} className="h-44 w-full sm:h-auto sm:w-52 sm:shrink-0" />
+      <div className="grid min-w-0 flex-1 gap-3 p-4 sm:p-5">
+        <div className="grid gap-1.5">
+          <h3 id={headingId} className="text-lg font-semibold text-ink">
+            {business.name}
+          </h3>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            {business.category && <Badge>{business.category.name}</Badge>}
+            {place && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4" />
+                {place}
+              </span>
+            )}
+            <span>Submitted {formatDate(business.submittedAt)}</span>
+          </div>
+        </div>
+        {business.description && <p className="line-clamp-3 text-sm text-stone-700">{business.description}</p>}
+        {business.owner && (
+          <p className="text-sm text-muted">
+            By {business.owner.displayName} ({business.owner.email})
+          </p>
+        )}
+        <BusinessContactLinks business={business} />
+        <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+          <Button onClick={onApprove} disabled={approve.isPending} aria-busy={approve.isPending}>
+            {approve.isPending ? <Spinner /> : <Check aria-hidden="true" className="size-4" />}
+            Approve
+          </Button>
+          <Button variant="outline" onClick={() => setRejecting(true)}>
+            <X aria-hidden="true" className="size-4" />
+            Reject
+          </Button>
+          {ownerEmail ? (
+            <a
+              href={`mailto:${ownerEmail}?subject=${encodeURIComponent(`Your submission: ${business.name}`)}`}
+              className={buttonClasses('outline', 'md')}
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Contact
+            </a>
+          ) : (
+            <Button variant="outline" disabled title="This submission has no owner email">
+              <Mail aria-hidden="true" className="size-4" />
+              Contact
+            </Button>
+          )}
+        </div>
+      </div>
+      <RejectDialog business={business} open={rejecting} onOpenChange={setRejecting} />
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DestructiveButton } from '../../../components/ui/destructive-button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRejectBusiness } from '../admin-mutations';
+import type { AdminBusiness } from '../admin-queries';
+
+interface RejectDialogProps {
+  business: AdminBusiness;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §4 Reject: an optional reason (empty means 'No reason provided'), mailed to the owner. */
+export function RejectDialog({ business, open, onOpenChange }: RejectDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle className="pr-10">Reject {business.name}?</DialogTitle>
+        <DialogDescription>
+          The owner is told by email. Without a reason, they read "No reason provided".
+        </DialogDescription>
+        <RejectForm business={business} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RejectForm({ business, onDone }: { business: AdminBusiness; onDone: () => void }) {
+  const reject = useRejectBusiness();
+  const [reason, setReason] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await reject.mutateAsync({ id: business.id, reason: reason.trim() });
+      notifySuccess('Business Rejected', `${business.name} has been rejected.`);
+      onDone();
+    } catch (error) {
+      console.error('Rejecting a business failed', error);
+      notifyError('Failed to reject business.');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-4 grid gap-4">
+      <FormField id="reject-reason" label="Reason" hint="Optional">
+        {(control) => (
+          <Textarea rows={4} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} {...control} />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <DestructiveButton type="submit" disabled={reject.isPending} aria-busy={reject.isPending}>
+          {reject.isPending && <Spinner />}
+          Reject Business
+        </DestructiveButton>
+      </div>
+    </form>
+  );
+}

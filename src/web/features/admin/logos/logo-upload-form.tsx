@@ -1,0 +1,112 @@
+import { Upload } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { LIMITS } from '../../../../domain/limits';
+import { Button } from '../../../components/ui/button';
+import { FileInput } from '../../../components/ui/file-input';
+import { FormField } from '../../../components/ui/form-field';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUploadLogo } from '../admin-mutations';
+import type { LogosOverview } from '../admin-queries';
+
+// SPEC §5 Logo upload texts.
+const LOGO_REQUIRED = 'Please select a business and upload a logo file.';
+const LOGO_EXISTS = 'This business already has a logo. Delete the existing one first.';
+
+/** SPEC §9 Logo types: PNG or SVG (the server checks the content again). */
+function isLogoFile(file: File): boolean {
+  return ['image/png', 'image/svg+xml'].includes(file.type) || /\.(png|svg)$/i.test(file.name);
+}
+
+/** SPEC §5 Logo upload: an approved business without a logo, and a PNG or SVG file. */
+export function LogoUploadForm({ businesses }: { businesses: LogosOverview['businessesWithoutLogo'] }) {
+  const upload = useUploadLogo();
+  const [businessId, setBusinessId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // The business may have got a logo elsewhere since it was chosen.
+  const business = businesses.find((b) => b.id === businessId);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!business || !file) {
+      notifyError(LOGO_REQUIRED);
+      return;
+    }
+    if (!isLogoFile(file)) {
+      notifyError('Failed to upload logo.', 'The logo must be a PNG or SVG file.');
+      return;
+    }
+    if (file.size >= LIMITS.imageMaxBytes) {
+      notifyError('Failed to upload logo.', 'The logo must be smaller than 5MB.');
+      return;
+    }
+    try {
+      await upload.mutateAsync({ businessId: business.id, file });
+      notifySuccess('Logo uploaded', `${business.name} has a logo now.`);
+      setBusinessId('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (error) {
+      console.error('Uploading a logo failed', error);
+      if (error instanceof ApiError && error.code === 'LOGO_EXISTS') notifyError(LOGO_EXISTS);
+      // 413 and 415 carry the reason (too large, not a PNG or SVG).
+      else if (error instanceof ApiError && (error.status === 413 || error.status === 415))
+        notifyError('Failed to upload logo.', error.message);
+      else notifyError('Failed to upload logo.');
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="logo-upload-heading"
+      className="grid gap-4 rounded-lg border border-line p-4"
+    >
+      <h3 id="logo-upload-heading" className="font-semibold text-ink">
+        Upload a Logo
+      </h3>
+      <div className="grid gap-1.5">
+        <Label htmlFor="logo-business">Business</Label>
+        <Select value={business ? businessId : ''} onValueChange={setBusinessId}>
+          <SelectTrigger
+            id="logo-business"
+            className="data-[placeholder]:text-stone-500"
+            aria-required="true"
+            disabled={businesses.length === 0}
+          >
+            <SelectValue
+              placeholder={businesses.length === 0 ? 'Every approved business has a logo' : 'Select a business'}
+            />
+          </SelectTrigger>
+          <SelectContent>
+            {businesses.map((b) => (
+              <SelectItem key={b.id} value={b.id}>
+                {b.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <FormField id="logo-file" label="Logo file" hint="PNG or SVG, under 5MB">
+        {(c) => (
+          <FileInput
+            ref={fileInput}
+            accept=".png,.svg"
+            aria-required="true"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            {...c}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="justify-self-start" disabled={upload.isPending} aria-busy={upload.isPending}>
+        {upload.isPending ? <Spinner /> : <Upload aria-hidden="true" className="size-4" />}
+        Upload Logo
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { MailCheck, Reply } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useMarkContactRead } from '../admin-mutations';
+import type { ContactMessage } from '../admin-queries';
+import { ContactStatusBadge } from './contact-status-badge';
+import { formatDateAndTime } from './date-and-time';
+import { ReplyHistory } from './reply-history';
+import { RespondDialog } from './respond-dialog';
+
+/** SPEC §2 Messages: one contact submission with its badge, Mark Read, Respond and the reply history. */
+export function ContactMessageCard({ message }: { message: ContactMessage }) {
+  const markRead = useMarkContactRead();
+  const [responding, setResponding] = useState(false);
+  const headingId = `contact-${message.id}`;
+
+  async function onMarkRead() {
+    try {
+      await markRead.mutateAsync(message.id);
+      notifySuccess('Marked as Read');
+    } catch (error) {
+      console.error('Marking a message as read failed', error);
+      notifyError('Failed to update contact status.');
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <h3 id={headingId} className="text-lg font-semibold break-words text-ink">
+            {message.subject}
+          </h3>
+          <p className="text-sm break-words text-muted">
+            From <span className="font-medium text-ink">{message.name}</span>{' '}
+            <a href={`mailto:${message.email}`} className="text-brand underline-offset-4 hover:underline">
+              {message.email}
+            </a>
+          </p>
+          <p className="text-sm text-muted">
+            <time dateTime={message.createdAt}>{formatDateAndTime(message.createdAt)}</time>
+          </p>
+        </div>
+        <ContactStatusBadge message={message} />
+      </div>
+      <p className="text-sm break-words whitespace-pre-wrap text-stone-700">{message.message}</p>
+      <ReplyHistory message={message} />
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+        {message.status === 'unread' && (
+          <Button variant="outline" size="sm" onClick={onMarkRead} disabled={markRead.isPending}>
+            {markRead.isPending ? <Spinner /> : <MailCheck aria-hidden="true" className="size-4" />}
+            Mark Read
+          </Button>
+        )}
+        <Button size="sm" onClick={() => setResponding(true)}>
+          <Reply aria-hidden="true" className="size-4" />
+          Respond
+        </Button>
+      </div>
+      <RespondDialog message={message} open={responding} onOpenChange={setResponding} />
+    </article>
+  );
+}

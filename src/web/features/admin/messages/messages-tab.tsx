@@ -1,0 +1,43 @@
+import { Inbox } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { AdminEmptyState } from '../admin-empty-state';
+import { AdminLoadFailure } from '../admin-load-failure';
+import { useAdminContacts } from '../admin-queries';
+import { ContactMessageCard } from './contact-message-card';
+
+/** SPEC §2 /admin Messages: contact submissions newest first, refreshed live as they arrive. */
+export function MessagesTab() {
+  const contacts = useAdminContacts();
+  const unread = contacts.data?.filter((message) => message.status === 'unread').length ?? 0;
+  return (
+    <section aria-labelledby="messages-heading" className="grid gap-4">
+      <h2 id="messages-heading" className="text-xl font-semibold text-ink">
+        Messages
+      </h2>
+      {contacts.isPending ? (
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only">Loading messages…</span>
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : contacts.isError ? (
+        <AdminLoadFailure what="The messages" onRetry={() => void contacts.refetch()} />
+      ) : contacts.data.length === 0 ? (
+        <AdminEmptyState icon={Inbox} title="No messages yet" text="Messages sent from the contact page appear here." />
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted">
+            {contacts.data.length === 1 ? '1 message' : `${contacts.data.length} messages`}, {unread} unread
+          </p>
+          <ul aria-label="Messages" className="grid gap-4">
+            {contacts.data.map((message) => (
+              <li key={message.id}>
+                <ContactMessageCard message={message} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

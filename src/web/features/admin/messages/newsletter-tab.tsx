@@ -1,0 +1,58 @@
+import { Mail, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
+import { AdminEmptyState } from '../admin-empty-state';
+import { AdminLoadFailure } from '../admin-load-failure';
+import { useAdminNewsletter } from '../admin-queries';
+import { EmailAllDialog } from './email-all-dialog';
+
+/** SPEC §2 /admin Newsletter: the product's subscribers, newest first, and 'Email All'. */
+export function NewsletterTab() {
+  const subscribers = useAdminNewsletter();
+  const [emailing, setEmailing] = useState(false);
+  const active = subscribers.data?.filter((s) => !s.unsubscribedAt).length ?? 0;
+  return (
+    <section aria-labelledby="newsletter-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="newsletter-heading" className="text-xl font-semibold text-ink">
+          Newsletter Subscribers
+        </h2>
+        <Button onClick={() => setEmailing(true)} disabled={active === 0}>
+          <Send aria-hidden="true" className="size-4" />
+          Email All
+        </Button>
+      </div>
+      {subscribers.isPending ? (
+        <Skeleton className="h-48" />
+      ) : subscribers.isError ? (
+        <AdminLoadFailure what="The subscribers" onRetry={() => void subscribers.refetch()} />
+      ) : subscribers.data.length === 0 ? (
+        <AdminEmptyState icon={Mail} title="No subscribers yet" text="People who sign up in the footer appear here." />
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted">
+            {subscribers.data.length === 1 ? '1 subscriber' : `${subscribers.data.length} subscribers`}, {active} active
+          </p>
+          <ul
+            aria-label="Newsletter subscribers"
+            className="divide-y divide-line rounded-xl border border-line bg-white"
+          >
+            {subscribers.data.map((subscriber) => (
+              <li key={subscriber.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
+                <span className="min-w-0 font-medium break-all text-ink">{subscriber.email}</span>
+                <span className="flex items-center gap-2 text-sm text-muted">
+                  <span>Subscribed {formatDate(subscriber.createdAt)}</span>
+                  {subscriber.unsubscribedAt && <Badge variant="muted">Unsubscribed</Badge>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <EmailAllDialog recipients={active} open={emailing} onOpenChange={setEmailing} />
+    </section>
+  );
+}

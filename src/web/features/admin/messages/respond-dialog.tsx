@@ -1,0 +1,57 @@
+import { contactReplyInput } from '../../../../domain/schemas';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { AdminMessageForm, type AdminMessageValues } from '../admin-message-form';
+import { useRespondToContact } from '../admin-mutations';
+import type { ContactMessage } from '../admin-queries';
+
+interface RespondDialogProps {
+  message: ContactMessage;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §5: a response to a contact message needs a subject and a message; the mail quotes the original. */
+export function RespondDialog({ message, open, onOpenChange }: RespondDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle className="pr-10">Respond to {message.name}</DialogTitle>
+        <DialogDescription>
+          Your reply is emailed to {message.email}, with their message quoted below it.
+        </DialogDescription>
+        <blockquote className="mt-4 grid gap-1 border-l-4 border-line pl-3 text-sm">
+          <p className="font-semibold text-ink">{message.subject}</p>
+          <p className="line-clamp-4 whitespace-pre-wrap text-muted">{message.message}</p>
+        </blockquote>
+        <ReplyForm message={message} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () => void }) {
+  const respond = useRespondToContact();
+
+  async function send(reply: AdminMessageValues<'message'>) {
+    try {
+      await respond.mutateAsync({ id: message.id, ...reply });
+      notifySuccess('Response Sent', `Your reply was sent to ${message.email}.`);
+      onDone();
+    } catch (error) {
+      console.error('Responding to a message failed', error);
+      notifyError('Failed to send response. Please try again.');
+    }
+  }
+
+  return (
+    <AdminMessageForm
+      schema={contactReplyInput}
+      ids={{ subject: `respond-subject-${message.id}`, body: `respond-message-${message.id}` }}
+      body={{ name: 'message', label: 'Message', rows: 6 }}
+      defaultValues={{ subject: `Re: ${message.subject}`, message: '' }}
+      submitLabel="Send Response"
+      onSend={send}
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import type {
+  AdminBusiness,
+  AdminDispute,
+  AdminStats,
+  AdminUser,
+  BusinessLogo,
+  ContactMessage,
+  LogosOverview,
+  NewsletterSubscriber,
+} from '../admin-queries';
+
+export const restaurantsCategory = {
+  id: '1b4e28ba-2fa1-4d2b-8c3e-000000000001',
+  name: 'Restaurants',
+  slug: 'restaurants',
+};
+export const bakeriesCategory = { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000003', name: 'Bakeries', slug: 'bakeries' };
+
+export function givenAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return { totalListings: 12, pendingApproval: 3, featured: 2, unreadMessages: 4, totalUsers: 40, ...overrides };
+}
+
+/** A listing as the admin API returns it; pending unless the overrides say otherwise. */
+export function givenAdminBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusiness {
+  const id = overrides.id ?? '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01';
+  return {
+    id,
+    slug: 'saffron-lantern-kitchen',
+    name: 'Saffron Lantern Kitchen',
+    description: 'Hyderabadi biryani, haleem and grills cooked over charcoal.',
+    categoryId: restaurantsCategory.id,
+    address: '12 Main St',
+    city: 'Carmel',
+    state: 'IN',
+    zip: '46032',
+    phone: '(317) 555-0142',
+    email: 'hello@saffron.example.com',
+    websiteUrl: 'https://saffron.example.com',
+    mapsUrl: null,
+    imageUrl: '/uploads/images/saffron.webp',
+    instagram: '@saffronlanternkitchen',
+    ownerId: 'owner-1',
+    isApproved: false,
+    approvedAt: null,
+    approvedBy: null,
+    rejectedAt: null,
+    rejectedBy: null,
+    rejectionReason: null,
+    submittedAt: '2025-03-02T12:00:00.000Z',
+    createdAt: '2025-03-02T12:00:00.000Z',
+    updatedAt: '2025-03-02T12:00:00.000Z',
+    category: restaurantsCategory,
+    owner: { id: 'owner-1', displayName: 'Yusuf Rahman', email: 'yusuf@example.com' },
+    isFeatured: false,
+    categories: [restaurantsCategory],
+    locations: [
+      {
+        id: 'loc-1',
+        businessId: id,
+        name: 'Main Location',
+        address: '12 Main St',
+        city: 'Carmel',
+        state: 'IN',
+        zip: '46032',
+        phone: null,
+        email: null,
+        mapsUrl: null,
+        isPrimary: true,
+        comingSoon: false,
+        createdAt: '2025-03-02T12:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** One page of GET /api/admin/businesses. */
+export function moderationPage(items: AdminBusiness[], hasMore = false) {
+  return { items, total: items.length, page: 1, hasMore };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** An ISO time `hours` before now: messages are New for their first 24 hours. */
+export function hoursAgo(hours: number): string {
+  return new Date(Date.now() - hours * HOUR_MS).toISOString();
+}
+
+/** A contact submission as GET /api/admin/contacts returns it; unread and two hours old unless told. */
+export function givenContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: '5a1d3c2e-8b7f-4e6a-9c0d-000000000001',
+    name: 'Maryam Ali',
+    email: 'maryam@example.com',
+    subject: 'Catering for Eid',
+    message: 'Do you know a halal caterer in Fishers for 80 guests?',
+    status: 'unread',
+    createdAt: hoursAgo(2),
+    replies: [],
+    ...overrides,
+  };
+}
+
+/** A reply in a message's history. */
+export function givenContactReply(overrides: Partial<ContactMessage['replies'][number]> = {}) {
+  return {
+    id: '6b2e4d3f-9c8a-4f7b-8d1e-000000000001',
+    submissionId: '5a1d3c2e-8b7f-4e6a-9c0d-000000000001',
+    adminId: '0b7f3c1e-5d2a-4c4b-9a51-6f1e2d3c4b5a',
+    subject: 'Re: Catering for Eid',
+    message: 'Try Saffron Lantern Kitchen, they cater.',
+    createdAt: '2025-03-03T15:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function givenNewsletterSubscriber(overrides: Partial<NewsletterSubscriber> = {}): NewsletterSubscriber {
+  return {
+    id: '8d4a6f5b-1e0c-4a9d-8f3a-000000000001',
+    email: 'reader@example.com',
+    createdAt: '2025-02-10T09:00:00.000Z',
+    unsubscribedAt: null,
+    ...overrides,
+  };
+}
+
+/** A profile as the Users tab lists it: a plain user unless told. */
+export function givenAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: '9e5b7a6c-2f1d-4b0e-9a4b-000000000001',
+    email: 'omar@example.com',
+    displayName: 'Omar Siddiqui',
+    firstName: 'Omar',
+    lastName: 'Siddiqui',
+    role: 'user',
+    banned: false,
+    bannedAt: null,
+    banReason: null,
+    emailVerified: true,
+    createdAt: '2025-01-15T10:00:00.000Z',
+    businesses: [],
+    ...overrides,
+  };
+}
+
+/** One page of GET /api/admin/users. */
+export function usersPage(items: AdminUser[], hasMore = false) {
+  return { items, total: items.length, page: 1, hasMore };
+}
+
+/** A pending dispute of a 2-star review of Saffron Lantern Kitchen. */
+export function givenDispute(overrides: Partial<AdminDispute> = {}): AdminDispute {
+  return {
+    id: 'a1c3e5f7-3b2d-4c1f-8e5d-000000000001',
+    reason: 'This reviewer never visited; we were closed that day.',
+    status: 'pending',
+    adminNotes: null,
+    resolvedAt: null,
+    createdAt: '2025-03-05T12:00:00.000Z',
+    review: {
+      id: 'review-1',
+      rating: 2,
+      comment: 'Cold food and slow service.',
+      createdAt: '2025-03-04T19:00:00.000Z',
+    },
+    reviewer: { id: 'reviewer-1', displayName: 'Hamza Khan', email: 'hamza@example.com' },
+    business: {
+      id: '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01',
+      name: 'Saffron Lantern Kitchen',
+      slug: 'saffron-lantern-kitchen',
+    },
+    owner: { id: 'owner-1', displayName: 'Yusuf Rahman', email: 'yusuf@example.com' },
+    ...overrides,
+  };
+}
+
+export function givenBusinessLogo(overrides: Partial<BusinessLogo> = {}): BusinessLogo {
+  return {
+    id: 'b2d4f6a8-4c3e-4d2a-9f6e-000000000001',
+    businessId: '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01',
+    logoUrl: '/uploads/logos/saffron.png',
+    isActive: true,
+    createdAt: '2025-03-06T12:00:00.000Z',
+    businessName: 'Saffron Lantern Kitchen',
+    ...overrides,
+  };
+}
+
+/** GET /api/admin/logos with the counts the given logos and businesses imply. */
+export function givenLogosOverview(
+  logos: BusinessLogo[] = [givenBusinessLogo()],
+  businessesWithoutLogo: LogosOverview['businessesWithoutLogo'] = [
+    { id: '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a02', name: 'Date Palm Bakery' },
+  ],
+): LogosOverview {
+  return {
+    logos,
+    businessesWithoutLogo,
+    counts: {
+      total: logos.length,
+      active: logos.filter((logo) => logo.isActive).length,
+      withoutLogo: businessesWithoutLogo.length,
+    },
+  };
+}

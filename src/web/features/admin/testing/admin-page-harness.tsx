@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
+import { SessionContext, type SessionUser } from '../../../lib/session/session-context';
+import { givenSession, givenSessionUser } from '../../../testing/session-fixture';
+import { givenAdminStats, moderationPage } from './admin-fixtures';
+import { AdminPage } from '../admin-page';
+
+// Shared by the admin dashboard's component tests: the page in a router, and the admin API faked.
+
+/** The signed-in admin (the own row of the Users tab has this id). */
+export const admin = () => givenSessionUser('admin');
+
+export function renderAdminPage(user: SessionUser | null, entry = '/admin') {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', Component: AdminPage },
+      { path: '/auth', element: <p>Sign-in page</p> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionContext value={givenSession(user)}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The admin API with the given listings per moderation tab; more routes can be added or replaced. */
+export function givenAdminApi(listings: Partial<Record<string, unknown[]>> = {}, routes: ApiRoutes = {}) {
+  return givenApi({
+    'GET /api/admin/stats': () => Response.json(givenAdminStats()),
+    'GET /api/admin/businesses': (url) =>
+      Response.json(moderationPage((listings[url.searchParams.get('status') ?? ''] ?? []) as never)),
+    'GET /api/admin/featured': () => Response.json([]),
+    'GET /api/categories': () => Response.json([]),
+    ...routes,
+  });
+}
+
+/** Stands in for the browser's EventSource: the test sends the server's events. */
+export class FakeEventSource extends EventTarget {
+  static last: FakeEventSource | undefined;
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.last = this;
+  }
+  close() {
+    this.closed = true;
+  }
+  send(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
+/** The JSON bodies sent to a path with a method, in order. */
+export function sentBodies(fetchMock: ReturnType<typeof givenApi>, method: string, path: string | RegExp): unknown[] {
+  return fetchMock.mock.calls
+    .filter(
+      ([url, init]) =>
+        (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname.match(path),
+    )
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
+}

@@ -1,0 +1,138 @@
+import { Ban, ShieldCheck, ShieldOff, Store, Trash2, Undo2, Unlink } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useBanUser, useDeleteUser, useSetUserRole, useUnbanUser, useUnlinkBusinessOwner } from '../admin-mutations';
+import type { AdminUser } from '../admin-queries';
+import { AssignOwnerDialog } from '../listings/assign-owner-dialog';
+import { userName } from '../user-name';
+
+/** SPEC §9 confirmation text, typed exactly to delete an account. */
+export const DELETE_USER_TEXT = 'DELETE USER';
+
+/** What becomes of the businesses of someone made a plain user: linked still, but not theirs to run. */
+function demotedMessage(name: string, user: AdminUser) {
+  const names = user.businesses.map((b) => b.name).join(', ');
+  if (!names) return `${name} is no longer an admin.`;
+  return `${name} is no longer an admin. They stay linked to ${names} but cannot manage it until you make them its business owner again.`;
+}
+
+/** SPEC §4 User role and §5 Destructive confirmations: the actions on someone else's row. */
+export function UserActions({ user }: { user: AdminUser }) {
+  const setRole = useSetUserRole();
+  const unlink = useUnlinkBusinessOwner();
+  const ban = useBanUser();
+  const unban = useUnbanUser();
+  const remove = useDeleteUser();
+  const [assigning, setAssigning] = useState(false);
+  const name = userName(user);
+  const busy = [setRole, unlink, ban, unban, remove].some((mutation) => mutation.isPending);
+  const isAdmin = user.role === 'admin';
+  const ownsBusiness = user.businesses.length > 0 || user.role === 'business_owner';
+
+  async function toggleAdmin() {
+    try {
+      await setRole.mutateAsync({ id: user.id, role: isAdmin ? 'user' : 'admin' });
+      notifySuccess('User Role Updated', isAdmin ? demotedMessage(name, user) : `${name} is now an admin.`);
+    } catch (error) {
+      console.error('Changing a role failed', error);
+      notifyError('Failed to update user role.');
+    }
+  }
+
+  async function onUnlink() {
+    try {
+      await unlink.mutateAsync(user.id);
+      notifySuccess('Business Owner Unlinked', `${name} no longer owns a business.`);
+    } catch (error) {
+      console.error('Unlinking a business owner failed', error);
+      notifyError('Failed to unlink business owner');
+    }
+  }
+
+  async function onBan() {
+    if (!window.confirm(`Ban ${name}? They are signed out and cannot sign in until unbanned.`)) return;
+    const reason = window.prompt(`Why is ${name} banned? The reason is kept with the account.`)?.trim();
+    if (!reason) {
+      notifyError('User ban was cancelled - no reason provided.');
+      return;
+    }
+    try {
+      await ban.mutateAsync({ id: user.id, reason });
+      notifySuccess('User Banned', `${name} has been banned.`);
+    } catch (error) {
+      console.error('Banning a user failed', error);
+      notifyError('Failed to ban user. Please try again.');
+    }
+  }
+
+  async function onUnban() {
+    if (!window.confirm(`Unban ${name}? They can sign in again.`)) return;
+    try {
+      await unban.mutateAsync(user.id);
+      notifySuccess('User Unbanned', `${name} can sign in again.`);
+    } catch (error) {
+      console.error('Unbanning a user failed', error);
+      notifyError('Failed to unban user. Please try again.');
+    }
+  }
+
+  async function onDelete() {
+    const confirmed = window.confirm(
+      `Delete ${name}'s account? Their businesses and the messages sent from their email are deleted too. This action cannot be undone.`,
+    );
+    if (!confirmed) return;
+    if (window.prompt(`Type ${DELETE_USER_TEXT} to delete ${name}'s account.`) !== DELETE_USER_TEXT) {
+      notifyError('Deletion Cancelled', 'The confirmation text did not match.');
+      return;
+    }
+    try {
+      await remove.mutateAsync(user.id);
+      notifySuccess('User Deleted', `${name}'s account has been deleted.`);
+    } catch (error) {
+      console.error('Deleting a user failed', error);
+      notifyError('Failed to delete user account. Please try again.');
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" disabled={busy} onClick={toggleAdmin}>
+        {isAdmin ? (
+          <ShieldOff aria-hidden="true" className="size-4" />
+        ) : (
+          <ShieldCheck aria-hidden="true" className="size-4" />
+        )}
+        {isAdmin ? 'Remove Admin' : 'Make Admin'}
+      </Button>
+      {!isAdmin && (
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => setAssigning(true)}>
+          <Store aria-hidden="true" className="size-4" />
+          Make business owner
+        </Button>
+      )}
+      {ownsBusiness && (
+        <Button variant="outline" size="sm" disabled={busy} onClick={onUnlink}>
+          <Unlink aria-hidden="true" className="size-4" />
+          Unlink
+        </Button>
+      )}
+      {user.banned ? (
+        <Button variant="outline" size="sm" disabled={busy} onClick={onUnban}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          Unban
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" disabled={busy} onClick={onBan}>
+          <Ban aria-hidden="true" className="size-4 text-danger" />
+          Ban
+        </Button>
+      )}
+      <Button variant="outline" size="sm" disabled={busy} onClick={onDelete}>
+        <Trash2 aria-hidden="true" className="size-4 text-danger" />
+        Delete
+      </Button>
+      <AssignOwnerDialog user={user} open={assigning} onOpenChange={setAssigning} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { accountTypeLabel } from '../../../../domain/profile';
+import { Badge } from '../../../components/ui/badge';
+import { formatDate } from '../../../lib/format';
+import type { AdminUser } from '../admin-queries';
+import { UserActions } from './user-actions';
+import { userName } from '../user-name';
+
+/** SPEC §2 /admin Users: one profile with its role, ban and businesses; the signed-in admin's own row has no actions. */
+export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const headingId = `user-${user.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="grid gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="min-w-0 text-lg font-semibold break-words text-ink">
+            {userName(user)}
+          </h3>
+          {isSelf && <Badge variant="outline">You</Badge>}
+          <Badge variant={user.role === 'admin' ? 'accent' : user.role === 'business_owner' ? 'brand' : 'muted'}>
+            {accountTypeLabel(user.role)}
+          </Badge>
+          {user.banned && <Badge className="bg-danger-soft text-danger-strong">Banned</Badge>}
+        </div>
+        <p className="text-sm break-all text-muted">{user.email}</p>
+        <p className="text-sm text-muted">
+          Joined {formatDate(user.createdAt)}
+          {!user.emailVerified && ' · Email not confirmed'}
+        </p>
+        {user.banned && (
+          <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-strong">
+            <span className="font-semibold">Banned{user.bannedAt ? ` ${formatDate(user.bannedAt)}` : ''}:</span>{' '}
+            {user.banReason ?? 'No reason recorded'}
+          </p>
+        )}
+        {user.businesses.length > 0 && (
+          <p className="text-sm text-muted">
+            Owns:{' '}
+            {user.businesses.map((business, index) => (
+              <span key={business.id}>
+                {index > 0 && ', '}
+                <Link to={`/r/${business.slug}`} className="text-brand underline-offset-4 hover:underline">
+                  {business.name}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+      {!isSelf && (
+        <div className="border-t border-line pt-3">
+          <UserActions user={user} />
+        </div>
+      )}
+    </article>
+  );
+}

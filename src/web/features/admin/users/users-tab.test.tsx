@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiRoutes } from '../../../testing/fetch-fixture';
+import { givenAdminBusiness, givenAdminUser, usersPage } from '../testing/admin-fixtures';
+import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/admin-page-harness';
+import type { AdminUser } from '../admin-queries';
+
+const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../lib/notify', () => notify);
+
+// Radix Select asks the browser for pointer capture and scrolling, which jsdom does not have.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const me = admin();
+const myRow = givenAdminUser({ id: me.id, email: me.email, displayName: me.displayName, role: 'admin' });
+const omar = givenAdminUser();
+
+function givenUsers(users: AdminUser[], routes: ApiRoutes = {}) {
+  return givenAdminApi({}, { 'GET /api/admin/users': () => Response.json(usersPage(users)), ...routes });
+}
+
+const row = async (name: string) => within(await screen.findByRole('article', { name }));
+
+/** Answers the browser's confirm and prompt the next time they are asked. */
+function givenBrowserAnswers(confirmed: boolean, typed: string | null = null) {
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(confirmed);
+  const prompt = vi.spyOn(window, 'prompt').mockReturnValue(typed);
+  return { confirm, prompt };
+}
+
+describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () => {
+  it("lists every profile with its role, and gives the admin's own row no actions", async () => {
+    givenUsers([
+      myRow,
+      omar,
+      givenAdminUser({
+        id: 'u3',
+        displayName: 'Yusuf Rahman',
+        role: 'business_owner',
+        businesses: [{ id: 'b1', name: 'Saffron Lantern Kitchen', slug: 'saffron-lantern-kitchen' }],
+      }),
+    ]);
+    renderAdminPage(me, '/admin?tab=users');
+    const mine = await row('Amina Yusuf');
+    expect(mine.getByText('You')).toBeInTheDocument();
+    expect(mine.queryByRole('button')).not.toBeInTheDocument();
+
+    const owner = await row('Yusuf Rahman');
+    expect(owner.getByText('business owner')).toBeInTheDocument();
+    expect(owner.getByRole('link', { name: 'Saffron Lantern Kitchen' })).toHaveAttribute(
+      'href',
+      '/r/saffron-lantern-kitchen',
+    );
+    expect(owner.getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
+    const other = await row('Omar Siddiqui');
+    for (const action of ['Make Admin', 'Make business owner', 'Ban', 'Delete']) {
+      expect(other.getByRole('button', { name: action })).toBeInTheDocument();
+    }
+  });
+
+  it('says that an admin made a plain user keeps the link to their business but cannot manage it', async () => {
+    const owner = givenAdminUser({
+      id: 'u4',
+      displayName: 'Hana Malik',
+      role: 'admin',
+      businesses: [{ id: 'b2', name: 'Noor Bakery', slug: 'noor-bakery' }],
+    });
+    givenUsers([owner], {
+      'PATCH /api/admin/users/:id/role': () => Response.json({ id: owner.id, role: 'user' }),
+    });
+    renderAdminPage(me, '/admin?tab=users');
+    await userEvent.click((await row('Hana Malik')).getByRole('button', { name: 'Remove Admin' }));
+    await waitFor(() =>
+      expect(notify.notifySuccess).toHaveBeenCalledWith(
+        'User Role Updated',
+        'Hana Malik is no longer an admin. They stay linked to Noor Bakery but cannot manage it until you make them its business owner again.',
+      ),
+    );
+  });
+
+  it("makes a user an admin: 'User Role Updated'", async () => {
+    const fetchMock = givenUsers([omar], {
+      'PATCH /api/admin/users/:id/role': () => Response.json({ id: omar.id, role: 'admin' }),
+    });
+    renderAdminPage(me, '/admin?tab=users');
+    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Make Admin' }));
+    await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('User Role Updated', expect.any(String)));
+    expect(sentBodies(fetchMock, 'PATCH', /\/role$/)).toEqual([{ role: 'admin' }]);
+  });
+
+  it("cancels a ban without a reason: 'User ban was cancelled - no reason provided.' and nothing is sent", async () => {
+    const fetchMock = givenUsers([omar], { 'POST /api/admin/users/:id/ban': () => Response.json({ banned: true }) });
+    renderAdminPage(me, '/admin?tab=users');
+    const { confirm, prompt } = givenBrowserAnswers(true, '   ');
+    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Ban' }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(prompt).toHaveBeenCalledOnce();
+    expect(notify.notifyError).toHaveBeenCalledWith('User ban was cancelled - no reason provided.');
+    expect(sentBodies(fetchMock, 'POST', /\/ban$/)).toHaveLength(0);
+
+    prompt.mockReturnValue(null);
+    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Ban' }));
+    expect(notify.notifyError).toHaveBeenCalledTimes(2);
+    expect(sentBodies(fetchMock, 'POST', /\/ban$/)).toHaveLength(0);
+  });
+
+  it('bans with the reason typed after confirming', async () => {
+    const fetchMock = givenUsers([omar], { 'POST /api/admin/users/:id/ban': () => Response.json({ banned: true }) });
+    renderAdminPage(me, '/admin?tab=users');
+    givenBrowserAnswers(true, ' Spam reviews ');
+    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Ban' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', /\/ban$/)).toEqual([{ reason: 'Spam reviews' }]));
+  });
+
+  it('unbans after a confirmation only', async () => {
+    const banned = givenAdminUser({ banned: true, bannedAt: '2025-03-01T00:00:00.000Z', banReason: 'Spam reviews' });
+    const fetchMock = givenUsers([banned], {
+      'POST /api/admin/users/:id/unban': () => Response.json({ banned: false }),
+    });
+    renderAdminPage(me, '/admin?tab=users');
+    const { prompt } = givenBrowserAnswers(true);
+    const user = await row('Omar Siddiqui');
+    expect(user.getByText('Spam reviews')).toBeInTheDocument();
+    await userEvent.click(user.getByRole('button', { name: 'Unban' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', /\/unban$/)).toHaveLength(1));
+    expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('does not delete when the typed text is not exactly DELETE USER', async () => {
+    const fetchMock = givenUsers([omar], { 'DELETE /api/admin/users/:id': () => Response.json({ deleted: true }) });
+    renderAdminPage(me, '/admin?tab=users');
+    givenBrowserAnswers(true, 'delete user');
+    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
+    expect(notify.notifyError).toHaveBeenCalledWith('Deletion Cancelled', 'The confirmation text did not match.');
+    expect(sentBodies(fetchMock, 'DELETE', /\/users\//)).toHaveLength(0);
+  });
+
+  it("deletes with { confirm: 'DELETE USER' } when it is typed exactly", async () => {
+    const fetchMock = givenUsers([omar], { 'DELETE /api/admin/users/:id': () => Response.json({ deleted: true }) });
+    renderAdminPage(me, '/admin?tab=users');
+    givenBrowserAnswers(true, 'DELETE USER');
+    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'DELETE', `/api/admin/users/${omar.id}`)).toEqual([{ confirm: 'DELETE USER' }]),
+    );
+  });
+
+  it("says 'Failed to delete user account. Please try again.' when the server refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    givenUsers([omar], { 'DELETE /api/admin/users/:id': () => Response.json({ error: {} }, { status: 500 }) });
+    renderAdminPage(me, '/admin?tab=users');
+    givenBrowserAnswers(true, 'DELETE USER');
+    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(notify.notifyError).toHaveBeenCalledWith('Failed to delete user account. Please try again.'),
+    );
+  });
+
+  it("makes a user the owner of an approved business: 'Business Owner Assigned'", async () => {
+    const business = givenAdminBusiness({ isApproved: true, owner: null, ownerId: null });
+    const fetchMock = givenUsers([omar], {
+      'GET /api/admin/businesses': () => Response.json({ items: [business], total: 1, page: 1, hasMore: false }),
+      'POST /api/admin/users/:id/business': () => Response.json({ id: business.id, name: business.name }),
+    });
+    renderAdminPage(me, '/admin?tab=users');
+    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Make business owner' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Assign Business' }));
+    expect(dialog.getByText('Choose an approved business')).toBeInTheDocument();
+
+    await waitFor(() => expect(dialog.getByLabelText('Business')).toBeEnabled());
+    await userEvent.click(dialog.getByLabelText('Business'));
+    await userEvent.click(screen.getByRole('option', { name: 'Saffron Lantern Kitchen' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Assign Business' }));
+    await waitFor(() =>
+      expect(notify.notifySuccess).toHaveBeenCalledWith('Business Owner Assigned', expect.any(String)),
+    );
+    expect(sentBodies(fetchMock, 'POST', /\/business$/)).toEqual([{ businessId: business.id }]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('status=approved'))).toBe(true);
+  });
+
+  it("unlinks an owner, and says 'Failed to unlink business owner' when that fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const owner = givenAdminUser({ role: 'business_owner' });
+    givenUsers([owner], {
+      'DELETE /api/admin/users/:id/business': () => Response.json({ error: {} }, { status: 500 }),
+    });
+    renderAdminPage(me, '/admin?tab=users');
+    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Unlink' }));
+    await waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith('Failed to unlink business owner'));
+  });
+
+  it('searches users through the API', async () => {
+    const fetchMock = givenUsers([omar]);
+    const router = renderAdminPage(me, '/admin?tab=users');
+    await userEvent.type(await screen.findByLabelText('Search users'), 'omar');
+    await waitFor(() => expect(router.state.location.search).toContain('q=omar'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => /\/api\/admin\/users\?.*q=omar/.test(String(url)))).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { Users } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session/session-context';
+import { AdminEmptyState } from '../admin-empty-state';
+import { AdminLoadFailure } from '../admin-load-failure';
+import { useAdminUsers } from '../admin-queries';
+import { AdminSearchBox } from '../admin-search-box';
+import { useAdminSearchTerm } from '../use-admin-search-term';
+import { UserRow } from './user-row';
+
+/** SPEC §2 /admin Users: every profile, newest first, searched by name or email, 50 at a time. */
+export function UsersTab() {
+  const { user: me } = useSession();
+  const q = useAdminSearchTerm();
+  const list = useAdminUsers(q);
+  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section aria-labelledby="users-heading" className="grid gap-4">
+      <h2 id="users-heading" className="text-xl font-semibold text-ink">
+        Users
+      </h2>
+      <AdminSearchBox id="users-search" label="Search users" placeholder="Name or email" />
+      {list.isPending ? (
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only">Loading users…</span>
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      ) : list.isError && users.length === 0 ? (
+        <AdminLoadFailure what="The users" onRetry={() => void list.refetch()} />
+      ) : (
+        <div className="grid gap-4">
+          <p role="status" className="text-sm text-muted">
+            {total === 1 ? '1 user' : `${total} users`}
+            {q && ` matching “${q}”`}
+          </p>
+          {users.length === 0 ? (
+            q ? (
+              <AdminEmptyState icon={Users} title="No matches" text="No users match your search." />
+            ) : (
+              <AdminEmptyState icon={Users} title="No users yet" text="People who sign up appear here." />
+            )
+          ) : (
+            <ul aria-label="Users" className="grid gap-4">
+              {users.map((user) => (
+                <li key={user.id}>
+                  <UserRow user={user} isSelf={user.id === me?.id} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage && <Spinner />}
+              Load more
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

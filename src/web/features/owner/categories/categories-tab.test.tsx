@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { givenApi } from '../../../testing/fetch-fixture';
+import { type Category, categoriesKey } from '../../../lib/category-queries';
+import { CategoriesTab } from './categories-tab';
+import { givenOwnerDashboard } from '../testing/owner-fixtures';
+import type { OwnerDashboard } from '../owner-queries';
+
+const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../lib/notify', () => notify);
+
+const categories: Category[] = [
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000001', name: 'Restaurants', slug: 'restaurants', position: 1 },
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000002', name: 'Coffee Shops', slug: 'coffee-shops', position: 2 },
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000003', name: 'Bakeries', slug: 'bakeries', position: 3 },
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000006', name: 'All Businesses', slug: 'all-businesses', position: 6 },
+];
+
+// Radix Select asks the browser for pointer capture and scrolling, which jsdom does not have.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderCategoriesTab(business: OwnerDashboard) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(categoriesKey, categories);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CategoriesTab business={business} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('categories tab (SPEC §2 Categories tab, §5)', () => {
+  it("shows 'Not Set' without a primary category", () => {
+    renderCategoriesTab(givenOwnerDashboard({ category: null }));
+    expect(screen.getByText('Not Set')).toBeInTheDocument();
+  });
+
+  it('offers the other categories as checkboxes, never the primary or all-businesses, and saves them', async () => {
+    const fetchMock = givenApi({
+      'PUT /api/owner/businesses/:id/categories': () => Response.json(givenOwnerDashboard()),
+    });
+    renderCategoriesTab(givenOwnerDashboard());
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Categories' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Categories' });
+    expect(within(dialog).getByLabelText('Primary Category')).toHaveTextContent('Restaurants');
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('id'))).toEqual([
+      `owner-category-${categories[1]!.id}`,
+      `owner-category-${categories[2]!.id}`,
+    ]);
+
+    await userEvent.click(within(dialog).getByLabelText('Bakeries'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Categories' }));
+    expect(notify.notifySuccess).toHaveBeenCalledWith('Categories Updated');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      primaryId: categories[0]!.id,
+      additionalIds: [categories[2]!.id],
+    });
+  });
+});

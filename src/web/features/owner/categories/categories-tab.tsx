@@ -1,0 +1,46 @@
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent } from '../../../components/ui/card';
+import { ManageCategoriesDialog } from './manage-categories-dialog';
+import type { OwnerDashboard } from '../owner-queries';
+import { TabHeader } from '../tab-header';
+
+/** SPEC §2 Categories tab: the primary category (or 'Not Set'), the additional ones, and Manage Categories. */
+export function CategoriesTab({ business }: { business: OwnerDashboard }) {
+  return (
+    <div className="grid gap-4">
+      <TabHeader
+        title="Categories"
+        description="Where customers find your business when they browse."
+        action={<ManageCategoriesDialog business={business} />}
+      />
+      <Card>
+        <CardContent className="grid gap-5">
+          <div className="grid gap-2">
+            <h3 className="text-sm font-semibold text-muted">Primary Category</h3>
+            {business.category ? (
+              <Badge className="justify-self-start text-sm">{business.category.name}</Badge>
+            ) : (
+              <p className="text-ink">Not Set</p>
+            )}
+          </div>
+          <div className="grid gap-2">
+            <h3 className="text-sm font-semibold text-muted">Additional Categories</h3>
+            {business.additionalCategories.length > 0 ? (
+              <ul className="flex flex-wrap gap-2">
+                {business.additionalCategories.map((category) => (
+                  <li key={category.id}>
+                    <Badge variant="outline" className="text-sm">
+                      {category.name}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted">None</p>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Tags } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { CategoriesForm } from './categories-form';
+import type { OwnerDashboard } from '../owner-queries';
+
+/** SPEC §2 Categories tab: the Manage Categories dialog. */
+export function ManageCategoriesDialog({ business }: { business: OwnerDashboard }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Tags aria-hidden="true" className="size-4" />
+          Manage Categories
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <div className="grid gap-4">
+          <div className="grid gap-1 pr-8">
+            <DialogTitle>Manage Categories</DialogTitle>
+            <DialogDescription>Choose the main category and any others that fit your business.</DialogDescription>
+          </div>
+          <CategoriesForm
+            businessId={business.id}
+            primaryId={business.category?.id ?? ''}
+            additionalIds={business.additionalCategories.map((c) => c.id)}
+            onSaved={() => setOpen(false)}
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

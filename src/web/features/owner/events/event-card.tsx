@@ -1,0 +1,55 @@
+import { CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { formatEventTime } from './event-form-values';
+import type { OwnerEvent } from '../owner-queries';
+
+interface EventCardProps {
+  event: OwnerEvent;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+/** One event of the Events tab: title, description, start, optional end and location. */
+export function EventCard({ event, onEdit, onDelete, deleting }: EventCardProps) {
+  return (
+    <li className="grid gap-2 rounded-lg border border-line bg-white p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="pt-2 font-semibold text-ink [overflow-wrap:anywhere]">{event.title}</h3>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${event.title}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onDelete}
+            disabled={deleting}
+            aria-label={`Delete ${event.title}`}
+          >
+            <Trash2 aria-hidden="true" className="size-4 text-danger" />
+          </Button>
+        </div>
+      </div>
+      {event.description && <p className="whitespace-pre-line text-sm text-stone-700">{event.description}</p>}
+      <p className="flex items-start gap-1.5 text-sm text-muted">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          Starts: <time dateTime={event.eventDate}>{formatEventTime(event.eventDate)}</time>
+          {event.endDate && (
+            <>
+              <br />
+              Ends: <time dateTime={event.endDate}>{formatEventTime(event.endDate)}</time>
+            </>
+          )}
+        </span>
+      </p>
+      {event.location && (
+        <p className="flex items-start gap-1.5 text-sm text-muted">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {event.location}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type EventInput, eventInput } from '../../../../domain/schemas';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Textarea } from '../../../components/ui/textarea';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type EventFormValues, eventFormValues } from './event-form-values';
+import { failureDescription } from '../failure-description';
+import { useSaveEvent } from '../owner-mutations';
+import type { OwnerEvent } from '../owner-queries';
+
+interface EventFormProps {
+  businessId: string;
+  /** The event being edited; none to create one. */
+  event?: OwnerEvent;
+  onSaved: () => void;
+}
+
+// SPEC §5 Owner dashboard: 'Missing Information: Please fill in the title and event date.'
+const MISSING_TITLE_OR_DATE = 'Please fill in the title and event date.';
+
+// SPEC §2 Events tab fields; §5: title and start date required; §8 toasts.
+export function EventForm({ businessId, event, onSaved }: EventFormProps) {
+  const save = useSaveEvent(businessId);
+  const { register, handleSubmit, formState, getValues } = useForm<EventFormValues, unknown, EventInput>({
+    // The same schema the server validates the event with.
+    resolver: zodResolver(eventInput),
+    defaultValues: eventFormValues(event),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(
+    async (body) => {
+      try {
+        await save.mutateAsync({ eventId: event?.id, body });
+        notifySuccess(event ? 'Event Updated' : 'Event Created');
+        onSaved();
+      } catch (error) {
+        console.error('Saving the event failed', error);
+        notifyError(event ? 'Failed to update event.' : 'Failed to create event.', failureDescription(error));
+      }
+    },
+    () => {
+      if (!getValues('title').trim() || !getValues('startDate'))
+        notifyError('Missing Information', MISSING_TITLE_OR_DATE);
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={event ? 'Edit Event' : 'Create Event'}>
+      <FormField id="event-title" label="Event Title" error={errors.title?.message}>
+        {(control) => <Input aria-required="true" {...control} {...register('title')} />}
+      </FormField>
+      <FormField id="event-description" label="Description" error={errors.description?.message}>
+        {(control) => <Textarea rows={3} {...control} {...register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="event-start-date" label="Start Date" error={errors.startDate && MISSING_TITLE_OR_DATE}>
+          {(control) => <Input type="date" aria-required="true" {...control} {...register('startDate')} />}
+        </FormField>
+        <FormField id="event-start-time" label="Start Time" error={errors.startTime?.message}>
+          {(control) => <Input type="time" {...control} {...register('startTime')} />}
+        </FormField>
+        <FormField id="event-end-date" label="End Date" error={errors.endDate?.message}>
+          {(control) => <Input type="date" {...control} {...register('endDate')} />}
+        </FormField>
+        <FormField id="event-end-time" label="End Time" error={errors.endTime?.message}>
+          {(control) => <Input type="time" {...control} {...register('endTime')} />}
+        </FormField>
+      </div>
+      <FormField id="event-location" label="Location" hint="Optional" error={errors.location?.message}>
+        {(control) => <Input {...control} {...register('location')} />}
+      </FormField>
+      <SubmitButton busy={isSubmitting}>{event ? 'Update Event' : 'Create Event'}</SubmitButton>
+    </form>
+  );
+}

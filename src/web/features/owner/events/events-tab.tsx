@@ -1,0 +1,77 @@
+import { CalendarDays, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { EventCard } from './event-card';
+import { EventDialog } from './event-dialog';
+import { useDeleteEvent } from '../owner-mutations';
+import { type OwnerEvent, useOwnerEvents } from '../owner-queries';
+import { TabEmptyState } from '../tab-empty-state';
+import { TabHeader } from '../tab-header';
+import { TabLoading } from '../tab-loading';
+
+/** The dialog is closed, creating, or editing an event. */
+type Editing = { event?: OwnerEvent } | null;
+
+/** SPEC §2 Events tab: the business's events, oldest first, with create, edit and delete. */
+export function EventsTab({ businessId }: { businessId: string }) {
+  const events = useOwnerEvents(businessId);
+  const remove = useDeleteEvent(businessId);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  async function deleteEvent(event: OwnerEvent) {
+    // SPEC §5: the browser confirmation names the event.
+    if (!window.confirm(`Are you sure you want to delete "${event.title}"?`)) return;
+    try {
+      await remove.mutateAsync(event.id);
+      notifySuccess('Event Deleted');
+    } catch (error) {
+      console.error('Deleting the event failed', error);
+      notifyError('Failed to delete event.');
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <TabHeader
+        title="Events"
+        description="Let customers know what is happening at your business."
+        action={
+          <Button onClick={() => setEditing({})}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Event
+          </Button>
+        }
+      />
+      {events.isPending ? (
+        <TabLoading label="Loading events…" />
+      ) : events.isError ? (
+        <p className="text-muted">Events could not be loaded. Please refresh the page.</p>
+      ) : events.data.length === 0 ? (
+        <TabEmptyState
+          icon={CalendarDays}
+          title="No Events Yet"
+          text="Add your first event so customers know what is coming up."
+        />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {events.data.map((event) => (
+            <EventCard
+              key={event.id}
+              event={event}
+              onEdit={() => setEditing({ event })}
+              onDelete={() => deleteEvent(event)}
+              deleting={remove.isPending && remove.variables === event.id}
+            />
+          ))}
+        </ul>
+      )}
+      <EventDialog
+        businessId={businessId}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        event={editing?.event}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Images } from 'lucide-react';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { AddImageDialog } from './add-image-dialog';
+import { GalleryImageCard } from './gallery-image-card';
+import { GalleryViewer } from './gallery-viewer';
+import { useDeleteImage } from '../owner-mutations';
+import { useGalleryImages } from '../owner-queries';
+import { TabEmptyState } from '../tab-empty-state';
+import { TabHeader } from '../tab-header';
+import { TabLoading } from '../tab-loading';
+
+interface GalleryTabProps {
+  businessId: string;
+  businessName: string;
+}
+
+/** SPEC §2 Gallery tab: the images in their order, Add Image, delete, and the full-screen viewer. */
+export function GalleryTab({ businessId, businessName }: GalleryTabProps) {
+  const images = useGalleryImages(businessId);
+  const remove = useDeleteImage(businessId);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const list = images.data ?? [];
+
+  async function deleteImage(imageId: string) {
+    if (!window.confirm('Are you sure you want to delete this image?')) return;
+    try {
+      await remove.mutateAsync(imageId);
+      notifySuccess('Image Deleted');
+    } catch (error) {
+      console.error('Deleting the image failed', error);
+      notifyError('Failed to delete image.');
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <TabHeader
+        title="Gallery"
+        description="Photos customers see on your business page, in this order."
+        action={<AddImageDialog businessId={businessId} />}
+      />
+      {images.isPending ? (
+        <TabLoading label="Loading images…" />
+      ) : images.isError ? (
+        <p className="text-muted">Images could not be loaded. Please refresh the page.</p>
+      ) : list.length === 0 ? (
+        <TabEmptyState icon={Images} title="No Images Yet" text="Add photos of your food, your place and your team." />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {list.map((image, index) => (
+            <GalleryImageCard
+              key={image.id}
+              image={image}
+              businessName={businessName}
+              onView={() => setViewing(index)}
+              onDelete={() => deleteImage(image.id)}
+              deleting={remove.isPending && remove.variables === image.id}
+            />
+          ))}
+        </ul>
+      )}
+      <GalleryViewer images={list} index={viewing} onIndexChange={setViewing} businessName={businessName} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { LocationForm } from './location-form';
+import type { OwnerLocation } from '../owner-queries';
+
+interface LocationDialogProps {
+  businessId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The location being edited; none to add one. */
+  location?: OwnerLocation;
+  locationCount: number;
+}
+
+/** SPEC §2 Locations tab: the Add/Edit Location dialog; the form resets whenever it closes. */
+export function LocationDialog({ businessId, open, onOpenChange, location, locationCount }: LocationDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <div className="grid gap-4">
+          <div className="grid gap-1 pr-8">
+            <DialogTitle>{location ? 'Edit Location' : 'Add Location'}</DialogTitle>
+            <DialogDescription>Customers see each location with its address and contact details.</DialogDescription>
+          </div>
+          <LocationForm
+            key={location?.id ?? 'new'}
+            businessId={businessId}
+            location={location}
+            locationCount={locationCount}
+            onSaved={() => onOpenChange(false)}
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type OwnerLocationInput, ownerLocationInput } from '../../../../domain/schemas';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { failureDescription } from '../failure-description';
+import { type LocationFormValues, locationFormValues } from './location-form-values';
+import { useSaveLocation } from '../owner-mutations';
+import type { OwnerLocation } from '../owner-queries';
+
+interface LocationFormProps {
+  businessId: string;
+  /** The location being edited; none to add one. */
+  location?: OwnerLocation;
+  locationCount: number;
+  onSaved: () => void;
+}
+
+// SPEC §2 Locations tab fields; §8 'Failed to save location.' with the server's reason when it gives one.
+export function LocationForm({ businessId, location, locationCount, onSaved }: LocationFormProps) {
+  const save = useSaveLocation(businessId);
+  const { register, handleSubmit, formState } = useForm<LocationFormValues, unknown, OwnerLocationInput>({
+    // The same schema the server validates the location with.
+    resolver: zodResolver(ownerLocationInput),
+    defaultValues: locationFormValues(location, locationCount),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ locationId: location?.id, body });
+      notifySuccess(location ? 'Location Updated' : 'Location Added');
+      onSaved();
+    } catch (error) {
+      console.error('Saving the location failed', error);
+      notifyError('Failed to save location.', failureDescription(error));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-label={location ? 'Edit Location' : 'Add Location'}
+    >
+      <FormField id="location-name" label="Location Name" error={errors.name?.message}>
+        {(control) => <Input aria-required="true" {...control} {...register('name')} />}
+      </FormField>
+      <FormField id="location-address" label="Address" error={errors.address?.message}>
+        {(control) => <Input autoComplete="street-address" {...control} {...register('address')} />}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1fr)_5rem_7rem]">
+        <div className="col-span-2 sm:col-span-1">
+          <FormField id="location-city" label="City" error={errors.city?.message}>
+            {(control) => <Input autoComplete="address-level2" {...control} {...register('city')} />}
+          </FormField>
+        </div>
+        <FormField id="location-state" label="State" error={errors.state?.message}>
+          {(control) => <Input autoComplete="address-level1" {...control} {...register('state')} />}
+        </FormField>
+        <FormField id="location-zip" label="ZIP Code" error={errors.zip?.message}>
+          {(control) => <Input inputMode="numeric" autoComplete="postal-code" {...control} {...register('zip')} />}
+        </FormField>
+      </div>
+      <FormField id="location-phone" label="Phone" hint="Optional" error={errors.phone?.message}>
+        {(control) => <Input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
+      </FormField>
+      <FormField id="location-email" label="Email" hint="Optional" error={errors.email?.message}>
+        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+      </FormField>
+      <div className="grid">
+        {location?.isPrimary ? (
+          // The primary stays primary (its default value) until another location takes its place.
+          <div>
+            <CheckboxField id="location-primary" label="Primary Location" checked disabled readOnly />
+            <p className="text-sm text-muted">To change it, make another location primary.</p>
+          </div>
+        ) : (
+          <CheckboxField id="location-primary" label="Primary Location" {...register('isPrimary')} />
+        )}
+        <CheckboxField id="location-coming-soon" label="Coming Soon" {...register('comingSoon')} />
+      </div>
+      <SubmitButton busy={isSubmitting}>{location ? 'Update Location' : 'Add Location'}</SubmitButton>
+    </form>
+  );
+}

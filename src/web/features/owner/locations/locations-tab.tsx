@@ -1,0 +1,76 @@
+import { MapPin, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { LIMITS } from '../../../../domain/limits';
+import { Button } from '../../../components/ui/button';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { failureDescription } from '../failure-description';
+import { LocationDialog } from './location-dialog';
+import { OwnerLocationCard } from './owner-location-card';
+import { useDeleteLocation } from '../owner-mutations';
+import type { OwnerLocation } from '../owner-queries';
+import { TabEmptyState } from '../tab-empty-state';
+import { TabHeader } from '../tab-header';
+
+interface LocationsTabProps {
+  businessId: string;
+  /** Primary first (the server's order). */
+  locations: OwnerLocation[];
+}
+
+/** The dialog is closed, adding, or editing a location. */
+type Editing = { location?: OwnerLocation } | null;
+
+/** SPEC §2 Locations tab; §5: at most 5 locations, and the primary cannot be deleted. */
+export function LocationsTab({ businessId, locations }: LocationsTabProps) {
+  const remove = useDeleteLocation(businessId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const full = locations.length >= LIMITS.locationsPerBusiness;
+
+  async function deleteLocation(locationId: string) {
+    if (!window.confirm('Are you sure you want to delete this location?')) return;
+    try {
+      await remove.mutateAsync(locationId);
+      notifySuccess('Location Deleted');
+    } catch (error) {
+      console.error('Deleting the location failed', error);
+      notifyError('Failed to delete location.', failureDescription(error));
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <TabHeader
+        title="Locations"
+        description={`Up to ${LIMITS.locationsPerBusiness} places where customers can find you.`}
+        action={
+          <Button onClick={() => setEditing({})} disabled={full}>
+            <Plus aria-hidden="true" className="size-4" />
+            {full ? `Add Location (Max ${LIMITS.locationsPerBusiness})` : 'Add Location'}
+          </Button>
+        }
+      />
+      {locations.length === 0 ? (
+        <TabEmptyState icon={MapPin} title="No Locations Yet" text="Add the address where customers can visit you." />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {locations.map((location) => (
+            <OwnerLocationCard
+              key={location.id}
+              location={location}
+              onEdit={() => setEditing({ location })}
+              onDelete={location.isPrimary ? undefined : () => deleteLocation(location.id)}
+              deleting={remove.isPending && remove.variables === location.id}
+            />
+          ))}
+        </ul>
+      )}
+      <LocationDialog
+        businessId={businessId}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        location={editing?.location}
+        locationCount={locations.length}
+      />
+    </div>
+  );
+}

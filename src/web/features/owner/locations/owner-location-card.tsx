@@ -1,0 +1,57 @@
+import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { fullAddress } from '../../../components/business/location-card';
+import type { OwnerLocation } from '../owner-queries';
+
+interface OwnerLocationCardProps {
+  location: OwnerLocation;
+  onEdit: () => void;
+  /** Absent for the primary location, which cannot be deleted (SPEC §5). */
+  onDelete?: () => void;
+  deleting: boolean;
+}
+
+/** SPEC §2 Locations tab: name, Primary and Coming Soon badges, address, phone and email. */
+export function OwnerLocationCard({ location, onEdit, onDelete, deleting }: OwnerLocationCardProps) {
+  const address = fullAddress(location);
+  return (
+    <li className="grid content-start gap-2 rounded-lg border border-line bg-white p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2 pt-2">
+          <h3 className="font-semibold text-ink [overflow-wrap:anywhere]">{location.name}</h3>
+          {location.isPrimary && <Badge variant="outline">Primary</Badge>}
+          {location.comingSoon && <Badge variant="accent">Coming Soon</Badge>}
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${location.name}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+          {onDelete && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onDelete}
+              disabled={deleting}
+              aria-label={`Delete ${location.name}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4 text-danger" />
+            </Button>
+          )}
+        </div>
+      </div>
+      {address && <Detail icon={MapPin} text={address} />}
+      {location.phone && <Detail icon={Phone} text={location.phone} />}
+      {location.email && <Detail icon={Mail} text={location.email} />}
+    </li>
+  );
+}
+
+function Detail({ icon: Icon, text }: { icon: typeof MapPin; text: string }) {
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-muted [overflow-wrap:anywhere]">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {text}
+    </p>
+  );
+}

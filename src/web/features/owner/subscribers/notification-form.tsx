@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { notificationInput } from '../../../../domain/schemas';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSendNotification } from '../owner-mutations';
+
+type NotificationValues = z.infer<typeof notificationInput>;
+
+interface NotificationFormProps {
+  businessId: string;
+  onSent: () => void;
+}
+
+// SPEC §5 and §8 Owner dashboard: both fields required; nothing is sent without subscribers.
+export function NotificationForm({ businessId, onSent }: NotificationFormProps) {
+  const send = useSendNotification(businessId);
+  const { register, handleSubmit, formState, getValues } = useForm<NotificationValues>({
+    // The same schema the server validates the notification with.
+    resolver: zodResolver(notificationInput),
+    defaultValues: { title: '', message: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const { sent } = await send.mutateAsync(values);
+        notifySuccess('Notification Sent', `Notification sent to ${sent} subscribers`);
+        onSent();
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NO_SUBSCRIBERS') {
+          notifyError('No Subscribers', 'There are no subscribers to send notifications to.');
+          return;
+        }
+        console.error('Notification failed', error);
+        notifyError('Failed to send notification. Please try again.');
+      }
+    },
+    () => {
+      if (!getValues('title').trim() || !getValues('message').trim())
+        notifyError('Missing Information', 'Please fill in both title and message.');
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Send Notification">
+      <FormField id="notification-title" label="Title" error={errors.title?.message}>
+        {(control) => <Input {...control} {...register('title')} />}
+      </FormField>
+      <FormField id="notification-message" label="Message" error={errors.message?.message}>
+        {(control) => <Textarea rows={5} {...control} {...register('message')} />}
+      </FormField>
+      <SubmitButton busy={isSubmitting}>{isSubmitting ? 'Sending...' : 'Send Notification'}</SubmitButton>
+    </form>
+  );
+}

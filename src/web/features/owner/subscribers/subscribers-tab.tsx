@@ -1,0 +1,82 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notifyError } from '../../../lib/notify';
+import { useUnsubscribe } from '../owner-mutations';
+import { useSubscribers } from '../owner-queries';
+import { SubscriberList } from './subscriber-list';
+import { TabHeader } from '../tab-header';
+import { TabLoading } from '../tab-loading';
+
+// SPEC §8 Subscribers.
+const LOAD_FAILED = 'Failed to load subscribers.';
+
+/** SPEC §2 Subscribers tab: active and unsubscribed emails, Refresh, and Unsubscribe per active one. */
+export function SubscribersTab({ businessId }: { businessId: string }) {
+  const subscribers = useSubscribers(businessId);
+  const unsubscribe = useUnsubscribe(businessId);
+
+  useEffect(() => {
+    if (!subscribers.isError) return;
+    console.error('Subscribers failed to load', subscribers.error);
+    notifyError(LOAD_FAILED);
+  }, [subscribers.isError, subscribers.error]);
+
+  async function unsubscribeOne(subscriptionId: string) {
+    try {
+      await unsubscribe.mutateAsync(subscriptionId);
+    } catch (error) {
+      console.error('Unsubscribing failed', error);
+      notifyError('Failed to unsubscribe user.');
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <TabHeader
+        title="Subscribers"
+        description="People who get your notifications by email."
+        action={
+          <Button
+            variant="outline"
+            onClick={() => subscribers.refetch()}
+            disabled={subscribers.isFetching}
+            aria-busy={subscribers.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className={subscribers.isFetching ? 'size-4 animate-spin' : 'size-4'} />
+            Refresh
+          </Button>
+        }
+      />
+      {subscribers.isPending ? (
+        <TabLoading label="Loading subscribers…" />
+      ) : subscribers.isError ? (
+        <p className="text-muted">{LOAD_FAILED}</p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          <SubscriberList
+            title="Active Subscribers"
+            subscribers={subscribers.data.active}
+            emptyText="No active subscribers yet."
+            action={(subscriber) => (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => unsubscribeOne(subscriber.id)}
+                disabled={unsubscribe.isPending && unsubscribe.variables === subscriber.id}
+                aria-label={`Unsubscribe ${subscriber.email}`}
+              >
+                Unsubscribe
+              </Button>
+            )}
+          />
+          <SubscriberList
+            title="Unsubscribed"
+            subscribers={subscribers.data.unsubscribed}
+            emptyText="No one has unsubscribed."
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { GalleryImage, OwnerDashboard, OwnerEvent, OwnerLocation } from '../owner-queries';
+
+export const businessId = '5f1d7c2a-8b3e-4c6d-9e0f-1a2b3c4d5e6f';
+
+/** A location of the test business; the first one is primary. */
+export function givenOwnerLocation(overrides: Partial<OwnerLocation> = {}): OwnerLocation {
+  return {
+    id: '9a8b7c6d-0000-4000-8000-000000000001',
+    businessId,
+    name: 'Carmel',
+    address: '12 Main St',
+    city: 'Carmel',
+    state: 'IN',
+    zip: '46032',
+    phone: '(317) 555-0142',
+    email: 'carmel@saffron.example.com',
+    mapsUrl: null,
+    isPrimary: true,
+    comingSoon: false,
+    createdAt: '2026-01-05T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `count` locations, the first primary. */
+export function givenOwnerLocations(count: number): OwnerLocation[] {
+  return Array.from({ length: count }, (_, i) =>
+    givenOwnerLocation({
+      id: `9a8b7c6d-0000-4000-8000-00000000000${i + 1}`,
+      name: i === 0 ? 'Carmel' : `Location ${i + 1}`,
+      isPrimary: i === 0,
+    }),
+  );
+}
+
+/** The dashboard of an approved business with one primary location, for component tests. */
+export function givenOwnerDashboard(overrides: Partial<OwnerDashboard> = {}): OwnerDashboard {
+  return {
+    id: businessId,
+    slug: 'saffron-lantern-kitchen',
+    name: 'Saffron Lantern Kitchen',
+    description: 'Hyderabadi biryani, haleem and grills cooked over charcoal.',
+    categoryId: '1b4e28ba-2fa1-4d2b-8c3e-000000000001',
+    address: '12 Main St',
+    city: 'Carmel',
+    state: 'IN',
+    zip: '46032',
+    phone: '(317) 555-0142',
+    email: 'hello@saffron.example.com',
+    websiteUrl: 'https://saffron.example.com',
+    mapsUrl: null,
+    imageUrl: '/uploads/saffron.webp',
+    instagram: '@saffronlanternkitchen',
+    ownerId: '0b7f3c1e-5d2a-4c4b-9a51-6f1e2d3c4b5a',
+    isApproved: true,
+    approvedAt: '2026-01-06T15:00:00.000Z',
+    approvedBy: null,
+    rejectedAt: null,
+    rejectedBy: null,
+    rejectionReason: null,
+    submittedAt: '2026-01-05T15:00:00.000Z',
+    createdAt: '2026-01-05T15:00:00.000Z',
+    updatedAt: '2026-01-06T15:00:00.000Z',
+    status: 'approved',
+    isFeatured: false,
+    category: { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000001', name: 'Restaurants', slug: 'restaurants' },
+    additionalCategories: [],
+    locations: [givenOwnerLocation()],
+    counts: { images: 2, activeSubscribers: 3 },
+    ...overrides,
+  };
+}
+
+export function givenOwnerEvent(overrides: Partial<OwnerEvent> = {}): OwnerEvent {
+  return {
+    id: '3c2b1a09-0000-4000-8000-000000000001',
+    businessId,
+    createdBy: null,
+    title: 'Eid Brunch',
+    description: 'Family brunch with live music.',
+    // 10:30 AM to 2:00 PM in Indianapolis (EDT, UTC-4).
+    eventDate: '2026-06-14T14:30:00.000Z',
+    endDate: '2026-06-14T18:00:00.000Z',
+    location: 'Back patio',
+    createdAt: '2026-05-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function givenGalleryImages(count: number): GalleryImage[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `7e6d5c4b-0000-4000-8000-00000000000${i + 1}`,
+    businessId,
+    imageUrl: `/uploads/gallery-${i + 1}.webp`,
+    caption: i === 0 ? 'Our dining room' : null,
+    displayOrder: i,
+    createdAt: '2026-01-05T15:00:00.000Z',
+  }));
+}
