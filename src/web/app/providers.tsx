@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { LIMITS } from '../../domain/limits';
-import { SessionProvider } from '../lib/session/session-provider';
 import { createQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session/session-provider';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

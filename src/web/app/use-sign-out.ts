@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useSession } from '../lib/session/session-context';
 import { notifyError } from '../lib/notify';
+import { useSession } from '../lib/session/session-context';
 
 /** Signs out and goes home; a failure is told with SPEC §8's text. */
 export function useSignOut() {

@@ -1,19 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { ALL_BUSINESSES_SLUG } from '../../domain/limits';
 import { api, readJson } from './api';
+import { catalogKeys } from './query-keys';
 
 /** One row of GET /api/categories: id, name, slug, position. */
 export type Category = InferResponseType<typeof api.api.categories.$get, 200>[number];
 
-export const categoriesKey = ['categories'] as const;
-
 /** The categories in their display order (the server orders them by position). */
 export function useCategories() {
   return useQuery({
-    queryKey: categoriesKey,
+    queryKey: catalogKeys.categories,
     queryFn: async (): Promise<Category[]> => readJson(api.api.categories.$get()),
     staleTime: 10 * 60_000,
   });
+}
+
+/** The categories a business can be in: all-businesses is a virtual listing of everything, not one of them. */
+export function useBusinessCategories() {
+  const categories = useCategories();
+  const options = (categories.data ?? []).filter((c) => c.slug !== ALL_BUSINESSES_SLUG);
+  return { options, loaded: categories.data !== undefined, failed: categories.isError };
 }
 
 /** GET /api/categories/:slug: one category, or a 404 ApiError for an unknown slug. */
@@ -26,7 +33,7 @@ export function useCategory(slug: string, enabled = true) {
     queryFn: async (): Promise<CategoryDetail> => readJson(api.api.categories[':slug'].$get({ param: { slug } })),
     enabled,
     // The category list (loaded for the footer) usually knows the name already: no wait for the title.
-    placeholderData: () => queryClient.getQueryData<Category[]>(categoriesKey)?.find((c) => c.slug === slug),
+    placeholderData: () => queryClient.getQueryData<Category[]>(catalogKeys.categories)?.find((c) => c.slug === slug),
     staleTime: 10 * 60_000,
   });
 }

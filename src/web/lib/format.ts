@@ -33,3 +33,8 @@ export function formatDate(date: Date | string): string {
 export function formatTime(date: Date): string {
   return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: DIRECTORY_TIME_ZONE });
 }
+
+/** "Mar 2, 2025, 6:30 PM": when a message or reply was sent. */
+export function formatDateAndTime(date: string): string {
+  return `${formatDate(date)}, ${formatTime(new Date(date))}`;
+}

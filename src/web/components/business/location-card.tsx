@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mapsSearchUrl } from '../../../domain';
-import { Badge } from '../ui/badge';
 import { formatCityState } from '../../lib/format';
+import { Badge } from '../ui/badge';
 
 export interface Place {
   name: string;

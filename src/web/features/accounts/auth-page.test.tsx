@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthPage } from './auth-page';
 import { SessionContext, type SessionValue } from '../../lib/session/session-context';
 import { givenSession, givenSessionUser } from '../../testing/session-fixture';
+import { AuthPage } from './auth-page';
 
 function renderAuthPage(url: string, session: SessionValue) {
   const router = createMemoryRouter(

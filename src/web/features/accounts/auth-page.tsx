@@ -4,9 +4,9 @@ import { Card, CardContent } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { notifySuccess } from '../../lib/notify';
-import { ConfirmationNotice, confirmationNoticeText, confirmationNoticeTitle } from './confirmation-notice';
 import { safeRedirect } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
+import { ConfirmationNotice, confirmationNoticeText, confirmationNoticeTitle } from './confirmation-notice';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EmailCard } from './email-card';
 import { SessionContext } from '../../lib/session/session-context';
 import { givenSession, givenSessionUser } from '../../testing/session-fixture';
+import { EmailCard } from './email-card';
 
 function renderEmailCard(currentEmail: string) {
   render(

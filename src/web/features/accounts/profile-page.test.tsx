@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProfilePage } from './profile-page';
 import { SessionContext, type SessionUser } from '../../lib/session/session-context';
 import { givenSession, givenSessionUser } from '../../testing/session-fixture';
+import { ProfilePage } from './profile-page';
 
 function renderProfilePage(user: SessionUser | null) {
   const router = createMemoryRouter(

@@ -4,11 +4,11 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { signInPath } from '../../lib/session/redirect-target';
+import { useSession } from '../../lib/session/session-context';
 import { EmailCard } from './email-card';
 import { ProfileForm } from './profile-form';
 import { profileKey, useProfile } from './profile-queries';
-import { signInPath } from '../../lib/session/redirect-target';
-import { useSession } from '../../lib/session/session-context';
 
 // SPEC §2 /profile: signed-out visitors are sent to /auth first.
 export function ProfilePage() {

@@ -6,9 +6,9 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { notifyError } from '../../lib/notify';
+import { useSession } from '../../lib/session/session-context';
 import { authErrorMessage } from './auth-error-message';
 import { type SignInValues, signInSchema } from './auth-schemas';
-import { useSession } from '../../lib/session/session-context';
 
 interface SignInFormProps {
   defaultEmail?: string;

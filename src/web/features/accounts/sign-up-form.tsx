@@ -7,9 +7,9 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { notifyError } from '../../lib/notify';
+import { useSession } from '../../lib/session/session-context';
 import { AUTH_TEXTS, authErrorMessage, isExistingUnconfirmedAccount } from './auth-error-message';
 import { type SignUpValues, signUpSchema } from './auth-schemas';
-import { useSession } from '../../lib/session/session-context';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { signUp } = useSession();

@@ -5,14 +5,14 @@ import { useLiveInvalidation } from '../../lib/live';
 import { adminLiveInvalidations } from './admin-queries';
 import { AdminStatCards } from './admin-stat-cards';
 import { adminTabOf, adminTabs } from './admin-tabs';
-import { ApprovedTab } from './listings/approved-tab';
 import { DisputesTab } from './disputes/disputes-tab';
+import { ApprovedTab } from './listings/approved-tab';
 import { FeaturedTab } from './listings/featured-tab';
+import { PendingTab } from './listings/pending-tab';
+import { RejectedTab } from './listings/rejected-tab';
 import { LogosManager } from './logos/logos-manager';
 import { MessagesTab } from './messages/messages-tab';
 import { NewsletterTab } from './messages/newsletter-tab';
-import { PendingTab } from './listings/pending-tab';
-import { RejectedTab } from './listings/rejected-tab';
 import { useAdminLoadErrorNotice } from './use-admin-load-error-notice';
 import { UsersTab } from './users/users-tab';
 

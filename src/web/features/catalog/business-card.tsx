@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageVariant } from '../../../domain/images';
+import { BusinessPhoto } from '../../components/business/business-photo';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/class-names';
 import { formatCityState } from '../../lib/format';
 import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
-import { BusinessPhoto } from '../../components/business/business-photo';
 import type { BusinessCardData } from './business-queries';
 
 interface BusinessCardProps {

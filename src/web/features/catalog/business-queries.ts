@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
+import { catalogKeys } from '../../lib/query-keys';
 
 /** One listing card: GET /api/featured and the items of GET /api/businesses. */
 export type BusinessCardData = InferResponseType<typeof api.api.featured.$get, 200>[number];
@@ -17,13 +18,10 @@ export interface ListingFilters {
   city: string;
 }
 
-export const featuredKey = ['featured'] as const;
-export const businessKey = (slug: string) => ['business', slug] as const;
-
 /** SPEC §2 Home: up to three featured listings. */
 export function useFeaturedBusinesses() {
   return useQuery({
-    queryKey: featuredKey,
+    queryKey: catalogKeys.featured,
     queryFn: async (): Promise<BusinessCardData[]> => readJson(api.api.featured.$get()),
   });
 }
@@ -31,7 +29,7 @@ export function useFeaturedBusinesses() {
 /** A category's listing, filtered and paged by the server; each "Load more" fetches the next page. */
 export function useBusinessListing({ category, q, city }: ListingFilters) {
   return useInfiniteQuery({
-    queryKey: ['businesses', { category, q, city }],
+    queryKey: [...catalogKeys.listings, { category, q, city }],
     queryFn: async ({ pageParam }): Promise<ListingPage> =>
       readJson(
         api.api.businesses.$get({
@@ -53,7 +51,7 @@ export function useBusinessListing({ category, q, city }: ListingFilters) {
 
 export function useBusinessPage(slug: string) {
   return useQuery({
-    queryKey: businessKey(slug),
+    queryKey: catalogKeys.business(slug),
     queryFn: async (): Promise<BusinessPageData> => readJson(api.api.businesses[':slug'].$get({ param: { slug } })),
   });
 }

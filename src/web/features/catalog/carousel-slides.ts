@@ -34,9 +34,3 @@ export function carouselSlides(business: Pick<BusinessPageData, 'name' | 'imageU
   }
   return [];
 }
-
-/** The index `step` away from `index`, wrapping around at both ends. */
-export function wrapIndex(index: number, step: number, count: number): number {
-  if (count <= 0) return 0;
-  return (((index + step) % count) + count) % count;
-}

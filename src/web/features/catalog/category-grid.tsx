@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../components/ui/class-names';
 import { Skeleton } from '../../components/ui/skeleton';
-import { categoryLook } from './category-look';
 import { type Category, useCategories } from '../../lib/category-queries';
+import { categoryLook } from './category-look';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, givenApi } from '../../testing/fetch-fixture';
 import type { BusinessCardData } from './business-queries';
-import { givenBusinessCard } from './testing/catalog-fixtures';
 import { CategoryPage } from './category-page';
-import { resultCountText } from './result-count';
+import { resultCountText } from './listing-results';
+import { givenBusinessCard } from './testing/catalog-fixtures';
 
 const restaurants = { id: 'c1', name: 'Restaurants', slug: 'restaurants' };
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { ALL_BUSINESSES_SLUG } from '../../../domain';
 import { PageTitle } from '../../components/ui/page-title';
+import { useCategory } from '../../lib/category-queries';
 import { CategoryHeader } from './category-header';
 import { CategoryNotFound } from './category-not-found';
-import { useCategory } from '../../lib/category-queries';
 import { ListingFilters } from './listing-filters';
 import { ListingResults } from './listing-results';
 import { OwnBusinessCard } from './own-business-card';

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { wrapIndex } from '../../components/business/slide-steps';
 import type { CarouselSlide } from './carousel-slides';
-import { carouselSlides, wrapIndex } from './carousel-slides';
+import { carouselSlides } from './carousel-slides';
 import { ImageCarousel } from './image-carousel';
 
 const slides: CarouselSlide[] = [1, 2, 3].map((n) => ({

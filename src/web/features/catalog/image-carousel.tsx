@@ -1,11 +1,12 @@
 import { Maximize2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { cn } from '../../components/ui/class-names';
 import { PhotoPlaceholder } from '../../components/business/business-photo';
-import { type CarouselSlide, wrapIndex } from './carousel-slides';
+import { SlideArrowButton } from '../../components/business/slide-arrow-button';
+import { slideSteps } from '../../components/business/slide-steps';
+import { cn } from '../../components/ui/class-names';
+import type { CarouselSlide } from './carousel-slides';
 import { CarouselThumbnails } from './carousel-thumbnails';
 import { ImageViewer } from './image-viewer';
-import { SlideArrowButton } from '../../components/business/slide-arrow-button';
 
 interface ImageCarouselProps {
   slides: CarouselSlide[];
@@ -28,7 +29,7 @@ export function ImageCarousel({ slides, title }: ImageCarouselProps) {
   const slide = slides[index];
   if (!slide) return <PhotoPlaceholder className={frameClasses} />;
 
-  const step = (delta: number) => setIndex(wrapIndex(index, delta, count));
+  const { step } = slideSteps(index, count, setIndex);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowLeft') step(-1);

@@ -1,7 +1,7 @@
-import type { KeyboardEvent } from 'react';
-import { Dialog, DialogDescription, DialogTitle, FullScreenDialogContent } from '../../components/ui/dialog';
-import { type CarouselSlide, wrapIndex } from './carousel-slides';
 import { SlideArrowButton } from '../../components/business/slide-arrow-button';
+import { slideSteps } from '../../components/business/slide-steps';
+import { Dialog, DialogDescription, DialogTitle, FullScreenDialogContent } from '../../components/ui/dialog';
+import type { CarouselSlide } from './carousel-slides';
 
 interface ImageViewerProps {
   open: boolean;
@@ -16,12 +16,7 @@ interface ImageViewerProps {
 export function ImageViewer({ open, onOpenChange, slides, index, onIndexChange, title }: ImageViewerProps) {
   const slide = slides[index];
   const count = slides.length;
-  const step = (delta: number) => onIndexChange(wrapIndex(index, delta, count));
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowLeft') step(-1);
-    else if (event.key === 'ArrowRight') step(1);
-  }
+  const { step, onKeyDown } = slideSteps(index, count, onIndexChange);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

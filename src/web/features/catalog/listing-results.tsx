@@ -1,11 +1,11 @@
+import { SearchX } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
-import { Spinner } from '../../components/ui/spinner';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { BusinessCard } from './business-card';
 import { BusinessCardSkeleton } from './business-card-skeleton';
 import { type ListingFilters, useBusinessListing } from './business-queries';
-import { ListingEmptyState } from './listing-empty-state';
-import { resultCountText } from './result-count';
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 const SKELETON_COUNT = 6;
@@ -41,7 +41,17 @@ export function ListingResults({ filters, emptyLabel, onClearFilters }: ListingR
       ) : listing.isError ? (
         <p className="text-muted">Failed to load businesses.</p>
       ) : businesses.length === 0 ? (
-        <ListingEmptyState label={emptyLabel} onClearFilters={onClearFilters} />
+        // SPEC §2 /c/{slug} empty state: 'No {category} found', a hint and Clear filters.
+        <EmptyState
+          icon={SearchX}
+          level={2}
+          title={`No ${emptyLabel} found`}
+          text="Try adjusting your search or filters, or check back soon — more businesses are coming!"
+        >
+          <Button variant="outline" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        </EmptyState>
       ) : (
         <ul className={cn(gridClasses, loading && 'opacity-60 transition-opacity')} aria-busy={loading}>
           {businesses.map((business, index) => (
@@ -56,20 +66,12 @@ export function ListingResults({ filters, emptyLabel, onClearFilters }: ListingR
           ))}
         </ul>
       )}
-      {listing.hasNextPage && !loading && (
-        <div className="flex justify-center pt-2">
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => listing.fetchNextPage()}
-            disabled={listing.isFetchingNextPage}
-            aria-busy={listing.isFetchingNextPage}
-          >
-            {listing.isFetchingNextPage && <Spinner />}
-            Load more
-          </Button>
-        </div>
-      )}
+      {!loading && <LoadMoreButton list={listing} size="lg" className="mt-2" />}
     </section>
   );
+}
+
+/** SPEC §2 /c/{slug} result count: '1 result', otherwise 'n results found' (0 included). */
+export function resultCountText(total: number): string {
+  return total === 1 ? '1 result' : `${total} results found`;
 }

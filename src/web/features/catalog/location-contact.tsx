@@ -1,9 +1,9 @@
 import { Globe } from 'lucide-react';
 import { instagramUrl } from '../../../domain';
+import { LocationCard, type Place } from '../../components/business/location-card';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import type { BusinessPageData } from './business-queries';
-import { LocationCard, type Place } from '../../components/business/location-card';
 
 const linkClasses =
   '[overflow-wrap:anywhere] inline-flex items-center gap-2 rounded font-medium text-brand-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';

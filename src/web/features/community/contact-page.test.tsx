@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredReply, givenApi } from '../../testing/fetch-fixture';
 import { SessionContext } from '../../lib/session/session-context';
+import { deferredReply, givenApi } from '../../testing/fetch-fixture';
 import { givenSession } from '../../testing/session-fixture';
 import { ContactPage } from './contact-page';
 

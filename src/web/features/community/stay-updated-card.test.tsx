@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredReply, givenApi } from '../../testing/fetch-fixture';
 import { SessionContext } from '../../lib/session/session-context';
+import { deferredReply, givenApi } from '../../testing/fetch-fixture';
 import { givenSession } from '../../testing/session-fixture';
 import { StayUpdatedCard, subscribeButtonText } from './stay-updated-card';
 

@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { imageVariant } from '../../../domain/images';
-import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
 import { BusinessPhoto } from '../../components/business/business-photo';
 import { fullAddress } from '../../components/business/location-card';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
 import type { OwnerDashboard } from './owner-queries';
 
 interface BusinessBannerProps {

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { BusinessInfoTab } from './info/business-info-tab';
 import { CategoriesTab } from './categories/categories-tab';
 import { EventsTab } from './events/events-tab';
 import { GalleryTab } from './gallery/gallery-tab';
+import { BusinessInfoTab } from './info/business-info-tab';
 import { LocationsTab } from './locations/locations-tab';
 import type { OwnerDashboard } from './owner-queries';
 import { ownerTabLabel, ownerTabOf, ownerTabs } from './owner-tabs';

@@ -1,9 +1,8 @@
 import { MessageSquare } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { notifyError } from '../../lib/notify';
 import { ReviewItem } from './review-item';
 import { type Review, useReviews } from './review-queries';
@@ -67,18 +66,7 @@ export function ReviewList({ businessId, action, viewerId, renderOwnerControls }
                 />
               ))}
             </ul>
-            {reviews.hasNextPage && (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                onClick={() => reviews.fetchNextPage()}
-                disabled={reviews.isFetchingNextPage}
-                aria-busy={reviews.isFetchingNextPage}
-              >
-                {reviews.isFetchingNextPage && <Spinner />}
-                Show more
-              </Button>
-            )}
+            <LoadMoreButton list={reviews}>Show more</LoadMoreButton>
           </>
         )}
       </CardContent>

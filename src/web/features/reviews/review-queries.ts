@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { InferResponseType } from 'hono/client';
 import type { ReviewInput } from '../../../domain';
 import { api, readJson } from '../../lib/api';
-import { featuredKey } from '../catalog/business-queries';
+import { catalogKeysWithRatings } from '../../lib/query-keys';
 
 /** GET /api/businesses/:id/reviews: ten per page, newest first, with the average and the total. */
 export type ReviewPage = InferResponseType<(typeof api.api.businesses)[':id']['reviews']['$get'], 200>;
@@ -14,10 +14,6 @@ export type DisputeStatus = NonNullable<Review['disputeStatus']>;
 export const reviewsKey = (businessId: string) => ['reviews', businessId] as const;
 // Under reviewsKey, so refreshing the reviews refreshes it too; per account, so a sign-out cannot leak it.
 export const myReviewKey = (businessId: string, userId: string) => [...reviewsKey(businessId), 'mine', userId] as const;
-
-// Catalog queries whose figures include the reviews (features/catalog/business-queries.ts): the business
-// page (['business', slug]), the listing cards (['businesses', filters]) and the featured cards.
-const catalogKeysWithRatings = [['business'], ['businesses'], featuredKey] as const;
 
 export function useReviews(businessId: string) {
   return useInfiniteQuery({

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../domain/profile';
-import { type ApiRoutes, givenApi } from '../../testing/fetch-fixture';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { SessionContext } from '../../lib/session/session-context';
+import { type ApiRoutes, givenApi } from '../../testing/fetch-fixture';
 import { givenSession, givenSessionUser } from '../../testing/session-fixture';
-import { BUSINESS_ID, givenMyReview, givenReview, givenReviewPage } from './testing/review-fixtures';
 import type { MyReview, Review } from './review-queries';
 import { ReviewsSection } from './reviews-section';
+import { BUSINESS_ID, givenMyReview, givenReview, givenReviewPage } from './testing/review-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 

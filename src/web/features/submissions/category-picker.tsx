@@ -1,10 +1,8 @@
 import { X } from 'lucide-react';
-import { ALL_BUSINESSES_SLUG } from '../../../domain/limits';
+import { CategorySelect } from '../../components/business/category-select';
 import { Badge } from '../../components/ui/badge';
 import { FieldError } from '../../components/ui/field-error';
-import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { useCategories } from '../../lib/category-queries';
+import { useBusinessCategories } from '../../lib/category-queries';
 
 interface CategoryPickerProps {
   /** Ordered category ids: the first is the primary. */
@@ -14,65 +12,37 @@ interface CategoryPickerProps {
 }
 
 const errorId = 'submission-categories-error';
-// The placeholder reads as a hint, like an empty input's.
-const placeholderClasses = 'data-[placeholder]:text-stone-500';
 
 /**
  * SPEC §2 /submit-business: a primary category (required), then extra ones added from the remaining
  * categories; each extra can be removed by its ×, the first cannot (change it with the primary select).
  */
 export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) {
-  const categories = useCategories();
-  // all-businesses is a virtual listing of everything, not a category a business is in.
-  const options = (categories.data ?? []).filter((c) => c.slug !== ALL_BUSINESSES_SLUG);
+  const { options } = useBusinessCategories();
   const nameOf = (id: string) => options.find((c) => c.id === id)?.name ?? 'Category';
   const [primary, ...extras] = value;
   const remaining = options.filter((c) => !value.includes(c.id));
 
   return (
     <div className="grid gap-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor="submission-primary-category">Primary Category</Label>
-        <Select
-          value={primary ?? ''}
-          onValueChange={(id) => onChange([id, ...extras.filter((extra) => extra !== id)])}
-          disabled={!categories.data}
-        >
-          <SelectTrigger
-            id="submission-primary-category"
-            className={placeholderClasses}
-            aria-required="true"
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? errorId : undefined}
-          >
-            <SelectValue placeholder={categories.isError ? 'Categories could not be loaded' : 'Select a category'} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((category) => (
-              <SelectItem key={category.id} value={category.id}>
-                {category.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <CategorySelect
+        id="submission-primary-category"
+        label="Primary Category"
+        value={primary ?? ''}
+        onValueChange={(id) => onChange([id, ...extras.filter((extra) => extra !== id)])}
+        required
+        describedBy={error ? errorId : undefined}
+      />
+      {/* Always empty: picking a category adds it to the list below. */}
       {primary && remaining.length > 0 && (
-        <div className="grid gap-1.5">
-          <Label htmlFor="submission-extra-category">Additional Categories</Label>
-          {/* Always empty: picking a category adds it to the list below. */}
-          <Select value="" onValueChange={(id) => id && onChange([...value, id])}>
-            <SelectTrigger id="submission-extra-category" className={placeholderClasses}>
-              <SelectValue placeholder="Add another category" />
-            </SelectTrigger>
-            <SelectContent>
-              {remaining.map((category) => (
-                <SelectItem key={category.id} value={category.id}>
-                  {category.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <CategorySelect
+          id="submission-extra-category"
+          label="Additional Categories"
+          value=""
+          onValueChange={(id) => id && onChange([...value, id])}
+          options={remaining}
+          placeholder="Add another category"
+        />
       )}
       {value.length > 0 && (
         <ul aria-label="Chosen categories" className="flex flex-wrap gap-2">

@@ -3,10 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { givenApi } from '../../testing/fetch-fixture';
+import type { Category } from '../../lib/category-queries';
+import { catalogKeys } from '../../lib/query-keys';
 import { SessionContext, type SessionUser } from '../../lib/session/session-context';
+import { givenApi } from '../../testing/fetch-fixture';
 import { givenSession, givenSessionUser } from '../../testing/session-fixture';
-import { type Category, categoriesKey } from '../../lib/category-queries';
 import { SubmitBusinessPage } from './submit-business-page';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -33,7 +34,7 @@ afterEach(() => {
 
 function renderSubmitPage(user: SessionUser | null = givenSessionUser()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(categoriesKey, categories);
+  queryClient.setQueryData(catalogKeys.categories, categories);
   render(
     <QueryClientProvider client={queryClient}>
       <SessionContext value={givenSession(user)}>

@@ -1,6 +1,6 @@
 import { Scale } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { AdminEmptyState } from '../admin-empty-state';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminDisputes } from '../admin-queries';
 import { DisputeCard } from './dispute-card';
@@ -22,7 +22,7 @@ export function DisputesTab() {
       ) : disputes.isError ? (
         <AdminLoadFailure what="The disputes" onRetry={() => void disputes.refetch()} />
       ) : disputes.data.length === 0 ? (
-        <AdminEmptyState
+        <EmptyState
           icon={Scale}
           title="No disputes"
           text="When an owner disputes a review of their business, it appears here."

@@ -9,9 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../../components/ui/spinner';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAssignBusinessOwner } from '../admin-mutations';
-import { type AdminUser, useAdminBusinesses } from '../admin-queries';
+import { type AdminUser, useAdminBusinesses, userName } from '../admin-queries';
 import { useDebouncedValue } from '../use-debounced-value';
-import { userName } from '../user-name';
 
 interface AssignOwnerDialogProps {
   user: AdminUser;

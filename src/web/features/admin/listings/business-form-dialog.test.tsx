@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Category } from '../../../lib/category-queries';
+import { catalogKeys } from '../../../lib/query-keys';
 import { givenApi } from '../../../testing/fetch-fixture';
-import { type Category, categoriesKey } from '../../../lib/category-queries';
-import { bakeriesCategory, givenAdminBusiness, restaurantsCategory } from '../testing/admin-fixtures';
 import type { AdminBusiness } from '../admin-queries';
+import { bakeriesCategory, givenAdminBusiness, restaurantsCategory } from '../testing/admin-fixtures';
 import { BusinessFormDialog } from './business-form-dialog';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -31,7 +32,7 @@ afterEach(() => {
 
 function renderDialog(business?: AdminBusiness) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(categoriesKey, categories);
+  queryClient.setQueryData(catalogKeys.categories, categories);
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>

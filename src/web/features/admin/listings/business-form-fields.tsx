@@ -1,9 +1,9 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { CategorySelect } from '../../../components/business/category-select';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import type { BusinessFormValues } from './business-form-values';
-import { CategorySelectField } from './category-select-field';
 
 /** SPEC §5 Admin add restaurant: the listing's fields (the image has its own field). */
 export function BusinessFormFields() {
@@ -18,10 +18,12 @@ export function BusinessFormFields() {
         control={control}
         name="categoryId"
         render={({ field, fieldState }) => (
-          <CategorySelectField
+          <CategorySelect
             id="business-form-category"
+            label="Category"
             value={field.value}
-            onChange={field.onChange}
+            onValueChange={field.onChange}
+            required
             error={fieldState.error?.message}
           />
         )}

@@ -7,9 +7,9 @@ import { DialogClose } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { AdminImageField } from './admin-image-field';
 import { useSaveBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
+import { AdminImageField } from './admin-image-field';
 import { BusinessFormFields } from './business-form-fields';
 import { type BusinessFormValues, businessFormValues } from './business-form-values';
 

@@ -2,9 +2,9 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import { AdminEmptyState } from '../admin-empty-state';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminFeatured } from '../admin-queries';
 import { BusinessThumbnail } from './business-thumbnail';
@@ -23,7 +23,7 @@ export function FeaturedTab() {
       ) : featured.isError ? (
         <AdminLoadFailure what="The featured listings" onRetry={() => void featured.refetch()} />
       ) : featured.data.length === 0 ? (
-        <AdminEmptyState
+        <EmptyState
           icon={Star}
           title="No featured listings"
           text="Feature an approved listing from the Approved tab."

@@ -1,12 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { AdminEmptyState } from '../admin-empty-state';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { type AdminBusiness, type ModerationStatus, useAdminBusinesses } from '../admin-queries';
-import { useAdminSearchTerm } from '../use-admin-search-term';
+import { useAdminSearchTerm } from '../admin-search-box';
 
 interface ModerationListProps {
   status: ModerationStatus;
@@ -43,9 +42,9 @@ export function ModerationList({ status, label, empty, children }: ModerationLis
       </p>
       {items.length === 0 ? (
         q ? (
-          <AdminEmptyState icon={empty.icon} title="No matches" text="No listings match your search." />
+          <EmptyState icon={empty.icon} title="No matches" text="No listings match your search." />
         ) : (
-          <AdminEmptyState {...empty} />
+          <EmptyState {...empty} />
         )
       ) : (
         <ul aria-label={label} className="grid gap-4">
@@ -54,17 +53,7 @@ export function ModerationList({ status, label, empty, children }: ModerationLis
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage && <Spinner />}
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton list={list} />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { MailCheck, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateAndTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMarkContactRead } from '../admin-mutations';
 import type { ContactMessage } from '../admin-queries';
 import { ContactStatusBadge } from './contact-status-badge';
-import { formatDateAndTime } from './date-and-time';
 import { ReplyHistory } from './reply-history';
 import { RespondDialog } from './respond-dialog';
 

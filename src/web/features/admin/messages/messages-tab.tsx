@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { AdminEmptyState } from '../admin-empty-state';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminContacts } from '../admin-queries';
 import { ContactMessageCard } from './contact-message-card';
@@ -23,7 +23,7 @@ export function MessagesTab() {
       ) : contacts.isError ? (
         <AdminLoadFailure what="The messages" onRetry={() => void contacts.refetch()} />
       ) : contacts.data.length === 0 ? (
-        <AdminEmptyState icon={Inbox} title="No messages yet" text="Messages sent from the contact page appear here." />
+        <EmptyState icon={Inbox} title="No messages yet" text="Messages sent from the contact page appear here." />
       ) : (
         <>
           <p role="status" className="text-sm text-muted">

@@ -2,9 +2,9 @@ import { Mail, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import { AdminEmptyState } from '../admin-empty-state';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminNewsletter } from '../admin-queries';
 import { EmailAllDialog } from './email-all-dialog';
@@ -30,7 +30,7 @@ export function NewsletterTab() {
       ) : subscribers.isError ? (
         <AdminLoadFailure what="The subscribers" onRetry={() => void subscribers.refetch()} />
       ) : subscribers.data.length === 0 ? (
-        <AdminEmptyState icon={Mail} title="No subscribers yet" text="People who sign up in the footer appear here." />
+        <EmptyState icon={Mail} title="No subscribers yet" text="People who sign up in the footer appear here." />
       ) : (
         <>
           <p role="status" className="text-sm text-muted">

@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { formatDateAndTime } from '../../../lib/format';
 import type { ContactMessage } from '../admin-queries';
-import { formatDateAndTime } from './date-and-time';
 
 /** 'Show Reply History' / 'Hide Reply History': the replies already sent, oldest first. */
 export function ReplyHistory({ message }: { message: ContactMessage }) {

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
 import { SessionContext, type SessionUser } from '../../../lib/session/session-context';
+import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
 import { givenSession, givenSessionUser } from '../../../testing/session-fixture';
-import { givenAdminStats, moderationPage } from './admin-fixtures';
 import { AdminPage } from '../admin-page';
+import { givenAdminStats, moderationPage } from './admin-fixtures';
 
 // Shared by the admin dashboard's component tests: the page in a router, and the admin API faked.
 

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useBanUser, useDeleteUser, useSetUserRole, useUnbanUser, useUnlinkBusinessOwner } from '../admin-mutations';
 import type { AdminUser } from '../admin-queries';
+import { userName } from '../admin-queries';
 import { AssignOwnerDialog } from '../listings/assign-owner-dialog';
-import { userName } from '../user-name';
 
 /** SPEC §9 confirmation text, typed exactly to delete an account. */
 export const DELETE_USER_TEXT = 'DELETE USER';

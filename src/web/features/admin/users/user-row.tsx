@@ -3,8 +3,8 @@ import { accountTypeLabel } from '../../../../domain/profile';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
 import type { AdminUser } from '../admin-queries';
+import { userName } from '../admin-queries';
 import { UserActions } from './user-actions';
-import { userName } from '../user-name';
 
 /** SPEC §2 /admin Users: one profile with its role, ban and businesses; the signed-in admin's own row has no actions. */
 export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {

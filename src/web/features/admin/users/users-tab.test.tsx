@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiRoutes } from '../../../testing/fetch-fixture';
+import type { AdminUser } from '../admin-queries';
 import { givenAdminBusiness, givenAdminUser, usersPage } from '../testing/admin-fixtures';
 import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/admin-page-harness';
-import type { AdminUser } from '../admin-queries';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);

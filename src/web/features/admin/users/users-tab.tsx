@@ -1,13 +1,11 @@
 import { Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session/session-context';
-import { AdminEmptyState } from '../admin-empty-state';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminUsers } from '../admin-queries';
-import { AdminSearchBox } from '../admin-search-box';
-import { useAdminSearchTerm } from '../use-admin-search-term';
+import { AdminSearchBox, useAdminSearchTerm } from '../admin-search-box';
 import { UserRow } from './user-row';
 
 /** SPEC §2 /admin Users: every profile, newest first, searched by name or email, 50 at a time. */
@@ -40,9 +38,9 @@ export function UsersTab() {
           </p>
           {users.length === 0 ? (
             q ? (
-              <AdminEmptyState icon={Users} title="No matches" text="No users match your search." />
+              <EmptyState icon={Users} title="No matches" text="No users match your search." />
             ) : (
-              <AdminEmptyState icon={Users} title="No users yet" text="People who sign up appear here." />
+              <EmptyState icon={Users} title="No users yet" text="People who sign up appear here." />
             )
           ) : (
             <ul aria-label="Users" className="grid gap-4">
@@ -53,17 +51,7 @@ export function UsersTab() {
               ))}
             </ul>
           )}
-          {list.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage && <Spinner />}
-              Load more
-            </Button>
-          )}
+          <LoadMoreButton list={list} />
         </div>
       )}
     </section>

@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { ALL_BUSINESSES_SLUG } from '../../../../domain/limits';
+import { CategorySelect } from '../../../components/business/category-select';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useBusinessCategories } from '../../../lib/category-queries';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCategories } from '../../../lib/category-queries';
 import { useSetCategories } from '../owner-mutations';
 
 interface CategoriesFormProps {
@@ -17,12 +15,10 @@ interface CategoriesFormProps {
 
 /** SPEC §5 Owner dashboard: a primary is needed; the additional ones exclude it. */
 export function CategoriesForm({ businessId, primaryId, additionalIds, onSaved }: CategoriesFormProps) {
-  const categories = useCategories();
+  const { options } = useBusinessCategories();
   const save = useSetCategories(businessId);
   const [primary, setPrimary] = useState(primaryId);
   const [additional, setAdditional] = useState(additionalIds);
-  // all-businesses is a virtual listing of everything, not a category a business is in.
-  const options = (categories.data ?? []).filter((c) => c.slug !== ALL_BUSINESSES_SLUG);
   const others = options.filter((c) => c.id !== primary);
 
   function choosePrimary(id: string) {
@@ -49,21 +45,13 @@ export function CategoriesForm({ businessId, primaryId, additionalIds, onSaved }
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Manage Categories">
-      <div className="grid gap-1.5">
-        <Label htmlFor="owner-primary-category">Primary Category</Label>
-        <Select value={primary} onValueChange={choosePrimary} disabled={!categories.data}>
-          <SelectTrigger id="owner-primary-category" aria-required="true">
-            <SelectValue placeholder={categories.isError ? 'Categories could not be loaded' : 'Select a category'} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((category) => (
-              <SelectItem key={category.id} value={category.id}>
-                {category.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <CategorySelect
+        id="owner-primary-category"
+        label="Primary Category"
+        value={primary}
+        onValueChange={choosePrimary}
+        required
+      />
       {others.length > 0 && (
         <fieldset className="grid gap-1">
           <legend className="mb-1 text-sm font-medium text-ink">Additional Categories</legend>

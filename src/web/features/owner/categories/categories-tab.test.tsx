@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Category } from '../../../lib/category-queries';
+import { catalogKeys } from '../../../lib/query-keys';
 import { givenApi } from '../../../testing/fetch-fixture';
-import { type Category, categoriesKey } from '../../../lib/category-queries';
-import { CategoriesTab } from './categories-tab';
-import { givenOwnerDashboard } from '../testing/owner-fixtures';
 import type { OwnerDashboard } from '../owner-queries';
+import { givenOwnerDashboard } from '../testing/owner-fixtures';
+import { CategoriesTab } from './categories-tab';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
@@ -32,7 +33,7 @@ afterEach(() => {
 
 function renderCategoriesTab(business: OwnerDashboard) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(categoriesKey, categories);
+  queryClient.setQueryData(catalogKeys.categories, categories);
   render(
     <QueryClientProvider client={queryClient}>
       <CategoriesTab business={business} />

@@ -1,8 +1,8 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
-import { ManageCategoriesDialog } from './manage-categories-dialog';
 import type { OwnerDashboard } from '../owner-queries';
 import { TabHeader } from '../tab-header';
+import { ManageCategoriesDialog } from './manage-categories-dialog';
 
 /** SPEC §2 Categories tab: the primary category (or 'Not Set'), the additional ones, and Manage Categories. */
 export function CategoriesTab({ business }: { business: OwnerDashboard }) {

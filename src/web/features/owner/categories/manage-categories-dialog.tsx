@@ -2,8 +2,8 @@ import { Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { CategoriesForm } from './categories-form';
 import type { OwnerDashboard } from '../owner-queries';
+import { CategoriesForm } from './categories-form';
 
 /** SPEC §2 Categories tab: the Manage Categories dialog. */
 export function ManageCategoriesDialog({ business }: { business: OwnerDashboard }) {

@@ -1,7 +1,7 @@
 import { CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatEventTime } from './event-form-values';
 import type { OwnerEvent } from '../owner-queries';
+import { formatEventTime } from './event-form-values';
 
 interface EventCardProps {
   event: OwnerEvent;

@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { EventForm } from './event-form';
 import type { OwnerEvent } from '../owner-queries';
+import { EventForm } from './event-form';
 
 interface EventDialogProps {
   businessId: string;

@@ -5,11 +5,11 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
+import { failureDescription } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { type EventFormValues, eventFormValues } from './event-form-values';
-import { failureDescription } from '../failure-description';
 import { useSaveEvent } from '../owner-mutations';
 import type { OwnerEvent } from '../owner-queries';
+import { type EventFormValues, eventFormValues } from './event-form-values';
 
 interface EventFormProps {
   businessId: string;

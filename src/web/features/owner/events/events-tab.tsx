@@ -1,14 +1,14 @@
 import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { EventCard } from './event-card';
-import { EventDialog } from './event-dialog';
 import { useDeleteEvent } from '../owner-mutations';
 import { type OwnerEvent, useOwnerEvents } from '../owner-queries';
-import { TabEmptyState } from '../tab-empty-state';
 import { TabHeader } from '../tab-header';
 import { TabLoading } from '../tab-loading';
+import { EventCard } from './event-card';
+import { EventDialog } from './event-dialog';
 
 /** The dialog is closed, creating, or editing an event. */
 type Editing = { event?: OwnerEvent } | null;
@@ -48,7 +48,7 @@ export function EventsTab({ businessId }: { businessId: string }) {
       ) : events.isError ? (
         <p className="text-muted">Events could not be loaded. Please refresh the page.</p>
       ) : events.data.length === 0 ? (
-        <TabEmptyState
+        <EmptyState
           icon={CalendarDays}
           title="No Events Yet"
           text="Add your first event so customers know what is coming up."

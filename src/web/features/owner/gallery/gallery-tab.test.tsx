@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenApi } from '../../../testing/fetch-fixture';
-import { GalleryTab } from './gallery-tab';
-import { businessId, givenGalleryImages } from '../testing/owner-fixtures';
 import { type GalleryImage, ownerKeys } from '../owner-queries';
+import { businessId, givenGalleryImages } from '../testing/owner-fixtures';
+import { GalleryTab } from './gallery-tab';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);

@@ -1,14 +1,14 @@
 import { Images } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteImage } from '../owner-mutations';
+import { useGalleryImages } from '../owner-queries';
+import { TabHeader } from '../tab-header';
+import { TabLoading } from '../tab-loading';
 import { AddImageDialog } from './add-image-dialog';
 import { GalleryImageCard } from './gallery-image-card';
 import { GalleryViewer } from './gallery-viewer';
-import { useDeleteImage } from '../owner-mutations';
-import { useGalleryImages } from '../owner-queries';
-import { TabEmptyState } from '../tab-empty-state';
-import { TabHeader } from '../tab-header';
-import { TabLoading } from '../tab-loading';
 
 interface GalleryTabProps {
   businessId: string;
@@ -45,7 +45,7 @@ export function GalleryTab({ businessId, businessName }: GalleryTabProps) {
       ) : images.isError ? (
         <p className="text-muted">Images could not be loaded. Please refresh the page.</p>
       ) : list.length === 0 ? (
-        <TabEmptyState icon={Images} title="No Images Yet" text="Add photos of your food, your place and your team." />
+        <EmptyState icon={Images} title="No Images Yet" text="Add photos of your food, your place and your team." />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {list.map((image, index) => (

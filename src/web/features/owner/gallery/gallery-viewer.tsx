@@ -1,8 +1,7 @@
-import type { KeyboardEvent } from 'react';
+import { SlideArrowButton } from '../../../components/business/slide-arrow-button';
+import { slideSteps } from '../../../components/business/slide-steps';
 import { cn } from '../../../components/ui/class-names';
 import { Dialog, DialogDescription, DialogTitle, FullScreenDialogContent } from '../../../components/ui/dialog';
-import { wrapIndex } from '../../catalog/carousel-slides';
-import { SlideArrowButton } from '../../../components/business/slide-arrow-button';
 import type { GalleryImage } from '../owner-queries';
 
 interface GalleryViewerProps {
@@ -18,12 +17,7 @@ export function GalleryViewer({ images, index, onIndexChange, businessName }: Ga
   const current = index ?? 0;
   const image = images[current];
   const count = images.length;
-  const step = (delta: number) => onIndexChange(wrapIndex(current, delta, count));
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowLeft') step(-1);
-    else if (event.key === 'ArrowRight') step(1);
-  }
+  const { step, onKeyDown } = slideSteps(current, count, onIndexChange);
 
   return (
     <Dialog open={index !== null && image !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>

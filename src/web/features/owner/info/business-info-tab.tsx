@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { instagramUrl } from '../../../../domain/instagram';
-import { Card, CardContent } from '../../../components/ui/card';
 import { fullAddress } from '../../../components/business/location-card';
+import { Card, CardContent } from '../../../components/ui/card';
 import type { OwnerDashboard } from '../owner-queries';
 
 const linkClasses =

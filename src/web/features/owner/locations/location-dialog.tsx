@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { LocationForm } from './location-form';
 import type { OwnerLocation } from '../owner-queries';
+import { LocationForm } from './location-form';
 
 interface LocationDialogProps {
   businessId: string;

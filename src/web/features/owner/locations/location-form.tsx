@@ -5,11 +5,11 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { failureDescription } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { failureDescription } from '../failure-description';
-import { type LocationFormValues, locationFormValues } from './location-form-values';
 import { useSaveLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
+import { type LocationFormValues, locationFormValues } from './location-form-values';
 
 interface LocationFormProps {
   businessId: string;

@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenApi } from '../../../testing/fetch-fixture';
-import { LocationsTab } from './locations-tab';
-import { businessId, givenOwnerLocations } from '../testing/owner-fixtures';
 import type { OwnerLocation } from '../owner-queries';
+import { businessId, givenOwnerLocations } from '../testing/owner-fixtures';
+import { LocationsTab } from './locations-tab';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);

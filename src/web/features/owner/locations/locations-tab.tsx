@@ -2,14 +2,14 @@ import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '../../../../domain/limits';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { failureDescription } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { failureDescription } from '../failure-description';
-import { LocationDialog } from './location-dialog';
-import { OwnerLocationCard } from './owner-location-card';
 import { useDeleteLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
-import { TabEmptyState } from '../tab-empty-state';
 import { TabHeader } from '../tab-header';
+import { LocationDialog } from './location-dialog';
+import { OwnerLocationCard } from './owner-location-card';
 
 interface LocationsTabProps {
   businessId: string;
@@ -50,7 +50,7 @@ export function LocationsTab({ businessId, locations }: LocationsTabProps) {
         }
       />
       {locations.length === 0 ? (
-        <TabEmptyState icon={MapPin} title="No Locations Yet" text="Add the address where customers can visit you." />
+        <EmptyState icon={MapPin} title="No Locations Yet" text="Add the address where customers can visit you." />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {locations.map((location) => (

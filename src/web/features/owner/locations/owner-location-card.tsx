@@ -1,7 +1,7 @@
 import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { fullAddress } from '../../../components/business/location-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { fullAddress } from '../../../components/business/location-card';
 import type { OwnerLocation } from '../owner-queries';
 
 interface OwnerLocationCardProps {

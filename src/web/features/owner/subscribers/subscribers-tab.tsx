@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { notifyError } from '../../../lib/notify';
 import { useUnsubscribe } from '../owner-mutations';
 import { useSubscribers } from '../owner-queries';
-import { SubscriberList } from './subscriber-list';
 import { TabHeader } from '../tab-header';
 import { TabLoading } from '../tab-loading';
+import { SubscriberList } from './subscriber-list';
 
 // SPEC §8 Subscribers.
 const LOAD_FAILED = 'Failed to load subscribers.';
