@@ -9,7 +9,7 @@ import { ensureAdmin } from './auth/accounts';
 import { createAuth } from './auth/auth';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { loadDemoData } from './db/demo/load';
+import { loadDemoData } from './demo/load';
 import { startHousekeeping } from './housekeeping';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
@@ -60,7 +60,7 @@ async function main() {
     }
   }
 
-  const live = new LiveHub(database.pool);
+  const live = new LiveHub(database.listen);
   await live.start();
   const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir: config.s3 ? undefined : uploadsDir });
   const hasWeb = mountWebApp(app, path.join(root, 'dist/web'));

@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import type { ErrorCode } from '../../domain/error-codes';
 import { displayName } from '../../domain/profile';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -111,7 +112,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
             const last = String(user.lastName ?? '').trim();
             if (!first || !last)
               throw new APIError('BAD_REQUEST', {
-                code: 'NAME_REQUIRED',
+                code: 'NAME_REQUIRED' satisfies ErrorCode,
                 message: 'First name and last name are required.',
               });
             const full = displayName(first, last);
@@ -126,7 +127,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
               .select({ banned: profiles.banned })
               .from(profiles)
               .where(eq(profiles.id, session.userId));
-            if (profile?.banned) throw new APIError('FORBIDDEN', { code: 'BANNED', message: AUTH_MESSAGES.banned });
+            if (profile?.banned)
+              throw new APIError('FORBIDDEN', { code: 'BANNED' satisfies ErrorCode, message: AUTH_MESSAGES.banned });
           },
         },
       },
@@ -142,7 +144,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
         const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
         if (existing)
           throw new APIError('UNPROCESSABLE_ENTITY', {
-            code: 'USER_ALREADY_EXISTS',
+            code: 'USER_ALREADY_EXISTS' satisfies ErrorCode,
             message: AUTH_MESSAGES.alreadyExists,
           });
       }),

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { canManageListing, isApprovedListing, type ListingState } from '../../domain/ownership';
-import { isUuid } from '../../domain/slug';
 import { businesses } from '../db/schema';
 import type { AppEnv, Viewer } from '../http/context';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { assertSameOriginWrite } from '../http/guards';
+import { uuidParam } from '../http/params';
 
 /**
  * Who may call a route (ARCHITECTURE "Access policy is explicit"). Every API route puts exactly one
@@ -97,8 +97,7 @@ export const access = {
    */
   ownerOfBusiness: policy<OwnerEnv>(async (c) => {
     const viewer = requireViewer(c.var.viewer);
-    const id = c.req.param('businessId');
-    if (!id || !isUuid(id)) throw notFound('The specified business was not found.');
+    const id = uuidParam(c, 'businessId', 'The specified business was not found.');
     const [business] = await c.var.db.select(listingColumns).from(businesses).where(eq(businesses.id, id));
     if (!business) throw notFound('The specified business was not found.');
     refuseManaging(viewer, business);

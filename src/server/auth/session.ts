@@ -1,10 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { ErrorCode } from '../../domain/error-codes';
 import type { Role } from '../../domain/profile';
 import { isCleanJson } from '../../domain/text';
 import type { AppEnv, Viewer } from '../http/context';
-import { errorBody, errorCodeFor } from '../http/errors';
+import { type AuthErrorCode, errorBody, errorCodeFor } from '../http/errors';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
 /** The signed-in person a request's cookie names; a banned or unknown user is nobody. */
@@ -78,7 +79,9 @@ async function inApiErrorShape(res: Response): Promise<Response> {
   try {
     body = JSON.parse(raw);
   } catch {}
-  const code = typeof body?.code === 'string' && body.code ? body.code : errorCodeFor(res.status);
+  // Our own hooks' codes (NAME_REQUIRED, BANNED, …) or better-auth's, passed on as they are.
+  const code =
+    typeof body?.code === 'string' && body.code ? (body.code as ErrorCode | AuthErrorCode) : errorCodeFor(res.status);
   const message =
     typeof body?.message === 'string' && body.message
       ? body.message

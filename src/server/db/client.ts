@@ -20,12 +20,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A handle that may be the database or an open transaction. */
 export type Queryable = Db | Tx;
 
+/** Calls `onPayload` with each notification on `channel` (LISTEN/NOTIFY) until the answered stop is called. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** Raw listen/notify access for the live hub, when the database is a server. */
-  pool?: pg.Pool;
+  /** For the live hub: notifications reach it from every server instance on one database. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     // One process owns a PGlite folder, so no other instance can migrate it at the same time: no lock.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -71,6 +75,61 @@ async function migrateUnderLock(pool: pg.Pool) {
   }
 }
 
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 2_000;
+
+/**
+ * LISTEN on a connection of its own (the pool's others come and go between queries). When the server drops it (restart, failover) the error is logged
+ * rather than thrown, and the listener connects again, so live updates resume without a restart. Events
+ * sent while it was away are lost; the web app refreshes everything after its own stream reconnects.
+ */
+async function listenOnServer(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.PoolClient | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = await pool.connect();
+    let released = false;
+    const drop = (err: Error) => {
+      if (released) return;
+      released = true;
+      next.release(err);
+      if (client === next) client = undefined;
+    };
+    next.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload) onPayload(msg.payload);
+    });
+    next.on('error', (err) => {
+      console.error('database: live updates connection lost:', err.message);
+      const wasListening = client === next;
+      drop(err);
+      if (wasListening && !stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    });
+    try {
+      await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    } catch (err) {
+      drop(err as Error);
+      throw err;
+    }
+    client = next;
+  };
+  const reconnect = () => {
+    connect().catch((err: Error) => {
+      console.error('database: live updates cannot listen yet:', err.message);
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    });
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    client?.release();
+    client = undefined;
+  };
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (restart, failover) is dropped and replaced, not fatal.
@@ -79,8 +138,8 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    pool,
     migrate: () => migrateUnderLock(pool),
+    listen: (channel, onPayload) => listenOnServer(pool, channel, onPayload),
     close: () => pool.end(),
   };
 }

@@ -1,19 +1,24 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../domain/error-codes';
+import type { Auth } from '../auth/auth';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
+/** better-auth's own codes, which answers of /api/auth/* keep (INVALID_EMAIL_OR_PASSWORD, …). */
+export type AuthErrorCode = Extract<keyof Auth['$ERROR_CODES'], string>;
+
 /** The one error shape of the API: `{ error: { code, message, fields? } }` (ARCHITECTURE). */
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: ErrorCode | AuthErrorCode; message: string; fields?: Record<string, string> };
 }
 
 /** Thrown by routes and rules; turned into the error shape by `handleError`. */
 export class ApiError extends Error {
   constructor(
     readonly status: ErrorStatus,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -24,11 +29,15 @@ export class ApiError extends Error {
 export const notFound = (message = 'Not found.') => new ApiError(404, 'NOT_FOUND', message);
 export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'FORBIDDEN', message);
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+export function errorBody(
+  code: ErrorCode | AuthErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-const codeForStatus: Record<number, string> = {
+const codeForStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -41,7 +50,7 @@ const codeForStatus: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
-export function errorCodeFor(status: number): string {
+export function errorCodeFor(status: number): ErrorCode {
   return codeForStatus[status] ?? 'HTTP_ERROR';
 }
 
@@ -52,6 +61,7 @@ export function sqlState(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The database refused a second row where a unique index allows one (SQLSTATE 23505). */
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
 
 /**
@@ -60,7 +70,7 @@ export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
  */
 function databaseInputError(err: unknown): ApiError | undefined {
   const code = sqlState(err);
-  if (code === '23505') return new ApiError(409, 'CONFLICT', 'This already exists.');
+  if (isUniqueViolation(err)) return new ApiError(409, 'CONFLICT', 'This already exists.');
   if (code === '23503') return new ApiError(409, 'CONFLICT', 'A related record does not exist.');
   if (code?.startsWith('23') || code?.startsWith('22'))
     return new ApiError(400, 'BAD_REQUEST', 'The request breaks a data rule.');

@@ -1,12 +1,9 @@
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { LiveChange } from '../../domain/live-topics';
+import type { Listen, Queryable } from '../db/client';
 
-/** Topics of live events (SPEC §7 live change subscriptions). */
-export type LiveTopic = 'businesses' | 'featured_listings' | 'contact_submissions' | 'conversations' | 'messages';
-
-export interface LiveEvent {
-  topic: LiveTopic;
-  id: string;
+export interface LiveEvent extends LiveChange {
   /** Who may see it: admins only, or also the named users. */
   audience?: { userIds?: string[]; admins?: boolean };
 }
@@ -14,15 +11,21 @@ export interface LiveEvent {
 const CHANNEL = 'directory_live';
 
 /**
- * In-process pub/sub. On a PostgreSQL server, events also travel through LISTEN/NOTIFY so every
- * instance's clients hear them; on PGlite (one process) the local emitter is all there is.
+ * Records a live event in the transaction of the change it tells of, as mail is queued: NOTIFY is
+ * delivered when the transaction commits and dropped when it rolls back, so no one hears of a change
+ * that did not happen, and every server instance on the database hears of one that did.
  */
+export async function recordLiveEvent(q: Queryable, event: LiveEvent): Promise<void> {
+  await q.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
+
 /** Open streams per person and per address are capped: one account cannot hold a thousand. */
 export const STREAM_LIMITS = { perUser: 5, perAddress: 20 };
 
+/** Hands the events recorded with committed changes to this process's open streams. */
 export class LiveHub {
   private readonly emitter = new EventEmitter();
-  private listener?: pg.PoolClient;
+  private stopListening?: () => Promise<void>;
   private readonly open = new Map<string, number>();
   private closing = false;
 
@@ -31,7 +34,7 @@ export class LiveHub {
    *   a ban, a sign-out or a demotion takes effect on the stream within this time.
    */
   constructor(
-    private readonly pool?: pg.Pool,
+    private readonly listen?: Listen,
     readonly sessionRecheckMs = 5_000,
   ) {
     this.emitter.setMaxListeners(0);
@@ -70,29 +73,17 @@ export class LiveHub {
   }
 
   async start() {
-    if (!this.pool) return;
-    this.listener = await this.pool.connect();
-    this.listener.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
+    if (!this.listen) return;
+    this.stopListening = await this.listen(CHANNEL, (payload) => {
       try {
-        this.emitter.emit('event', JSON.parse(msg.payload) as LiveEvent);
+        this.emitter.emit('event', JSON.parse(payload) as LiveEvent);
       } catch {}
     });
-    await this.listener.query(`listen ${CHANNEL}`);
   }
 
   async stop() {
-    this.listener?.release();
-    this.listener = undefined;
-  }
-
-  /** Call after the change has committed. */
-  async publish(event: LiveEvent) {
-    if (this.pool) {
-      await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
-      return;
-    }
-    this.emitter.emit('event', event);
+    await this.stopListening?.();
+    this.stopListening = undefined;
   }
 
   subscribe(handler: (event: LiveEvent) => void): () => void {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryId } from '../testing/factories';
+import { categoryId, givenBusiness } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { LiveHub } from './hub';
 
@@ -61,6 +61,41 @@ describe('live events', () => {
     const { id } = await res.json();
     expect(await readChanges(adminStream, 1)).toEqual([{ topic: 'businesses', id }]);
     expect(await readChanges(userStream, 1, 500)).toEqual([]);
+  });
+
+  it("tell a signed-in admin when an owner changes their listing's categories", async () => {
+    const admin = await t.givenSignedIn({ role: 'admin' });
+    const owner = await t.givenSignedIn({ role: 'business_owner' });
+    const business = await givenBusiness(t.db, { name: 'Category Corner', ownerId: owner.id });
+    const adminStream = await t.request('/api/live', { cookie: admin.cookie });
+
+    const res = await t.request(`/api/owner/businesses/${business.id}/categories`, {
+      method: 'PUT',
+      json: { primaryId: await categoryId(t.db, 'bakeries'), additionalIds: [] },
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(await readChanges(adminStream, 1)).toEqual([{ topic: 'businesses', id: business.id }]);
+  });
+
+  it('tell nobody of a change that failed and was rolled back', async () => {
+    const admin = await t.givenSignedIn({ role: 'admin' });
+    const adminStream = await t.request('/api/live', { cookie: admin.cookie });
+    const restaurants = await categoryId(t.db, 'restaurants');
+
+    // The listing is written before its photo is refused (not the admin's upload), so all of it rolls back.
+    const refused = await t.request('/api/admin/businesses', {
+      json: { name: 'Never Listed', categoryId: restaurants, imageUrl: '/uploads/images/someone-elses.webp' },
+      cookie: admin.cookie,
+    });
+    expect(refused.status).toBe(400);
+    const added = await t.request('/api/admin/businesses', {
+      json: { name: 'Listed After', categoryId: restaurants },
+      cookie: admin.cookie,
+    });
+    const { id } = await added.json();
+    // Events arrive in order: had the refused change been told, its event would come first.
+    expect(await readChanges(adminStream, 1)).toEqual([{ topic: 'businesses', id }]);
   });
 
   it('stop for an admin who is demoted or banned while the stream is open', async () => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { LiveChange } from '../../domain/live-topics';
 import { access } from '../auth/policy';
 import { clientIp, viewerOf } from '../auth/session';
 import type { AppEnv, Viewer } from '../http/context';
@@ -57,7 +58,10 @@ export const liveRoutes = new Hono<AppEnv>().get('/live', access.signedIn, (c) =
         if (event) {
           if (!(await stillHolds())) break;
           if (viewer && canSee(viewer, event))
-            await stream.writeSSE({ event: 'change', data: JSON.stringify({ topic: event.topic, id: event.id }) });
+            await stream.writeSSE({
+              event: 'change',
+              data: JSON.stringify({ topic: event.topic, id: event.id } satisfies LiveChange),
+            });
           continue;
         }
         // Wait for the next event, or send a comment every 25 s so proxies keep the connection open.

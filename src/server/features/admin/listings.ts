@@ -12,12 +12,12 @@ import {
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
+import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { adminResponseMail, approvalMail, rejectionMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload, filesShownBy } from '../../storage/uploads';
-import { isPublic } from '../catalog/catalog';
-import { allocateSlug } from '../catalog/slugs';
+import { allocateSlug, isPublic } from '../catalog/listing-rules';
 import { settleOwnerRole } from './users';
 
 const ADMIN_PAGE_SIZE = 50;
@@ -156,6 +156,7 @@ export async function approveBusiness(db: Db, admin: Viewer, id: string, publicU
       .where(eq(businesses.id, id))
       .returning();
     if (!business) throw notFound('The specified business was not found.');
+    await recordLiveEvent(tx, { topic: 'businesses', id });
     if (business.categoryId) {
       await tx
         .insert(businessCategories)
@@ -198,6 +199,7 @@ export async function rejectBusiness(db: Db, admin: Viewer, id: string, reason: 
       .where(eq(businesses.id, id))
       .returning();
     if (!business) throw notFound('The specified business was not found.');
+    await recordLiveEvent(tx, { topic: 'businesses', id });
     await tx.delete(featuredListings).where(eq(featuredListings.businessId, id));
     await settleOwnerRole(tx, business.ownerId);
     const [owner] = business.ownerId
@@ -260,6 +262,7 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
       })
       .returning();
     const b = business!;
+    await recordLiveEvent(tx, { topic: 'businesses', id: b.id });
     await claimImage(tx, storage, admin, input.imageUrl, b.id);
     await tx.insert(businessCategories).values({ businessId: b.id, categoryId: input.categoryId });
     await tx.insert(businessLocations).values({
@@ -295,6 +298,7 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
       .where(eq(businesses.id, id))
       .returning();
     if (!business) throw notFound('The specified business was not found.');
+    await recordLiveEvent(tx, { topic: 'businesses', id });
     if (business.isApproved) {
       await tx
         .insert(businessCategories)
@@ -314,6 +318,7 @@ export async function deleteBusiness(db: Db, id: string) {
       .where(eq(businesses.id, id))
       .returning({ id: businesses.id, ownerId: businesses.ownerId });
     if (!business) throw notFound('The specified business was not found.');
+    await recordLiveEvent(tx, { topic: 'businesses', id });
     await settleOwnerRole(tx, business.ownerId);
     return { ...business, files };
   });
@@ -321,16 +326,20 @@ export async function deleteBusiness(db: Db, id: string) {
 
 /** SPEC §4 Featured: on adds an active listing starting now; off removes it. Only public businesses. */
 export async function setFeatured(db: Db, id: string, featured: boolean) {
-  if (!featured) {
-    await db.delete(featuredListings).where(eq(featuredListings.businessId, id));
-    return;
-  }
-  const [business] = await db
+  await db.transaction(async (tx) => {
+    if (featured) await feature(tx, id);
+    else await tx.delete(featuredListings).where(eq(featuredListings.businessId, id));
+    await recordLiveEvent(tx, { topic: 'featured_listings', id });
+  });
+}
+
+async function feature(tx: Tx, id: string) {
+  const [business] = await tx
     .select({ id: businesses.id })
     .from(businesses)
     .where(and(eq(businesses.id, id), isPublic));
   if (!business) throw new ApiError(409, 'NOT_APPROVED', 'Only approved businesses can be featured.');
-  await db
+  await tx
     .insert(featuredListings)
     .values({ businessId: id, active: true, startAt: new Date() })
     .onConflictDoUpdate({ target: featuredListings.businessId, set: { active: true, startAt: new Date() } });

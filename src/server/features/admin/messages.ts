@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { contactReplies, contactSubmissions, newsletters } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
+import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { adminResponseMail, newsletterMail } from '../../mail/templates';
 
@@ -22,13 +23,16 @@ export async function listContacts(db: Db) {
 
 /** SPEC §4 Contact message: unread to read. */
 export async function markRead(db: Db, id: string) {
-  const [row] = await db
-    .select({ status: contactSubmissions.status })
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.id, id));
-  if (!row) throw notFound('Message not found.');
-  if (row.status === 'unread')
-    await db.update(contactSubmissions).set({ status: 'read' }).where(eq(contactSubmissions.id, id));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: contactSubmissions.status })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id));
+    if (!row) throw notFound('Message not found.');
+    if (row.status === 'unread')
+      await tx.update(contactSubmissions).set({ status: 'read' }).where(eq(contactSubmissions.id, id));
+    await recordLiveEvent(tx, { topic: 'contact_submissions', id });
+  });
 }
 
 /** Respond: queues send-admin-response quoting the original, records the reply, status replied. */
@@ -41,6 +45,7 @@ export async function respondToContact(db: Db, admin: Viewer, id: string, reply:
       .values({ submissionId: id, adminId: admin.id, ...reply })
       .returning();
     await tx.update(contactSubmissions).set({ status: 'replied' }).where(eq(contactSubmissions.id, id));
+    await recordLiveEvent(tx, { topic: 'contact_submissions', id });
     await enqueueMail(tx, {
       kind: 'send-admin-response',
       to: submission.email,

@@ -4,7 +4,6 @@ import {
   banInput,
   contactReplyInput,
   deleteUserInput,
-  isUuid,
   newsletterInput,
   resolveDisputeInput,
   roleInput,
@@ -12,7 +11,7 @@ import {
 } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { uuidParam } from '../../http/params';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { releaseFiles } from '../../storage/uploads';
@@ -20,27 +19,19 @@ import { listDisputes, resolveDispute } from '../reviews/disputes';
 import { listContacts, listNewsletterSubscribers, markRead, respondToContact, sendNewsletter } from './messages';
 import { assignBusiness, banUser, deleteUser, listUsers, setRole, unbanUser, unlinkBusinesses } from './users';
 
-/** Ids of profiles are UUIDs too; anything else names nobody. */
-function id(value: string, what: string) {
-  if (!isUuid(value)) throw notFound(`${what} not found.`);
-  return value;
-}
+const USER_NOT_FOUND = 'User not found.';
 
 /** The rest of /admin: messages, newsletter, users and review disputes (SPEC §2, §6 Admin). */
 export const adminPeopleRoutes = new Hono<AppEnv>()
   // Messages
   .get('/admin/contacts', access.admin, async (c) => c.json(await listContacts(c.var.db)))
   .post('/admin/contacts/:id/read', access.admin, async (c) => {
-    const contactId = id(c.req.param('id'), 'Message');
-    await markRead(c.var.db, contactId);
-    await c.var.deps.live.publish({ topic: 'contact_submissions', id: contactId });
+    await markRead(c.var.db, uuidParam(c, 'id', 'Message not found.'));
     return c.json({ status: 'read' });
   })
   .post('/admin/contacts/:id/respond', access.admin, validate('json', contactReplyInput), async (c) => {
-    const contactId = id(c.req.param('id'), 'Message');
-    const reply = await respondToContact(c.var.db, c.var.viewer, contactId, c.req.valid('json'));
-    await c.var.deps.live.publish({ topic: 'contact_submissions', id: contactId });
-    return c.json(reply, 201);
+    const contactId = uuidParam(c, 'id', 'Message not found.');
+    return c.json(await respondToContact(c.var.db, c.var.viewer, contactId, c.req.valid('json')), 201);
   })
   // Newsletter
   .get('/admin/newsletter', access.admin, async (c) => c.json(await listNewsletterSubscribers(c.var.db)))
@@ -57,39 +48,34 @@ export const adminPeopleRoutes = new Hono<AppEnv>()
     c.json(await listUsers(c.var.db, c.req.valid('query'))),
   )
   .patch('/admin/users/:id/role', access.admin, validate('json', roleInput), async (c) => {
-    return c.json(await setRole(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'), c.req.valid('json').role));
+    const userId = uuidParam(c, 'id', USER_NOT_FOUND);
+    return c.json(await setRole(c.var.db, c.var.viewer, userId, c.req.valid('json').role));
   })
   .post('/admin/users/:id/business', access.admin, validate('json', assignBusinessInput), async (c) => {
-    const business = await assignBusiness(
-      c.var.db,
-      c.var.viewer,
-      id(c.req.param('id'), 'User'),
-      c.req.valid('json').businessId,
-    );
-    await c.var.deps.live.publish({ topic: 'businesses', id: business.id });
-    return c.json(business);
+    const userId = uuidParam(c, 'id', USER_NOT_FOUND);
+    return c.json(await assignBusiness(c.var.db, c.var.viewer, userId, c.req.valid('json').businessId));
   })
   .delete('/admin/users/:id/business', access.admin, async (c) => {
-    await unlinkBusinesses(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'));
+    await unlinkBusinesses(c.var.db, c.var.viewer, uuidParam(c, 'id', USER_NOT_FOUND));
     return c.json({ unlinked: true });
   })
   .post('/admin/users/:id/ban', access.admin, validate('json', banInput), async (c) => {
-    await banUser(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'), c.req.valid('json').reason);
+    await banUser(c.var.db, c.var.viewer, uuidParam(c, 'id', USER_NOT_FOUND), c.req.valid('json').reason);
     return c.json({ banned: true });
   })
   .post('/admin/users/:id/unban', access.admin, async (c) => {
-    await unbanUser(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'));
+    await unbanUser(c.var.db, c.var.viewer, uuidParam(c, 'id', USER_NOT_FOUND));
     return c.json({ banned: false });
   })
   .delete('/admin/users/:id', access.admin, validate('json', deleteUserInput), async (c) => {
-    const { files } = await deleteUser(c.var.db, c.var.viewer, id(c.req.param('id'), 'User'));
+    const { files } = await deleteUser(c.var.db, c.var.viewer, uuidParam(c, 'id', USER_NOT_FOUND));
     await releaseFiles(c.var.db, c.var.deps.storage, files);
-    await c.var.deps.live.publish({ topic: 'businesses', id: c.req.param('id') });
     return c.json({ deleted: true });
   })
   // Review disputes
   .get('/admin/disputes', access.admin, async (c) => c.json(await listDisputes(c.var.db)))
   .post('/admin/disputes/:id/resolve', access.admin, validate('json', resolveDisputeInput), async (c) => {
     const { status, adminNotes } = c.req.valid('json');
-    return c.json(await resolveDispute(c.var.db, c.var.viewer, id(c.req.param('id'), 'Dispute'), status, adminNotes));
+    const disputeId = uuidParam(c, 'id', 'Dispute not found.');
+    return c.json(await resolveDispute(c.var.db, c.var.viewer, disputeId, status, adminNotes));
   });

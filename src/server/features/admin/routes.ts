@@ -4,12 +4,11 @@ import {
   adminListQuery,
   adminMessageInput,
   deleteBusinessInput,
-  isUuid,
   rejectInput,
 } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { uuidParam } from '../../http/params';
 import { validate } from '../../http/validate';
 import { releaseFiles } from '../../storage/uploads';
 import {
@@ -25,11 +24,7 @@ import {
   updateBusiness,
 } from './listings';
 
-/** A business id from the path; anything that is not a UUID cannot name a business. */
-function businessId(id: string) {
-  if (!isUuid(id)) throw notFound('The specified business was not found.');
-  return id;
-}
+const BUSINESS_NOT_FOUND = 'The specified business was not found.';
 
 export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/stats', access.admin, async (c) => c.json(await adminStats(c.var.db)))
@@ -37,54 +32,38 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(await listForModeration(c.var.db, c.req.valid('query')));
   })
   .post('/admin/businesses', access.admin, validate('json', adminBusinessInput), async (c) => {
-    const business = await addBusiness(c.var.db, c.var.deps.storage, c.var.viewer, c.req.valid('json'));
-    await c.var.deps.live.publish({ topic: 'businesses', id: business.id });
-    return c.json(business, 201);
+    return c.json(await addBusiness(c.var.db, c.var.deps.storage, c.var.viewer, c.req.valid('json')), 201);
   })
   .patch('/admin/businesses/:id', access.admin, validate('json', adminBusinessInput), async (c) => {
     const { db, deps, viewer } = c.var;
-    const id = businessId(c.req.param('id'));
+    const id = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
     const { business, replacedImageUrl } = await updateBusiness(db, deps.storage, viewer, id, c.req.valid('json'));
     await releaseFiles(db, deps.storage, [replacedImageUrl]);
-    await deps.live.publish({ topic: 'businesses', id: business.id });
     return c.json(business);
   })
   .delete('/admin/businesses/:id', access.admin, validate('json', deleteBusinessInput), async (c) => {
-    const business = await deleteBusiness(c.var.db, businessId(c.req.param('id')));
+    const business = await deleteBusiness(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND));
     await releaseFiles(c.var.db, c.var.deps.storage, business.files);
-    await c.var.deps.live.publish({ topic: 'businesses', id: business.id });
     return c.json({ deleted: true });
   })
   .post('/admin/businesses/:id/approve', access.admin, async (c) => {
     const { db, viewer, deps } = c.var;
-    const business = await approveBusiness(db, viewer, businessId(c.req.param('id')), deps.config.publicUrl);
-    await deps.live.publish({ topic: 'businesses', id: business.id });
-    return c.json(business);
+    return c.json(await approveBusiness(db, viewer, uuidParam(c, 'id', BUSINESS_NOT_FOUND), deps.config.publicUrl));
   })
   .post('/admin/businesses/:id/reject', access.admin, validate('json', rejectInput), async (c) => {
-    const business = await rejectBusiness(
-      c.var.db,
-      c.var.viewer,
-      businessId(c.req.param('id')),
-      c.req.valid('json').reason,
-    );
-    await c.var.deps.live.publish({ topic: 'businesses', id: business.id });
-    return c.json(business);
+    const id = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
+    return c.json(await rejectBusiness(c.var.db, c.var.viewer, id, c.req.valid('json').reason));
   })
   .post('/admin/businesses/:id/contact-owner', access.admin, validate('json', adminMessageInput), async (c) => {
-    await contactOwner(c.var.db, businessId(c.req.param('id')), c.req.valid('json'));
+    await contactOwner(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND), c.req.valid('json'));
     return c.json({ sent: true });
   })
   .get('/admin/featured', access.admin, async (c) => c.json(await listFeaturedForAdmin(c.var.db)))
   .put('/admin/businesses/:id/featured', access.admin, async (c) => {
-    const id = businessId(c.req.param('id'));
-    await setFeatured(c.var.db, id, true);
-    await c.var.deps.live.publish({ topic: 'featured_listings', id });
+    await setFeatured(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND), true);
     return c.json({ featured: true });
   })
   .delete('/admin/businesses/:id/featured', access.admin, async (c) => {
-    const id = businessId(c.req.param('id'));
-    await setFeatured(c.var.db, id, false);
-    await c.var.deps.live.publish({ topic: 'featured_listings', id });
+    await setFeatured(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND), false);
     return c.json({ featured: false });
   });

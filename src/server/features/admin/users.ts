@@ -3,8 +3,9 @@ import type { Db, Queryable } from '../../db/client';
 import { businesses, contactSubmissions, profiles, sessions } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, forbidden, notFound } from '../../http/errors';
+import { recordLiveEvent } from '../../live/hub';
 import { filesShownBy } from '../../storage/uploads';
-import { isPublic } from '../catalog/catalog';
+import { isPublic } from '../catalog/listing-rules';
 
 const USERS_PAGE_SIZE = 50;
 
@@ -113,6 +114,7 @@ export async function assignBusiness(db: Db, admin: Viewer, userId: string, busi
       .where(and(eq(businesses.id, businessId), isPublic))
       .returning({ id: businesses.id, name: businesses.name });
     if (!business) throw new ApiError(404, 'NOT_FOUND', 'Choose an approved business.');
+    await recordLiveEvent(tx, { topic: 'businesses', id: business.id });
     const [user] = await tx
       .update(profiles)
       .set({ role: 'business_owner', updatedAt: new Date() })
@@ -173,6 +175,8 @@ export async function deleteUser(db: Db, admin: Viewer, userId: string) {
     await tx.delete(businesses).where(eq(businesses.ownerId, userId));
     await tx.delete(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = lower(${user.email})`);
     await tx.delete(profiles).where(eq(profiles.id, userId));
+    // Tells admins' screens that listings went with the account (the event names the account).
+    await recordLiveEvent(tx, { topic: 'businesses', id: userId });
     return { files };
   });
 }

@@ -15,9 +15,7 @@ import {
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
-
-/** Only approved, non-rejected listings are public (SPEC §4 Business). */
-export const isPublic = and(eq(businesses.isApproved, true), sql`${businesses.rejectedAt} is null`);
+import { isPublic } from './listing-rules';
 
 /** `businesses.id`, always table-qualified: Drizzle leaves columns bare in single-table selects. */
 const businessId = sql.raw('"businesses"."id"');
@@ -272,15 +270,4 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     upcomingEventCount: eventCount?.value ?? 0,
     rating: { average: row.ratingAverage, count: row.reviewCount },
   };
-}
-
-/** The public business a visitor may act on (subscribe, review), by id. */
-export async function findPublicBusiness(db: Db, id: string) {
-  if (!isUuid(id)) throw notFound('Restaurant not found');
-  const [business] = await db
-    .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId })
-    .from(businesses)
-    .where(and(eq(businesses.id, id), isPublic));
-  if (!business) throw notFound('Restaurant not found');
-  return business;
 }

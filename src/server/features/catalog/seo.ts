@@ -3,7 +3,8 @@ import { ALL_BUSINESSES_SLUG } from '../../../domain';
 import type { Db } from '../../db/client';
 import { businesses, categories } from '../../db/schema';
 import { escapeHtml } from '../../mail/templates';
-import { getBusinessPage, isPublic } from './catalog';
+import { getBusinessPage } from './catalog';
+import { isPublic } from './listing-rules';
 
 const SITE = 'Indiana Halal Directory';
 const DEFAULT_DESCRIPTION = 'The community guide to halal and Muslim-owned food businesses in Indiana.';

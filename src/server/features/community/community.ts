@@ -4,9 +4,10 @@ import type { ContactInput } from '../../../domain';
 import type { Db } from '../../db/client';
 import { businessSubscriptions, contactSubmissions, newsletters } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { confirmSubscriptionMail, contactConfirmationMail } from '../../mail/templates';
-import { findPublicBusiness } from '../catalog/catalog';
+import { findPublicBusiness } from '../catalog/listing-rules';
 
 // SPEC §8 texts.
 export const ALREADY_SUBSCRIBED_NEWSLETTER = 'Already subscribed!';
@@ -17,10 +18,11 @@ export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Another subscribe of an address waiting to confirm mails it again only after this long. */
 const RESEND_AFTER_MS = 60 * 60 * 1000;
 
-/** Stores a contact message and queues the confirmation to the sender, together. */
+/** Stores a contact message and queues the confirmation to the sender, together; admins see it live. */
 export async function submitContact(db: Db, input: ContactInput) {
   return db.transaction(async (tx) => {
     const [submission] = await tx.insert(contactSubmissions).values(input).returning({ id: contactSubmissions.id });
+    await recordLiveEvent(tx, { topic: 'contact_submissions', id: submission!.id });
     await enqueueMail(tx, { kind: 'send-contact-confirmation', to: input.email, ...contactConfirmationMail(input) });
     return submission!;
   });

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { contactInput, subscribeInput } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
+import { uuidParam } from '../../http/params';
 import { assertWithinLimit, MAIL_TO_ADDRESS_LIMIT, rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { submitContact, subscribeToBusiness, subscribeToNewsletter } from './community';
@@ -15,9 +16,7 @@ const limitMailTo = (c: Context<AppEnv>, email: string) =>
 export const communityRoutes = new Hono<AppEnv>()
   .post('/contact', access.public, rateLimit('contact', perMinute(5)), validate('json', contactInput), async (c) => {
     await limitMailTo(c, c.req.valid('json').email);
-    const submission = await submitContact(c.var.db, c.req.valid('json'));
-    await c.var.deps.live.publish({ topic: 'contact_submissions', id: submission.id });
-    return c.json(submission, 201);
+    return c.json(await submitContact(c.var.db, c.req.valid('json')), 201);
   })
   .post(
     '/newsletter',
@@ -38,7 +37,8 @@ export const communityRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, deps } = c.var;
       await limitMailTo(c, c.req.valid('json').email);
-      const result = await subscribeToBusiness(db, c.req.param('id'), c.req.valid('json').email, deps.config.publicUrl);
+      const businessId = uuidParam(c, 'id', 'Restaurant not found');
+      const result = await subscribeToBusiness(db, businessId, c.req.valid('json').email, deps.config.publicUrl);
       return c.json(result, 201);
     },
   );

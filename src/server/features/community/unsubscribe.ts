@@ -5,6 +5,7 @@ import { access } from '../../auth/policy';
 import type { Db } from '../../db/client';
 import { businesses, businessSubscriptions, newsletters } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
+import { errorBody } from '../../http/errors';
 import { escapeHtml } from '../../mail/templates';
 import { confirmSubscription } from './community';
 
@@ -50,9 +51,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const list = c.req.param('list') as List;
     const what = lists.has(list) ? await unsubscribe(c.var.db, list, c.req.param('token')) : null;
     if (c.req.method === 'POST')
-      return what
-        ? c.json({ unsubscribed: true })
-        : c.json({ error: { code: 'NOT_FOUND', message: 'Unknown link.' } }, 404);
+      return what ? c.json({ unsubscribed: true }) : c.json(errorBody('NOT_FOUND', 'Unknown link.'), 404);
     return what
       ? c.html(page('You are unsubscribed', `You will no longer receive ${what}.`))
       : c.html(page('Link not recognised', 'This unsubscribe link is not valid. Nothing was changed.'), 404);

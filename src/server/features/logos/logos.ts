@@ -5,9 +5,10 @@ import type { Db } from '../../db/client';
 import { businesses, businessLogos } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, isUniqueViolation, notFound } from '../../http/errors';
+import { recordLiveEvent } from '../../live/hub';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload, recordUpload, releaseFiles } from '../../storage/uploads';
-import { isPublic } from '../catalog/catalog';
+import { isPublic } from '../catalog/listing-rules';
 import { sanitizeSvg } from './svg';
 
 // SPEC §5 Logo upload texts.
@@ -86,6 +87,7 @@ export async function uploadLogo(db: Db, storage: Storage, admin: Viewer, busine
         .insert(businessLogos)
         .values({ businessId, logoUrl: url, isActive: true, uploadedBy: admin.id })
         .returning();
+      await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
       await attachOwnUpload(tx, storage, url, admin.id, `logo:${businessId}`);
       return logo!;
     });

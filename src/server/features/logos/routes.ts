@@ -2,15 +2,11 @@ import { Hono } from 'hono';
 import { isUuid, logoStatusInput } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { uuidParam } from '../../http/params';
 import { validate } from '../../http/validate';
 import { readUploadForm } from '../../storage/upload';
 import { deleteLogo, LOGO_REQUIRED, listLogos, setLogoActive, uploadLogo } from './logos';
-
-function logoId(id: string) {
-  if (!isUuid(id)) throw notFound('Logo not found.');
-  return id;
-}
 
 export const logoRoutes = new Hono<AppEnv>()
   .get('/admin/logos', access.admin, async (c) => c.json(await listLogos(c.var.db)))
@@ -21,14 +17,13 @@ export const logoRoutes = new Hono<AppEnv>()
     if (!isUuid(businessId) || !(file instanceof File) || file.size === 0)
       throw new ApiError(400, 'VALIDATION', LOGO_REQUIRED);
     const bytes = Buffer.from(await file.arrayBuffer());
-    const logo = await uploadLogo(c.var.db, c.var.deps.storage, c.var.viewer, businessId, bytes);
-    await c.var.deps.live.publish({ topic: 'businesses', id: businessId });
-    return c.json(logo, 201);
+    return c.json(await uploadLogo(c.var.db, c.var.deps.storage, c.var.viewer, businessId, bytes), 201);
   })
   .patch('/admin/logos/:id', access.admin, validate('json', logoStatusInput), async (c) => {
-    return c.json(await setLogoActive(c.var.db, logoId(c.req.param('id')), c.req.valid('json').isActive));
+    const logoId = uuidParam(c, 'id', 'Logo not found.');
+    return c.json(await setLogoActive(c.var.db, logoId, c.req.valid('json').isActive));
   })
   .delete('/admin/logos/:id', access.admin, async (c) => {
-    await deleteLogo(c.var.db, c.var.deps.storage, logoId(c.req.param('id')));
+    await deleteLogo(c.var.db, c.var.deps.storage, uuidParam(c, 'id', 'Logo not found.'));
     return c.json({ deleted: true });
   });

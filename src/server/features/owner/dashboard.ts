@@ -14,12 +14,12 @@ import {
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
+import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { businessNotificationMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload } from '../../storage/uploads';
-import { isPublic } from '../catalog/catalog';
-import { assertCategories } from '../submissions/submissions';
+import { assertCategories, isPublic } from '../catalog/listing-rules';
 
 /** Subscribers who confirmed their address and have not left: the only ones ever mailed. */
 const confirmedAndActive = and(eq(businessSubscriptions.active, true), isNotNull(businessSubscriptions.confirmedAt));
@@ -170,7 +170,7 @@ export async function deleteImage(db: Db, business: ManagedBusiness, imageId: st
 
 /* Categories --------------------------------------------------------------------------------- */
 
-/** SPEC §5: a primary is needed; additional ones exclude it. Saved in one transaction. */
+/** SPEC §5: a primary is needed; additional ones exclude it. Saved in one transaction, told live. */
 export async function setCategories(db: Db, business: ManagedBusiness, primaryId: string, additionalIds: string[]) {
   const additional = [...new Set(additionalIds)].filter((id) => id !== primaryId);
   await assertCategories(db, [primaryId, ...additional]);
@@ -179,6 +179,7 @@ export async function setCategories(db: Db, business: ManagedBusiness, primaryId
       .update(businesses)
       .set({ categoryId: primaryId, updatedAt: new Date() })
       .where(eq(businesses.id, business.id));
+    await recordLiveEvent(tx, { topic: 'businesses', id: business.id });
     await tx.delete(businessCategories).where(eq(businessCategories.businessId, business.id));
     await tx
       .insert(businessCategories)

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { categoriesInput, eventInput, isUuid, notificationInput, ownerLocationInput } from '../../../domain';
+import { categoriesInput, eventInput, notificationInput, ownerLocationInput } from '../../../domain';
 import { access, type OwnerEnv } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
+import { uuidParam } from '../../http/params';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { storeImage } from '../../storage/images';
@@ -28,12 +29,6 @@ import {
   updateLocation,
 } from './dashboard';
 
-/** A row id from the path; anything that is not a UUID names nothing. */
-function rowId(value: string, what: string) {
-  if (!isUuid(value)) throw notFound(`${what} not found.`);
-  return value;
-}
-
 const owner = access.ownerOfBusiness;
 const base = '/owner/businesses/:businessId';
 
@@ -48,11 +43,11 @@ export const ownerRoutes = new Hono<AppEnv>()
     return c.json(await createEvent(c.var.db, c.var.business, c.var.viewer, c.req.valid('json')), 201);
   })
   .patch(`${base}/events/:eventId`, owner, validate('json', eventInput), async (c) => {
-    const id = rowId(c.req.param('eventId'), 'Event');
+    const id = uuidParam(c, 'eventId', 'Event not found.');
     return c.json(await updateEvent(c.var.db, c.var.business, id, c.req.valid('json')));
   })
   .delete(`${base}/events/:eventId`, owner, async (c) => {
-    await deleteEvent(c.var.db, c.var.business, rowId(c.req.param('eventId'), 'Event'));
+    await deleteEvent(c.var.db, c.var.business, uuidParam(c, 'eventId', 'Event not found.'));
     return c.json({ deleted: true });
   })
   // Gallery
@@ -67,7 +62,7 @@ export const ownerRoutes = new Hono<AppEnv>()
     return c.json(await addImage(db, deps.storage, viewer, business, url, caption || null), 201);
   })
   .delete(`${base}/images/:imageId`, owner, async (c) => {
-    const image = await deleteImage(c.var.db, c.var.business, rowId(c.req.param('imageId'), 'Image'));
+    const image = await deleteImage(c.var.db, c.var.business, uuidParam(c, 'imageId', 'Image not found.'));
     await releaseFiles(c.var.db, c.var.deps.storage, [image.imageUrl]);
     return c.json({ deleted: true });
   })
@@ -83,17 +78,18 @@ export const ownerRoutes = new Hono<AppEnv>()
     return c.json(await addLocation(c.var.db, c.var.business, c.req.valid('json')), 201);
   })
   .patch(`${base}/locations/:locationId`, owner, validate('json', ownerLocationInput), async (c) => {
-    const id = rowId(c.req.param('locationId'), 'Location');
+    const id = uuidParam(c, 'locationId', 'Location not found.');
     return c.json(await updateLocation(c.var.db, c.var.business, id, c.req.valid('json')));
   })
   .delete(`${base}/locations/:locationId`, owner, async (c) => {
-    await deleteLocation(c.var.db, c.var.business, rowId(c.req.param('locationId'), 'Location'));
+    await deleteLocation(c.var.db, c.var.business, uuidParam(c, 'locationId', 'Location not found.'));
     return c.json({ deleted: true });
   })
   // Subscribers and notifications
   .get(`${base}/subscribers`, owner, async (c) => c.json(await listSubscribers(c.var.db, c.var.business.id)))
   .post(`${base}/subscribers/:subscriptionId/unsubscribe`, owner, async (c) => {
-    await unsubscribeSubscriber(c.var.db, c.var.business, rowId(c.req.param('subscriptionId'), 'Subscriber'));
+    const subscriptionId = uuidParam(c, 'subscriptionId', 'Subscriber not found.');
+    await unsubscribeSubscriber(c.var.db, c.var.business, subscriptionId);
     return c.json({ unsubscribed: true });
   })
   // Each notification mails every subscriber: a few per business per hour.

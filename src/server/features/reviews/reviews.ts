@@ -7,7 +7,7 @@ import type { Viewer } from '../../http/context';
 import { ApiError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { ownerReplyMail } from '../../mail/templates';
-import { findPublicBusiness } from '../catalog/catalog';
+import { findPublicBusiness } from '../catalog/listing-rules';
 
 // SPEC §5 texts.
 export const ALREADY_REVIEWED = 'You have already reviewed this business. You can edit your existing review instead.';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { disputeInput, isUuid, pageQuery, replyInput, reviewInput } from '../../../domain';
+import { disputeInput, pageQuery, replyInput, reviewInput } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { uuidParam } from '../../http/params';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import {
@@ -16,20 +16,18 @@ import {
 } from './reviews';
 
 const REVIEWS_PAGE_SIZE = 10;
-
-function reviewId(id: string) {
-  if (!isUuid(id)) throw notFound('Review not found.');
-  return id;
-}
+const REVIEW_NOT_FOUND = 'Review not found.';
+const BUSINESS_NOT_FOUND = 'Restaurant not found';
 
 export const reviewRoutes = new Hono<AppEnv>()
   .get('/businesses/:id/reviews', access.public, validate('query', pageQuery), async (c) => {
-    return c.json(
-      await listReviews(c.var.db, c.req.param('id'), c.var.viewer, c.req.valid('query').page, REVIEWS_PAGE_SIZE),
-    );
+    const businessId = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
+    return c.json(await listReviews(c.var.db, businessId, c.var.viewer, c.req.valid('query').page, REVIEWS_PAGE_SIZE));
   })
   .get('/businesses/:id/reviews/mine', access.signedIn, async (c) => {
-    return c.json({ review: await findOwnReview(c.var.db, reviewId(c.req.param('id')), c.var.viewer) });
+    // It asks for the viewer's review, so a malformed business id answers as a review not found.
+    const businessId = uuidParam(c, 'id', REVIEW_NOT_FOUND);
+    return c.json({ review: await findOwnReview(c.var.db, businessId, c.var.viewer) });
   })
   .post(
     '/businesses/:id/reviews',
@@ -37,7 +35,8 @@ export const reviewRoutes = new Hono<AppEnv>()
     rateLimit('review', { max: 10, windowSeconds: 3600 }),
     validate('json', reviewInput),
     async (c) => {
-      return c.json(await createReview(c.var.db, c.var.viewer, c.req.param('id'), c.req.valid('json')), 201);
+      const businessId = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
+      return c.json(await createReview(c.var.db, c.var.viewer, businessId, c.req.valid('json')), 201);
     },
   )
   .patch(
@@ -46,7 +45,8 @@ export const reviewRoutes = new Hono<AppEnv>()
     rateLimit('review-edit', { max: 20, windowSeconds: 3600, by: (c) => c.var.viewer?.id ?? 'anonymous' }),
     validate('json', reviewInput),
     async (c) => {
-      return c.json(await updateReview(c.var.db, c.var.viewer, reviewId(c.req.param('id')), c.req.valid('json')));
+      const reviewId = uuidParam(c, 'id', REVIEW_NOT_FOUND);
+      return c.json(await updateReview(c.var.db, c.var.viewer, reviewId, c.req.valid('json')));
     },
   )
   // A first reply mails the reviewer: an owner cannot turn reply-delete-reply into a mail cannon.
@@ -57,18 +57,15 @@ export const reviewRoutes = new Hono<AppEnv>()
     validate('json', replyInput),
     async (c) => {
       const { db, viewer, deps } = c.var;
-      return c.json(
-        await replyToReview(db, viewer, reviewId(c.req.param('id')), c.req.valid('json').reply, deps.config.publicUrl),
-      );
+      const reviewId = uuidParam(c, 'id', REVIEW_NOT_FOUND);
+      return c.json(await replyToReview(db, viewer, reviewId, c.req.valid('json').reply, deps.config.publicUrl));
     },
   )
   .delete('/reviews/:id/reply', access.signedIn, async (c) => {
-    await deleteReply(c.var.db, c.var.viewer, reviewId(c.req.param('id')));
+    await deleteReply(c.var.db, c.var.viewer, uuidParam(c, 'id', REVIEW_NOT_FOUND));
     return c.json({ deleted: true });
   })
   .post('/reviews/:id/disputes', access.signedIn, validate('json', disputeInput), async (c) => {
-    return c.json(
-      await disputeReview(c.var.db, c.var.viewer, reviewId(c.req.param('id')), c.req.valid('json').reason),
-      201,
-    );
+    const reviewId = uuidParam(c, 'id', REVIEW_NOT_FOUND);
+    return c.json(await disputeReview(c.var.db, c.var.viewer, reviewId, c.req.valid('json').reason), 201);
   });

@@ -12,9 +12,7 @@ export const submissionRoutes = new Hono<AppEnv>().post(
   rateLimit('submission', { max: 5, windowSeconds: 3600 }),
   validate('json', submissionInput),
   async (c) => {
-    const { deps, viewer } = c.var;
-    const business = await submitBusiness(c.var.db, deps.storage, viewer, c.req.valid('json'), deps.config.publicUrl);
-    await deps.live.publish({ topic: 'businesses', id: business.id });
-    return c.json(business, 201);
+    const { db, deps, viewer } = c.var;
+    return c.json(await submitBusiness(db, deps.storage, viewer, c.req.valid('json'), deps.config.publicUrl), 201);
   },
 );

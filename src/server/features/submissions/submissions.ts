@@ -1,29 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
-import { ALL_BUSINESSES_SLUG, defaultLocationName, mapsSearchUrl, type SubmissionInput } from '../../../domain';
+import { eq } from 'drizzle-orm';
+import { defaultLocationName, mapsSearchUrl, type SubmissionInput } from '../../../domain';
 import type { Db } from '../../db/client';
-import { businessCategories, businesses, businessLocations, categories, profiles } from '../../db/schema';
+import { businessCategories, businesses, businessLocations, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError } from '../../http/errors';
+import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { newSubmissionAdminMail, submissionReceivedMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload } from '../../storage/uploads';
-import { allocateSlug } from '../catalog/slugs';
-
-/** Real categories a business can be in (not the virtual all-businesses), checked before writing. */
-export async function assertCategories(db: Db, ids: string[]) {
-  const rows = await db
-    .select({ id: categories.id, slug: categories.slug })
-    .from(categories)
-    .where(inArray(categories.id, ids));
-  if (rows.length !== ids.length || rows.some((r) => r.slug === ALL_BUSINESSES_SLUG)) {
-    throw new ApiError(400, 'VALIDATION', 'Please select at least one category', { categoryIds: 'Unknown category' });
-  }
-}
+import { allocateSlug, assertCategories } from '../catalog/listing-rules';
 
 /**
  * SPEC §5 Business submission: the business (not approved), its categories and its locations in one
- * transaction, with the submitter's confirmation and every admin's notice queued in it too.
+ * transaction, with the submitter's confirmation, every admin's notice and the live event recorded in it too.
  */
 export async function submitBusiness(
   db: Db,
@@ -62,6 +51,7 @@ export async function submitBusiness(
       })
       .returning({ id: businesses.id, slug: businesses.slug, name: businesses.name });
     const b = business!;
+    await recordLiveEvent(tx, { topic: 'businesses', id: b.id });
     // Only the submitter's own photo, uploaded with this form and not yet part of anything.
     if (input.imageUrl) await attachOwnUpload(tx, storage, input.imageUrl, viewer.id, `business:${b.id}`);
     await tx

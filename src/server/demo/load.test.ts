@@ -4,10 +4,9 @@ import path from 'node:path';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Auth, createAuth } from '../../auth/auth';
-import { loadConfig } from '../../config';
-import { diskStorage } from '../../storage/storage';
-import { type Database, openPglite } from '../client';
+import { type Auth, createAuth } from '../auth/auth';
+import { loadConfig } from '../config';
+import { type Database, openPglite } from '../db/client';
 import {
   businessCategories,
   businesses,
@@ -18,7 +17,8 @@ import {
   featuredListings,
   profiles,
   reviews,
-} from '../schema';
+} from '../db/schema';
+import { diskStorage } from '../storage/storage';
 import { loadDemoData } from './load';
 
 const REAL_CATEGORIES = ['restaurants', 'coffee-shops', 'bakeries', 'markets', 'mobile-businesses'];

@@ -1,4 +1,4 @@
-import { eventTimes, zonedDateParts, zonedInstant } from '../../../domain/events';
+import { eventTimes, zonedDateParts, zonedInstant } from '../../domain/events';
 
 /** Demo events, placed relative to the moment the data set is loaded so they always look current. */
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../../domain/images';
+import { IMAGE_WIDTHS } from '../../domain/images';
 import type { DemoCategorySlug } from './businesses';
 
 /**

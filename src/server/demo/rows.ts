@@ -6,7 +6,7 @@ import type {
   events,
   featuredListings,
   reviews,
-} from '../schema';
+} from '../db/schema';
 import { type DemoBusiness, type DemoCategorySlug, demoMapsUrl, demoPhone } from './businesses';
 import { demoEvents } from './events';
 import { DEMO_REVIEWS } from './reviews';

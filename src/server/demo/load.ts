@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { slugify, uniqueSlug } from '../../../domain/slug';
-import type { Auth } from '../../auth/auth';
-import type { Storage } from '../../storage/storage';
-import type { Db } from '../client';
+import { slugify, uniqueSlug } from '../../domain/slug';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
 import {
   businessCategories,
   businesses,
@@ -12,7 +11,8 @@ import {
   events,
   featuredListings,
   reviews,
-} from '../schema';
+} from '../db/schema';
+import type { Storage } from '../storage/storage';
 import { createDemoAccounts } from './accounts';
 import { DEMO_BUSINESSES, type DemoCategorySlug } from './businesses';
 import { renderPicture } from './images';

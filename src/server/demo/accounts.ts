@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Role } from '../../../domain/profile';
-import { createAccount } from '../../auth/accounts';
-import type { Auth } from '../../auth/auth';
-import type { Db } from '../client';
-import { profiles } from '../schema';
+import type { Role } from '../../domain/profile';
+import { createAccount } from '../auth/accounts';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
+import { profiles } from '../db/schema';
 import { DEMO_REVIEWERS } from './reviews';
 
 interface DemoPerson {

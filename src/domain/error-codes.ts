@@ -1,0 +1,51 @@
+/**
+ * Every `code` the API answers an error with (`{ error: { code, message, fields? } }`), so the server
+ * sends and the web checks the same names. A new code is added here first. Answers of /api/auth/* may
+ * also carry better-auth's own codes (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED, …), which it names.
+ */
+export const ERROR_CODES = [
+  // By HTTP status, when nothing more precise applies.
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'HTTP_ERROR',
+  'INTERNAL',
+  // Requests and forms.
+  'VALIDATION',
+  'CROSS_ORIGIN',
+  // Uploads.
+  'FILE_TOO_LARGE',
+  'INVALID_FILE_TYPE',
+  'BUSY',
+  // Sign-up and sign-in (SPEC §8).
+  'NAME_REQUIRED',
+  'USER_ALREADY_EXISTS',
+  'BANNED',
+  // Running a listing (SPEC §5, §6).
+  'NOT_BUSINESS_OWNER',
+  'LISTING_NOT_APPROVED',
+  'TOO_MANY_LOCATIONS',
+  'PRIMARY_REQUIRED',
+  'PRIMARY_LOCATION',
+  'NO_SUBSCRIBERS',
+  // Moderation.
+  'NOT_APPROVED',
+  'NO_OWNER_EMAIL',
+  'LOGO_EXISTS',
+  'ALREADY_RESOLVED',
+  // Reviews and subscriptions.
+  'ALREADY_REVIEWED',
+  'ALREADY_DISPUTED',
+  'ALREADY_SUBSCRIBED',
+  // Live updates.
+  'TOO_MANY_STREAMS',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];

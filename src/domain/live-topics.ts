@@ -1,0 +1,16 @@
+/** Topics of live events (SPEC §7 live change subscriptions): what kind of row a change touched. */
+export const LIVE_TOPICS = [
+  'businesses',
+  'featured_listings',
+  'contact_submissions',
+  'conversations',
+  'messages',
+] as const;
+
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+/** What /api/live sends with each `change` event: the topic and the id of the changed row. */
+export interface LiveChange {
+  topic: LiveTopic;
+  id: string;
+}

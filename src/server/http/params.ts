@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+import { isUuid } from '../../domain/slug';
+import { notFound } from './errors';
+
+/**
+ * The path parameter `name`, which names a row by its id. Ids are UUIDs, so anything else names
+ * nothing: 404 with `notFoundMessage`, before a query meets a value its column cannot hold.
+ */
+export function uuidParam(c: Context, name: string, notFoundMessage: string): string {
+  const value = c.req.param(name);
+  if (!value || !isUuid(value)) throw notFound(notFoundMessage);
+  return value;
+}
