@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'src/web/**/*.unit.test.ts'],
         },
       },
       {

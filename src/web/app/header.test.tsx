@@ -1,19 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SessionContext, type SessionUser } from '../lib/session/session-context';
-import { givenSession, givenSessionUser } from '../testing/session-fixture';
+import type { SessionUser } from '../lib/session/session-context';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { givenSessionUser } from '../testing/session-fixture';
 import { Header } from './header';
 
 function renderHeader(user: SessionUser | null) {
-  return render(
-    <MemoryRouter>
-      <SessionContext value={givenSession(user)}>
-        <Header />
-      </SessionContext>
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<Header />, { user });
 }
 
 const main = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -50,13 +44,7 @@ describe('header', () => {
   });
 
   it('shows nothing but the logo while the session is still being checked', () => {
-    render(
-      <MemoryRouter>
-        <SessionContext value={{ ...givenSession(null), loading: true }}>
-          <Header />
-        </SessionContext>
-      </MemoryRouter>,
-    );
+    renderWithProviders(<Header />, { session: { loading: true } });
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 });

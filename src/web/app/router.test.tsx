@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../lib/session/session-context';
-import { givenSession } from '../testing/session-fixture';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { routes } from './router';
 
 const categories = [
@@ -16,16 +13,9 @@ const categories = [
   { id: 'c6', name: 'All Businesses', slug: 'all-businesses', position: 6 },
 ];
 
+/** The whole app for a signed-out visitor, starting at `url`. */
 function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionContext value={givenSession(null)}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(routes, { url }).router;
 }
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { PageFallback } from './page-fallback';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// SPEC §2 route table. Pages load on demand; later issues add their routes here.
+// SPEC §2 route table. Pages load on demand; each new page adds its route here.
 export const routes = [
   {
     path: '/',

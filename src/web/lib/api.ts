@@ -2,6 +2,7 @@ import type { ClientResponse } from 'hono/client';
 import { hc } from 'hono/client';
 import type { ResponseFormat } from 'hono/types';
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../domain/error-codes';
 import type { AppType } from '../../server/app';
 
 /** Typed client of the server's Hono app (ARCHITECTURE: no hand-written fetch wrappers). */
@@ -11,7 +12,8 @@ export const api = hc<AppType>('/');
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** The server's code; better-auth's own codes come through lib/auth-client instead. */
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -21,7 +23,12 @@ export class ApiError extends Error {
 }
 
 interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  error?: { code?: ErrorCode; message?: string; fields?: Record<string, string> };
+}
+
+/** Whether a failure is the server refusing with this code (SPEC's reasons: 'ALREADY_DISPUTED', …). */
+export function isErrorCode(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
@@ -49,4 +56,14 @@ export async function readJson<R extends ClientResponse<unknown, number, Respons
 export function failureDescription(error: unknown): string | undefined {
   if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.status < 500) return error.message;
   return undefined;
+}
+
+/**
+ * Posts a multipart form to an API route and reads the reply like `readJson`. The typed client has no
+ * form input for the upload routes (the server reads the body itself, to enforce the size limit while
+ * streaming), so the route's reply type is named by the caller, from the typed client's `$post`.
+ */
+export async function postForm<Reply>(path: `/api/${string}`, form: FormData): Promise<Reply> {
+  const response = fetch(path, { method: 'POST', body: form, credentials: 'same-origin' });
+  return readJson(response as Promise<unknown> as Promise<ClientResponse<Reply, 201, 'json'>>) as Promise<Reply>;
 }

@@ -1,19 +1,20 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-
-/** Topics the server publishes on /api/live (ARCHITECTURE: live updates are events `{ topic, id }`). */
-export type LiveTopic = 'businesses' | 'featured_listings' | 'contact_submissions' | 'conversations' | 'messages';
+import { LIVE_TOPICS, type LiveTopic } from '../../domain/live-topics';
 
 /** For each topic, the React Query keys whose data it changes. */
 export type LiveInvalidations = Partial<Record<LiveTopic, readonly QueryKey[]>>;
 
 export const LIVE_URL = '/api/live';
 
-function topicOf(data: unknown): string | null {
+const isLiveTopic = (value: unknown): value is LiveTopic => LIVE_TOPICS.includes(value as LiveTopic);
+
+/** The topic of a `change` event the server sent (domain/live-topics.ts), or null for anything else. */
+function topicOf(data: unknown): LiveTopic | null {
   if (typeof data !== 'string') return null;
   try {
     const event = JSON.parse(data) as { topic?: unknown };
-    return typeof event.topic === 'string' ? event.topic : null;
+    return isLiveTopic(event.topic) ? event.topic : null;
   } catch {
     return null;
   }
@@ -42,7 +43,7 @@ export function useLiveInvalidation(invalidations: LiveInvalidations) {
     };
     const onChange = (event: MessageEvent) => {
       const topic = topicOf(event.data);
-      if (topic) invalidate(latest.current[topic as LiveTopic] ?? []);
+      if (topic) invalidate(latest.current[topic] ?? []);
     };
     const onOpen = () => {
       if (opened) invalidate(Object.values(latest.current).flatMap((keys) => keys ?? []));

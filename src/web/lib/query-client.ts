@@ -1,8 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { announceFailure, announceSuccess, type MutationFeedback } from './mutation-feedback';
+
+type AnyFeedback = MutationFeedback<unknown, unknown> | undefined;
 
 export function createQueryClient() {
   return new QueryClient({
+    // Every mutation's outcome is told the same way: the toasts in its meta (lib/mutation-feedback.ts).
+    mutationCache: new MutationCache({
+      onSuccess: (data, variables, _context, mutation) =>
+        announceSuccess(mutation.meta?.feedback as AnyFeedback, data, variables),
+      onError: (error, variables, _context, mutation) =>
+        announceFailure(mutation.meta?.feedback as AnyFeedback, error, variables),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

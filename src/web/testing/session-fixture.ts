@@ -18,7 +18,7 @@ export function givenSessionUser(role: Role = 'user'): SessionUser {
   };
 }
 
-/** A session context value without the network: pass it to <SessionContext value={…}>. */
+/** A session context value without the network; renderWithProviders builds one from its `user` and `session`. */
 export function givenSession(user: SessionUser | null, overrides: Partial<SessionValue> = {}): SessionValue {
   return {
     user,

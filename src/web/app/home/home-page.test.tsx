@@ -1,18 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenBusinessCard } from '../../features/catalog/testing/catalog-fixtures';
 import { deferredReply, givenApi } from '../../testing/fetch-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home-page';
 
 function renderHomePage() {
-  const router = createMemoryRouter([{ path: '/', Component: HomePage }], { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<HomePage />);
 }
 
 const featuredSection = () => within(screen.getByRole('region', { name: 'Featured Restaurants' }));

@@ -1,26 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionValue } from '../../lib/session/session-context';
+import type { SessionValue } from '../../lib/session/session-context';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSession, givenSessionUser } from '../../testing/session-fixture';
 import { AuthPage } from './auth-page';
 
 function renderAuthPage(url: string, session: SessionValue) {
-  const router = createMemoryRouter(
-    [
-      { path: '/auth', Component: AuthPage },
+  return renderWithProviders(<AuthPage />, {
+    session,
+    url,
+    routes: [
       { path: '/', element: <p>Home page</p> },
       { path: '/profile', element: <p>Profile page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <SessionContext value={session}>
-      <RouterProvider router={router} />
-    </SessionContext>,
-  );
-  return router;
+  }).router;
 }
 
 async function fillSignUp(password: string) {

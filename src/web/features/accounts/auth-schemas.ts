@@ -17,5 +17,9 @@ export const signUpSchema = z.object({
   password: z.string().min(1, 'Password is required.').min(LIMITS.passwordMin, AUTH_TEXTS.passwordTooShort),
 });
 
+/** SPEC §2 /profile Email Address: the new address, checked like the sign-in's. */
+export const emailChangeSchema = z.object({ email });
+
 export type SignInValues = z.infer<typeof signInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
+export type EmailChangeValues = z.infer<typeof emailChangeSchema>;

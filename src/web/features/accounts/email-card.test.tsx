@@ -1,19 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SessionContext } from '../../lib/session/session-context';
-import { givenSession, givenSessionUser } from '../../testing/session-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { givenSessionUser } from '../../testing/session-fixture';
 import { EmailCard } from './email-card';
 
 function renderEmailCard(currentEmail: string) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionContext value={givenSession(givenSessionUser())}>
-        <EmailCard currentEmail={currentEmail} />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<EmailCard currentEmail={currentEmail} />, { user: givenSessionUser() });
   return { input: screen.getByLabelText('Email'), button: screen.getByRole('button', { name: 'Update Email' }) };
 }
 

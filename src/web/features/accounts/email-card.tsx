@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { AUTH_TEXTS } from './auth-error-message';
+import { type EmailChangeValues, emailChangeSchema } from './auth-schemas';
 import { useChangeEmail } from './profile-queries';
 
 /** True when there is a new address to send a confirmation to (SPEC §2 /profile: else the button is disabled). */
@@ -15,24 +14,16 @@ export function isEmailChange(currentEmail: string, newEmail: string) {
 }
 
 export function EmailCard({ currentEmail }: { currentEmail: string }) {
-  const [newEmail, setNewEmail] = useState(currentEmail);
-  const [error, setError] = useState<string>();
   const changeEmail = useChangeEmail();
+  const { register, handleSubmit, watch, formState } = useForm<EmailChangeValues>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { email: currentEmail },
+  });
+  const changed = isEmailChange(currentEmail, watch('email'));
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const email = newEmail.trim();
-    if (!isEmailChange(currentEmail, email)) return;
-    if (!z.email().safeParse(email).success) return setError(AUTH_TEXTS.invalidEmail);
-    setError(undefined);
-    try {
-      await changeEmail.mutateAsync(email);
-      notifySuccess('Confirmation Sent', `Check ${email} to confirm the change.`);
-    } catch (cause) {
-      console.error('Email change failed', cause);
-      notifyError('Failed to update email. Please try again.');
-    }
-  }
+  const onSubmit = handleSubmit(({ email }) => {
+    if (isEmailChange(currentEmail, email)) changeEmail.mutate(email);
+  });
 
   return (
     <Card>
@@ -44,18 +35,10 @@ export function EmailCard({ currentEmail }: { currentEmail: string }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Email address">
-          <FormField id="profile-email" label="Email" error={error}>
-            {(control) => (
-              <Input
-                type="email"
-                autoComplete="email"
-                {...control}
-                value={newEmail}
-                onChange={(event) => setNewEmail(event.target.value)}
-              />
-            )}
+          <FormField id="profile-email" label="Email" error={formState.errors.email?.message}>
+            {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
           </FormField>
-          <SubmitButton busy={changeEmail.isPending} disabled={!isEmailChange(currentEmail, newEmail)}>
+          <SubmitButton busy={changeEmail.isPending} disabled={!changed}>
             Update Email
           </SubmitButton>
         </form>

@@ -6,9 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import type { Profile } from './profile-queries';
-import { useUpdateProfile } from './profile-queries';
+import { type Profile, useUpdateProfile } from './profile-queries';
 
 // SPEC §2 /profile: names are editable; display name and account type are read-only.
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -18,18 +16,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileUpdateInput),
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await updateProfile.mutateAsync(values);
-      reset({ firstName: saved.firstName, lastName: saved.lastName });
-      notifySuccess('Profile Updated', 'Your profile has been saved.');
-    } catch (error) {
-      console.error('Profile update failed', error);
-      notifyError('Failed to update profile. Please try again.');
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    updateProfile.mutate(values, {
+      onSuccess: (saved) => reset({ firstName: saved.firstName, lastName: saved.lastName }),
+    }),
+  );
 
   return (
     <Card>
@@ -53,7 +46,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <FormField id="profile-account-type" label="Account Type">
             {(control) => <Input {...control} value={accountTypeLabel(profile.role)} disabled readOnly />}
           </FormField>
-          <SubmitButton busy={isSubmitting}>Save Changes</SubmitButton>
+          <SubmitButton busy={updateProfile.isPending}>Save Changes</SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -1,28 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionUser } from '../../lib/session/session-context';
-import { givenSession, givenSessionUser } from '../../testing/session-fixture';
+import type { SessionUser } from '../../lib/session/session-context';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { givenSessionUser } from '../../testing/session-fixture';
 import { ProfilePage } from './profile-page';
 
 function renderProfilePage(user: SessionUser | null) {
-  const router = createMemoryRouter(
-    [
-      { path: '/profile', Component: ProfilePage },
-      { path: '/auth', element: <p>Sign-in page</p> },
-    ],
-    { initialEntries: ['/profile'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext value={givenSession(user)}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<ProfilePage />, {
+    user,
+    url: '/profile',
+    routes: [{ path: '/auth', element: <p>Sign-in page</p> }],
+  }).router;
 }
 
 function givenProfileResponse(status: number, body: unknown) {

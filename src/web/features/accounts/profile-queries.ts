@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
+import { withFeedback } from '../../lib/mutation-feedback';
 import { useSession } from '../../lib/session/session-context';
 
 /** GET /api/profile: id, firstName, lastName, displayName, email, role, createdAt. */
@@ -20,22 +21,34 @@ export function useProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const { refresh } = useSession();
-  return useMutation({
-    mutationFn: async (input: ProfileInput): Promise<Profile> => readJson(api.api.profile.$patch({ json: input })),
-    onSuccess: async (profile) => {
-      queryClient.setQueryData(profileKey, profile);
-      // The session user carries the names shown in the header.
-      await refresh();
-    },
-  });
+  return useMutation(
+    withFeedback({
+      mutationFn: async (input: ProfileInput): Promise<Profile> => readJson(api.api.profile.$patch({ json: input })),
+      feedback: {
+        success: ['Profile Updated', 'Your profile has been saved.'],
+        failure: 'Failed to update profile. Please try again.',
+      },
+      onSuccess: async (profile) => {
+        queryClient.setQueryData(profileKey, profile);
+        // The session user carries the names shown in the header.
+        await refresh();
+      },
+    }),
+  );
 }
 
 /** Asks better-auth to mail a confirmation link to the new address; the change happens on click. */
 export function useChangeEmail() {
-  return useMutation({
-    mutationFn: async (newEmail: string) => {
-      const { error } = await authClient.changeEmail({ newEmail, callbackURL: '/profile?emailChanged=1' });
-      if (error) throw new Error(error.message ?? 'Email change failed.');
-    },
-  });
+  return useMutation(
+    withFeedback({
+      mutationFn: async (newEmail: string) => {
+        const { error } = await authClient.changeEmail({ newEmail, callbackURL: '/profile?emailChanged=1' });
+        if (error) throw new Error(error.message ?? 'Email change failed.');
+      },
+      feedback: {
+        success: (_, newEmail) => ['Confirmation Sent', `Check ${newEmail} to confirm the change.`],
+        failure: 'Failed to update email. Please try again.',
+      },
+    }),
+  );
 }

@@ -22,8 +22,10 @@ interface AdminMessageFormProps<Body extends string> {
   body: { name: Body; label: string; rows: number };
   defaultValues: AdminMessageValues<Body>;
   submitLabel: string;
-  /** Sends the validated message; it reports success or failure itself. */
-  onSend: (values: AdminMessageValues<Body>) => Promise<void>;
+  /** Whether the message is on its way (the submit button shows it is busy). */
+  sending: boolean;
+  /** Sends the validated message; its mutation tells the outcome. */
+  onSend: (values: AdminMessageValues<Body>) => void;
 }
 
 /** The subject-and-message form of the admin mail dialogs, with Cancel and a busy submit button. */
@@ -33,13 +35,14 @@ export function AdminMessageForm<Body extends string>({
   body,
   defaultValues,
   submitLabel,
+  sending,
   onSend,
 }: AdminMessageFormProps<Body>) {
   const { register, handleSubmit, formState } = useForm<FormValues, unknown, AdminMessageValues<Body>>({
     resolver: zodResolver(schema),
     defaultValues,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSend)} className="mt-4 grid gap-4">
@@ -53,8 +56,8 @@ export function AdminMessageForm<Body extends string>({
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" disabled={sending} aria-busy={sending}>
+          {sending && <Spinner />}
           {submitLabel}
         </Button>
       </div>

@@ -1,118 +1,261 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientResponse, InferResponseType } from 'hono/client';
-import { ApiError, api, readJson } from '../../lib/api';
-import { type AdminBusinessBody, adminKeys } from './admin-queries';
+import type { InferResponseType } from 'hono/client';
+import { ApiError, api, isErrorCode, postForm, readJson } from '../../lib/api';
+import { type MutationFeedback, withFeedback } from '../../lib/mutation-feedback';
+import {
+  type AdminBusiness,
+  type AdminBusinessBody,
+  type AdminUser,
+  adminKeys,
+  type BusinessLogo,
+  type ContactMessage,
+  type LogosOverview,
+  userName,
+} from './admin-queries';
 
 /**
- * A mutation of the admin dashboard that refreshes every admin query once it succeeds, or when the
- * server answers 409: the screen was out of date (a dispute resolved in another tab, a logo already there).
+ * A mutation of the admin dashboard, with its toasts, that refreshes every admin query once it succeeds,
+ * or when the server answers 409: the screen was out of date (a dispute resolved in another tab, a logo
+ * already there).
  */
-function useAdminMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+function useAdminMutation<Input, Result>(
+  mutationFn: (input: Input) => Promise<Result>,
+  feedback: MutationFeedback<Result, Input>,
+) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return useMutation({
-    mutationFn,
-    // The live stream would refresh them too; this does not wait for it (or need it to be connected).
-    onSuccess: refresh,
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void refresh();
-    },
-  });
+  return useMutation(
+    withFeedback({
+      mutationFn,
+      feedback,
+      // The live stream would refresh them too; this does not wait for it (or need it to be connected).
+      onSuccess: refresh,
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) void refresh();
+      },
+    }),
+  );
 }
 
 export function useApproveBusiness() {
-  return useAdminMutation((id: string) => readJson(api.api.admin.businesses[':id'].approve.$post({ param: { id } })));
+  return useAdminMutation(
+    (business: AdminBusiness) =>
+      readJson(api.api.admin.businesses[':id'].approve.$post({ param: { id: business.id } })),
+    {
+      success: (_, business) => ['Business Approved', `${business.name} is now live on the site.`],
+      failure: 'Failed to approve business.',
+    },
+  );
 }
 
 export function useRejectBusiness() {
-  return useAdminMutation(({ id, reason }: { id: string; reason: string }) =>
-    readJson(api.api.admin.businesses[':id'].reject.$post({ param: { id }, json: { reason } })),
+  return useAdminMutation(
+    ({ business, reason }: { business: Pick<AdminBusiness, 'id' | 'name'>; reason: string }) =>
+      readJson(api.api.admin.businesses[':id'].reject.$post({ param: { id: business.id }, json: { reason } })),
+    {
+      success: (_, { business }) => ['Business Rejected', `${business.name} has been rejected.`],
+      failure: 'Failed to reject business.',
+    },
   );
 }
 
 export function useContactOwner() {
-  return useAdminMutation(({ id, subject, message }: { id: string; subject: string; message: string }) =>
-    readJson(api.api.admin.businesses[':id']['contact-owner'].$post({ param: { id }, json: { subject, message } })),
+  return useAdminMutation(
+    ({
+      business,
+      subject,
+      message,
+    }: {
+      business: Pick<AdminBusiness, 'id' | 'owner'>;
+      subject: string;
+      message: string;
+    }) =>
+      readJson(
+        api.api.admin.businesses[':id']['contact-owner'].$post({
+          param: { id: business.id },
+          json: { subject, message },
+        }),
+      ),
+    {
+      success: (_, { business }) => [
+        'Response Sent',
+        `Your message was sent to ${business.owner?.email ?? 'the owner'}.`,
+      ],
+      failure: 'Failed to send response. Please try again.',
+    },
   );
 }
 
-/** Add Restaurant without an id; Edit with one. */
+/** Add Restaurant without an id; Edit with one. SPEC §8 'Failed to add restaurant.' / 'Failed to update business information.' */
 export function useSaveBusiness() {
-  return useAdminMutation(({ id, body }: { id?: string; body: AdminBusinessBody }) =>
-    id
-      ? readJson(api.api.admin.businesses[':id'].$patch({ param: { id }, json: body }))
-      : readJson(api.api.admin.businesses.$post({ json: body })),
+  return useAdminMutation(
+    ({ id, body }: { id?: string; body: AdminBusinessBody }) =>
+      id
+        ? readJson(api.api.admin.businesses[':id'].$patch({ param: { id }, json: body }))
+        : readJson(api.api.admin.businesses.$post({ json: body })),
+    {
+      success: (_, { id, body }) =>
+        id
+          ? ['Business Updated', `${body.name} has been saved.`]
+          : ['Restaurant Added', `${body.name} is now live on the site.`],
+      failure: (_, { id }) => (id ? 'Failed to update business information.' : 'Failed to add restaurant.'),
+    },
   );
 }
 
 /** SPEC §5 Destructive confirmations: the server also wants the typed word. */
 export function useDeleteBusiness() {
-  return useAdminMutation((id: string) =>
-    readJson(api.api.admin.businesses[':id'].$delete({ param: { id }, json: { confirm: 'DELETE' } })),
+  return useAdminMutation(
+    (business: Pick<AdminBusiness, 'id' | 'name'>) =>
+      readJson(api.api.admin.businesses[':id'].$delete({ param: { id: business.id }, json: { confirm: 'DELETE' } })),
+    {
+      success: (_, business) => ['Business Deleted', `${business.name} has been deleted.`],
+      failure: ['Deletion Failed', 'Failed to delete the business. Please try again.'],
+    },
   );
 }
 
 export function useSetFeatured() {
   return useAdminMutation(
-    async ({ id, featured }: { id: string; featured: boolean }): Promise<{ featured: boolean }> =>
+    async ({
+      business,
+      featured,
+    }: {
+      business: Pick<AdminBusiness, 'id' | 'name'>;
+      featured: boolean;
+    }): Promise<{ featured: boolean }> =>
       featured
-        ? readJson(api.api.admin.businesses[':id'].featured.$put({ param: { id } }))
-        : readJson(api.api.admin.businesses[':id'].featured.$delete({ param: { id } })),
+        ? readJson(api.api.admin.businesses[':id'].featured.$put({ param: { id: business.id } }))
+        : readJson(api.api.admin.businesses[':id'].featured.$delete({ param: { id: business.id } })),
+    {
+      success: (_, { business, featured }) =>
+        featured
+          ? ['Added to Featured', `${business.name} is now featured on the home page.`]
+          : ['Removed from Featured', `${business.name} is no longer featured.`],
+      failure: 'Failed to update featured status.',
+    },
   );
 }
 
 // Messages (SPEC §4 Contact message)
 
 export function useMarkContactRead() {
-  return useAdminMutation((id: string) => readJson(api.api.admin.contacts[':id'].read.$post({ param: { id } })));
+  return useAdminMutation((id: string) => readJson(api.api.admin.contacts[':id'].read.$post({ param: { id } })), {
+    success: 'Marked as Read',
+    failure: 'Failed to update contact status.',
+  });
 }
 
 /** Queues send-admin-response quoting the original, records the reply and sets the status to replied. */
 export function useRespondToContact() {
-  return useAdminMutation(({ id, subject, message }: { id: string; subject: string; message: string }) =>
-    readJson(api.api.admin.contacts[':id'].respond.$post({ param: { id }, json: { subject, message } })),
+  return useAdminMutation(
+    ({
+      contact,
+      subject,
+      message,
+    }: {
+      contact: Pick<ContactMessage, 'id' | 'email'>;
+      subject: string;
+      message: string;
+    }) =>
+      readJson(api.api.admin.contacts[':id'].respond.$post({ param: { id: contact.id }, json: { subject, message } })),
+    {
+      success: (_, { contact }) => ['Response Sent', `Your reply was sent to ${contact.email}.`],
+      failure: 'Failed to send response. Please try again.',
+    },
   );
 }
 
 /** 'Email All': one message per active subscriber; answers how many were queued. */
 export function useSendNewsletter() {
-  return useAdminMutation((json: { subject: string; content: string }) =>
-    readJson(api.api.admin.newsletter.send.$post({ json })),
+  return useAdminMutation(
+    (json: { subject: string; content: string }) => readJson(api.api.admin.newsletter.send.$post({ json })),
+    {
+      success: ({ sent }) => ['Newsletter Sent', `Newsletter sent to ${sent} subscribers`],
+      // 409: everyone unsubscribed since the list was loaded.
+      failure: (error) => [
+        'Failed to send newsletter. Please try again.',
+        isErrorCode(error, 'NO_SUBSCRIBERS') ? error.message : undefined,
+      ],
+    },
   );
 }
 
 // Users (SPEC §4 User role, §5 Destructive confirmations)
 
+/** What becomes of the businesses of someone made a plain user: linked still, but not theirs to run. */
+function demotedMessage(user: AdminUser) {
+  const name = userName(user);
+  const names = user.businesses.map((b) => b.name).join(', ');
+  if (!names) return `${name} is no longer an admin.`;
+  return `${name} is no longer an admin. They stay linked to ${names} but cannot manage it until you make them its business owner again.`;
+}
+
 export function useSetUserRole() {
-  return useAdminMutation(({ id, role }: { id: string; role: 'admin' | 'user' }) =>
-    readJson(api.api.admin.users[':id'].role.$patch({ param: { id }, json: { role } })),
+  return useAdminMutation(
+    ({ user, role }: { user: AdminUser; role: 'admin' | 'user' }) =>
+      readJson(api.api.admin.users[':id'].role.$patch({ param: { id: user.id }, json: { role } })),
+    {
+      success: (_, { user, role }) => [
+        'User Role Updated',
+        role === 'admin' ? `${userName(user)} is now an admin.` : demotedMessage(user),
+      ],
+      failure: 'Failed to update user role.',
+    },
   );
 }
 
 export function useAssignBusinessOwner() {
-  return useAdminMutation(({ id, businessId }: { id: string; businessId: string }) =>
-    readJson(api.api.admin.users[':id'].business.$post({ param: { id }, json: { businessId } })),
+  return useAdminMutation(
+    ({ user, businessId }: { user: AdminUser; businessId: string }) =>
+      readJson(api.api.admin.users[':id'].business.$post({ param: { id: user.id }, json: { businessId } })),
+    {
+      success: (business, { user }) => ['Business Owner Assigned', `${userName(user)} now owns ${business.name}.`],
+      failure: 'Failed to assign business owner.',
+    },
   );
 }
 
 export function useUnlinkBusinessOwner() {
-  return useAdminMutation((id: string) => readJson(api.api.admin.users[':id'].business.$delete({ param: { id } })));
+  return useAdminMutation(
+    (user: AdminUser) => readJson(api.api.admin.users[':id'].business.$delete({ param: { id: user.id } })),
+    {
+      success: (_, user) => ['Business Owner Unlinked', `${userName(user)} no longer owns a business.`],
+      failure: 'Failed to unlink business owner',
+    },
+  );
 }
 
 export function useBanUser() {
-  return useAdminMutation(({ id, reason }: { id: string; reason: string }) =>
-    readJson(api.api.admin.users[':id'].ban.$post({ param: { id }, json: { reason } })),
+  return useAdminMutation(
+    ({ user, reason }: { user: AdminUser; reason: string }) =>
+      readJson(api.api.admin.users[':id'].ban.$post({ param: { id: user.id }, json: { reason } })),
+    {
+      success: (_, { user }) => ['User Banned', `${userName(user)} has been banned.`],
+      failure: 'Failed to ban user. Please try again.',
+    },
   );
 }
 
 export function useUnbanUser() {
-  return useAdminMutation((id: string) => readJson(api.api.admin.users[':id'].unban.$post({ param: { id } })));
+  return useAdminMutation(
+    (user: AdminUser) => readJson(api.api.admin.users[':id'].unban.$post({ param: { id: user.id } })),
+    {
+      success: (_, user) => ['User Unbanned', `${userName(user)} can sign in again.`],
+      failure: 'Failed to unban user. Please try again.',
+    },
+  );
 }
 
 /** The server also wants the typed confirmation text. */
 export function useDeleteUser() {
-  return useAdminMutation((id: string) =>
-    readJson(api.api.admin.users[':id'].$delete({ param: { id }, json: { confirm: 'DELETE USER' } })),
+  return useAdminMutation(
+    (user: AdminUser) =>
+      readJson(api.api.admin.users[':id'].$delete({ param: { id: user.id }, json: { confirm: 'DELETE USER' } })),
+    {
+      success: (_, user) => ['User Deleted', `${userName(user)}'s account has been deleted.`],
+      failure: 'Failed to delete user account. Please try again.',
+    },
   );
 }
 
@@ -122,33 +265,66 @@ export function useResolveDispute() {
   return useAdminMutation(
     ({ id, status, adminNotes }: { id: string; status: 'approved' | 'rejected'; adminNotes: string | null }) =>
       readJson(api.api.admin.disputes[':id'].resolve.$post({ param: { id }, json: { status, adminNotes } })),
+    {
+      success: (_, { status }) => `Dispute has been ${status} and email notification sent.`,
+      failure: (error) => [
+        'Failed to resolve dispute. Please try again.',
+        isDisputeAlreadyResolved(error) ? error.message : undefined,
+      ],
+    },
   );
+}
+
+/** 409: the dispute was resolved meanwhile (another tab); the refreshed list shows the outcome. */
+export function isDisputeAlreadyResolved(error: Error) {
+  return isErrorCode(error, 'ALREADY_RESOLVED');
 }
 
 // Logos (SPEC §5 Logo upload)
 
 type UploadedLogo = InferResponseType<typeof api.api.admin.logos.$post, 201>;
+type LogoCandidate = LogosOverview['businessesWithoutLogo'][number];
 
-/**
- * Multipart goes through fetch, like image uploads: the route reads the form itself to enforce the
- * size limit while streaming, so the typed client has no form input for it.
- */
 export function useUploadLogo() {
-  return useAdminMutation(({ businessId, file }: { businessId: string; file: File }) => {
-    const body = new FormData();
-    body.append('businessId', businessId);
-    body.append('file', file);
-    const response = fetch('/api/admin/logos', { method: 'POST', body, credentials: 'same-origin' });
-    return readJson(response as Promise<unknown> as Promise<ClientResponse<UploadedLogo, 201, 'json'>>);
-  });
+  return useAdminMutation(
+    ({ business, file }: { business: LogoCandidate; file: File }) => {
+      const body = new FormData();
+      body.append('businessId', business.id);
+      body.append('file', file);
+      return postForm<UploadedLogo>('/api/admin/logos', body);
+    },
+    {
+      success: (_, { business }) => ['Logo uploaded', `${business.name} has a logo now.`],
+      failure: (error) => {
+        // SPEC §5 Logo upload: the business got its logo meanwhile (another tab).
+        if (isErrorCode(error, 'LOGO_EXISTS'))
+          return 'This business already has a logo. Delete the existing one first.';
+        // 413 and 415 carry the reason (too large, not a PNG or SVG).
+        if (error instanceof ApiError && (error.status === 413 || error.status === 415))
+          return ['Failed to upload logo.', error.message];
+        return 'Failed to upload logo.';
+      },
+    },
+  );
 }
 
 export function useSetLogoActive() {
-  return useAdminMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    readJson(api.api.admin.logos[':id'].$patch({ param: { id }, json: { isActive } })),
+  return useAdminMutation(
+    ({ logo, isActive }: { logo: BusinessLogo; isActive: boolean }) =>
+      readJson(api.api.admin.logos[':id'].$patch({ param: { id: logo.id }, json: { isActive } })),
+    {
+      success: (_, { logo, isActive }) => [isActive ? 'Logo activated' : 'Logo deactivated', logo.businessName],
+      failure: 'Failed to update logo status.',
+    },
   );
 }
 
 export function useDeleteLogo() {
-  return useAdminMutation((id: string) => readJson(api.api.admin.logos[':id'].$delete({ param: { id } })));
+  return useAdminMutation(
+    (logo: BusinessLogo) => readJson(api.api.admin.logos[':id'].$delete({ param: { id: logo.id } })),
+    {
+      success: (_, logo) => ['Logo deleted', logo.businessName],
+      failure: 'Failed to delete logo.',
+    },
+  );
 }

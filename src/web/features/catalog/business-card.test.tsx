@@ -1,21 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { BusinessCard } from './business-card';
 import type { BusinessCardData } from './business-queries';
 import { givenBusinessCard } from './testing/catalog-fixtures';
 
 function renderCard(business: BusinessCardData, categorySlug?: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <BusinessCard business={business} categorySlug={categorySlug} /> },
-      { path: '/r/:slug', element: <p>Business page</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderWithProviders(<BusinessCard business={business} categorySlug={categorySlug} />, {
+    routes: [{ path: '/r/:slug', element: <p>Business page</p> }],
+  }).router;
 }
 
 describe('business card (SPEC §2)', () => {

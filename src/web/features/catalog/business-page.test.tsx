@@ -1,37 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../../lib/session/session-context';
 import { givenApi } from '../../testing/fetch-fixture';
-import { givenSession } from '../../testing/session-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { BusinessPage } from './business-page';
 import type { BusinessPageData } from './business-queries';
 import { givenBusinessPage } from './testing/catalog-fixtures';
 
 const noReviews = { items: [], total: 0, average: 0, page: 1, hasMore: false };
 
-function renderBusinessPage(entries: string[] = ['/r/saffron-lantern-kitchen']) {
-  const router = createMemoryRouter(
-    [
+/** The business page for a visitor; `history` ends on the page, earlier entries are where they came from. */
+function renderBusinessPage(history: string[] = ['/r/saffron-lantern-kitchen']) {
+  return renderWithProviders(<BusinessPage />, {
+    url: history,
+    path: '/r/:slug',
+    routes: [
       { path: '/', element: <p>Home page</p> },
       { path: '/c/:slug', element: <p>Category page</p> },
-      { path: '/r/:slug', Component: BusinessPage },
     ],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionContext value={givenSession(null)}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return router;
+  }).router;
 }
 
-function givenBusiness(business: BusinessPageData, reviews: unknown = noReviews) {
+function givenBusinessApi(business: BusinessPageData, reviews: unknown = noReviews) {
   return givenApi({
     'GET /api/businesses/:slug': () => Response.json(business),
     'GET /api/businesses/:id/reviews': () => Response.json(reviews),
@@ -45,7 +35,7 @@ afterEach(() => {
 
 describe('business page (SPEC §2 /r/{slug})', () => {
   it("says 'Loading restaurant details...' and then shows the business", async () => {
-    givenBusiness(givenBusinessPage({ isFeatured: true }));
+    givenBusinessApi(givenBusinessPage({ isFeatured: true }));
     renderBusinessPage();
     expect(screen.getByText('Loading restaurant details...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Saffron Lantern Kitchen' })).toBeInTheDocument();
@@ -63,7 +53,7 @@ describe('business page (SPEC §2 /r/{slug})', () => {
   });
 
   it('falls back to the Restaurant badge, the About text and the business city', async () => {
-    givenBusiness(givenBusinessPage({ category: null, description: null, locations: [], city: 'Fishers' }));
+    givenBusinessApi(givenBusinessPage({ category: null, description: null, locations: [], city: 'Fishers' }));
     renderBusinessPage();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Restaurant')).toBeInTheDocument();
@@ -72,7 +62,7 @@ describe('business page (SPEC §2 /r/{slug})', () => {
   });
 
   it("falls back to 'Indianapolis, IN' without any place", async () => {
-    givenBusiness(givenBusinessPage({ locations: [], city: null, state: null }));
+    givenBusinessApi(givenBusinessPage({ locations: [], city: null, state: null }));
     renderBusinessPage();
     expect(await screen.findByText('Indianapolis, IN')).toBeInTheDocument();
   });
@@ -80,7 +70,7 @@ describe('business page (SPEC §2 /r/{slug})', () => {
   it('marks the primary and coming-soon locations and links address and phone', async () => {
     const [primary] = givenBusinessPage().locations;
     if (!primary) throw new Error('fixture has a location');
-    givenBusiness(
+    givenBusinessApi(
       givenBusinessPage({
         locations: [
           primary,
@@ -113,7 +103,7 @@ describe('business page (SPEC §2 /r/{slug})', () => {
 
   it('counts photos and upcoming events in Restaurant Info', async () => {
     const images = [0, 1].map((n) => ({ id: `i${n}`, imageUrl: `/uploads/${n}.webp`, caption: null, displayOrder: n }));
-    givenBusiness(givenBusinessPage({ images, upcomingEventCount: 5 }));
+    givenBusinessApi(givenBusinessPage({ images, upcomingEventCount: 5 }));
     renderBusinessPage();
     const info = within(
       (await screen.findByRole('heading', { name: 'Restaurant Info' })).closest('div.rounded-xl') as HTMLElement,
@@ -123,7 +113,7 @@ describe('business page (SPEC §2 /r/{slug})', () => {
   });
 
   it('shows the reviews newest first with the average, and (edited) on a changed one', async () => {
-    givenBusiness(givenBusinessPage(), {
+    givenBusinessApi(givenBusinessPage(), {
       items: [
         {
           id: 'r1',
@@ -177,21 +167,21 @@ describe('business page (SPEC §2 /r/{slug})', () => {
   });
 
   it('tells the owner a pending listing is awaiting approval', async () => {
-    givenBusiness(givenBusinessPage({ status: 'pending' }));
+    givenBusinessApi(givenBusinessPage({ status: 'pending' }));
     renderBusinessPage();
     expect(await screen.findByRole('heading', { name: 'Restaurant pending approval' })).toBeInTheDocument();
     expect(screen.getByText(/Our team is reviewing Saffron Lantern Kitchen/)).toBeInTheDocument();
   });
 
   it('goes back in history when there is any, else home', async () => {
-    givenBusiness(givenBusinessPage());
+    givenBusinessApi(givenBusinessPage());
     const router = renderBusinessPage(['/c/restaurants', '/r/saffron-lantern-kitchen']);
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/c/restaurants');
   });
 
   it('goes home from Back when the visit started on this page', async () => {
-    givenBusiness(givenBusinessPage());
+    givenBusinessApi(givenBusinessPage());
     const router = renderBusinessPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/');

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, givenApi } from '../../testing/fetch-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import type { BusinessCardData } from './business-queries';
 import { CategoryPage } from './category-page';
 import { resultCountText } from './listing-results';
@@ -22,13 +21,7 @@ function listingReply(items: BusinessCardData[], total = items.length) {
 }
 
 function renderCategoryPage(url: string) {
-  const router = createMemoryRouter([{ path: '/c/:slug', Component: CategoryPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<CategoryPage />, { url, path: '/c/:slug' }).router;
 }
 
 afterEach(() => {

@@ -6,11 +6,10 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { Textarea } from '../../components/ui/textarea';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-context';
 import { useSendContactMessage } from './community-queries';
 
-// SPEC §2 /contact; §5: name, email, subject and message are all required; §8 texts.
+// SPEC §2 /contact; §5: name, email, subject and message are all required.
 export function ContactForm() {
   const { user } = useSession();
   const sendMessage = useSendContactMessage();
@@ -20,18 +19,10 @@ export function ContactForm() {
     resolver: zodResolver(contactInput),
     defaultValues: empty,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const sending = sendMessage.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await sendMessage.mutateAsync(values);
-      notifySuccess('Message Sent', 'Thank you for contacting us. We will get back to you soon.');
-      reset(empty);
-    } catch (cause) {
-      console.error('Contact message failed', cause);
-      notifyError('Failed to send message. Please try again.');
-    }
-  });
+  const onSubmit = handleSubmit((values) => sendMessage.mutate(values, { onSuccess: () => reset(empty) }));
 
   return (
     <Card>
@@ -55,7 +46,7 @@ export function ContactForm() {
           <FormField id="contact-message" label="Message" error={errors.message?.message}>
             {(control) => <Textarea rows={6} {...control} {...register('message')} />}
           </FormField>
-          <SubmitButton busy={isSubmitting}>{isSubmitting ? 'Sending...' : 'Send Message'}</SubmitButton>
+          <SubmitButton busy={sending}>{sending ? 'Sending...' : 'Send Message'}</SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -1,26 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../../lib/session/session-context';
 import { deferredReply, givenApi } from '../../testing/fetch-fixture';
-import { givenSession } from '../../testing/session-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { ContactPage } from './contact-page';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);
 
 function renderContactPage() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionContext value={givenSession(null)}>
-        <MemoryRouter>
-          <ContactPage />
-        </MemoryRouter>
-      </SessionContext>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ContactPage />);
 }
 
 async function fillIn() {

@@ -1,19 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenApi } from '../../testing/fetch-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { NewsletterForm } from './newsletter-form';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <NewsletterForm />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NewsletterForm />);
   return { input: screen.getByLabelText('Email address'), button: screen.getByRole('button', { name: 'Subscribe' }) };
 }
 

@@ -6,9 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { CONFIRM_FROM_MAIL, useNewsletterSignup } from './community-queries';
+import { useNewsletterSignup } from './community-queries';
 
 interface NewsletterValues {
   email: string;
@@ -16,7 +14,7 @@ interface NewsletterValues {
 
 const errorId = 'newsletter-email-error';
 
-// SPEC §2 Home 'Newsletter signup in the footer'; §5: email required, trimmed; §8 texts.
+// SPEC §2 Home 'Newsletter signup in the footer'; §5: email required, trimmed.
 export function NewsletterForm() {
   const signup = useNewsletterSignup();
   const { register, handleSubmit, formState, reset } = useForm<NewsletterValues>({
@@ -24,19 +22,9 @@ export function NewsletterForm() {
     defaultValues: { email: '' },
   });
   const error = formState.errors.email?.message;
-  const busy = formState.isSubmitting;
+  const busy = signup.isPending;
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    try {
-      await signup.mutateAsync(email);
-      notifySuccess('Subscribed!', `Thanks for subscribing to our newsletter. ${CONFIRM_FROM_MAIL}`);
-      reset();
-    } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 409) return notifyError('Already subscribed!');
-      console.error('Newsletter signup failed', cause);
-      notifyError('Failed to subscribe. Please try again.');
-    }
-  });
+  const onSubmit = handleSubmit(({ email }) => signup.mutate(email, { onSuccess: () => reset() }));
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Newsletter" className="grid gap-2">

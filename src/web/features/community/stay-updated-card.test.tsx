@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../../lib/session/session-context';
 import { deferredReply, givenApi } from '../../testing/fetch-fixture';
-import { givenSession } from '../../testing/session-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { StayUpdatedCard, subscribeButtonText } from './stay-updated-card';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -13,13 +11,7 @@ vi.mock('../../lib/notify', () => notify);
 const businessId = '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01';
 
 function renderCard() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionContext value={givenSession(null)}>
-        <StayUpdatedCard businessId={businessId} businessName="Saffron Lantern Kitchen" />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<StayUpdatedCard businessId={businessId} businessName="Saffron Lantern Kitchen" />);
 }
 
 afterEach(() => {

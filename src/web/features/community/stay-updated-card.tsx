@@ -8,10 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-context';
-import { CONFIRM_FROM_MAIL, useBusinessSubscription } from './community-queries';
+import { useBusinessSubscription } from './community-queries';
 
 interface StayUpdatedCardProps {
   businessId: string;
@@ -33,21 +31,9 @@ export function StayUpdatedCard({ businessId, businessName }: StayUpdatedCardPro
     resolver: zodResolver(subscribeInput),
     defaultValues: { email: user?.email ?? '' },
   });
-  const submitting = formState.isSubmitting;
+  const submitting = subscription.isPending;
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    try {
-      const result = await subscription.mutateAsync(email);
-      setSubscribed(true);
-      notifySuccess('Subscribed Successfully', `${result.message} ${CONFIRM_FROM_MAIL}`);
-    } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 409) {
-        return notifyError('Already Subscribed', "You're already subscribed to notifications from this business.");
-      }
-      console.error('Business subscription failed', cause);
-      notifyError('Subscription Failed', 'There was an error subscribing. Please try again.');
-    }
-  });
+  const onSubmit = handleSubmit(({ email }) => subscription.mutate(email, { onSuccess: () => setSubscribed(true) }));
 
   return (
     <Card>

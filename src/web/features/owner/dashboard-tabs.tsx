@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { CategoriesTab } from './categories/categories-tab';
@@ -7,11 +8,15 @@ import { BusinessInfoTab } from './info/business-info-tab';
 import { LocationsTab } from './locations/locations-tab';
 import type { OwnerDashboard } from './owner-queries';
 import { ownerTabLabel, ownerTabOf, ownerTabs } from './owner-tabs';
-import { ReviewsTab } from './reviews-tab';
 import { SubscribersTab } from './subscribers/subscribers-tab';
 
+interface DashboardTabsProps {
+  business: OwnerDashboard;
+  ReviewsTab: ComponentType<{ businessId: string }>;
+}
+
 /** SPEC §2 /business tabs; the open one is ?tab= in the URL, next to ?manage=. */
-export function DashboardTabs({ business }: { business: OwnerDashboard }) {
+export function DashboardTabs({ business, ReviewsTab }: DashboardTabsProps) {
   const [params, setParams] = useSearchParams();
   const tab = ownerTabOf(params.get('tab'));
 

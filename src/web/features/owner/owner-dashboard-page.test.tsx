@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../domain/profile';
-import { SessionContext } from '../../lib/session/session-context';
 import { type ApiRoutes, givenApi } from '../../testing/fetch-fixture';
-import { givenSession, givenSessionUser } from '../../testing/session-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { givenSessionUser } from '../../testing/session-fixture';
 import { OwnerDashboardPage } from './owner-dashboard-page';
 import { businessId, givenOwnerDashboard } from './testing/owner-fixtures';
 
@@ -39,25 +37,16 @@ function givenDashboardApi(routes: ApiRoutes = {}) {
 }
 
 function renderDashboard(url: string, role: Role | null = 'business_owner') {
-  const router = createMemoryRouter(
-    [
-      { path: '/business', Component: OwnerDashboardPage },
+  return renderWithProviders(<OwnerDashboardPage />, {
+    user: role ? givenSessionUser(role) : null,
+    url,
+    routes: [
       { path: '/', element: <p>Home page</p> },
       { path: '/auth', element: <p>Sign-in page</p> },
       { path: '/admin', element: <p>Admin page</p> },
       { path: '/submit-business', element: <p>Submit page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext value={givenSession(role ? givenSessionUser(role) : null)}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return router;
+  }).router;
 }
 
 afterEach(() => {

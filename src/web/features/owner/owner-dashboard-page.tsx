@@ -1,9 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
 import { DashboardLoading } from './dashboard-loading';
 import { LeaveWithNotice } from './leave-with-notice';
 import { OwnerBusinessLoader } from './owner-business-loader';
+import { TabLoading } from './tab-loading';
+
+// The reviews area's own section, in owner mode, loaded when the Reviews tab first opens.
+const ReviewsSection = lazy(() =>
+  import('../reviews/reviews-section').then((module) => ({ default: module.ReviewsSection })),
+);
+
+/** SPEC §2 Reviews tab: the reviews section in owner mode; the page composes it, the dashboard places it. */
+function ReviewsTab({ businessId }: { businessId: string }) {
+  return (
+    <Suspense fallback={<TabLoading label="Loading reviews…" />}>
+      <ReviewsSection businessId={businessId} ownerMode />
+    </Suspense>
+  );
+}
 
 // SPEC §2 /business, §6 Business owner: signed out → /auth; ?manage={id} is for admins only.
 export function OwnerDashboardPage() {
@@ -24,5 +40,5 @@ export function OwnerDashboardPage() {
       />
     );
   }
-  return <OwnerBusinessLoader userId={user.id} manageId={manageId} />;
+  return <OwnerBusinessLoader userId={user.id} manageId={manageId} ReviewsTab={ReviewsTab} />;
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import { BusinessBanner } from './business-banner';
 import { DashboardHeader } from './dashboard-header';
@@ -8,16 +9,17 @@ interface OwnerDashboardProps {
   business: OwnerDashboardData;
   /** An admin acting on behalf of the business (?manage=). */
   managing: boolean;
+  ReviewsTab: ComponentType<{ businessId: string }>;
 }
 
 /** SPEC §2 /business: header, banner and the tabs of one business. */
-export function OwnerDashboard({ business, managing }: OwnerDashboardProps) {
+export function OwnerDashboard({ business, managing, ReviewsTab }: OwnerDashboardProps) {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-10">
       <PageTitle>Business Dashboard</PageTitle>
       <DashboardHeader businessId={business.id} managing={managing} />
       <BusinessBanner business={business} managing={managing} />
-      <DashboardTabs business={business} />
+      <DashboardTabs business={business} ReviewsTab={ReviewsTab} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientResponse, InferRequestType } from 'hono/client';
-import { api, readJson } from '../../lib/api';
+import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
+import { type MutationFeedback, withFeedback } from '../../lib/mutation-feedback';
+import { type ImageProblem, uploadProblem } from '../../lib/upload-image';
 import { type GalleryImage, ownerKeys } from './owner-queries';
 
 const businessApi = api.api.owner.businesses[':businessId'];
@@ -10,80 +12,144 @@ export type LocationBody = InferRequestType<typeof businessApi.locations.$post>[
 export type CategoriesBody = InferRequestType<typeof businessApi.categories.$put>['json'];
 export type NotificationBody = InferRequestType<typeof businessApi.notifications.$post>['json'];
 
-/** A change to one dashboard that refreshes all of its queries (tab counts included) once it succeeds. */
-function useOwnerMutation<Input, Result>(businessId: string, mutationFn: (input: Input) => Promise<Result>) {
+/** A change to one dashboard, with its toasts, that refreshes all of its queries (tab counts included) once it succeeds. */
+function useOwnerMutation<Input, Result>(
+  businessId: string,
+  mutationFn: (input: Input) => Promise<Result>,
+  feedback: MutationFeedback<Result, Input>,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.all(businessId) }),
-  });
+  return useMutation(
+    withFeedback({
+      mutationFn,
+      feedback,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.all(businessId) }),
+    }),
+  );
 }
 
 /** Create Event without an id; Edit Event with one. */
 export function useSaveEvent(businessId: string) {
-  return useOwnerMutation(businessId, ({ eventId, body }: { eventId?: string; body: EventBody }) =>
-    eventId
-      ? readJson(businessApi.events[':eventId'].$patch({ param: { businessId, eventId }, json: body }))
-      : readJson(businessApi.events.$post({ param: { businessId }, json: body })),
+  return useOwnerMutation(
+    businessId,
+    ({ eventId, body }: { eventId?: string; body: EventBody }) =>
+      eventId
+        ? readJson(businessApi.events[':eventId'].$patch({ param: { businessId, eventId }, json: body }))
+        : readJson(businessApi.events.$post({ param: { businessId }, json: body })),
+    {
+      success: (_, { eventId }) => (eventId ? 'Event Updated' : 'Event Created'),
+      failure: (error, { eventId }) => [
+        eventId ? 'Failed to update event.' : 'Failed to create event.',
+        failureDescription(error),
+      ],
+    },
   );
 }
 
 export function useDeleteEvent(businessId: string) {
-  return useOwnerMutation(businessId, (eventId: string) =>
-    readJson(businessApi.events[':eventId'].$delete({ param: { businessId, eventId } })),
+  return useOwnerMutation(
+    businessId,
+    (eventId: string) => readJson(businessApi.events[':eventId'].$delete({ param: { businessId, eventId } })),
+    { success: 'Event Deleted', failure: 'Failed to delete event.' },
   );
 }
+
+/** SPEC §5 Gallery upload: the same image-type and 5MB limits as a submission, with its texts. */
+export const imageProblemToast: Record<ImageProblem, readonly [title: string, description: string]> = {
+  type: ['Invalid file type', 'Please select an image file.'],
+  size: ['File too large', 'Please select an image smaller than 5MB.'],
+};
 
 /**
  * POST multipart (file, caption). The route reads the form itself (to stop an oversized body while it
  * streams), so the typed client has no form input for it: the body goes in through `init`.
  */
 export function useUploadImage(businessId: string) {
-  return useOwnerMutation(businessId, async ({ file, caption }: { file: File; caption: string }) => {
-    const body = new FormData();
-    body.append('file', file);
-    body.append('caption', caption);
-    const response = businessApi.images.$post({ param: { businessId } }, { init: { body } });
-    return readJson(response as Promise<ClientResponse<GalleryImage, 201, 'json'>>);
-  });
+  return useOwnerMutation(
+    businessId,
+    async ({ file, caption }: { file: File; caption: string }) => {
+      const body = new FormData();
+      body.append('file', file);
+      body.append('caption', caption);
+      const response = businessApi.images.$post({ param: { businessId } }, { init: { body } });
+      return readJson(response as Promise<ClientResponse<GalleryImage, 201, 'json'>>);
+    },
+    {
+      success: 'Image Uploaded',
+      // The server checks the file again (415, 413): its refusal reads like the browser's own check.
+      failure: (error) => {
+        const refused = uploadProblem(error);
+        return refused ? imageProblemToast[refused] : ['Upload Failed', 'Failed to upload image. Please try again.'];
+      },
+    },
+  );
 }
 
 export function useDeleteImage(businessId: string) {
-  return useOwnerMutation(businessId, (imageId: string) =>
-    readJson(businessApi.images[':imageId'].$delete({ param: { businessId, imageId } })),
+  return useOwnerMutation(
+    businessId,
+    (imageId: string) => readJson(businessApi.images[':imageId'].$delete({ param: { businessId, imageId } })),
+    { success: 'Image Deleted', failure: 'Failed to delete image.' },
   );
 }
 
 export function useSetCategories(businessId: string) {
-  return useOwnerMutation(businessId, (body: CategoriesBody) =>
-    readJson(businessApi.categories.$put({ param: { businessId }, json: body })),
+  return useOwnerMutation(
+    businessId,
+    (body: CategoriesBody) => readJson(businessApi.categories.$put({ param: { businessId }, json: body })),
+    { success: 'Categories Updated', failure: 'Failed to update categories.' },
   );
 }
 
-/** Add Location without an id; Edit Location with one. */
+/** Add Location without an id; Edit Location with one. SPEC §8: the server's reason when it gives one. */
 export function useSaveLocation(businessId: string) {
-  return useOwnerMutation(businessId, ({ locationId, body }: { locationId?: string; body: LocationBody }) =>
-    locationId
-      ? readJson(businessApi.locations[':locationId'].$patch({ param: { businessId, locationId }, json: body }))
-      : readJson(businessApi.locations.$post({ param: { businessId }, json: body })),
+  return useOwnerMutation(
+    businessId,
+    ({ locationId, body }: { locationId?: string; body: LocationBody }) =>
+      locationId
+        ? readJson(businessApi.locations[':locationId'].$patch({ param: { businessId, locationId }, json: body }))
+        : readJson(businessApi.locations.$post({ param: { businessId }, json: body })),
+    {
+      success: (_, { locationId }) => (locationId ? 'Location Updated' : 'Location Added'),
+      failure: (error) => ['Failed to save location.', failureDescription(error)],
+    },
   );
 }
 
 export function useDeleteLocation(businessId: string) {
-  return useOwnerMutation(businessId, (locationId: string) =>
-    readJson(businessApi.locations[':locationId'].$delete({ param: { businessId, locationId } })),
+  return useOwnerMutation(
+    businessId,
+    (locationId: string) =>
+      readJson(businessApi.locations[':locationId'].$delete({ param: { businessId, locationId } })),
+    {
+      success: 'Location Deleted',
+      failure: (error) => ['Failed to delete location.', failureDescription(error)],
+    },
   );
 }
 
 export function useUnsubscribe(businessId: string) {
-  return useOwnerMutation(businessId, (subscriptionId: string) =>
-    readJson(businessApi.subscribers[':subscriptionId'].unsubscribe.$post({ param: { businessId, subscriptionId } })),
+  return useOwnerMutation(
+    businessId,
+    (subscriptionId: string) =>
+      readJson(businessApi.subscribers[':subscriptionId'].unsubscribe.$post({ param: { businessId, subscriptionId } })),
+    { failure: 'Failed to unsubscribe user.' },
   );
 }
 
+/** SPEC §5 and §8 Owner dashboard: nothing is sent without subscribers. */
 export function useSendNotification(businessId: string) {
-  return useMutation({
-    mutationFn: (body: NotificationBody) =>
-      readJson(businessApi.notifications.$post({ param: { businessId }, json: body })),
-  });
+  return useMutation(
+    withFeedback({
+      mutationFn: (body: NotificationBody) =>
+        readJson(businessApi.notifications.$post({ param: { businessId }, json: body })),
+      feedback: {
+        success: ({ sent }) => ['Notification Sent', `Notification sent to ${sent} subscribers`],
+        failure: (error) =>
+          isErrorCode(error, 'NO_SUBSCRIBERS')
+            ? ['No Subscribers', 'There are no subscribers to send notifications to.']
+            : 'Failed to send notification. Please try again.',
+      },
+    }),
+  );
 }

@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { useSession } from '../../lib/session/session-context';
 import { AuthenticationRequired } from './authentication-required';
-import { DisputeForm, SIGN_IN_TO_DISPUTE } from './dispute-form';
-import type { Review } from './review-queries';
+import { DisputeForm } from './dispute-form';
+import { type Review, SIGN_IN_TO_DISPUTE } from './review-queries';
 
 interface DisputeButtonProps {
   businessId: string;

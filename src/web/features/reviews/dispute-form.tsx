@@ -8,14 +8,7 @@ import { CountedTextareaField } from '../../components/ui/counted-textarea-field
 import { DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
-import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { type Review, useDisputeReview } from './review-queries';
-
-// SPEC §5 Dispute and §8 Disputes texts.
-export const SIGN_IN_TO_DISPUTE = 'You must be logged in to dispute a review.';
-const ALREADY_DISPUTED = 'You have already disputed this review.';
-const DISPUTE_FAILED = 'Failed to submit dispute. Please try again.';
+import { ALREADY_DISPUTED, isAlreadyDisputed, type Review, useDisputeReview } from './review-queries';
 
 interface DisputeFormProps {
   businessId: string;
@@ -32,24 +25,16 @@ export function DisputeForm({ businessId, review, onDone }: DisputeFormProps) {
     resolver: zodResolver(disputeInput),
     defaultValues: { reason: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const submitting = dispute.isPending;
   const length = (watch('reason') ?? '').length;
 
-  const onSubmit = handleSubmit(async ({ reason }) => {
+  const onSubmit = handleSubmit(({ reason }) => {
     setAlreadyDisputed(false);
-    try {
-      await dispute.mutateAsync(reason);
-      notifySuccess('Dispute Submitted', 'An admin will review it and decide whether the review stays.');
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'ALREADY_DISPUTED') {
-        setAlreadyDisputed(true);
-        return;
-      }
-      console.error('Disputing a review failed', error);
-      if (error instanceof ApiError && error.status === 401) notifyError('Authentication Required', SIGN_IN_TO_DISPUTE);
-      else notifyError(DISPUTE_FAILED);
-    }
+    dispute.mutate(reason, {
+      onSuccess: onDone,
+      onError: (error) => setAlreadyDisputed(isAlreadyDisputed(error)),
+    });
   });
 
   return (
@@ -80,8 +65,8 @@ export function DisputeForm({ businessId, review, onDone }: DisputeFormProps) {
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting && <Spinner />}
+          <Button type="submit" disabled={submitting} aria-busy={submitting}>
+            {submitting && <Spinner />}
             Submit Dispute
           </Button>
         </div>

@@ -5,7 +5,6 @@ import { replyInput } from '../../../domain';
 import { Button } from '../../components/ui/button';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
 import { Spinner } from '../../components/ui/spinner';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { type Review, useSaveReply } from './review-queries';
 
 // The reply rule's limit (domain `replyInput`).
@@ -20,27 +19,18 @@ interface ReplyFormProps {
 /** The owner writes or edits the one public reply under a review; a new reply is mailed to the reviewer. */
 export function ReplyForm({ businessId, review, onDone }: ReplyFormProps) {
   const editing = Boolean(review.ownerReply);
-  const saveReply = useSaveReply(businessId, review.id);
+  const saveReply = useSaveReply(businessId);
   const { register, handleSubmit, formState, watch, setFocus } = useForm<{ reply: string }>({
     resolver: zodResolver(replyInput),
     defaultValues: { reply: review.ownerReply ?? '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const saving = saveReply.isPending;
   const length = (watch('reply') ?? '').length;
 
   useEffect(() => setFocus('reply'), [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ reply }) => {
-    try {
-      await saveReply.mutateAsync(reply);
-      if (editing) notifySuccess('Reply Updated');
-      else notifySuccess('Reply Posted', `${review.reviewerName} will get an email about your reply.`);
-      onDone();
-    } catch (error) {
-      console.error('Saving a reply failed', error);
-      notifyError('Failed to save your reply. Please try again.');
-    }
-  });
+  const onSubmit = handleSubmit(({ reply }) => saveReply.mutate({ review, reply }, { onSuccess: onDone }));
 
   return (
     <form noValidate onSubmit={onSubmit} className="ml-4 grid gap-3 border-l-2 border-brand pl-3">
@@ -55,8 +45,8 @@ export function ReplyForm({ businessId, review, onDone }: ReplyFormProps) {
         {...register('reply')}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" size="sm" disabled={saving} aria-busy={saving}>
+          {saving && <Spinner />}
           {editing ? 'Save Reply' : 'Post Reply'}
         </Button>
         <Button variant="outline" size="sm" onClick={onDone}>

@@ -10,14 +10,7 @@ import { DialogClose, DialogDescription, DialogTitle } from '../../components/ui
 import { FieldError } from '../../components/ui/field-error';
 import { Spinner } from '../../components/ui/spinner';
 import { StarRatingInput } from '../../components/ui/star-rating-input';
-import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { type MyReview, useSaveReview } from './review-queries';
-
-// SPEC §5 Review and §8 Reviews texts.
-export const SIGN_IN_TO_REVIEW = 'You must be logged in to leave a review. Please sign in to continue.';
-const ALREADY_REVIEWED = 'You have already reviewed this business. You can edit your existing review instead.';
-const SAVE_FAILED = 'Failed to submit your review. Please try again.';
+import { ALREADY_REVIEWED, isAlreadyReviewed, type MyReview, useSaveReview } from './review-queries';
 
 interface ReviewFormProps {
   businessId: string;
@@ -43,26 +36,16 @@ export function ReviewForm({ businessId, businessName, existing, onEditExisting,
     resolver: zodResolver(reviewInput),
     defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const submitting = save.isPending;
   const commentLength = (watch('comment') ?? '').length;
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = handleSubmit((input) => {
     setAlreadyReviewed(false);
-    try {
-      await save.mutateAsync(input);
-      if (editing) notifySuccess('Review Updated', 'Your review has been updated.');
-      else notifySuccess('Review Submitted', 'Thank you for sharing your experience.');
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'ALREADY_REVIEWED') {
-        setAlreadyReviewed(true);
-        return;
-      }
-      console.error('Saving a review failed', error);
-      if (error instanceof ApiError && error.status === 401) notifyError('Authentication Required', SIGN_IN_TO_REVIEW);
-      // A refusal the server explains (an owner reviewing their own business, too many reviews) says why.
-      else notifyError(SAVE_FAILED, error instanceof ApiError && error.status < 500 ? error.message : undefined);
-    }
+    save.mutate(input, {
+      onSuccess: onDone,
+      onError: (error) => setAlreadyReviewed(isAlreadyReviewed(error)),
+    });
   });
 
   return (
@@ -118,8 +101,8 @@ export function ReviewForm({ businessId, businessName, existing, onEditExisting,
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting && <Spinner />}
+          <Button type="submit" disabled={submitting} aria-busy={submitting}>
+            {submitting && <Spinner />}
             {editing ? 'Update Review' : 'Submit Review'}
           </Button>
         </div>

@@ -2,7 +2,6 @@ import { Pencil, Reply, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { DisputeButton } from './dispute-button';
 import { OwnerReply } from './owner-reply';
 import { ReplyForm } from './reply-form';
@@ -22,15 +21,9 @@ export function ReviewOwnerControls({ businessId, review, returnTo }: ReviewOwne
   // Each button is named by its action and described by the reviewer's name ("Reply", "Amina Yusuf").
   const about = reviewerNameId(review.id);
 
-  async function removeReply() {
+  function removeReply() {
     if (!window.confirm(`Delete your reply to ${review.reviewerName}?`)) return;
-    try {
-      await deleteReply.mutateAsync();
-      notifySuccess('Reply Deleted');
-    } catch (error) {
-      console.error('Deleting a reply failed', error);
-      notifyError('Failed to delete your reply. Please try again.');
-    }
+    deleteReply.mutate();
   }
 
   if (replying) return <ReplyForm businessId={businessId} review={review} onDone={() => setReplying(false)} />;

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { ReviewInput } from '../../../domain';
-import { api, readJson } from '../../lib/api';
+import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
+import { withFeedback } from '../../lib/mutation-feedback';
 import { catalogKeysWithRatings } from '../../lib/query-keys';
 
 /** GET /api/businesses/:id/reviews: ten per page, newest first, with the average and the total. */
@@ -45,43 +46,90 @@ function useRefreshReviews(businessId: string, { withRatings }: { withRatings: b
   };
 }
 
+// SPEC §5 Review and Dispute, §8 Reviews and Disputes texts.
+export const SIGN_IN_TO_REVIEW = 'You must be logged in to leave a review. Please sign in to continue.';
+export const ALREADY_REVIEWED = 'You have already reviewed this business. You can edit your existing review instead.';
+export const SIGN_IN_TO_DISPUTE = 'You must be logged in to dispute a review.';
+export const ALREADY_DISPUTED = 'You have already disputed this review.';
+
+/** The server refused a second review of the business by the same person (the form offers to edit the first). */
+export const isAlreadyReviewed = (error: Error) => isErrorCode(error, 'ALREADY_REVIEWED');
+/** The server refused a second dispute of the review. */
+export const isAlreadyDisputed = (error: Error) => isErrorCode(error, 'ALREADY_DISPUTED');
+
 /** POST /api/businesses/:id/reviews, or PATCH /api/reviews/:id when `reviewId` is the viewer's review. */
 export function useSaveReview(businessId: string, reviewId: string | undefined) {
   const refresh = useRefreshReviews(businessId, { withRatings: true });
-  return useMutation({
-    mutationFn: async (input: ReviewInput) =>
-      reviewId
-        ? readJson(api.api.reviews[':id'].$patch({ param: { id: reviewId }, json: input }))
-        : readJson(api.api.businesses[':id'].reviews.$post({ param: { id: businessId }, json: input })),
-    onSuccess: refresh,
-  });
+  return useMutation(
+    withFeedback({
+      mutationFn: async (input: ReviewInput) =>
+        reviewId
+          ? readJson(api.api.reviews[':id'].$patch({ param: { id: reviewId }, json: input }))
+          : readJson(api.api.businesses[':id'].reviews.$post({ param: { id: businessId }, json: input })),
+      feedback: {
+        success: reviewId
+          ? ['Review Updated', 'Your review has been updated.']
+          : ['Review Submitted', 'Thank you for sharing your experience.'],
+        failure: (error) => {
+          // The review form says it, with the way out: edit the existing review.
+          if (isAlreadyReviewed(error)) return null;
+          if (isErrorCode(error, 'UNAUTHENTICATED')) return ['Authentication Required', SIGN_IN_TO_REVIEW];
+          // A refusal the server explains (an owner reviewing their own business, too many reviews) says why.
+          return ['Failed to submit your review. Please try again.', failureDescription(error)];
+        },
+      },
+      onSuccess: refresh,
+    }),
+  );
 }
 
 /** PUT /api/reviews/:id/reply: the owner's public reply (the server mails the reviewer of a new one). */
-export function useSaveReply(businessId: string, reviewId: string) {
+export function useSaveReply(businessId: string) {
   const refresh = useRefreshReviews(businessId, { withRatings: false });
-  return useMutation({
-    mutationFn: async (reply: string) =>
-      readJson(api.api.reviews[':id'].reply.$put({ param: { id: reviewId }, json: { reply } })),
-    onSuccess: refresh,
-  });
+  return useMutation(
+    withFeedback({
+      mutationFn: async ({ review, reply }: { review: Review; reply: string }) =>
+        readJson(api.api.reviews[':id'].reply.$put({ param: { id: review.id }, json: { reply } })),
+      feedback: {
+        success: (_, { review }) =>
+          review.ownerReply
+            ? 'Reply Updated'
+            : ['Reply Posted', `${review.reviewerName} will get an email about your reply.`],
+        failure: 'Failed to save your reply. Please try again.',
+      },
+      onSuccess: refresh,
+    }),
+  );
 }
 
 export function useDeleteReply(businessId: string, reviewId: string) {
   const refresh = useRefreshReviews(businessId, { withRatings: false });
-  return useMutation({
-    mutationFn: async () => readJson(api.api.reviews[':id'].reply.$delete({ param: { id: reviewId } })),
-    onSuccess: refresh,
-  });
+  return useMutation(
+    withFeedback({
+      mutationFn: async () => readJson(api.api.reviews[':id'].reply.$delete({ param: { id: reviewId } })),
+      feedback: { success: 'Reply Deleted', failure: 'Failed to delete your reply. Please try again.' },
+      onSuccess: refresh,
+    }),
+  );
 }
 
 /** POST /api/reviews/:id/disputes: the owner asks an admin to take a review down (SPEC §5 Dispute). */
 export function useDisputeReview(businessId: string, reviewId: string) {
   const refresh = useRefreshReviews(businessId, { withRatings: false });
-  return useMutation({
-    mutationFn: async (reason: string) =>
-      readJson(api.api.reviews[':id'].disputes.$post({ param: { id: reviewId }, json: { reason } })),
-    // A refused duplicate also means the list is stale: refresh it so the dispute's badge shows.
-    onSettled: refresh,
-  });
+  return useMutation(
+    withFeedback({
+      mutationFn: async (reason: string) =>
+        readJson(api.api.reviews[':id'].disputes.$post({ param: { id: reviewId }, json: { reason } })),
+      feedback: {
+        success: ['Dispute Submitted', 'An admin will review it and decide whether the review stays.'],
+        failure: (error) => {
+          if (isAlreadyDisputed(error)) return ALREADY_DISPUTED;
+          if (isErrorCode(error, 'UNAUTHENTICATED')) return ['Authentication Required', SIGN_IN_TO_DISPUTE];
+          return 'Failed to submit dispute. Please try again.';
+        },
+      },
+      // A refused duplicate also means the list is stale: refresh it so the dispute's badge shows.
+      onSettled: refresh,
+    }),
+  );
 }

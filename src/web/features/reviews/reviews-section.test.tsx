@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../domain/profile';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { SessionContext } from '../../lib/session/session-context';
 import { type ApiRoutes, givenApi } from '../../testing/fetch-fixture';
-import { givenSession, givenSessionUser } from '../../testing/session-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { givenSessionUser } from '../../testing/session-fixture';
 import type { MyReview, Review } from './review-queries';
 import { ReviewsSection } from './reviews-section';
 import { BUSINESS_ID, givenMyReview, givenReview, givenReviewPage } from './testing/review-fixtures';
@@ -23,29 +21,18 @@ interface Visit {
   ownerMode?: boolean;
 }
 
+/** The section on the business page, or on the owner's dashboard in owner mode. */
 function renderSection({ as = 'user', ownerMode = false }: Visit = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/r/:slug',
-        element: (
-          <ReviewsSection businessId={BUSINESS_ID} businessSlug="saffron-lantern-kitchen" ownerMode={ownerMode} />
-        ),
-      },
-      { path: '/business', element: <ReviewsSection businessId={BUSINESS_ID} ownerMode /> },
-      { path: '/auth', element: <p>Sign in page</p> },
-    ],
-    { initialEntries: [ownerMode ? '/business' : '/r/saffron-lantern-kitchen'] },
+  const section = ownerMode ? (
+    <ReviewsSection businessId={BUSINESS_ID} ownerMode />
+  ) : (
+    <ReviewsSection businessId={BUSINESS_ID} businessSlug="saffron-lantern-kitchen" />
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext value={givenSession(as ? givenSessionUser(as) : null)}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return { queryClient, router };
+  return renderWithProviders(section, {
+    user: as ? givenSessionUser(as) : null,
+    url: ownerMode ? '/business' : '/r/saffron-lantern-kitchen',
+    routes: [{ path: '/auth', element: <p>Sign in page</p> }],
+  });
 }
 
 /** The reviews of the business, the viewer's own one, and whatever else the test answers. */

@@ -5,8 +5,8 @@ import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-context';
 import { AuthenticationRequired } from './authentication-required';
-import { ReviewForm, SIGN_IN_TO_REVIEW } from './review-form';
-import { useMyReview } from './review-queries';
+import { ReviewForm } from './review-form';
+import { SIGN_IN_TO_REVIEW, useMyReview } from './review-queries';
 
 interface WriteReviewButtonProps {
   businessId: string;

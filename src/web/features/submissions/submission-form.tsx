@@ -5,17 +5,16 @@ import { type SubmissionInput, submissionInput } from '../../../domain/schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import { BusinessDetailsFields } from './business-details-fields';
 import { LocationsFields } from './locations-fields';
 import { PhotoField } from './photo-field';
 import { emptySubmission, type SubmissionFormValues } from './submission-form-values';
 import { type SubmittedBusiness, useSubmitBusiness } from './submission-queries';
-import { submittedText, submittedTitle } from './submission-success';
 
 export const noCategoryMessage = 'Please select at least one category';
 
-// SPEC §2 /submit-business, §5 Business submission, §8 'Failed to submit business. Please try again.'
+// SPEC §2 /submit-business, §5 Business submission.
 export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: SubmittedBusiness) => void }) {
   const submitBusiness = useSubmitBusiness();
   const [photoBusy, setPhotoBusy] = useState(false);
@@ -24,26 +23,22 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: Submit
     resolver: zodResolver(submissionInput),
     defaultValues: emptySubmission(),
   });
-  const { handleSubmit, watch, setError, formState } = form;
+  const { handleSubmit, watch, setError } = form;
   const ready = watch('name').trim().length > 0 && watch('categoryIds').length > 0;
+  const submitting = submitBusiness.isPending;
 
   const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const business = await submitBusiness.mutateAsync(values);
-        notifySuccess(submittedTitle, submittedText);
-        onSubmitted(business);
-      } catch (error) {
-        console.error('Business submission failed', error);
+    (values) =>
+      submitBusiness.mutate(values, {
+        onSuccess: onSubmitted,
         // A 400 names the fields it refused ('name', 'locations.0.email'…): show them where they are.
-        if (error instanceof ApiError && error.fields) {
+        onError: (error) => {
+          if (!(error instanceof ApiError) || !error.fields) return;
           for (const [field, message] of Object.entries(error.fields)) {
             setError(field as FieldPath<SubmissionFormValues>, { message });
           }
-        }
-        notifyError('Failed to submit business. Please try again.');
-      }
-    },
+        },
+      }),
     (errors) => {
       if (errors.categoryIds) notifyError(noCategoryMessage);
     },
@@ -62,8 +57,8 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: Submit
             <PhotoField onBusyChange={setPhotoBusy} />
             <LocationsFields />
             <div className="grid gap-2">
-              <SubmitButton busy={formState.isSubmitting} disabled={!ready || photoBusy}>
-                {formState.isSubmitting ? 'Submitting...' : 'Submit Business'}
+              <SubmitButton busy={submitting} disabled={!ready || photoBusy}>
+                {submitting ? 'Submitting...' : 'Submit Business'}
               </SubmitButton>
               {!ready && (
                 <p className="text-center text-sm text-muted">

@@ -2,13 +2,22 @@ import { useMutation } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { SubmissionInput } from '../../../domain/schemas';
 import { api, readJson } from '../../lib/api';
+import { withFeedback } from '../../lib/mutation-feedback';
+import { submittedText, submittedTitle } from './submission-success';
 
 /** POST /api/submissions → 201 { id, slug, name }. */
 export type SubmittedBusiness = InferResponseType<typeof api.api.submissions.$post, 201>;
 
+// SPEC §8 'Failed to submit business. Please try again.'
 export function useSubmitBusiness() {
-  return useMutation({
-    mutationFn: async (input: SubmissionInput): Promise<SubmittedBusiness> =>
-      readJson(api.api.submissions.$post({ json: input })),
-  });
+  return useMutation(
+    withFeedback({
+      mutationFn: async (input: SubmissionInput): Promise<SubmittedBusiness> =>
+        readJson(api.api.submissions.$post({ json: input })),
+      feedback: {
+        success: [submittedTitle, submittedText],
+        failure: 'Failed to submit business. Please try again.',
+      },
+    }),
+  );
 }

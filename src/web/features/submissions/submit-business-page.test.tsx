@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../lib/category-queries';
 import { catalogKeys } from '../../lib/query-keys';
-import { SessionContext, type SessionUser } from '../../lib/session/session-context';
+import type { SessionUser } from '../../lib/session/session-context';
 import { givenApi } from '../../testing/fetch-fixture';
-import { givenSession, givenSessionUser } from '../../testing/session-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { givenSessionUser } from '../../testing/session-fixture';
 import { SubmitBusinessPage } from './submit-business-page';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -20,30 +19,18 @@ const categories: Category[] = [
   { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000006', name: 'All Businesses', slug: 'all-businesses', position: 6 },
 ];
 
-// Radix Select asks the browser for pointer capture and scrolling, which jsdom does not have.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderSubmitPage(user: SessionUser | null = givenSessionUser()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(catalogKeys.categories, categories);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionContext value={givenSession(user)}>
-        <MemoryRouter initialEntries={['/submit-business']}>
-          <SubmitBusinessPage />
-        </MemoryRouter>
-      </SessionContext>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SubmitBusinessPage />, {
+    user,
+    url: '/submit-business',
+    queryData: [[catalogKeys.categories, categories]],
+    staleTime: Infinity,
+  });
 }
 
 async function choose(label: string, option: string) {

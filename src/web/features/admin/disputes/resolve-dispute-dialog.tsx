@@ -4,9 +4,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useResolveDispute } from '../admin-mutations';
+import { isDisputeAlreadyResolved, useResolveDispute } from '../admin-mutations';
 import type { AdminDispute } from '../admin-queries';
 
 export type DisputeDecision = 'approved' | 'rejected';
@@ -62,20 +60,19 @@ function ResolveForm({
   const resolve = useResolveDispute();
   const [notes, setNotes] = useState('');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    try {
+    resolve.mutate(
       // Empty notes are stored as none (SPEC §4 Dispute).
-      await resolve.mutateAsync({ id: dispute.id, status: decision, adminNotes: notes.trim() || null });
-      notifySuccess(`Dispute has been ${decision} and email notification sent.`);
-      onDone();
-    } catch (error) {
-      console.error('Resolving a dispute failed', error);
-      // 409: resolved meanwhile (another tab); the list is refreshed to show the outcome.
-      const alreadyResolved = error instanceof ApiError && error.code === 'ALREADY_RESOLVED';
-      notifyError('Failed to resolve dispute. Please try again.', alreadyResolved ? error.message : undefined);
-      if (alreadyResolved) onDone();
-    }
+      { id: dispute.id, status: decision, adminNotes: notes.trim() || null },
+      {
+        onSuccess: onDone,
+        // Resolved meanwhile: there is nothing left to decide here.
+        onError: (error) => {
+          if (isDisputeAlreadyResolved(error)) onDone();
+        },
+      },
+    );
   }
 
   return (

@@ -1,12 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../lib/category-queries';
 import { catalogKeys } from '../../../lib/query-keys';
+import { restaurantsCategory } from '../../../testing/business-fixture';
 import { givenApi } from '../../../testing/fetch-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { AdminBusiness } from '../admin-queries';
-import { bakeriesCategory, givenAdminBusiness, restaurantsCategory } from '../testing/admin-fixtures';
+import { bakeriesCategory, givenAdminBusiness } from '../testing/admin-fixtures';
 import { BusinessFormDialog } from './business-form-dialog';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -18,27 +19,17 @@ const categories: Category[] = [
   { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000006', name: 'All Businesses', slug: 'all-businesses', position: 6 },
 ];
 
-// Radix Select asks the browser for pointer capture and scrolling, which jsdom does not have.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderDialog(business?: AdminBusiness) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(catalogKeys.categories, categories);
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BusinessFormDialog business={business} open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BusinessFormDialog business={business} open onOpenChange={onOpenChange} />, {
+    queryData: [[catalogKeys.categories, categories]],
+    staleTime: Infinity,
+  });
   return onOpenChange;
 }
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useSaveBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 import { AdminImageField } from './admin-image-field';
@@ -19,7 +19,7 @@ interface BusinessFormProps {
   onDone: () => void;
 }
 
-// SPEC §5 Admin add restaurant; §8 'Failed to add restaurant.' / 'Failed to update business information.'
+// SPEC §5 Admin add restaurant.
 export function BusinessForm({ business, onDone }: BusinessFormProps) {
   const save = useSaveBusiness();
   const [imageBusy, setImageBusy] = useState(false);
@@ -28,25 +28,23 @@ export function BusinessForm({ business, onDone }: BusinessFormProps) {
     resolver: zodResolver(adminBusinessInput),
     defaultValues: businessFormValues(business),
   });
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(
-    async (body) => {
-      try {
-        await save.mutateAsync({ id: business?.id, body });
-        if (business) notifySuccess('Business Updated', `${body.name} has been saved.`);
-        else notifySuccess('Restaurant Added', `${body.name} is now live on the site.`);
-        onDone();
-      } catch (error) {
-        console.error('Saving a business failed', error);
-        if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            setError(field as FieldPath<BusinessFormValues>, { message });
-          }
-        }
-        notifyError(business ? 'Failed to update business information.' : 'Failed to add restaurant.');
-      }
-    },
+    (body) =>
+      save.mutate(
+        { id: business?.id, body },
+        {
+          onSuccess: onDone,
+          // The server's reasons go beside the fields they concern.
+          onError: (error) => {
+            if (!(error instanceof ApiError) || !error.fields) return;
+            for (const [field, message] of Object.entries(error.fields)) {
+              setError(field as FieldPath<BusinessFormValues>, { message });
+            }
+          },
+        },
+      ),
     (errors) => {
       if (errors.name || errors.categoryId) notifyError('Please fill in at least the name and category.');
     },
@@ -66,8 +64,8 @@ export function BusinessForm({ business, onDone }: BusinessFormProps) {
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" disabled={formState.isSubmitting || imageBusy} aria-busy={formState.isSubmitting}>
-            {formState.isSubmitting && <Spinner />}
+          <Button type="submit" disabled={save.isPending || imageBusy} aria-busy={save.isPending}>
+            {save.isPending && <Spinner />}
             {business ? 'Save Changes' : 'Add Restaurant'}
           </Button>
         </div>

@@ -1,7 +1,6 @@
 import { adminMessageInput } from '../../../../domain/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { AdminMessageForm, type AdminMessageValues } from '../admin-message-form';
+import { AdminMessageForm } from '../admin-message-form';
 import { useContactOwner } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 
@@ -29,17 +28,6 @@ export function ContactOwnerDialog({ business, open, onOpenChange }: ContactOwne
 function OwnerMessageForm({ business, onDone }: { business: AdminBusiness; onDone: () => void }) {
   const contactOwner = useContactOwner();
 
-  async function send(message: AdminMessageValues<'message'>) {
-    try {
-      await contactOwner.mutateAsync({ id: business.id, ...message });
-      notifySuccess('Response Sent', `Your message was sent to ${business.owner?.email ?? 'the owner'}.`);
-      onDone();
-    } catch (error) {
-      console.error('Contacting an owner failed', error);
-      notifyError('Failed to send response. Please try again.');
-    }
-  }
-
   return (
     <AdminMessageForm
       schema={adminMessageInput}
@@ -47,7 +35,8 @@ function OwnerMessageForm({ business, onDone }: { business: AdminBusiness; onDon
       body={{ name: 'message', label: 'Message', rows: 6 }}
       defaultValues={{ subject: `Your submission: ${business.name}`, message: '' }}
       submitLabel="Send Response"
-      onSend={send}
+      sending={contactOwner.isPending}
+      onSend={(message) => contactOwner.mutate({ business, ...message }, { onSuccess: onDone })}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenApi } from '../../../testing/fetch-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { givenAdminBusiness } from '../testing/admin-fixtures';
 import { ApprovedBusinessRow } from './approved-business-row';
 
@@ -16,13 +15,7 @@ afterEach(() => {
 });
 
 function renderRow() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ApprovedBusinessRow business={givenAdminBusiness({ isApproved: true })} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ApprovedBusinessRow business={givenAdminBusiness({ isApproved: true })} />);
 }
 
 /** Delete, confirm, then type the word and press Delete Business. */

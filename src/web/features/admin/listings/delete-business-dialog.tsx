@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useDeleteBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 
@@ -39,21 +39,14 @@ function DeleteSteps({ business, onDone }: { business: DeleteBusinessDialogProps
     if (typing) input.current?.focus();
   }, [typing]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (typed !== DELETE_WORD) {
       notifyError('Deletion Cancelled', 'The confirmation text did not match.');
       onDone();
       return;
     }
-    try {
-      await deleteBusiness.mutateAsync(business.id);
-      notifySuccess('Business Deleted', `${business.name} has been deleted.`);
-      onDone();
-    } catch (error) {
-      console.error('Deleting a business failed', error);
-      notifyError('Deletion Failed', 'Failed to delete the business. Please try again.');
-    }
+    deleteBusiness.mutate(business, { onSuccess: onDone });
   }
 
   return (

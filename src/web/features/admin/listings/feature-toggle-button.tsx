@@ -2,7 +2,6 @@ import { Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetFeatured } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 
@@ -11,22 +10,11 @@ export function FeatureToggleButton({ business }: { business: Pick<AdminBusiness
   const setFeatured = useSetFeatured();
   const featured = business.isFeatured;
 
-  async function toggle() {
-    try {
-      await setFeatured.mutateAsync({ id: business.id, featured: !featured });
-      if (featured) notifySuccess('Removed from Featured', `${business.name} is no longer featured.`);
-      else notifySuccess('Added to Featured', `${business.name} is now featured on the home page.`);
-    } catch (error) {
-      console.error('Changing the featured status failed', error);
-      notifyError('Failed to update featured status.');
-    }
-  }
-
   return (
     <Button
       variant={featured ? 'accent' : 'outline'}
       size="sm"
-      onClick={toggle}
+      onClick={() => setFeatured.mutate({ business, featured: !featured })}
       disabled={setFeatured.isPending}
       title={featured ? 'Remove from Featured' : 'Add to Featured'}
     >

@@ -4,7 +4,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApproveBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 import { BusinessContactLinks } from './business-contact-links';
@@ -19,16 +18,6 @@ export function PendingBusinessCard({ business }: { business: AdminBusiness }) {
   const headingId = `pending-${business.id}`;
   const place = businessPlace(business);
   const ownerEmail = business.owner?.email;
-
-  async function onApprove() {
-    try {
-      await approve.mutateAsync(business.id);
-      notifySuccess('Business Approved', `${business.name} is now live on the site.`);
-    } catch (error) {
-      console.error('Approving a business failed', error);
-      notifyError('Failed to approve business.');
-    }
-  }
 
   return (
     <article
@@ -60,7 +49,7 @@ export function PendingBusinessCard({ business }: { business: AdminBusiness }) {
         )}
         <BusinessContactLinks business={business} />
         <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-          <Button onClick={onApprove} disabled={approve.isPending} aria-busy={approve.isPending}>
+          <Button onClick={() => approve.mutate(business)} disabled={approve.isPending} aria-busy={approve.isPending}>
             {approve.isPending ? <Spinner /> : <Check aria-hidden="true" className="size-4" />}
             Approve
           </Button>

@@ -5,7 +5,6 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRejectBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 
@@ -34,16 +33,9 @@ function RejectForm({ business, onDone }: { business: AdminBusiness; onDone: () 
   const reject = useRejectBusiness();
   const [reason, setReason] = useState('');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      await reject.mutateAsync({ id: business.id, reason: reason.trim() });
-      notifySuccess('Business Rejected', `${business.name} has been rejected.`);
-      onDone();
-    } catch (error) {
-      console.error('Rejecting a business failed', error);
-      notifyError('Failed to reject business.');
-    }
+    reject.mutate({ business, reason: reason.trim() }, { onSuccess: onDone });
   }
 
   return (

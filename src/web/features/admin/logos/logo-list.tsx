@@ -1,7 +1,6 @@
 import { Power, PowerOff, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteLogo, useSetLogoActive } from '../admin-mutations';
 import type { BusinessLogo } from '../admin-queries';
 
@@ -32,25 +31,9 @@ function LogoItem({ logo }: { logo: BusinessLogo }) {
   const remove = useDeleteLogo();
   const busy = setActive.isPending || remove.isPending;
 
-  async function toggle() {
-    try {
-      await setActive.mutateAsync({ id: logo.id, isActive: !logo.isActive });
-      notifySuccess(logo.isActive ? 'Logo deactivated' : 'Logo activated', logo.businessName);
-    } catch (error) {
-      console.error('Changing a logo status failed', error);
-      notifyError('Failed to update logo status.');
-    }
-  }
-
-  async function onDelete() {
+  function onDelete() {
     if (!window.confirm(`Delete the logo of ${logo.businessName}? This action cannot be undone.`)) return;
-    try {
-      await remove.mutateAsync(logo.id);
-      notifySuccess('Logo deleted', logo.businessName);
-    } catch (error) {
-      console.error('Deleting a logo failed', error);
-      notifyError('Failed to delete logo.');
-    }
+    remove.mutate(logo);
   }
 
   return (
@@ -69,7 +52,12 @@ function LogoItem({ logo }: { logo: BusinessLogo }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" disabled={busy} onClick={toggle}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => setActive.mutate({ logo, isActive: !logo.isActive })}
+        >
           {logo.isActive ? (
             <PowerOff aria-hidden="true" className="size-4" />
           ) : (

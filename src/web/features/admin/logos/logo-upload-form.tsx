@@ -7,14 +7,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useUploadLogo } from '../admin-mutations';
 import type { LogosOverview } from '../admin-queries';
 
-// SPEC §5 Logo upload texts.
+// SPEC §5 Logo upload text.
 const LOGO_REQUIRED = 'Please select a business and upload a logo file.';
-const LOGO_EXISTS = 'This business already has a logo. Delete the existing one first.';
 
 /** SPEC §9 Logo types: PNG or SVG (the server checks the content again). */
 function isLogoFile(file: File): boolean {
@@ -30,7 +28,7 @@ export function LogoUploadForm({ businesses }: { businesses: LogosOverview['busi
   // The business may have got a logo elsewhere since it was chosen.
   const business = businesses.find((b) => b.id === businessId);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!business || !file) {
       notifyError(LOGO_REQUIRED);
@@ -44,20 +42,16 @@ export function LogoUploadForm({ businesses }: { businesses: LogosOverview['busi
       notifyError('Failed to upload logo.', 'The logo must be smaller than 5MB.');
       return;
     }
-    try {
-      await upload.mutateAsync({ businessId: business.id, file });
-      notifySuccess('Logo uploaded', `${business.name} has a logo now.`);
-      setBusinessId('');
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } catch (error) {
-      console.error('Uploading a logo failed', error);
-      if (error instanceof ApiError && error.code === 'LOGO_EXISTS') notifyError(LOGO_EXISTS);
-      // 413 and 415 carry the reason (too large, not a PNG or SVG).
-      else if (error instanceof ApiError && (error.status === 413 || error.status === 415))
-        notifyError('Failed to upload logo.', error.message);
-      else notifyError('Failed to upload logo.');
-    }
+    upload.mutate(
+      { business, file },
+      {
+        onSuccess: () => {
+          setBusinessId('');
+          setFile(null);
+          if (fileInput.current) fileInput.current.value = '';
+        },
+      },
+    );
   }
 
   return (

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateAndTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMarkContactRead } from '../admin-mutations';
 import type { ContactMessage } from '../admin-queries';
 import { ContactStatusBadge } from './contact-status-badge';
@@ -15,16 +14,6 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
   const markRead = useMarkContactRead();
   const [responding, setResponding] = useState(false);
   const headingId = `contact-${message.id}`;
-
-  async function onMarkRead() {
-    try {
-      await markRead.mutateAsync(message.id);
-      notifySuccess('Marked as Read');
-    } catch (error) {
-      console.error('Marking a message as read failed', error);
-      notifyError('Failed to update contact status.');
-    }
-  }
 
   return (
     <article
@@ -52,7 +41,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
       <ReplyHistory message={message} />
       <div className="flex flex-wrap gap-2 border-t border-line pt-3">
         {message.status === 'unread' && (
-          <Button variant="outline" size="sm" onClick={onMarkRead} disabled={markRead.isPending}>
+          <Button variant="outline" size="sm" onClick={() => markRead.mutate(message.id)} disabled={markRead.isPending}>
             {markRead.isPending ? <Spinner /> : <MailCheck aria-hidden="true" className="size-4" />}
             Mark Read
           </Button>

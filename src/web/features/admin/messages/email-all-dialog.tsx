@@ -1,8 +1,6 @@
 import { newsletterInput } from '../../../../domain/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { AdminMessageForm, type AdminMessageValues } from '../admin-message-form';
+import { AdminMessageForm } from '../admin-message-form';
 import { useSendNewsletter } from '../admin-mutations';
 
 interface EmailAllDialogProps {
@@ -31,19 +29,6 @@ export function EmailAllDialog({ recipients, open, onOpenChange }: EmailAllDialo
 function NewsletterForm({ onDone }: { onDone: () => void }) {
   const send = useSendNewsletter();
 
-  async function sendNewsletter(newsletter: AdminMessageValues<'content'>) {
-    try {
-      const { sent } = await send.mutateAsync(newsletter);
-      notifySuccess('Newsletter Sent', `Newsletter sent to ${sent} subscribers`);
-      onDone();
-    } catch (error) {
-      console.error('Sending the newsletter failed', error);
-      // 409: everyone unsubscribed since the list was loaded.
-      const noSubscribers = error instanceof ApiError && error.code === 'NO_SUBSCRIBERS';
-      notifyError('Failed to send newsletter. Please try again.', noSubscribers ? error.message : undefined);
-    }
-  }
-
   return (
     <AdminMessageForm
       schema={newsletterInput}
@@ -51,7 +36,8 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
       body={{ name: 'content', label: 'Content', rows: 10 }}
       defaultValues={{ subject: '', content: '' }}
       submitLabel="Send Newsletter"
-      onSend={sendNewsletter}
+      sending={send.isPending}
+      onSend={(newsletter) => send.mutate(newsletter, { onSuccess: onDone })}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { contactReplyInput } from '../../../../domain/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { AdminMessageForm, type AdminMessageValues } from '../admin-message-form';
+import { AdminMessageForm } from '../admin-message-form';
 import { useRespondToContact } from '../admin-mutations';
 import type { ContactMessage } from '../admin-queries';
 
@@ -33,17 +32,6 @@ export function RespondDialog({ message, open, onOpenChange }: RespondDialogProp
 function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () => void }) {
   const respond = useRespondToContact();
 
-  async function send(reply: AdminMessageValues<'message'>) {
-    try {
-      await respond.mutateAsync({ id: message.id, ...reply });
-      notifySuccess('Response Sent', `Your reply was sent to ${message.email}.`);
-      onDone();
-    } catch (error) {
-      console.error('Responding to a message failed', error);
-      notifyError('Failed to send response. Please try again.');
-    }
-  }
-
   return (
     <AdminMessageForm
       schema={contactReplyInput}
@@ -51,7 +39,8 @@ function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () =>
       body={{ name: 'message', label: 'Message', rows: 6 }}
       defaultValues={{ subject: `Re: ${message.subject}`, message: '' }}
       submitLabel="Send Response"
-      onSend={send}
+      sending={respond.isPending}
+      onSend={(reply) => respond.mutate({ contact: message, ...reply }, { onSuccess: onDone })}
     />
   );
 }

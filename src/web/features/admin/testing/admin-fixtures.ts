@@ -1,3 +1,4 @@
+import { givenBusiness, restaurantsCategory } from '../../../testing/business-fixture';
 import type {
   AdminBusiness,
   AdminDispute,
@@ -9,46 +10,18 @@ import type {
   NewsletterSubscriber,
 } from '../admin-queries';
 
-export const restaurantsCategory = {
-  id: '1b4e28ba-2fa1-4d2b-8c3e-000000000001',
-  name: 'Restaurants',
-  slug: 'restaurants',
-};
 export const bakeriesCategory = { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000003', name: 'Bakeries', slug: 'bakeries' };
 
 export function givenAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
   return { totalListings: 12, pendingApproval: 3, featured: 2, unreadMessages: 4, totalUsers: 40, ...overrides };
 }
 
-/** A listing as the admin API returns it; pending unless the overrides say otherwise. */
+/** A listing as the admin API returns it: the business with its owner and places; pending unless told. */
 export function givenAdminBusiness(overrides: Partial<AdminBusiness> = {}): AdminBusiness {
-  const id = overrides.id ?? '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01';
+  const business = givenBusiness({ ownerId: 'owner-1', isApproved: false, approvedAt: null });
+  const id = overrides.id ?? business.id;
   return {
-    id,
-    slug: 'saffron-lantern-kitchen',
-    name: 'Saffron Lantern Kitchen',
-    description: 'Hyderabadi biryani, haleem and grills cooked over charcoal.',
-    categoryId: restaurantsCategory.id,
-    address: '12 Main St',
-    city: 'Carmel',
-    state: 'IN',
-    zip: '46032',
-    phone: '(317) 555-0142',
-    email: 'hello@saffron.example.com',
-    websiteUrl: 'https://saffron.example.com',
-    mapsUrl: null,
-    imageUrl: '/uploads/images/saffron.webp',
-    instagram: '@saffronlanternkitchen',
-    ownerId: 'owner-1',
-    isApproved: false,
-    approvedAt: null,
-    approvedBy: null,
-    rejectedAt: null,
-    rejectedBy: null,
-    rejectionReason: null,
-    submittedAt: '2025-03-02T12:00:00.000Z',
-    createdAt: '2025-03-02T12:00:00.000Z',
-    updatedAt: '2025-03-02T12:00:00.000Z',
+    ...business,
     category: restaurantsCategory,
     owner: { id: 'owner-1', displayName: 'Yusuf Rahman', email: 'yusuf@example.com' },
     isFeatured: false,
@@ -67,7 +40,7 @@ export function givenAdminBusiness(overrides: Partial<AdminBusiness> = {}): Admi
         mapsUrl: null,
         isPrimary: true,
         comingSoon: false,
-        createdAt: '2025-03-02T12:00:00.000Z',
+        createdAt: business.createdAt,
       },
     ],
     ...overrides,
@@ -150,6 +123,7 @@ export function usersPage(items: AdminUser[], hasMore = false) {
 
 /** A pending dispute of a 2-star review of Saffron Lantern Kitchen. */
 export function givenDispute(overrides: Partial<AdminDispute> = {}): AdminDispute {
+  const business = givenBusiness();
   return {
     id: 'a1c3e5f7-3b2d-4c1f-8e5d-000000000001',
     reason: 'This reviewer never visited; we were closed that day.',
@@ -164,24 +138,21 @@ export function givenDispute(overrides: Partial<AdminDispute> = {}): AdminDisput
       createdAt: '2025-03-04T19:00:00.000Z',
     },
     reviewer: { id: 'reviewer-1', displayName: 'Hamza Khan', email: 'hamza@example.com' },
-    business: {
-      id: '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01',
-      name: 'Saffron Lantern Kitchen',
-      slug: 'saffron-lantern-kitchen',
-    },
+    business: { id: business.id, name: business.name, slug: business.slug },
     owner: { id: 'owner-1', displayName: 'Yusuf Rahman', email: 'yusuf@example.com' },
     ...overrides,
   };
 }
 
 export function givenBusinessLogo(overrides: Partial<BusinessLogo> = {}): BusinessLogo {
+  const business = givenBusiness();
   return {
     id: 'b2d4f6a8-4c3e-4d2a-9f6e-000000000001',
-    businessId: '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01',
+    businessId: business.id,
     logoUrl: '/uploads/logos/saffron.png',
     isActive: true,
     createdAt: '2025-03-06T12:00:00.000Z',
-    businessName: 'Saffron Lantern Kitchen',
+    businessName: business.name,
     ...overrides,
   };
 }

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SessionContext, type SessionUser } from '../../../lib/session/session-context';
+import type { SessionUser } from '../../../lib/session/session-context';
 import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
-import { givenSession, givenSessionUser } from '../../../testing/session-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { givenSessionUser } from '../../../testing/session-fixture';
 import { AdminPage } from '../admin-page';
 import { givenAdminStats, moderationPage } from './admin-fixtures';
 
@@ -13,22 +11,14 @@ import { givenAdminStats, moderationPage } from './admin-fixtures';
 export const admin = () => givenSessionUser('admin');
 
 export function renderAdminPage(user: SessionUser | null, entry = '/admin') {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin', Component: AdminPage },
+  return renderWithProviders(<AdminPage />, {
+    user,
+    url: entry,
+    routes: [
       { path: '/auth', element: <p>Sign-in page</p> },
       { path: '/', element: <p>Home page</p> },
     ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionContext value={givenSession(user)}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return router;
+  }).router;
 }
 
 /** The admin API with the given listings per moderation tab; more routes can be added or replaced. */

@@ -7,7 +7,6 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAssignBusinessOwner } from '../admin-mutations';
 import { type AdminUser, useAdminBusinesses, userName } from '../admin-queries';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -42,21 +41,14 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
   const options = firstPage?.items ?? [];
   const chosen = options.find((business) => business.id === businessId);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     // A choice the search has since hidden is no choice: only what the select shows is sent.
     if (!chosen) {
       setError('Choose an approved business');
       return;
     }
-    try {
-      const business = await assign.mutateAsync({ id: user.id, businessId: chosen.id });
-      notifySuccess('Business Owner Assigned', `${userName(user)} now owns ${business.name}.`);
-      onDone();
-    } catch (failure) {
-      console.error('Assigning a business owner failed', failure);
-      notifyError('Failed to assign business owner.');
-    }
+    assign.mutate({ user, businessId: chosen.id }, { onSuccess: onDone });
   }
 
   return (

@@ -1,21 +1,14 @@
 import { Ban, ShieldCheck, ShieldOff, Store, Trash2, Undo2, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useBanUser, useDeleteUser, useSetUserRole, useUnbanUser, useUnlinkBusinessOwner } from '../admin-mutations';
 import type { AdminUser } from '../admin-queries';
 import { userName } from '../admin-queries';
-import { AssignOwnerDialog } from '../listings/assign-owner-dialog';
+import { AssignOwnerDialog } from './assign-owner-dialog';
 
 /** SPEC §9 confirmation text, typed exactly to delete an account. */
 export const DELETE_USER_TEXT = 'DELETE USER';
-
-/** What becomes of the businesses of someone made a plain user: linked still, but not theirs to run. */
-function demotedMessage(name: string, user: AdminUser) {
-  const names = user.businesses.map((b) => b.name).join(', ');
-  if (!names) return `${name} is no longer an admin.`;
-  return `${name} is no longer an admin. They stay linked to ${names} but cannot manage it until you make them its business owner again.`;
-}
 
 /** SPEC §4 User role and §5 Destructive confirmations: the actions on someone else's row. */
 export function UserActions({ user }: { user: AdminUser }) {
@@ -30,54 +23,22 @@ export function UserActions({ user }: { user: AdminUser }) {
   const isAdmin = user.role === 'admin';
   const ownsBusiness = user.businesses.length > 0 || user.role === 'business_owner';
 
-  async function toggleAdmin() {
-    try {
-      await setRole.mutateAsync({ id: user.id, role: isAdmin ? 'user' : 'admin' });
-      notifySuccess('User Role Updated', isAdmin ? demotedMessage(name, user) : `${name} is now an admin.`);
-    } catch (error) {
-      console.error('Changing a role failed', error);
-      notifyError('Failed to update user role.');
-    }
-  }
-
-  async function onUnlink() {
-    try {
-      await unlink.mutateAsync(user.id);
-      notifySuccess('Business Owner Unlinked', `${name} no longer owns a business.`);
-    } catch (error) {
-      console.error('Unlinking a business owner failed', error);
-      notifyError('Failed to unlink business owner');
-    }
-  }
-
-  async function onBan() {
+  function onBan() {
     if (!window.confirm(`Ban ${name}? They are signed out and cannot sign in until unbanned.`)) return;
     const reason = window.prompt(`Why is ${name} banned? The reason is kept with the account.`)?.trim();
     if (!reason) {
       notifyError('User ban was cancelled - no reason provided.');
       return;
     }
-    try {
-      await ban.mutateAsync({ id: user.id, reason });
-      notifySuccess('User Banned', `${name} has been banned.`);
-    } catch (error) {
-      console.error('Banning a user failed', error);
-      notifyError('Failed to ban user. Please try again.');
-    }
+    ban.mutate({ user, reason });
   }
 
-  async function onUnban() {
+  function onUnban() {
     if (!window.confirm(`Unban ${name}? They can sign in again.`)) return;
-    try {
-      await unban.mutateAsync(user.id);
-      notifySuccess('User Unbanned', `${name} can sign in again.`);
-    } catch (error) {
-      console.error('Unbanning a user failed', error);
-      notifyError('Failed to unban user. Please try again.');
-    }
+    unban.mutate(user);
   }
 
-  async function onDelete() {
+  function onDelete() {
     const confirmed = window.confirm(
       `Delete ${name}'s account? Their businesses and the messages sent from their email are deleted too. This action cannot be undone.`,
     );
@@ -86,18 +47,17 @@ export function UserActions({ user }: { user: AdminUser }) {
       notifyError('Deletion Cancelled', 'The confirmation text did not match.');
       return;
     }
-    try {
-      await remove.mutateAsync(user.id);
-      notifySuccess('User Deleted', `${name}'s account has been deleted.`);
-    } catch (error) {
-      console.error('Deleting a user failed', error);
-      notifyError('Failed to delete user account. Please try again.');
-    }
+    remove.mutate(user);
   }
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" disabled={busy} onClick={toggleAdmin}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() => setRole.mutate({ user, role: isAdmin ? 'user' : 'admin' })}
+      >
         {isAdmin ? (
           <ShieldOff aria-hidden="true" className="size-4" />
         ) : (
@@ -112,7 +72,7 @@ export function UserActions({ user }: { user: AdminUser }) {
         </Button>
       )}
       {ownsBusiness && (
-        <Button variant="outline" size="sm" disabled={busy} onClick={onUnlink}>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => unlink.mutate(user)}>
           <Unlink aria-hidden="true" className="size-4" />
           Unlink
         </Button>

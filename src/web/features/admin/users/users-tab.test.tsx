@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRoutes } from '../../../testing/fetch-fixture';
 import type { AdminUser } from '../admin-queries';
 import { givenAdminBusiness, givenAdminUser, usersPage } from '../testing/admin-fixtures';
@@ -8,13 +8,6 @@ import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/ad
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
-
-// Radix Select asks the browser for pointer capture and scrolling, which jsdom does not have.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

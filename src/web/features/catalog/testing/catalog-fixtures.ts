@@ -1,17 +1,19 @@
+import { givenBusiness, restaurantsCategory } from '../../../testing/business-fixture';
 import type { BusinessCardData, BusinessPageData } from '../business-queries';
 
-/** A listing card of an approved business, for component tests; override what the test is about. */
+/** A listing card of the approved business, for component tests; override what the test is about. */
 export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): BusinessCardData {
+  const { id, slug, name, description, imageUrl, instagram, websiteUrl, city, state } = givenBusiness();
   return {
-    id: '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01',
-    slug: 'saffron-lantern-kitchen',
-    name: 'Saffron Lantern Kitchen',
-    description: 'Hyderabadi biryani, haleem and grills cooked over charcoal.',
-    imageUrl: '/uploads/saffron.webp',
-    instagram: '@saffronlanternkitchen',
-    websiteUrl: 'https://saffron.example.com',
-    city: 'Carmel',
-    state: 'IN',
+    id,
+    slug,
+    name,
+    description,
+    imageUrl,
+    instagram,
+    websiteUrl,
+    city,
+    state,
     isFeatured: false,
     logoUrl: null,
     ratingAverage: 0,
@@ -20,29 +22,47 @@ export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): Bu
   };
 }
 
-/** The business page of an approved business with one primary location and nothing else. */
+/** The business page of the approved business with one primary location and nothing else. */
 export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): BusinessPageData {
+  const {
+    id,
+    slug,
+    name,
+    description,
+    address,
+    city,
+    state,
+    zip,
+    phone,
+    email,
+    websiteUrl,
+    mapsUrl,
+    imageUrl,
+    instagram,
+    ownerId,
+  } = givenBusiness();
+  const category = { name: restaurantsCategory.name, slug: restaurantsCategory.slug };
   return {
-    id: '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01',
-    slug: 'saffron-lantern-kitchen',
-    name: 'Saffron Lantern Kitchen',
-    description: 'Hyderabadi biryani, haleem and grills cooked over charcoal.',
-    address: '12 Main St',
-    city: 'Carmel',
-    state: 'IN',
-    zip: '46032',
-    phone: '(317) 555-0142',
-    email: 'hello@saffron.example.com',
-    websiteUrl: 'https://saffron.example.com',
-    mapsUrl: null,
-    imageUrl: '/uploads/saffron.webp',
-    instagram: '@saffronlanternkitchen',
-    ownerId: null,
+    id,
+    slug,
+    name,
+    description,
+    address,
+    city,
+    state,
+    zip,
+    phone,
+    email,
+    websiteUrl,
+    mapsUrl,
+    imageUrl,
+    instagram,
+    ownerId,
     status: 'approved',
     isFeatured: false,
     logoUrl: null,
-    category: { name: 'Restaurants', slug: 'restaurants' },
-    categories: [{ name: 'Restaurants', slug: 'restaurants' }],
+    category,
+    categories: [category],
     locations: [
       {
         id: 'loc-1',

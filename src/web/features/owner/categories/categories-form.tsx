@@ -3,7 +3,6 @@ import { CategorySelect } from '../../../components/business/category-select';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useBusinessCategories } from '../../../lib/category-queries';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetCategories } from '../owner-mutations';
 
 interface CategoriesFormProps {
@@ -30,17 +29,13 @@ export function CategoriesForm({ businessId, primaryId, additionalIds, onSaved }
     setAdditional((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!primary) return;
-    try {
-      await save.mutateAsync({ primaryId: primary, additionalIds: additional.filter((id) => id !== primary) });
-      notifySuccess('Categories Updated');
-      onSaved();
-    } catch (error) {
-      console.error('Updating the categories failed', error);
-      notifyError('Failed to update categories.');
-    }
+    save.mutate(
+      { primaryId: primary, additionalIds: additional.filter((id) => id !== primary) },
+      { onSuccess: onSaved },
+    );
   }
 
   return (

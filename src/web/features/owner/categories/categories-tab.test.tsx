@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../lib/category-queries';
 import { catalogKeys } from '../../../lib/query-keys';
 import { givenApi } from '../../../testing/fetch-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { OwnerDashboard } from '../owner-queries';
 import { givenOwnerDashboard } from '../testing/owner-fixtures';
 import { CategoriesTab } from './categories-tab';
@@ -19,26 +19,16 @@ const categories: Category[] = [
   { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000006', name: 'All Businesses', slug: 'all-businesses', position: 6 },
 ];
 
-// Radix Select asks the browser for pointer capture and scrolling, which jsdom does not have.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 function renderCategoriesTab(business: OwnerDashboard) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(catalogKeys.categories, categories);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CategoriesTab business={business} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CategoriesTab business={business} />, {
+    queryData: [[catalogKeys.categories, categories]],
+    staleTime: Infinity,
+  });
 }
 
 describe('categories tab (SPEC §2 Categories tab, §5)', () => {

@@ -5,8 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
-import { failureDescription } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useSaveEvent } from '../owner-mutations';
 import type { OwnerEvent } from '../owner-queries';
 import { type EventFormValues, eventFormValues } from './event-form-values';
@@ -21,7 +20,7 @@ interface EventFormProps {
 // SPEC §5 Owner dashboard: 'Missing Information: Please fill in the title and event date.'
 const MISSING_TITLE_OR_DATE = 'Please fill in the title and event date.';
 
-// SPEC §2 Events tab fields; §5: title and start date required; §8 toasts.
+// SPEC §2 Events tab fields; §5: title and start date required.
 export function EventForm({ businessId, event, onSaved }: EventFormProps) {
   const save = useSaveEvent(businessId);
   const { register, handleSubmit, formState, getValues } = useForm<EventFormValues, unknown, EventInput>({
@@ -29,19 +28,10 @@ export function EventForm({ businessId, event, onSaved }: EventFormProps) {
     resolver: zodResolver(eventInput),
     defaultValues: eventFormValues(event),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(
-    async (body) => {
-      try {
-        await save.mutateAsync({ eventId: event?.id, body });
-        notifySuccess(event ? 'Event Updated' : 'Event Created');
-        onSaved();
-      } catch (error) {
-        console.error('Saving the event failed', error);
-        notifyError(event ? 'Failed to update event.' : 'Failed to create event.', failureDescription(error));
-      }
-    },
+    (body) => save.mutate({ eventId: event?.id, body }, { onSuccess: onSaved }),
     () => {
       if (!getValues('title').trim() || !getValues('startDate'))
         notifyError('Missing Information', MISSING_TITLE_OR_DATE);
@@ -73,7 +63,7 @@ export function EventForm({ businessId, event, onSaved }: EventFormProps) {
       <FormField id="event-location" label="Location" hint="Optional" error={errors.location?.message}>
         {(control) => <Input {...control} {...register('location')} />}
       </FormField>
-      <SubmitButton busy={isSubmitting}>{event ? 'Update Event' : 'Create Event'}</SubmitButton>
+      <SubmitButton busy={save.isPending}>{event ? 'Update Event' : 'Create Event'}</SubmitButton>
     </form>
   );
 }

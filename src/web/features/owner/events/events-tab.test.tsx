@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenApi } from '../../../testing/fetch-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { type OwnerEvent, ownerKeys } from '../owner-queries';
 import { businessId, givenOwnerEvent } from '../testing/owner-fixtures';
 import { EventsTab } from './events-tab';
@@ -11,13 +11,10 @@ const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() 
 vi.mock('../../../lib/notify', () => notify);
 
 function renderEventsTab(events: OwnerEvent[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(ownerKeys.events(businessId), events);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <EventsTab businessId={businessId} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<EventsTab businessId={businessId} />, {
+    queryData: [[ownerKeys.events(businessId), events]],
+    staleTime: Infinity,
+  });
 }
 
 async function openCreateDialog() {

@@ -2,7 +2,6 @@ import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteEvent } from '../owner-mutations';
 import { type OwnerEvent, useOwnerEvents } from '../owner-queries';
 import { TabHeader } from '../tab-header';
@@ -19,16 +18,10 @@ export function EventsTab({ businessId }: { businessId: string }) {
   const remove = useDeleteEvent(businessId);
   const [editing, setEditing] = useState<Editing>(null);
 
-  async function deleteEvent(event: OwnerEvent) {
+  function deleteEvent(event: OwnerEvent) {
     // SPEC §5: the browser confirmation names the event.
     if (!window.confirm(`Are you sure you want to delete "${event.title}"?`)) return;
-    try {
-      await remove.mutateAsync(event.id);
-      notifySuccess('Event Deleted');
-    } catch (error) {
-      console.error('Deleting the event failed', error);
-      notifyError('Failed to delete event.');
-    }
+    remove.mutate(event.id);
   }
 
   return (

@@ -3,15 +3,9 @@ import { FileInput } from '../../../components/ui/file-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { type ImageProblem, imageFileProblem, uploadProblem } from '../../../lib/upload-image';
-import { useUploadImage } from '../owner-mutations';
-
-// SPEC §5 Gallery upload: the same image-type and 5MB limits as a submission, with its texts.
-function notifyImageProblem(problem: ImageProblem) {
-  if (problem === 'type') notifyError('Invalid file type', 'Please select an image file.');
-  else notifyError('File too large', 'Please select an image smaller than 5MB.');
-}
+import { notifyError } from '../../../lib/notify';
+import { imageFileProblem } from '../../../lib/upload-image';
+import { imageProblemToast, useUploadImage } from '../owner-mutations';
 
 interface AddImageFormProps {
   businessId: string;
@@ -28,7 +22,7 @@ export function AddImageForm({ businessId, onUploaded }: AddImageFormProps) {
     const picked = event.target.files?.[0] ?? null;
     const problem = picked && imageFileProblem(picked);
     if (problem) {
-      notifyImageProblem(problem);
+      notifyError(...imageProblemToast[problem]);
       event.target.value = '';
       setFile(null);
       return;
@@ -36,19 +30,10 @@ export function AddImageForm({ businessId, onUploaded }: AddImageFormProps) {
     setFile(picked);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
-    try {
-      await upload.mutateAsync({ file, caption: caption.trim() });
-      notifySuccess('Image Uploaded');
-      onUploaded();
-    } catch (error) {
-      console.error('Gallery upload failed', error);
-      const refused = uploadProblem(error);
-      if (refused) notifyImageProblem(refused);
-      else notifyError('Upload Failed', 'Failed to upload image. Please try again.');
-    }
+    upload.mutate({ file, caption: caption.trim() }, { onSuccess: onUploaded });
   }
 
   return (

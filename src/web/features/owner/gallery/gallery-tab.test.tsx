@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenApi } from '../../../testing/fetch-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { type GalleryImage, ownerKeys } from '../owner-queries';
 import { businessId, givenGalleryImages } from '../testing/owner-fixtures';
 import { GalleryTab } from './gallery-tab';
@@ -11,13 +11,10 @@ const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() 
 vi.mock('../../../lib/notify', () => notify);
 
 function renderGalleryTab(images: GalleryImage[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(ownerKeys.images(businessId), images);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <GalleryTab businessId={businessId} businessName="Saffron Lantern Kitchen" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<GalleryTab businessId={businessId} businessName="Saffron Lantern Kitchen" />, {
+    queryData: [[ownerKeys.images(businessId), images]],
+    staleTime: Infinity,
+  });
 }
 
 async function openAddImage() {

@@ -1,7 +1,6 @@
 import { Images } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteImage } from '../owner-mutations';
 import { useGalleryImages } from '../owner-queries';
 import { TabHeader } from '../tab-header';
@@ -22,15 +21,9 @@ export function GalleryTab({ businessId, businessName }: GalleryTabProps) {
   const [viewing, setViewing] = useState<number | null>(null);
   const list = images.data ?? [];
 
-  async function deleteImage(imageId: string) {
+  function deleteImage(imageId: string) {
     if (!window.confirm('Are you sure you want to delete this image?')) return;
-    try {
-      await remove.mutateAsync(imageId);
-      notifySuccess('Image Deleted');
-    } catch (error) {
-      console.error('Deleting the image failed', error);
-      notifyError('Failed to delete image.');
-    }
+    remove.mutate(imageId);
   }
 
   return (

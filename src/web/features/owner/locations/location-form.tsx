@@ -5,8 +5,6 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { failureDescription } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
 import { type LocationFormValues, locationFormValues } from './location-form-values';
@@ -19,7 +17,7 @@ interface LocationFormProps {
   onSaved: () => void;
 }
 
-// SPEC §2 Locations tab fields; §8 'Failed to save location.' with the server's reason when it gives one.
+// SPEC §2 Locations tab fields.
 export function LocationForm({ businessId, location, locationCount, onSaved }: LocationFormProps) {
   const save = useSaveLocation(businessId);
   const { register, handleSubmit, formState } = useForm<LocationFormValues, unknown, OwnerLocationInput>({
@@ -27,18 +25,9 @@ export function LocationForm({ businessId, location, locationCount, onSaved }: L
     resolver: zodResolver(ownerLocationInput),
     defaultValues: locationFormValues(location, locationCount),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ locationId: location?.id, body });
-      notifySuccess(location ? 'Location Updated' : 'Location Added');
-      onSaved();
-    } catch (error) {
-      console.error('Saving the location failed', error);
-      notifyError('Failed to save location.', failureDescription(error));
-    }
-  });
+  const onSubmit = handleSubmit((body) => save.mutate({ locationId: location?.id, body }, { onSuccess: onSaved }));
 
   return (
     <form
@@ -84,7 +73,7 @@ export function LocationForm({ businessId, location, locationCount, onSaved }: L
         )}
         <CheckboxField id="location-coming-soon" label="Coming Soon" {...register('comingSoon')} />
       </div>
-      <SubmitButton busy={isSubmitting}>{location ? 'Update Location' : 'Add Location'}</SubmitButton>
+      <SubmitButton busy={save.isPending}>{location ? 'Update Location' : 'Add Location'}</SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenApi } from '../../../testing/fetch-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { OwnerLocation } from '../owner-queries';
 import { businessId, givenOwnerLocations } from '../testing/owner-fixtures';
 import { LocationsTab } from './locations-tab';
@@ -11,12 +11,7 @@ const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() 
 vi.mock('../../../lib/notify', () => notify);
 
 function renderLocationsTab(locations: OwnerLocation[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LocationsTab businessId={businessId} locations={locations} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<LocationsTab businessId={businessId} locations={locations} />);
 }
 
 afterEach(() => {

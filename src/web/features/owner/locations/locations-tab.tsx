@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { LIMITS } from '../../../../domain/limits';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureDescription } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
 import { TabHeader } from '../tab-header';
@@ -26,15 +24,9 @@ export function LocationsTab({ businessId, locations }: LocationsTabProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const full = locations.length >= LIMITS.locationsPerBusiness;
 
-  async function deleteLocation(locationId: string) {
+  function deleteLocation(locationId: string) {
     if (!window.confirm('Are you sure you want to delete this location?')) return;
-    try {
-      await remove.mutateAsync(locationId);
-      notifySuccess('Location Deleted');
-    } catch (error) {
-      console.error('Deleting the location failed', error);
-      notifyError('Failed to delete location.', failureDescription(error));
-    }
+    remove.mutate(locationId);
   }
 
   return (

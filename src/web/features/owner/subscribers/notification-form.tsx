@@ -6,8 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useSendNotification } from '../owner-mutations';
 
 type NotificationValues = z.infer<typeof notificationInput>;
@@ -25,23 +24,11 @@ export function NotificationForm({ businessId, onSent }: NotificationFormProps) 
     resolver: zodResolver(notificationInput),
     defaultValues: { title: '', message: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const sending = send.isPending;
 
   const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const { sent } = await send.mutateAsync(values);
-        notifySuccess('Notification Sent', `Notification sent to ${sent} subscribers`);
-        onSent();
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'NO_SUBSCRIBERS') {
-          notifyError('No Subscribers', 'There are no subscribers to send notifications to.');
-          return;
-        }
-        console.error('Notification failed', error);
-        notifyError('Failed to send notification. Please try again.');
-      }
-    },
+    (values) => send.mutate(values, { onSuccess: onSent }),
     () => {
       if (!getValues('title').trim() || !getValues('message').trim())
         notifyError('Missing Information', 'Please fill in both title and message.');
@@ -56,7 +43,7 @@ export function NotificationForm({ businessId, onSent }: NotificationFormProps) 
       <FormField id="notification-message" label="Message" error={errors.message?.message}>
         {(control) => <Textarea rows={5} {...control} {...register('message')} />}
       </FormField>
-      <SubmitButton busy={isSubmitting}>{isSubmitting ? 'Sending...' : 'Send Notification'}</SubmitButton>
+      <SubmitButton busy={sending}>{sending ? 'Sending...' : 'Send Notification'}</SubmitButton>
     </form>
   );
 }

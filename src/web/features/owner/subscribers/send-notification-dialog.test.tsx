@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenApi } from '../../../testing/fetch-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { businessId } from '../testing/owner-fixtures';
 import { SendNotificationDialog } from './send-notification-dialog';
 
@@ -10,11 +10,7 @@ const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() 
 vi.mock('../../../lib/notify', () => notify);
 
 function renderDialog() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SendNotificationDialog businessId={businessId} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SendNotificationDialog businessId={businessId} />);
 }
 
 async function writeNotification(title: string, message: string) {

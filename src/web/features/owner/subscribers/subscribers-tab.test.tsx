@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenApi } from '../../../testing/fetch-fixture';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { businessId } from '../testing/owner-fixtures';
 import { SubscribersTab } from './subscribers-tab';
 
@@ -29,11 +29,7 @@ const lists = {
 };
 
 function renderSubscribersTab() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SubscribersTab businessId={businessId} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SubscribersTab businessId={businessId} />);
 }
 
 afterEach(() => {

@@ -22,15 +22,6 @@ export function SubscribersTab({ businessId }: { businessId: string }) {
     notifyError(LOAD_FAILED);
   }, [subscribers.isError, subscribers.error]);
 
-  async function unsubscribeOne(subscriptionId: string) {
-    try {
-      await unsubscribe.mutateAsync(subscriptionId);
-    } catch (error) {
-      console.error('Unsubscribing failed', error);
-      notifyError('Failed to unsubscribe user.');
-    }
-  }
-
   return (
     <div className="grid gap-4">
       <TabHeader
@@ -62,7 +53,7 @@ export function SubscribersTab({ businessId }: { businessId: string }) {
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => unsubscribeOne(subscriber.id)}
+                onClick={() => unsubscribe.mutate(subscriber.id)}
                 disabled={unsubscribe.isPending && unsubscribe.variables === subscriber.id}
                 aria-label={`Unsubscribe ${subscriber.email}`}
               >

@@ -1,6 +1,9 @@
+import { givenBusiness, restaurantsCategory } from '../../../testing/business-fixture';
+import { givenSessionUser } from '../../../testing/session-fixture';
 import type { GalleryImage, OwnerDashboard, OwnerEvent, OwnerLocation } from '../owner-queries';
 
-export const businessId = '5f1d7c2a-8b3e-4c6d-9e0f-1a2b3c4d5e6f';
+/** The business the owner tests manage: the one every web test is about. */
+export const businessId = givenBusiness().id;
 
 /** A location of the test business; the first one is primary. */
 export function givenOwnerLocation(overrides: Partial<OwnerLocation> = {}): OwnerLocation {
@@ -33,37 +36,13 @@ export function givenOwnerLocations(count: number): OwnerLocation[] {
   );
 }
 
-/** The dashboard of an approved business with one primary location, for component tests. */
+/** The dashboard of the signed-in member's approved business with one primary location, for component tests. */
 export function givenOwnerDashboard(overrides: Partial<OwnerDashboard> = {}): OwnerDashboard {
   return {
-    id: businessId,
-    slug: 'saffron-lantern-kitchen',
-    name: 'Saffron Lantern Kitchen',
-    description: 'Hyderabadi biryani, haleem and grills cooked over charcoal.',
-    categoryId: '1b4e28ba-2fa1-4d2b-8c3e-000000000001',
-    address: '12 Main St',
-    city: 'Carmel',
-    state: 'IN',
-    zip: '46032',
-    phone: '(317) 555-0142',
-    email: 'hello@saffron.example.com',
-    websiteUrl: 'https://saffron.example.com',
-    mapsUrl: null,
-    imageUrl: '/uploads/saffron.webp',
-    instagram: '@saffronlanternkitchen',
-    ownerId: '0b7f3c1e-5d2a-4c4b-9a51-6f1e2d3c4b5a',
-    isApproved: true,
-    approvedAt: '2026-01-06T15:00:00.000Z',
-    approvedBy: null,
-    rejectedAt: null,
-    rejectedBy: null,
-    rejectionReason: null,
-    submittedAt: '2026-01-05T15:00:00.000Z',
-    createdAt: '2026-01-05T15:00:00.000Z',
-    updatedAt: '2026-01-06T15:00:00.000Z',
+    ...givenBusiness({ ownerId: givenSessionUser().id }),
     status: 'approved',
     isFeatured: false,
-    category: { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000001', name: 'Restaurants', slug: 'restaurants' },
+    category: restaurantsCategory,
     additionalCategories: [],
     locations: [givenOwnerLocation()],
     counts: { images: 2, activeSubscribers: 3 },

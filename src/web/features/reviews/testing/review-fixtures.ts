@@ -1,6 +1,7 @@
+import { givenBusiness } from '../../../testing/business-fixture';
 import type { MyReview, Review, ReviewPage } from '../review-queries';
 
-export const BUSINESS_ID = '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01';
+export const BUSINESS_ID = givenBusiness().id;
 
 /** A review as the list shows it, for component tests; override what the test is about. */
 export function givenReview(overrides: Partial<Review> = {}): Review {

@@ -1,0 +1,61 @@
+import type { UseMutationOptions } from '@tanstack/react-query';
+import { notifyError, notifySuccess } from './notify';
+
+/** A toast: its title, or its title and a description. */
+export type Toast = string | readonly [title: string, description?: string];
+
+/**
+ * What the person is told when a mutation settles (SPEC's toast texts). The query client's mutation cache
+ * shows them (lib/query-client.ts), so no component writes its own try/catch around a mutation.
+ */
+export interface MutationFeedback<Data, Variables> {
+  success?: Toast | ((data: Data, variables: Variables) => Toast);
+  /**
+   * A function can tell the server's reasons apart (`isErrorCode(error, 'ALREADY_SUBSCRIBED')`), and answer
+   * null for a failure the screen itself explains (a form's own message); it is still logged.
+   */
+  failure: Toast | ((error: Error, variables: Variables) => Toast | null);
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { feedback?: MutationFeedback<never, never> };
+  }
+}
+
+/** A mutation's options with its feedback; its data and variables are typed from its mutationFn. */
+export function withFeedback<Data, Variables>(
+  options: UseMutationOptions<Data, Error, Variables> & { feedback: MutationFeedback<Data, Variables> },
+): UseMutationOptions<Data, Error, Variables> {
+  const { feedback, ...rest } = options;
+  return { ...rest, meta: { ...rest.meta, feedback: feedback as unknown as MutationFeedback<never, never> } };
+}
+
+function show(toast: Toast, notify: (title: string, description?: string) => void) {
+  if (typeof toast === 'string') notify(toast);
+  else notify(toast[0], toast[1]);
+}
+
+/** Shows a settled mutation's success toast, if it has one. */
+export function announceSuccess(
+  feedback: MutationFeedback<unknown, unknown> | undefined,
+  data: unknown,
+  variables: unknown,
+) {
+  const success = feedback?.success;
+  if (!success) return;
+  show(typeof success === 'function' ? success(data, variables) : success, notifySuccess);
+}
+
+/** Shows a failed mutation's failure toast, and logs the cause for whoever debugs it. */
+export function announceFailure(
+  feedback: MutationFeedback<unknown, unknown> | undefined,
+  error: Error,
+  variables: unknown,
+) {
+  if (!feedback) return;
+  console.error('A change failed', error);
+  const { failure } = feedback;
+  const toast = typeof failure === 'function' ? failure(error, variables) : failure;
+  if (toast !== null) show(toast, notifyError);
+}

@@ -1,0 +1,70 @@
+/** A row of the businesses table as the API sends it: the fields every view of a business starts from. */
+export interface BusinessRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  categoryId: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+  websiteUrl: string | null;
+  mapsUrl: string | null;
+  imageUrl: string | null;
+  instagram: string | null;
+  ownerId: string | null;
+  isApproved: boolean;
+  approvedAt: string | null;
+  approvedBy: string | null;
+  rejectedAt: string | null;
+  rejectedBy: string | null;
+  rejectionReason: string | null;
+  submittedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const restaurantsCategory = {
+  id: '1b4e28ba-2fa1-4d2b-8c3e-000000000001',
+  name: 'Restaurants',
+  slug: 'restaurants',
+};
+
+/**
+ * Saffron Lantern Kitchen, an approved restaurant in Carmel without an owner: the business the web
+ * tests are about. Each feature's fixtures extend it with what its API adds (the admin's owner, the
+ * card's rating); override what the test is about.
+ */
+export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow {
+  return {
+    id: '7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a01',
+    slug: 'saffron-lantern-kitchen',
+    name: 'Saffron Lantern Kitchen',
+    description: 'Hyderabadi biryani, haleem and grills cooked over charcoal.',
+    categoryId: restaurantsCategory.id,
+    address: '12 Main St',
+    city: 'Carmel',
+    state: 'IN',
+    zip: '46032',
+    phone: '(317) 555-0142',
+    email: 'hello@saffron.example.com',
+    websiteUrl: 'https://saffron.example.com',
+    mapsUrl: null,
+    imageUrl: '/uploads/saffron.webp',
+    instagram: '@saffronlanternkitchen',
+    ownerId: null,
+    isApproved: true,
+    approvedAt: '2025-03-03T12:00:00.000Z',
+    approvedBy: null,
+    rejectedAt: null,
+    rejectedBy: null,
+    rejectionReason: null,
+    submittedAt: '2025-03-02T12:00:00.000Z',
+    createdAt: '2025-03-02T12:00:00.000Z',
+    updatedAt: '2025-03-03T12:00:00.000Z',
+    ...overrides,
+  };
+}
