@@ -1,3 +1,4 @@
+import type { Category } from '../lib/category-queries';
 /** A row of the businesses table as the API sends it: the fields every view of a business starts from. */
 export interface BusinessRow {
   id: string;
@@ -32,6 +33,19 @@ export const restaurantsCategory = {
   name: 'Restaurants',
   slug: 'restaurants',
 };
+
+/** GET /api/categories as the tests know it: three real categories and the virtual all-businesses. */
+export const directoryCategories: Category[] = [
+  { ...restaurantsCategory, position: 1 },
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000002', name: 'Coffee Shops', slug: 'coffee-shops', position: 2 },
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000003', name: 'Bakeries', slug: 'bakeries', position: 3 },
+  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000006', name: 'All Businesses', slug: 'all-businesses', position: 6 },
+];
+
+/** The named fields of an object: how a view's fixture takes what it shows from the business row. */
+export function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}
 
 /**
  * Saffron Lantern Kitchen, an approved restaurant in Carmel without an owner: the business the web

@@ -14,6 +14,15 @@ export const ALREADY_REVIEWED = 'You have already reviewed this business. You ca
 export const ALREADY_DISPUTED = 'You have already disputed this review.';
 
 /** Reviews of a business, newest first, with the owner's reply; owners and admins also see disputes. */
+/** What every view of a review shows of it; lists add the reviewer, the reply and the dispute. */
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
 export async function listReviews(db: Db, businessId: string, viewer: Viewer | null, page: number, pageSize: number) {
   const business = await findPublicBusiness(db, businessId);
   // The page is public, so the listing is approved: managing it is down to the viewer's role.
@@ -27,11 +36,7 @@ export async function listReviews(db: Db, businessId: string, viewer: Viewer | n
   const [rows, [stats]] = await Promise.all([
     db
       .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
+        ...reviewColumns,
         userId: reviews.userId,
         reviewerName: profiles.displayName,
         ownerReply: reviews.ownerReply,
@@ -66,13 +71,7 @@ export async function listReviews(db: Db, businessId: string, viewer: Viewer | n
 
 export async function findOwnReview(db: Db, businessId: string, viewer: Viewer) {
   const [review] = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-    })
+    .select(reviewColumns)
     .from(reviews)
     .where(and(eq(reviews.businessId, businessId), eq(reviews.userId, viewer.id)));
   return review ?? null;

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './button';
 import { cn } from './class-names';
 
 export const Dialog = DialogPrimitive.Root;
@@ -89,4 +90,26 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
+}
+
+/** A dialog's title and what it is for, kept clear of the close button. */
+export function DialogHeader({ title, description }: { title: string; description: ReactNode }) {
+  return (
+    <div className="grid gap-1 pr-8">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </div>
+  );
+}
+
+/** Cancel, then the dialog's own action: stacked with the action on top on a phone, in a row when wider. */
+export function DialogActions({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      <DialogClose asChild>
+        <Button variant="outline">Cancel</Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { DialogClose } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -52,15 +52,12 @@ export function AdminMessageForm<Body extends string>({
       <FormField id={ids.body} label={body.label} error={errors[body.name]?.message}>
         {(c) => <Textarea required rows={body.rows} {...c} {...register(body.name)} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={sending} aria-busy={sending}>
           {sending && <Spinner />}
           {submitLabel}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { buttonClasses } from '../../components/ui/button';
+import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 
 /** The sign-in page on the login tab, coming back to `returnTo` afterwards: `/auth?tab=login&redirect=/r/x`. */
 export function signInToReturnPath(returnTo: string): string {
@@ -14,15 +14,12 @@ export function AuthenticationRequired({ message, returnTo }: { message: string;
     <>
       <DialogTitle className="pr-10">Authentication Required</DialogTitle>
       <DialogDescription className="mt-2 text-base">{message}</DialogDescription>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions className="mt-6">
         <Link to={signInToReturnPath(returnTo)} className={buttonClasses('primary', 'md')}>
           <LogIn aria-hidden="true" className="size-4" />
           Sign In
         </Link>
-      </div>
+      </DialogActions>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { disputeInput, LIMITS } from '../../../domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
-import { DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
 import { ALREADY_DISPUTED, isAlreadyDisputed, type Review, useDisputeReview } from './review-queries';
@@ -61,15 +61,12 @@ export function DisputeForm({ businessId, review, onDone }: DisputeFormProps) {
           {...register('reason')}
         />
         {alreadyDisputed && <Alert>{ALREADY_DISPUTED}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={submitting} aria-busy={submitting}>
             {submitting && <Spinner />}
             Submit Dispute
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </>
   );

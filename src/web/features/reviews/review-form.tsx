@@ -6,7 +6,7 @@ import { LIMITS, type ReviewInput, reviewInput } from '../../../domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
-import { DialogClose, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { Spinner } from '../../components/ui/spinner';
 import { StarRatingInput } from '../../components/ui/star-rating-input';
@@ -97,15 +97,12 @@ export function ReviewForm({ businessId, businessName, existing, onEditExisting,
             </Button>
           </Alert>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={submitting} aria-busy={submitting}>
             {submitting && <Spinner />}
             {editing ? 'Update Review' : 'Submit Review'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </>
   );

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Category } from '../../lib/category-queries';
 import { catalogKeys } from '../../lib/query-keys';
 import type { SessionUser } from '../../lib/session/session-context';
+import { directoryCategories } from '../../testing/business-fixture';
 import { givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
@@ -12,12 +12,7 @@ import { SubmitBusinessPage } from './submit-business-page';
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);
 
-const categories: Category[] = [
-  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000001', name: 'Restaurants', slug: 'restaurants', position: 1 },
-  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000002', name: 'Coffee Shops', slug: 'coffee-shops', position: 2 },
-  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000003', name: 'Bakeries', slug: 'bakeries', position: 3 },
-  { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000006', name: 'All Businesses', slug: 'all-businesses', position: 6 },
-];
+const categories = directoryCategories;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
@@ -86,15 +86,12 @@ function ResolveForm({
           <Textarea rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} {...control} />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={resolve.isPending} aria-busy={resolve.isPending}>
           {resolve.isPending && <Spinner />}
           {texts[decision].confirm}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { type AdminBusinessInput, adminBusinessInput } from '../../../../domain/schemas';
 import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
@@ -60,15 +60,12 @@ export function BusinessForm({ business, onDone }: BusinessFormProps) {
       >
         <BusinessFormFields />
         <AdminImageField onBusyChange={setImageBusy} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button type="submit" disabled={save.isPending || imageBusy} aria-busy={save.isPending}>
             {save.isPending && <Spinner />}
             {business ? 'Save Changes' : 'Add Restaurant'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </FormProvider>
   );

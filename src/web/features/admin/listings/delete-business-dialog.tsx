@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { DestructiveButton } from '../../../components/ui/destructive-button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -68,23 +67,17 @@ function DeleteSteps({ business, onDone }: { business: DeleteBusinessDialogProps
               />
             )}
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <DestructiveButton type="submit" disabled={deleteBusiness.isPending} aria-busy={deleteBusiness.isPending}>
               {deleteBusiness.isPending && <Spinner />}
               Delete Business
             </DestructiveButton>
-          </div>
+          </DialogActions>
         </form>
       ) : (
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions className="mt-6">
           <DestructiveButton onClick={() => setTyping(true)}>Delete</DestructiveButton>
-        </div>
+        </DialogActions>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { AdminLoadFailure } from '../admin-load-failure';
 import { type AdminBusiness, type ModerationStatus, useAdminBusinesses } from '../admin-queries';
 import { useAdminSearchTerm } from '../admin-search-box';
 
-interface ModerationListProps {
+export interface ModerationListProps {
   status: ModerationStatus;
   /** The list's accessible name, e.g. 'Pending listings'. */
   label: string;

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { DestructiveButton } from '../../../components/ui/destructive-button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
@@ -45,15 +44,12 @@ function RejectForm({ business, onDone }: { business: AdminBusiness; onDone: () 
           <Textarea rows={4} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} {...control} />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <DestructiveButton type="submit" disabled={reject.isPending} aria-busy={reject.isPending}>
           {reject.isPending && <Spinner />}
           Reject Business
         </DestructiveButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }

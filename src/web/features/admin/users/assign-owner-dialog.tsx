@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -99,15 +99,12 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
         )}
         <FieldError id={`owner-business-${user.id}-error`} message={error} />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>
           {assign.isPending && <Spinner />}
           Assign Business
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

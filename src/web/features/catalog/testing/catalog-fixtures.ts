@@ -1,19 +1,11 @@
-import { givenBusiness, restaurantsCategory } from '../../../testing/business-fixture';
+import { givenBusiness, pick, restaurantsCategory } from '../../../testing/business-fixture';
 import type { BusinessCardData, BusinessPageData } from '../business-queries';
 
 /** A listing card of the approved business, for component tests; override what the test is about. */
 export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): BusinessCardData {
-  const { id, slug, name, description, imageUrl, instagram, websiteUrl, city, state } = givenBusiness();
+  const fields = ['id', 'slug', 'name', 'description', 'imageUrl', 'instagram', 'websiteUrl', 'city', 'state'] as const;
   return {
-    id,
-    slug,
-    name,
-    description,
-    imageUrl,
-    instagram,
-    websiteUrl,
-    city,
-    state,
+    ...pick(givenBusiness(), fields),
     isFeatured: false,
     logoUrl: null,
     ratingAverage: 0,
@@ -24,40 +16,26 @@ export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): Bu
 
 /** The business page of the approved business with one primary location and nothing else. */
 export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): BusinessPageData {
-  const {
-    id,
-    slug,
-    name,
-    description,
-    address,
-    city,
-    state,
-    zip,
-    phone,
-    email,
-    websiteUrl,
-    mapsUrl,
-    imageUrl,
-    instagram,
-    ownerId,
-  } = givenBusiness();
+  const fields = [
+    'id',
+    'slug',
+    'name',
+    'description',
+    'address',
+    'city',
+    'state',
+    'zip',
+    'phone',
+    'email',
+    'websiteUrl',
+    'mapsUrl',
+    'imageUrl',
+    'instagram',
+    'ownerId',
+  ] as const;
   const category = { name: restaurantsCategory.name, slug: restaurantsCategory.slug };
   return {
-    id,
-    slug,
-    name,
-    description,
-    address,
-    city,
-    state,
-    zip,
-    phone,
-    email,
-    websiteUrl,
-    mapsUrl,
-    imageUrl,
-    instagram,
-    ownerId,
+    ...pick(givenBusiness(), fields),
     status: 'approved',
     isFeatured: false,
     logoUrl: null,

@@ -1,7 +1,7 @@
 import { Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTrigger } from '../../../components/ui/dialog';
 import type { OwnerDashboard } from '../owner-queries';
 import { CategoriesForm } from './categories-form';
 
@@ -18,10 +18,10 @@ export function ManageCategoriesDialog({ business }: { business: OwnerDashboard 
       </DialogTrigger>
       <DialogContent>
         <div className="grid gap-4">
-          <div className="grid gap-1 pr-8">
-            <DialogTitle>Manage Categories</DialogTitle>
-            <DialogDescription>Choose the main category and any others that fit your business.</DialogDescription>
-          </div>
+          <DialogHeader
+            title="Manage Categories"
+            description="Choose the main category and any others that fit your business."
+          />
           <CategoriesForm
             businessId={business.id}
             primaryId={business.category?.id ?? ''}

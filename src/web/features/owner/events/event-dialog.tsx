@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog';
 import type { OwnerEvent } from '../owner-queries';
 import { EventForm } from './event-form';
 
@@ -19,10 +19,10 @@ export function EventDialog({ businessId, open, onOpenChange, event }: EventDial
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <div className="grid gap-4">
-          <div className="grid gap-1 pr-8">
-            <DialogTitle>{event ? 'Edit Event' : 'Create Event'}</DialogTitle>
-            <DialogDescription>Dates and times are on Indiana time.</DialogDescription>
-          </div>
+          <DialogHeader
+            title={event ? 'Edit Event' : 'Create Event'}
+            description="Dates and times are on Indiana time."
+          />
           <EventForm
             key={event?.id ?? 'new'}
             businessId={businessId}

@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTrigger } from '../../../components/ui/dialog';
 import { AddImageForm } from './add-image-form';
 
 /** SPEC §2 Gallery tab: the Add Image dialog (an image and an optional caption). */
@@ -17,10 +17,7 @@ export function AddImageDialog({ businessId }: { businessId: string }) {
       </DialogTrigger>
       <DialogContent>
         <div className="grid gap-4">
-          <div className="grid gap-1 pr-8">
-            <DialogTitle>Add Image</DialogTitle>
-            <DialogDescription>The image is added at the end of your gallery.</DialogDescription>
-          </div>
+          <DialogHeader title="Add Image" description="The image is added at the end of your gallery." />
           <AddImageForm businessId={businessId} onUploaded={() => setOpen(false)} />
         </div>
       </DialogContent>

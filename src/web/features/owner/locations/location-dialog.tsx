@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog';
 import type { OwnerLocation } from '../owner-queries';
 import { LocationForm } from './location-form';
 
@@ -17,10 +17,10 @@ export function LocationDialog({ businessId, open, onOpenChange, location, locat
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <div className="grid gap-4">
-          <div className="grid gap-1 pr-8">
-            <DialogTitle>{location ? 'Edit Location' : 'Add Location'}</DialogTitle>
-            <DialogDescription>Customers see each location with its address and contact details.</DialogDescription>
-          </div>
+          <DialogHeader
+            title={location ? 'Edit Location' : 'Add Location'}
+            description="Customers see each location with its address and contact details."
+          />
           <LocationForm
             key={location?.id ?? 'new'}
             businessId={businessId}

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTrigger } from '../../../components/ui/dialog';
 import { NotificationForm } from './notification-form';
 
 /** SPEC §2 /business header: email a notification to every active subscriber. */
@@ -17,10 +17,10 @@ export function SendNotificationDialog({ businessId }: { businessId: string }) {
       </DialogTrigger>
       <DialogContent>
         <div className="grid gap-4">
-          <div className="grid gap-1 pr-8">
-            <DialogTitle>Send Notification</DialogTitle>
-            <DialogDescription>Every active subscriber receives this message by email.</DialogDescription>
-          </div>
+          <DialogHeader
+            title="Send Notification"
+            description="Every active subscriber receives this message by email."
+          />
           <NotificationForm businessId={businessId} onSent={() => setOpen(false)} />
         </div>
       </DialogContent>
