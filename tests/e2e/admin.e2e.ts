@@ -2,28 +2,26 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   confirmSubscriptionFromMail,
+  DEMO_USER,
   launchBrowser,
   type RunningServer,
   screenshot,
   signInThroughForm,
   startServer,
   waitForMail,
+  withAdmin,
+  withDemoData,
 } from './server';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
-const USER = { email: 'user@demo.indianahalal.local', password: 'demo-pass-123' };
+const USER = DEMO_USER;
 let server: RunningServer;
 let browser: Browser;
 let admin: Page;
 
 beforeAll(async () => {
-  server = await startServer({
-    DEMO_DATA: 'true',
-    DEMO_PASSWORD: USER.password,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  server = await startServer({ ...withDemoData, ...withAdmin });
   browser = await launchBrowser();
   admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signInThroughForm(admin, server, ADMIN.email, ADMIN.password);

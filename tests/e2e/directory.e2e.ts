@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshot, startServer, waitForMail } from './server';
+import { launchBrowser, type RunningServer, screenshot, startServer, waitForMail, withDemoData } from './server';
 
 let server: RunningServer;
 let browser: Browser;
 let lastPage: Page | undefined;
 
 beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'true', DEMO_PASSWORD: 'demo-pass-123' });
+  server = await startServer(withDemoData);
   browser = await launchBrowser();
 });
 afterAll(async () => {

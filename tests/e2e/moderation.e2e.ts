@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   createConfirmedAccount,
   launchBrowser,
   type RunningServer,
@@ -9,9 +10,9 @@ import {
   signInThroughForm,
   startServer,
   waitForMail,
+  withAdmin,
 } from './server';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
 const SUBMITTER = { email: 'submitter@example.com', password: 'submit-pass-1' };
 
 let server: RunningServer;
@@ -19,7 +20,7 @@ let browser: Browser;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  server = await startServer(withAdmin);
   browser = await launchBrowser();
   await createConfirmedAccount(server, SUBMITTER.email, SUBMITTER.password, 'Hamza', 'Qureshi');
 });

@@ -4,21 +4,23 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { zonedDateParts } from '../../src/domain/events';
 import {
   confirmSubscriptionFromMail,
+  DEMO_OWNER,
   launchBrowser,
   type RunningServer,
   screenshot,
   signInThroughForm,
   startServer,
   waitForMail,
+  withDemoData,
 } from './server';
 
-const OWNER = { email: 'owner@demo.indianahalal.local', password: 'demo-pass-123' };
+const OWNER = DEMO_OWNER;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'true', DEMO_PASSWORD: OWNER.password });
+  server = await startServer(withDemoData);
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
   page = await context.newPage();

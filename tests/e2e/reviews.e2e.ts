@@ -1,16 +1,27 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshot, signInThroughForm, startServer, waitForMail } from './server';
+import {
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  DEMO_USER,
+  launchBrowser,
+  type RunningServer,
+  screenshot,
+  signInThroughForm,
+  startServer,
+  waitForMail,
+  withDemoData,
+} from './server';
 
-const PASSWORD = 'demo-pass-123';
-const USER = 'user@demo.indianahalal.local';
-const OWNER = 'owner@demo.indianahalal.local';
+const PASSWORD = DEMO_PASSWORD;
+const USER = DEMO_USER.email;
+const OWNER = DEMO_OWNER.email;
 let server: RunningServer;
 let browser: Browser;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'true', DEMO_PASSWORD: PASSWORD });
+  server = await startServer(withDemoData);
   browser = await launchBrowser();
 });
 afterAll(async () => {

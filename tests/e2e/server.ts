@@ -17,6 +17,16 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The admin a journey's server is started with (`withAdmin`). */
+export const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
+/** The demo data's accounts share one password (`withDemoData`). */
+export const DEMO_PASSWORD = 'demo-pass-123';
+export const DEMO_USER = { email: 'user@demo.indianahalal.local', password: DEMO_PASSWORD };
+export const DEMO_OWNER = { email: 'owner@demo.indianahalal.local', password: DEMO_PASSWORD };
+/** startServer's environment for the admin above, and for the demo data with its password. */
+export const withAdmin = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+export const withDemoData = { DEMO_DATA: 'true', DEMO_PASSWORD };
+
 export interface RunningServer {
   url: string;
   dataDir: string;

@@ -1,12 +1,11 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './server';
+import { ADMIN, type RunningServer, startServer, withAdmin } from './server';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  server = await startServer(withAdmin);
 });
 afterAll(() => server.stop());
 

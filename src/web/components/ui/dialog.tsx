@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Button } from './button';
 import { cn } from './class-names';
 
@@ -111,5 +111,34 @@ export function DialogActions({ className, children }: { className?: string; chi
       </DialogClose>
       {children}
     </div>
+  );
+}
+
+interface FormDialogProps {
+  title: string;
+  description: ReactNode;
+  /** The button that opens the dialog, when it opens itself; otherwise pass `open` and `onOpenChange`. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The form; given `close` to call once it is done. It unmounts on close, so reopening starts afresh. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A dialog that holds one form under its title and description. */
+export function FormDialog({ title, description, trigger, open, onOpenChange, children }: FormDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent>
+        <div className="grid gap-4">
+          <DialogHeader title={title} description={description} />
+          {children(() => setOpen(false))}
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

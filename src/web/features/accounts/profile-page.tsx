@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingBlocks } from '../../components/ui/skeleton';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
@@ -94,11 +94,5 @@ function ProfileShell({ children }: { children: ReactNode }) {
 }
 
 function ProfileSkeleton() {
-  return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only">Loading profile…</span>
-      <Skeleton className="h-80" />
-      <Skeleton className="h-48" />
-    </div>
-  );
+  return <LoadingBlocks label="Loading profile…" blocks={['h-80', 'h-48']} className="grid gap-6" />;
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoadingBlocks } from '../../components/ui/skeleton';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
 import { DashboardLoading } from './dashboard-loading';
 import { LeaveWithNotice } from './leave-with-notice';
 import { OwnerBusinessLoader } from './owner-business-loader';
-import { TabLoading } from './tab-loading';
 
 // The reviews area's own section, in owner mode, loaded when the Reviews tab first opens.
 const ReviewsSection = lazy(() =>
@@ -15,7 +15,7 @@ const ReviewsSection = lazy(() =>
 /** SPEC §2 Reviews tab: the reviews section in owner mode; the page composes it, the dashboard places it. */
 function ReviewsTab({ businessId }: { businessId: string }) {
   return (
-    <Suspense fallback={<TabLoading label="Loading reviews…" />}>
+    <Suspense fallback={<LoadingBlocks label="Loading reviews…" blocks={['h-24', 'h-24']} className="grid gap-3" />}>
       <ReviewsSection businessId={businessId} ownerMode />
     </Suspense>
   );

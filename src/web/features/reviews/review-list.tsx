@@ -2,7 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingBlocks } from '../../components/ui/skeleton';
 import { notifyError } from '../../lib/notify';
 import { ReviewItem } from './review-item';
 import { type Review, useReviews } from './review-queries';
@@ -44,11 +44,7 @@ export function ReviewList({ businessId, action, viewerId, renderOwnerControls }
       </CardHeader>
       <CardContent className="grid gap-5">
         {reviews.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <span className="sr-only">Loading reviews…</span>
-            <Skeleton className="h-12 w-48" />
-            <Skeleton className="h-20" />
-          </div>
+          <LoadingBlocks label="Loading reviews…" blocks={['h-12 w-48', 'h-20']} className="grid gap-3" />
         ) : reviews.isError ? (
           <p className="text-muted">{LOAD_FAILED}</p>
         ) : items.length === 0 ? (

@@ -1,6 +1,6 @@
 import { Scale } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminDisputes } from '../admin-queries';
 import { DisputeCard } from './dispute-card';
@@ -15,10 +15,7 @@ export function DisputesTab() {
         Review Disputes
       </h2>
       {disputes.isPending ? (
-        <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only">Loading disputes…</span>
-          <Skeleton className="h-48" />
-        </div>
+        <LoadingBlocks label="Loading disputes…" blocks={['h-48']} />
       ) : disputes.isError ? (
         <AdminLoadFailure what="The disputes" onRetry={() => void disputes.refetch()} />
       ) : disputes.data.length === 0 ? (

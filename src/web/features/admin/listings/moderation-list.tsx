@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { type AdminBusiness, type ModerationStatus, useAdminBusinesses } from '../admin-queries';
 import { useAdminSearchTerm } from '../admin-search-box';
@@ -23,13 +23,7 @@ export function ModerationList({ status, label, empty, children }: ModerationLis
   const total = list.data?.pages[0]?.total ?? 0;
 
   if (list.isPending) {
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only">Loading listings…</span>
-        <Skeleton className="h-40" />
-        <Skeleton className="h-40" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading listings…" blocks={['h-40', 'h-40']} />;
   }
   if (list.isError && items.length === 0) {
     return <AdminLoadFailure what="The listings" onRetry={() => void list.refetch()} />;

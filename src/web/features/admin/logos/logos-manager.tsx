@@ -2,7 +2,7 @@ import { ImageIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminLogos } from '../admin-queries';
 import { LogoCounts } from './logo-counts';
@@ -52,13 +52,7 @@ export function LogosManager() {
 function LogosManagerBody() {
   const logos = useAdminLogos();
   if (logos.isPending) {
-    return (
-      <div className="mt-4 grid gap-4" aria-busy="true">
-        <span className="sr-only">Loading logos…</span>
-        <Skeleton className="h-20" />
-        <Skeleton className="h-40" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading logos…" blocks={['h-20', 'h-40']} className="mt-4 grid gap-4" />;
   }
   if (logos.isError) {
     return (

@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminContacts } from '../admin-queries';
 import { ContactMessageCard } from './contact-message-card';
@@ -15,11 +15,7 @@ export function MessagesTab() {
         Messages
       </h2>
       {contacts.isPending ? (
-        <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only">Loading messages…</span>
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
+        <LoadingBlocks label="Loading messages…" blocks={['h-40', 'h-40']} />
       ) : contacts.isError ? (
         <AdminLoadFailure what="The messages" onRetry={() => void contacts.refetch()} />
       ) : contacts.data.length === 0 ? (

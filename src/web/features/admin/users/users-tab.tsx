@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminUsers } from '../admin-queries';
@@ -23,11 +23,7 @@ export function UsersTab() {
       </h2>
       <AdminSearchBox id="users-search" label="Search users" placeholder="Name or email" />
       {list.isPending ? (
-        <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only">Loading users…</span>
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-        </div>
+        <LoadingBlocks label="Loading users…" blocks={['h-32', 'h-32']} />
       ) : list.isError && users.length === 0 ? (
         <AdminLoadFailure what="The users" onRetry={() => void list.refetch()} />
       ) : (

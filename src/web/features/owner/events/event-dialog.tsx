@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import type { OwnerEvent } from '../owner-queries';
 import { EventForm } from './event-form';
 
@@ -10,27 +10,16 @@ interface EventDialogProps {
   event?: OwnerEvent;
 }
 
-/**
- * SPEC §2 Events tab: the Create Event / Edit Event dialog. The form lives inside the dialog's content,
- * which unmounts on close: closing resets the form.
- */
+/** SPEC §2 Events tab: the Create Event / Edit Event dialog; closing it resets the form. */
 export function EventDialog({ businessId, open, onOpenChange, event }: EventDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <div className="grid gap-4">
-          <DialogHeader
-            title={event ? 'Edit Event' : 'Create Event'}
-            description="Dates and times are on Indiana time."
-          />
-          <EventForm
-            key={event?.id ?? 'new'}
-            businessId={businessId}
-            event={event}
-            onSaved={() => onOpenChange(false)}
-          />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={event ? 'Edit Event' : 'Create Event'}
+      description="Dates and times are on Indiana time."
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      {(close) => <EventForm key={event?.id ?? 'new'} businessId={businessId} event={event} onSaved={close} />}
+    </FormDialog>
   );
 }

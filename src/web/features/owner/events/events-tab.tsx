@@ -2,10 +2,10 @@ import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { useDeleteEvent } from '../owner-mutations';
 import { type OwnerEvent, useOwnerEvents } from '../owner-queries';
 import { TabHeader } from '../tab-header';
-import { TabLoading } from '../tab-loading';
 import { EventCard } from './event-card';
 import { EventDialog } from './event-dialog';
 
@@ -37,7 +37,7 @@ export function EventsTab({ businessId }: { businessId: string }) {
         }
       />
       {events.isPending ? (
-        <TabLoading label="Loading events…" />
+        <LoadingBlocks label="Loading events…" blocks={['h-24', 'h-24']} className="grid gap-3" />
       ) : events.isError ? (
         <p className="text-muted">Events could not be loaded. Please refresh the page.</p>
       ) : events.data.length === 0 ? (

@@ -1,10 +1,10 @@
 import { Images } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { useDeleteImage } from '../owner-mutations';
 import { useGalleryImages } from '../owner-queries';
 import { TabHeader } from '../tab-header';
-import { TabLoading } from '../tab-loading';
 import { AddImageDialog } from './add-image-dialog';
 import { GalleryImageCard } from './gallery-image-card';
 import { GalleryViewer } from './gallery-viewer';
@@ -34,7 +34,7 @@ export function GalleryTab({ businessId, businessName }: GalleryTabProps) {
         action={<AddImageDialog businessId={businessId} />}
       />
       {images.isPending ? (
-        <TabLoading label="Loading images…" />
+        <LoadingBlocks label="Loading images…" blocks={['h-24', 'h-24']} className="grid gap-3" />
       ) : images.isError ? (
         <p className="text-muted">Images could not be loaded. Please refresh the page.</p>
       ) : list.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import type { OwnerLocation } from '../owner-queries';
 import { LocationForm } from './location-form';
 
@@ -14,22 +14,21 @@ interface LocationDialogProps {
 /** SPEC §2 Locations tab: the Add/Edit Location dialog; the form resets whenever it closes. */
 export function LocationDialog({ businessId, open, onOpenChange, location, locationCount }: LocationDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <div className="grid gap-4">
-          <DialogHeader
-            title={location ? 'Edit Location' : 'Add Location'}
-            description="Customers see each location with its address and contact details."
-          />
-          <LocationForm
-            key={location?.id ?? 'new'}
-            businessId={businessId}
-            location={location}
-            locationCount={locationCount}
-            onSaved={() => onOpenChange(false)}
-          />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={location ? 'Edit Location' : 'Add Location'}
+      description="Customers see each location with its address and contact details."
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      {(close) => (
+        <LocationForm
+          key={location?.id ?? 'new'}
+          businessId={businessId}
+          location={location}
+          locationCount={locationCount}
+          onSaved={close}
+        />
+      )}
+    </FormDialog>
   );
 }

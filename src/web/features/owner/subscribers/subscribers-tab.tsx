@@ -1,11 +1,11 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { notifyError } from '../../../lib/notify';
 import { useUnsubscribe } from '../owner-mutations';
 import { useSubscribers } from '../owner-queries';
 import { TabHeader } from '../tab-header';
-import { TabLoading } from '../tab-loading';
 import { SubscriberList } from './subscriber-list';
 
 // SPEC §8 Subscribers.
@@ -40,7 +40,7 @@ export function SubscribersTab({ businessId }: { businessId: string }) {
         }
       />
       {subscribers.isPending ? (
-        <TabLoading label="Loading subscribers…" />
+        <LoadingBlocks label="Loading subscribers…" blocks={['h-24', 'h-24']} className="grid gap-3" />
       ) : subscribers.isError ? (
         <p className="text-muted">{LOAD_FAILED}</p>
       ) : (
