@@ -1,8 +1,8 @@
 /** Indiana's clock: event dates and times are entered and shown in this zone. */
 export const DIRECTORY_TIME_ZONE = 'America/Indiana/Indianapolis';
 
-/** Offset of `zone` from UTC at the instant `utcMs`, in milliseconds. */
-function zoneOffsetMs(utcMs: number, zone: string): number {
+/** The wall clock in `zone` at `instant`, part by part ('2026', '06', '14', '10', '30', '00'), 24-hour. */
+function wallClockParts(instant: Date, zone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
@@ -12,9 +12,15 @@ function zoneOffsetMs(utcMs: number, zone: string): number {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).formatToParts(new Date(utcMs));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  }).formatToParts(instant);
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+}
+
+/** Offset of `zone` from UTC at the instant `utcMs`, in milliseconds. */
+function zoneOffsetMs(utcMs: number, zone: string): number {
+  const get = wallClockParts(new Date(utcMs), zone);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(get(type));
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return asUtc - Math.floor(utcMs / 1000) * 1000;
 }
 
@@ -51,15 +57,6 @@ export function eventTimes(
 
 /** The date (YYYY-MM-DD) and time (HH:MM) an instant shows on the directory's clock, for edit forms. */
 export function zonedDateParts(instant: Date, zone = DIRECTORY_TIME_ZONE): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  const get = wallClockParts(instant, zone);
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }

@@ -56,6 +56,7 @@ export interface Config {
     bucket: string;
     accessKeyId: string;
     secretAccessKey: string;
+    /** Public base URL of the bucket (a CDN, or the endpoint with the bucket path). */
     publicUrl: string;
   };
   demoData: boolean;

@@ -1,37 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { firstLink, launchBrowser, type RunningServer, screenshot, startServer, waitForMail } from './server';
+import { describe, expect, it } from 'vitest';
+import { firstLink, screenshot, useJourney, waitForMail } from './server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-let lastPage: Page | undefined;
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail' && lastPage) await screenshot(lastPage, `failed-${ctx.task.name.slice(0, 40)}`);
-});
-
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  lastPage = await context.newPage();
-  return lastPage;
-}
+const journey = useJourney('accounts');
 
 describe('account journey', () => {
   it('signs up, confirms by the mailed link, signs in, edits the profile and signs out (375 px)', async () => {
-    const page = await newPage(375);
+    const page = await journey.newPage(375, 800);
     const email = 'mariam.journey@example.com';
     const password = 'journey-pass-1';
 
-    await page.goto(`${server.url}/auth?tab=signup`);
+    await page.goto(`${journey.server.url}/auth?tab=signup`);
     await page.getByLabel('First Name').fill('Mariam');
     await page.getByLabel('Last Name').fill('Haddad');
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -53,21 +31,21 @@ describe('account journey', () => {
       .first()
       .waitFor();
 
-    const mail = await waitForMail(server.dataDir, email, 'Confirm your email address');
+    const mail = await waitForMail(journey.server.dataDir, email, 'Confirm your email address');
     await page.goto(firstLink(mail, '/api/auth/verify-email'));
     await page.getByRole('heading', { name: 'Email Confirmed' }).waitFor();
     await page.getByText('Your account is now active and ready to use!').waitFor();
     await screenshot(page, 'accounts-confirmed-375');
 
-    await page.goto(`${server.url}/auth?tab=login`);
+    await page.goto(`${journey.server.url}/auth?tab=login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${journey.server.url}/`);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Profile' }).click();
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${journey.server.url}/profile`);
     await expect.poll(() => page.getByLabel('Display Name').inputValue()).toBe('Mariam Haddad');
     expect(await page.getByLabel('Account Type').inputValue()).toBe('user');
     await page.getByLabel('First Name').fill('Maryam');
@@ -78,18 +56,18 @@ describe('account journey', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${journey.server.url}/profile`);
     await page.waitForURL(/\/auth/);
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
   });
 
   it('shows the 404 page for unknown routes (1280 px)', async () => {
-    const page = await newPage(1280);
-    const response = await page.goto(`${server.url}/no-such-page`);
+    const page = await journey.newPage(1280, 800);
+    const response = await page.goto(`${journey.server.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByText('Page not found').waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${journey.server.url}/`);
     await screenshot(page, 'home-1280');
   });
 });

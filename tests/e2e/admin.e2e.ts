@@ -1,43 +1,31 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   confirmSubscriptionFromMail,
   DEMO_USER,
-  launchBrowser,
-  type RunningServer,
   screenshot,
   signInThroughForm,
-  startServer,
+  useJourney,
   waitForMail,
   withAdmin,
   withDemoData,
 } from './server';
 
 const USER = DEMO_USER;
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney('admin', { ...withDemoData, ...withAdmin });
 let admin: Page;
 
 beforeAll(async () => {
-  server = await startServer({ ...withDemoData, ...withAdmin });
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signInThroughForm(admin, server, ADMIN.email, ADMIN.password);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await screenshot(admin, `failed-admin-${ctx.task.name.slice(0, 30)}`);
+  admin = await journey.newPage(1280);
+  await signInThroughForm(admin, journey.server, ADMIN.email, ADMIN.password);
 });
 
 const post = (path: string, body: unknown) =>
-  fetch(`${server.url}${path}`, {
+  fetch(`${journey.server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
+    headers: { 'content-type': 'application/json', origin: journey.server.url },
     body: JSON.stringify(body),
   });
 const article = (page: Page, name: string | RegExp) =>
@@ -54,7 +42,7 @@ describe('admin dashboard', () => {
       subject: 'Wrong hours',
       message: 'The bakery opens at 7 now.',
     });
-    await admin.goto(`${server.url}/admin?tab=contacts`);
+    await admin.goto(`${journey.server.url}/admin?tab=contacts`);
     const message = article(admin, /Wrong hours|Maryam Ali/);
     await message.getByText('New').first().waitFor();
     await message.getByRole('button', { name: 'Respond' }).click();
@@ -63,7 +51,7 @@ describe('admin dashboard', () => {
     await dialog.getByRole('button', { name: 'Send Response' }).click();
     await admin.getByText('Response Sent').first().waitFor();
     await message.getByText('Replied', { exact: true }).waitFor();
-    const mail = await waitForMail(server.dataDir, 'maryam@example.com', 'Re: Wrong hours');
+    const mail = await waitForMail(journey.server.dataDir, 'maryam@example.com', 'Re: Wrong hours');
     expect(mail).toContain('Thank you, we updated the listing.');
     expect(mail).toContain('> The bakery opens at 7 now.');
   });
@@ -71,9 +59,9 @@ describe('admin dashboard', () => {
   it('sends the newsletter: one mail per subscriber, each with its own unsubscribe link', async () => {
     for (const email of ['reader1@example.com', 'reader2@example.com']) {
       await post('/api/newsletter', { email });
-      await confirmSubscriptionFromMail(server, email);
+      await confirmSubscriptionFromMail(journey.server, email);
     }
-    await admin.goto(`${server.url}/admin?tab=newsletter`);
+    await admin.goto(`${journey.server.url}/admin?tab=newsletter`);
     await admin.getByText('reader2@example.com').waitFor();
     await admin.getByRole('button', { name: 'Email All' }).click();
     const dialog = admin.getByRole('dialog');
@@ -83,7 +71,7 @@ describe('admin dashboard', () => {
     await admin.getByText('Newsletter sent to 2 subscribers').first().waitFor();
     const links = new Set<string>();
     for (const email of ['reader1@example.com', 'reader2@example.com']) {
-      const mail = await waitForMail(server.dataDir, email, 'New places this month');
+      const mail = await waitForMail(journey.server.dataDir, email, 'New places this month');
       const link = mail.match(/List-Unsubscribe:\s+<([^>]+)>/)?.[1];
       expect(link).toMatch(/\/api\/unsubscribe\/newsletter\//);
       links.add(link!);
@@ -96,7 +84,7 @@ describe('admin dashboard', () => {
   });
 
   it('bans a user, who then cannot sign in', async () => {
-    await admin.goto(`${server.url}/admin?tab=users`);
+    await admin.goto(`${journey.server.url}/admin?tab=users`);
     const row = article(admin, /Aisha Karim/);
     admin.once('dialog', (d) => void d.accept());
     const prompt = new Promise<void>((resolve) => {
@@ -112,8 +100,8 @@ describe('admin dashboard', () => {
 
     const res = await post('/api/auth/sign-in/email', USER);
     expect(res.status).toBe(403);
-    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-    await page.goto(`${server.url}/auth?tab=login`);
+    const page = await journey.newPage(375, 800);
+    await page.goto(`${journey.server.url}/auth?tab=login`);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(USER.email);
     await form.getByLabel('Password').fill(USER.password);
@@ -126,7 +114,7 @@ describe('admin dashboard', () => {
   });
 
   it('uploads a logo that then shows on the business card', async () => {
-    await admin.goto(`${server.url}/admin`);
+    await admin.goto(`${journey.server.url}/admin`);
     await admin.getByRole('button', { name: 'Manage Logos' }).click();
     const manager = admin.getByRole('dialog');
     await manager.getByRole('combobox', { name: 'Business' }).click();
@@ -139,7 +127,7 @@ describe('admin dashboard', () => {
     await admin.getByText('Logo uploaded').first().waitFor();
     await screenshot(admin, 'admin-logos-1280');
 
-    await admin.goto(`${server.url}/c/restaurants`);
+    await admin.goto(`${journey.server.url}/c/restaurants`);
     await admin
       .getByRole('img', { name: /Anatolia Hearth logo/ })
       .first()

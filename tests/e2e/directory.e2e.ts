@@ -1,40 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, screenshot, startServer, waitForMail, withDemoData } from './server';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useJourney, waitForMail, withDemoData } from './server';
 
-let server: RunningServer;
-let browser: Browser;
-let lastPage: Page | undefined;
-
-beforeAll(async () => {
-  server = await startServer(withDemoData);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail' && lastPage) await screenshot(lastPage, `failed-${ctx.task.name.slice(0, 40)}`);
-});
-
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  lastPage = await context.newPage();
-  return lastPage;
-}
+const journey = useJourney('directory', withDemoData);
 
 /** What the API says, to compare the screen with. */
 async function api<T>(path: string): Promise<T> {
-  return (await fetch(`${server.url}${path}`)).json() as Promise<T>;
+  return (await fetch(`${journey.server.url}${path}`)).json() as Promise<T>;
 }
 
 const countText = (n: number) => (n === 1 ? '1 result' : `${n} results found`);
 
 describe.each([375, 1280])('public directory at %i px', (width) => {
   it('goes from home to a filtered category, a business page, its photos and a subscription', async () => {
-    const page = await newPage(width);
-    await page.goto(server.url);
+    const page = await journey.newPage(width);
+    await page.goto(journey.server.url);
     await page.getByRole('heading', { name: 'Featured Restaurants' }).waitFor();
     await page.getByRole('button', { name: 'Discover Halal Spots' }).click();
     await page.getByRole('heading', { name: 'Explore Categories' }).waitFor();
@@ -70,7 +49,7 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     await page.getByText(countText(inCity.total)).waitFor();
     await screenshot(page, `category-filtered-${width}`);
 
-    await page.goto(`${server.url}/c/restaurants`);
+    await page.goto(`${journey.server.url}/c/restaurants`);
     await page.getByRole('link', { name: 'Saffron Lantern Kitchen' }).first().click();
     await page.waitForURL(/\/r\/saffron-lantern-kitchen$/);
     await page.getByRole('heading', { level: 1, name: 'Saffron Lantern Kitchen' }).waitFor();
@@ -96,24 +75,24 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
   });
 
   it('shows the not-found screens for an unknown category and business', async () => {
-    const page = await newPage(width);
-    await page.goto(`${server.url}/c/pizzerias`);
+    const page = await journey.newPage(width);
+    await page.goto(`${journey.server.url}/c/pizzerias`);
     await page.getByText('Category not found').waitFor();
     await page
       .getByRole('button', { name: 'Back to Home' })
       .or(page.getByRole('link', { name: 'Back to Home' }))
       .first()
       .waitFor();
-    const response = await page.goto(`${server.url}/r/no-such-place`);
+    const response = await page.goto(`${journey.server.url}/r/no-such-place`);
     expect(response?.status()).toBe(404);
     await page.getByText('Restaurant not found').waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).waitFor();
   });
 
   it('sends the contact form and mails the sender a confirmation', async () => {
-    const page = await newPage(width);
+    const page = await journey.newPage(width);
     const email = `writer-${width}@example.com`;
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${journey.server.url}/contact`);
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Yahya');
     await form.getByLabel('Email').fill(email);
@@ -122,6 +101,6 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent').first().waitFor();
     await screenshot(page, `contact-${width}`);
-    expect(await waitForMail(server.dataDir, email)).toContain('Please add the new bakery on Main Street.');
+    expect(await waitForMail(journey.server.dataDir, email)).toContain('Please add the new bakery on Main Street.');
   });
 });

@@ -1,44 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   createConfirmedAccount,
-  launchBrowser,
-  type RunningServer,
   screenshot,
   signInThroughForm,
-  startServer,
+  useJourney,
   waitForMail,
   withAdmin,
 } from './server';
 
 const SUBMITTER = { email: 'submitter@example.com', password: 'submit-pass-1' };
 
-let server: RunningServer;
-let browser: Browser;
-const pages: Page[] = [];
+const journey = useJourney('moderation', withAdmin);
+const pages = journey.pages;
 
 beforeAll(async () => {
-  server = await startServer(withAdmin);
-  browser = await launchBrowser();
-  await createConfirmedAccount(server, SUBMITTER.email, SUBMITTER.password, 'Hamza', 'Qureshi');
+  await createConfirmedAccount(journey.server, SUBMITTER.email, SUBMITTER.password, 'Hamza', 'Qureshi');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state !== 'fail') return;
-  for (const [i, page] of pages.entries()) await screenshot(page, `failed-moderation-${i}`);
-});
-
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  pages.push(page);
-  return page;
-}
 
 const stat = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
@@ -50,18 +30,18 @@ const card = (page: Page, name: string) =>
 
 describe('submission and moderation', () => {
   it('a submission with two locations and a photo is approved and goes live; a second admin sees counts change live', async () => {
-    const adminA = await newPage(1280);
-    const adminB = await newPage(1280);
+    const adminA = await journey.newPage(1280);
+    const adminB = await journey.newPage(1280);
     for (const page of [adminA, adminB]) {
-      await signInThroughForm(page, server, ADMIN.email, ADMIN.password);
-      await page.goto(`${server.url}/admin`);
+      await signInThroughForm(page, journey.server, ADMIN.email, ADMIN.password);
+      await page.goto(`${journey.server.url}/admin`);
       await page.getByText('All caught up!').waitFor();
     }
     await expect.poll(() => stat(adminB, 'Pending Approval').textContent()).toBe('0');
 
-    const user = await newPage(375);
-    await signInThroughForm(user, server, SUBMITTER.email, SUBMITTER.password);
-    await user.goto(`${server.url}/submit-business`);
+    const user = await journey.newPage(375);
+    await signInThroughForm(user, journey.server, SUBMITTER.email, SUBMITTER.password);
+    await user.goto(`${journey.server.url}/submit-business`);
     const form = user.getByRole('form', { name: 'Business submission' });
     await form.getByLabel('Business Name').fill('Jasmine Grill');
     await form.getByRole('combobox', { name: 'Primary Category' }).click();
@@ -91,21 +71,21 @@ describe('submission and moderation', () => {
     await adminA.getByText('Business Approved').first().waitFor();
     await expect.poll(() => stat(adminB, 'Total Listings').textContent(), { timeout: 15_000 }).toBe('1');
 
-    await user.goto(`${server.url}/c/all-businesses`);
+    await user.goto(`${journey.server.url}/c/all-businesses`);
     await user.getByRole('link', { name: 'Jasmine Grill' }).first().click();
     await user.waitForURL(/\/r\/jasmine-grill$/);
     await user.getByRole('heading', { level: 1, name: 'Jasmine Grill' }).waitFor();
     await user.getByText('Fishers, IN').first().waitFor();
     await screenshot(user, 'submitted-business-375');
-    const image = await user.request.get(`${server.url}/api/businesses/jasmine-grill`).then((r) => r.json());
+    const image = await user.request.get(`${journey.server.url}/api/businesses/jasmine-grill`).then((r) => r.json());
     expect(image.imageUrl).toMatch(/^\/uploads\/images\/.+\.webp$/);
   });
 
   it('a rejected submission mails the submitter the reason', async () => {
     const user = pages[2]!;
-    const categories = await user.request.get(`${server.url}/api/categories`).then((r) => r.json());
-    const created = await user.request.post(`${server.url}/api/submissions`, {
-      headers: { origin: server.url },
+    const categories = await user.request.get(`${journey.server.url}/api/categories`).then((r) => r.json());
+    const created = await user.request.post(`${journey.server.url}/api/submissions`, {
+      headers: { origin: journey.server.url },
       data: { name: 'Reject Test Cafe', categoryIds: [categories[0].id] },
     });
     expect(created.status()).toBe(201);
@@ -117,7 +97,7 @@ describe('submission and moderation', () => {
     await dialog.getByLabel('Reason').fill('We could not confirm the halal certification.');
     await dialog.getByRole('button', { name: 'Reject Business' }).click();
     await admin.getByText('Business Rejected').first().waitFor();
-    const mail = await waitForMail(server.dataDir, SUBMITTER.email, 'Update on your listing: Reject Test Cafe');
+    const mail = await waitForMail(journey.server.dataDir, SUBMITTER.email, 'Update on your listing: Reject Test Cafe');
     expect(mail).toContain('We could not confirm the halal certification.');
   });
 });

@@ -1,36 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { zonedDateParts } from '../../src/domain/events';
 import {
   confirmSubscriptionFromMail,
   DEMO_OWNER,
-  launchBrowser,
-  type RunningServer,
   screenshot,
   signInThroughForm,
-  startServer,
+  useJourney,
   waitForMail,
   withDemoData,
 } from './server';
 
 const OWNER = DEMO_OWNER;
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney('owner', withDemoData);
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer(withDemoData);
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await screenshot(page, `failed-owner-${ctx.task.name.slice(0, 30)}`);
+  page = await journey.newPage(375);
 });
 
 const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -38,16 +25,18 @@ const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}
 describe('business owner dashboard (375 px)', () => {
   it('adds an event, a photo and a location, changes categories and notifies subscribers', async () => {
     for (const email of ['fan1@example.com', 'fan2@example.com']) {
-      const business = await fetch(`${server.url}/api/businesses/saffron-lantern-kitchen`).then((r) => r.json());
-      await fetch(`${server.url}/api/businesses/${business.id}/subscriptions`, {
+      const business = await fetch(`${journey.server.url}/api/businesses/saffron-lantern-kitchen`).then((r) =>
+        r.json(),
+      );
+      await fetch(`${journey.server.url}/api/businesses/${business.id}/subscriptions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
+        headers: { 'content-type': 'application/json', origin: journey.server.url },
         body: JSON.stringify({ email }),
       });
-      await confirmSubscriptionFromMail(server, email);
+      await confirmSubscriptionFromMail(journey.server, email);
     }
-    await signInThroughForm(page, server, OWNER.email, OWNER.password);
-    await page.goto(`${server.url}/business`);
+    await signInThroughForm(page, journey.server, OWNER.email, OWNER.password);
+    await page.goto(`${journey.server.url}/business`);
     await page.getByText('Business Owner', { exact: true }).first().waitFor();
     await page.getByRole('heading', { name: 'Saffron Lantern Kitchen' }).first().waitFor();
     await screenshot(page, 'owner-dashboard-375');
@@ -96,17 +85,17 @@ describe('business owner dashboard (375 px)', () => {
     await notification.getByRole('button', { name: 'Send Notification' }).click();
     await page.getByText('Notification sent to 2 subscribers').first().waitFor();
     for (const email of ['fan1@example.com', 'fan2@example.com']) {
-      const mail = await waitForMail(server.dataDir, email, 'Eid hours');
+      const mail = await waitForMail(journey.server.dataDir, email, 'Eid hours');
       expect(mail).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/api\/unsubscribe\/business\//m);
     }
 
     // The public page and the Markets category show the changes.
-    await page.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    await page.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
     const event = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Eid Lunch Special' }) });
     await event.getByText('Tomorrow').waitFor();
     await page.getByText('Noblesville, IN').first().waitFor();
     await page.getByText(/^1 \/ 4$/).waitFor();
-    await page.goto(`${server.url}/c/markets`);
+    await page.goto(`${journey.server.url}/c/markets`);
     await page.getByRole('link', { name: 'Saffron Lantern Kitchen' }).first().waitFor();
   });
 });

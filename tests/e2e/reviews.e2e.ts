@@ -1,14 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_OWNER,
   DEMO_PASSWORD,
   DEMO_USER,
-  launchBrowser,
-  type RunningServer,
   screenshot,
   signInThroughForm,
-  startServer,
+  useJourney,
   waitForMail,
   withDemoData,
 } from './server';
@@ -16,42 +13,21 @@ import {
 const PASSWORD = DEMO_PASSWORD;
 const USER = DEMO_USER.email;
 const OWNER = DEMO_OWNER.email;
-let server: RunningServer;
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  server = await startServer(withDemoData);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state !== 'fail') return;
-  for (const [i, page] of pages.entries()) await screenshot(page, `failed-reviews-${i}`);
-});
-
-async function newPage(width: number): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  pages.push(page);
-  return page;
-}
+const journey = useJourney('reviews', withDemoData);
 
 interface Stats {
   rating: { average: number; count: number };
 }
 const stats = async () =>
-  (await fetch(`${server.url}/api/businesses/saffron-lantern-kitchen`).then((r) => r.json())) as Stats;
+  (await fetch(`${journey.server.url}/api/businesses/saffron-lantern-kitchen`).then((r) => r.json())) as Stats;
 const figures = (s: Stats) => [s.rating.average.toFixed(1), `(${s.rating.count})`];
 
 describe('reviews', () => {
   it('a user reviews and edits; the owner replies and disputes; the reviewer is mailed the reply', async () => {
     const before = await stats();
-    const user = await newPage(1280);
-    await signInThroughForm(user, server, USER, PASSWORD);
-    await user.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    const user = await journey.newPage(1280);
+    await signInThroughForm(user, journey.server, USER, PASSWORD);
+    await user.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
     await user.getByRole('button', { name: 'Write a Review' }).click();
     let dialog = user.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
@@ -66,7 +42,7 @@ describe('reviews', () => {
     const [average, count] = figures(after);
     await user.getByText(average!, { exact: true }).first().waitFor();
     await user.getByText(`${after.rating.count} reviews`, { exact: true }).first().waitFor();
-    await user.goto(`${server.url}/c/restaurants`);
+    await user.goto(`${journey.server.url}/c/restaurants`);
     const card = user
       .locator('article, li, [data-business-card]')
       .filter({ has: user.getByRole('link', { name: 'Saffron Lantern Kitchen' }) })
@@ -74,7 +50,7 @@ describe('reviews', () => {
     await card.getByText(`${average}`, { exact: true }).waitFor();
     await card.getByText(count!, { exact: true }).waitFor();
 
-    await user.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    await user.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
     await user.getByRole('button', { name: 'Edit Your Review' }).click();
     dialog = user.getByRole('dialog');
     await dialog.getByRole('radio', { name: '2 stars' }).click();
@@ -87,9 +63,9 @@ describe('reviews', () => {
       .waitFor();
     await screenshot(user, 'reviews-user-1280');
 
-    const owner = await newPage(375);
-    await signInThroughForm(owner, server, OWNER, PASSWORD);
-    await owner.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    const owner = await journey.newPage(375);
+    await signInThroughForm(owner, journey.server, OWNER, PASSWORD);
+    await owner.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
     expect(await owner.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
     const mine = owner.getByRole('listitem').filter({ hasText: 'Biryani was cold and the wait was long.' });
     await mine.getByRole('button', { name: 'Reply' }).click();
@@ -109,13 +85,13 @@ describe('reviews', () => {
     await owner.getByText('Dispute pending').first().waitFor();
     await screenshot(owner, 'reviews-owner-375');
 
-    const mail = await waitForMail(server.dataDir, USER, 'Saffron Lantern Kitchen replied to your review');
+    const mail = await waitForMail(journey.server.dataDir, USER, 'Saffron Lantern Kitchen replied to your review');
     expect(mail).toContain('We are sorry. Please come back and the biryani is on us.');
   });
 
   it('asks a signed-out visitor to sign in before reviewing', async () => {
-    const page = await newPage(375);
-    await page.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    const page = await journey.newPage(375);
+    await page.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await page.getByText('Authentication Required').first().waitFor();
     await page.getByText('You must be logged in to leave a review. Please sign in to continue.').waitFor();

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -188,4 +189,54 @@ export async function signInThroughForm(page: Page, server: RunningServer, email
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${server.url}/`);
+}
+
+export interface Journey {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** Every page the journey opened, in order (a later test may carry on with an earlier one's page). */
+  readonly pages: Page[];
+  /** A page in a context of its own (its own cookies), `width` px wide. */
+  newPage(width: number, height?: number): Promise<Page>;
+}
+
+/**
+ * The set-up every journey file shares: the real server started with `env` and one browser before the
+ * tests, a screenshot of each page it opened when a test fails, and both stopped after the tests.
+ */
+export function useJourney(name: string, env: Record<string, string> = {}): Journey {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const pages: Page[] = [];
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`The journey's ${what} is not started yet.`);
+    return value;
+  };
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    for (const [i, page] of pages.entries()) await screenshot(page, `failed-${name}-${i}`);
+  });
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    pages,
+    async newPage(width, height = 900) {
+      const context = await started(browser, 'browser').newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      pages.push(page);
+      return page;
+    },
+  };
 }

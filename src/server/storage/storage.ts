@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
+import type { Config } from '../config';
 
 /** Where uploaded and generated files live. Keys are relative paths such as `images/ab12.webp`. */
 export interface Storage {
@@ -38,15 +39,7 @@ export function diskStorage(dir: string): Storage {
   };
 }
 
-export interface S3Options {
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Public base URL of the bucket (a CDN, or the endpoint with the bucket path). */
-  publicUrl: string;
-}
+export type S3Options = NonNullable<Config['s3']>;
 
 /** Any S3-compatible bucket (AWS S3, R2, MinIO…), path-style requests signed with SigV4. */
 export function s3Storage(options: S3Options): Storage {
