@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstLink, screenshot, useJourney, waitForMail } from './server';
+import { firstLink, screenshot, setUpJourney, waitForMail } from './server';
 
-const journey = useJourney('accounts');
+const journey = setUpJourney('accounts');
 
 describe('account journey', () => {
   it('signs up, confirms by the mailed link, signs in, edits the profile and signs out (375 px)', async () => {

@@ -6,15 +6,15 @@ import {
   confirmSubscriptionFromMail,
   DEMO_USER,
   screenshot,
+  setUpJourney,
   signInThroughForm,
-  useJourney,
   waitForMail,
   withAdmin,
   withDemoData,
 } from './server';
 
 const USER = DEMO_USER;
-const journey = useJourney('admin', { ...withDemoData, ...withAdmin });
+const journey = setUpJourney('admin', { ...withDemoData, ...withAdmin });
 let admin: Page;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, useJourney, waitForMail, withDemoData } from './server';
+import { screenshot, setUpJourney, waitForMail, withDemoData } from './server';
 
-const journey = useJourney('directory', withDemoData);
+const journey = setUpJourney('directory', withDemoData);
 
 /** What the API says, to compare the screen with. */
 async function api<T>(path: string): Promise<T> {

@@ -5,15 +5,15 @@ import {
   ADMIN,
   createConfirmedAccount,
   screenshot,
+  setUpJourney,
   signInThroughForm,
-  useJourney,
   waitForMail,
   withAdmin,
 } from './server';
 
 const SUBMITTER = { email: 'submitter@example.com', password: 'submit-pass-1' };
 
-const journey = useJourney('moderation', withAdmin);
+const journey = setUpJourney('moderation', withAdmin);
 const pages = journey.pages;
 
 beforeAll(async () => {

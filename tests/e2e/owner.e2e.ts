@@ -6,14 +6,14 @@ import {
   confirmSubscriptionFromMail,
   DEMO_OWNER,
   screenshot,
+  setUpJourney,
   signInThroughForm,
-  useJourney,
   waitForMail,
   withDemoData,
 } from './server';
 
 const OWNER = DEMO_OWNER;
-const journey = useJourney('owner', withDemoData);
+const journey = setUpJourney('owner', withDemoData);
 let page: Page;
 
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import {
   DEMO_PASSWORD,
   DEMO_USER,
   screenshot,
+  setUpJourney,
   signInThroughForm,
-  useJourney,
   waitForMail,
   withDemoData,
 } from './server';
@@ -13,7 +13,7 @@ import {
 const PASSWORD = DEMO_PASSWORD;
 const USER = DEMO_USER.email;
 const OWNER = DEMO_OWNER.email;
-const journey = useJourney('reviews', withDemoData);
+const journey = setUpJourney('reviews', withDemoData);
 
 interface Stats {
   rating: { average: number; count: number };

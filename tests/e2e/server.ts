@@ -204,7 +204,7 @@ export interface Journey {
  * The set-up every journey file shares: the real server started with `env` and one browser before the
  * tests, a screenshot of each page it opened when a test fails, and both stopped after the tests.
  */
-export function useJourney(name: string, env: Record<string, string> = {}): Journey {
+export function setUpJourney(name: string, env: Record<string, string> = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const pages: Page[] = [];
