@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'ALREADY_REVIEWED',
   'ALREADY_DISPUTED',
   'ALREADY_SUBSCRIBED',
+  // Chat.
+  'OWN_BUSINESS',
   // Live updates.
   'TOO_MANY_STREAMS',
 ] as const;

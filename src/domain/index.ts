@@ -1,3 +1,4 @@
+export * from './chat';
 export * from './error-codes';
 export * from './events';
 export * from './images';

@@ -7,6 +7,7 @@ export const LIMITS = {
   defaultState: 'IN',
   reviewCommentMax: 500,
   disputeReasonMax: 1000,
+  chatMessageMax: 2000,
   upcomingEventsShown: 3,
   mobileBreakpointPx: 768,
   toastDurationMs: 5000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits';
 import { cleanText } from './text';
 
 // Request bodies shared by the server (validation) and the web app (forms).
@@ -215,3 +216,18 @@ export const resolveDisputeInput = z.strictObject({
 });
 
 export const logoStatusInput = z.strictObject({ isActive: z.boolean() });
+
+// SPEC §4 Chat: one message of a conversation.
+export const chatMessageInput = z.strictObject({
+  content: cleanText()
+    .trim()
+    .min(1, 'Please write a message.')
+    .max(LIMITS.chatMessageMax, `At most ${LIMITS.chatMessageMax} characters`),
+});
+export type ChatMessageInput = z.infer<typeof chatMessageInput>;
+
+/** A page of the viewer's chats: after the conversation named by `cursor` (the last one of the page before). */
+export const chatListQuery = z.object({ cursor: z.uuid().optional() });
+
+/** The latest messages of a conversation, or those before the message named by `before`. */
+export const chatMessagesQuery = z.object({ before: z.uuid().optional() });

@@ -8,6 +8,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { adminPeopleRoutes } from './features/admin/people-routes';
 import { adminRoutes } from './features/admin/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { chatRoutes } from './features/chat/routes';
 import { communityRoutes } from './features/community/routes';
 import { unsubscribeRoutes } from './features/community/unsubscribe';
 import { logoRoutes } from './features/logos/routes';
@@ -44,7 +45,8 @@ function createApi() {
     .route('/', ownerRoutes)
     .route('/', unsubscribeRoutes)
     .route('/', adminPeopleRoutes)
-    .route('/', logoRoutes);
+    .route('/', logoRoutes)
+    .route('/', chatRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     c.set('db', deps.db);
     c.set('viewer', null);
+    c.set('bannedSession', false);
     await next();
   });
   // Uploaded files answer with their own locked-down headers, ahead of the site's.

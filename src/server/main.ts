@@ -10,7 +10,7 @@ import { createAuth } from './auth/auth';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoData } from './demo/load';
-import { startHousekeeping } from './housekeeping';
+import { startHousekeeping, startUnreadChatMail } from './housekeeping';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
 import { diskStorage, s3Storage } from './storage/storage';
@@ -66,6 +66,7 @@ async function main() {
   const hasWeb = mountWebApp(app, path.join(root, 'dist/web'));
   mailer.start();
   const housekeeping = startHousekeeping({ db, storage });
+  const chatMail = startUnreadChatMail({ db, publicUrl: config.publicUrl });
 
   // Requests in progress, so a shutdown can let them finish; once stopping, new ones are turned away.
   let inFlight = 0;
@@ -108,6 +109,7 @@ async function main() {
     server.close();
     live.closeAllStreams();
     housekeeping.stop();
+    chatMail.stop();
     server.closeIdleConnections();
     while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     server.closeAllConnections();

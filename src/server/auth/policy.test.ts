@@ -28,7 +28,8 @@ describe('access policy', () => {
  * The matrix: each route called as every kind of caller. Later features add their rows here.
  * Expected statuses are per caller; a caller left out expects the `others` status.
  * `{own}` stands for the business the caller owns (the business owner's approved one for callers who
- * own none), and `{ownReview}` for a review of that business.
+ * own none), `{ownReview}` for a review of that business and `{ownChat}` for a customer's conversation
+ * with it.
  */
 type Caller = 'anonymous' | Role | 'banned' | 'pendingSubmitter' | 'demotedOwner' | 'rejectedOwner';
 interface MatrixRow {
@@ -41,10 +42,10 @@ interface MatrixRow {
 // Linked to a listing without being allowed to run it: a plain user whose submission is pending, an
 // owner an admin made a plain user, and a business owner whose listing was rejected.
 const linkedButLockedOut = { pendingSubmitter: 403, demotedOwner: 403, rejectedOwner: 403 };
-/** Signed-in callers other than the business owner and the admin are refused (403); visitors and the banned 401. */
+/** Signed-in callers other than the business owner and the admin are refused (403); visitors 401, the banned 403. */
 const onlyFor = (expectations: { owner: number; admin: number }) => ({
   anonymous: 401,
-  banned: 401,
+  banned: 403,
   user: 403,
   business_owner: expectations.owner,
   admin: expectations.admin,
@@ -55,26 +56,26 @@ const onlyFor = (expectations: { owner: number; admin: number }) => ({
 const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: { others: 200 } },
   { method: 'GET', path: '/api/categories', expect: { others: 200 } },
-  { method: 'GET', path: '/api/profile', expect: { anonymous: 401, banned: 401, others: 200 } },
+  { method: 'GET', path: '/api/profile', expect: { anonymous: 401, banned: 403, others: 200 } },
   {
     method: 'PATCH',
     path: '/api/profile',
     json: { firstName: 'Matrix', lastName: 'Caller' },
-    expect: { anonymous: 401, banned: 401, others: 200 },
+    expect: { anonymous: 401, banned: 403, others: 200 },
   },
   { method: 'GET', path: '/api/featured', expect: { others: 200 } },
   { method: 'GET', path: '/api/businesses?category=all-businesses', expect: { others: 200 } },
-  { method: 'GET', path: '/api/live', expect: { anonymous: 401, banned: 401, others: 200 } },
+  { method: 'GET', path: '/api/live', expect: { anonymous: 401, banned: 403, others: 200 } },
   {
     method: 'POST',
     path: '/api/submissions',
     json: { name: '' },
-    expect: { anonymous: 401, banned: 401, others: 400 },
+    expect: { anonymous: 401, banned: 403, others: 400 },
   },
   {
     method: 'GET',
     path: '/api/owner/business',
-    expect: { anonymous: 401, banned: 401, business_owner: 200, others: 404 },
+    expect: { anonymous: 401, banned: 403, business_owner: 200, others: 404 },
   },
   ...['stats', 'businesses', 'featured', 'contacts', 'newsletter', 'users', 'disputes', 'logos'].map((area) => ({
     method: 'GET',
@@ -108,6 +109,40 @@ const matrix: MatrixRow[] = [
     // Replies speak for the business: its owner only, not an admin.
     expect: onlyFor({ owner: 200, admin: 403 }),
   },
+  // Chat: a conversation belongs to its customer and to whoever runs the business; to anyone else it
+  // does not exist (404). None of the callers is the customer of `{ownChat}`.
+  {
+    method: 'POST',
+    path: '/api/businesses/{own}/conversations',
+    // Owners of the listing chat from their dashboard (409); a pending or rejected listing is not public.
+    expect: {
+      anonymous: 401,
+      banned: 403,
+      business_owner: 409,
+      demotedOwner: 409,
+      pendingSubmitter: 404,
+      rejectedOwner: 404,
+      others: 201,
+    },
+  },
+  { method: 'GET', path: '/api/chats', expect: { anonymous: 401, banned: 403, others: 200 } },
+  { method: 'GET', path: '/api/chats/unread', expect: { anonymous: 401, banned: 403, others: 200 } },
+  {
+    method: 'GET',
+    path: '/api/owner/businesses/{own}/conversations',
+    expect: onlyFor({ owner: 200, admin: 200 }),
+  },
+  ...[
+    { method: 'GET', path: '/api/conversations/{ownChat}', status: 200 },
+    { method: 'GET', path: '/api/conversations/{ownChat}/messages', status: 200 },
+    { method: 'POST', path: '/api/conversations/{ownChat}/messages', json: { content: 'Matrix hello' }, status: 201 },
+    { method: 'POST', path: '/api/conversations/{ownChat}/read', status: 204 },
+    // Only the customer hides a conversation from their list.
+    { method: 'POST', path: '/api/conversations/{ownChat}/hide', status: 403 },
+  ].map(({ status, ...row }) => ({
+    ...row,
+    expect: { anonymous: 401, banned: 403, business_owner: status, admin: status, others: 404 },
+  })),
   { method: 'GET', path: '/api/no-such-route', expect: { others: 404 } },
 ];
 
@@ -123,19 +158,20 @@ describe('access matrix', () => {
     'rejectedOwner',
   ];
   const cookies = new Map<Caller, string | undefined>();
-  const owned = new Map<Caller, { businessId: string; reviewId: string }>();
+  const owned = new Map<Caller, { businessId: string; reviewId: string; chatId: string }>();
 
   beforeAll(async () => {
     const { profiles } = await import('../db/schema');
     const { eq } = await import('drizzle-orm');
-    const { givenBusiness, givenReview } = await import('../testing/factories');
+    const { givenBusiness, givenConversation, givenReview } = await import('../testing/factories');
     const reviewer = await t.givenAccount();
     async function owning(caller: Caller, role: Role, listing: { approved?: boolean; rejected?: boolean }) {
       const account = await t.givenSignedIn({ role });
       const business = await givenBusiness(t.db, { ...listing, ownerId: account.id });
       const review = await givenReview(t.db, business.id, reviewer.id, 4, 'Good food');
+      const chat = await givenConversation(t.db, business.id, reviewer.id);
       cookies.set(caller, account.cookie);
-      owned.set(caller, { businessId: business.id, reviewId: review.id });
+      owned.set(caller, { businessId: business.id, reviewId: review.id, chatId: chat.id });
     }
     cookies.set('anonymous', undefined);
     for (const role of ['user', 'admin'] as const) cookies.set(role, (await t.givenSignedIn({ role })).cookie);
@@ -150,7 +186,10 @@ describe('access matrix', () => {
 
   function pathFor(row: MatrixRow, caller: Caller) {
     const own = owned.get(caller) ?? owned.get('business_owner')!;
-    return row.path.replace('{own}', own.businessId).replace('{ownReview}', own.reviewId);
+    return row.path
+      .replace('{own}', own.businessId)
+      .replace('{ownReview}', own.reviewId)
+      .replace('{ownChat}', own.chatId);
   }
 
   for (const row of matrix) {

@@ -7,6 +7,7 @@ import type { AppEnv, Viewer } from '../http/context';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { assertSameOriginWrite } from '../http/guards';
 import { uuidParam } from '../http/params';
+import { AUTH_MESSAGES } from './auth';
 
 /**
  * Who may call a route (ARCHITECTURE "Access policy is explicit"). Every API route puts exactly one
@@ -44,9 +45,12 @@ export interface ManagedBusiness {
 }
 export type OwnerEnv = SignedInEnv & { Variables: { business: ManagedBusiness } };
 
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
-  return viewer;
+/** The signed-in, unbanned caller; a banned session hears why (SPEC §8), anyone else is asked to sign in. */
+export function requireViewer(c: Context<AppEnv>): Viewer {
+  const { viewer, bannedSession } = c.var;
+  if (viewer) return viewer;
+  if (bannedSession) throw new ApiError(403, 'BANNED', AUTH_MESSAGES.banned);
+  throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
 }
 
 /** The columns that say who may run a listing, with what a dashboard route shows of it. */
@@ -81,12 +85,12 @@ export const access = {
 
   /** Any signed-in, unbanned person. */
   signedIn: policy<SignedInEnv>((c) => {
-    requireViewer(c.var.viewer);
+    requireViewer(c as unknown as Context<AppEnv>);
   }),
 
   /** Admins only. */
   admin: policy<SignedInEnv>((c) => {
-    const viewer = requireViewer(c.var.viewer);
+    const viewer = requireViewer(c as unknown as Context<AppEnv>);
     if (viewer.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'You need admin privileges to access this page.');
   }),
 
@@ -96,7 +100,7 @@ export const access = {
    * touch rows of this business.
    */
   ownerOfBusiness: policy<OwnerEnv>(async (c) => {
-    const viewer = requireViewer(c.var.viewer);
+    const viewer = requireViewer(c as unknown as Context<AppEnv>);
     const id = uuidParam(c, 'businessId', 'The specified business was not found.');
     const [business] = await c.var.db.select(listingColumns).from(businesses).where(eq(businesses.id, id));
     if (!business) throw notFound('The specified business was not found.');

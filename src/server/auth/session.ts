@@ -8,11 +8,11 @@ import type { AppEnv, Viewer } from '../http/context';
 import { type AuthErrorCode, errorBody, errorCodeFor } from '../http/errors';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
-/** The signed-in person a request's cookie names; a banned or unknown user is nobody. */
-export async function viewerOf(auth: Auth, headers: Headers): Promise<Viewer | null> {
+/** The person a request's cookie names, banned or not; an unknown one is nobody. */
+async function sessionPerson(auth: Auth, headers: Headers): Promise<Viewer | null> {
   const result = await auth.api.getSession({ headers });
   const user = result?.user;
-  if (!user || user.banned) return null;
+  if (!user) return null;
   return {
     id: user.id,
     email: user.email,
@@ -25,9 +25,20 @@ export async function viewerOf(auth: Auth, headers: Headers): Promise<Viewer | n
   };
 }
 
-/** Reads the session cookie once per request. */
+/** The signed-in person a request's cookie names; a banned or unknown user is nobody. */
+export async function viewerOf(auth: Auth, headers: Headers): Promise<Viewer | null> {
+  const person = await sessionPerson(auth, headers);
+  return person && !person.banned ? person : null;
+}
+
+/**
+ * Reads the session cookie once per request. A banned person is nobody to every route; the policies
+ * tell them why (403 BANNED) instead of asking them to sign in.
+ */
 export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('viewer', await viewerOf(c.var.deps.auth, c.req.raw.headers));
+  const person = await sessionPerson(c.var.deps.auth, c.req.raw.headers);
+  c.set('viewer', person && !person.banned ? person : null);
+  c.set('bannedSession', person?.banned ?? false);
   await next();
 });
 

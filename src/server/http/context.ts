@@ -34,5 +34,7 @@ export interface AppEnv {
     deps: AppDeps;
     db: Db;
     viewer: Viewer | null;
+    /** The cookie names a banned person's session (banning ends sessions, so only one in flight). */
+    bannedSession: boolean;
   };
 }

@@ -7,6 +7,7 @@ import {
   assignBusinessInput,
   banInput,
   categoriesInput,
+  chatMessageInput,
   contactInput,
   contactReplyInput,
   deleteBusinessInput,
@@ -27,8 +28,8 @@ import {
   submissionInput,
   subscribeInput,
 } from '../../domain/schemas';
-import { businesses, businessLocations, profiles } from '../db/schema';
-import { categoryId, givenBusiness, givenReview } from '../testing/factories';
+import { businesses, businessLocations, conversations, profiles } from '../db/schema';
+import { categoryId, givenBusiness, givenConversation, givenReview } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
 
 /**
@@ -66,6 +67,7 @@ let real: {
   contactId: string;
   disputeId: string;
   categoryId: string;
+  conversationId: string;
 };
 
 beforeAll(async () => {
@@ -108,6 +110,7 @@ beforeAll(async () => {
     }),
     disputeId: await created(`/api/reviews/${review.id}/disputes`, owner.cookie, { reason: 'Never visited us' }),
     categoryId: await categoryId(t.db, 'restaurants'),
+    conversationId: (await givenConversation(t.db, business.id, bystander.id)).id,
   };
 });
 afterAll(() => t.close());
@@ -175,6 +178,7 @@ const BODY_FIELDS: Record<string, string[]> = {
   'DELETE /api/admin/users/:id': fieldsOf(deleteUserInput),
   'POST /api/admin/disputes/:id/resolve': fieldsOf(resolveDisputeInput),
   'PATCH /api/admin/logos/:id': fieldsOf(logoStatusInput),
+  'POST /api/conversations/:id/messages': fieldsOf(chatMessageInput),
   'POST /api/auth/sign-in/email': ['email', 'password', 'rememberMe', 'callbackURL'],
   'POST /api/auth/sign-up/email': ['email', 'password', 'name', 'firstName', 'lastName', 'image', 'callbackURL'],
   'POST /api/auth/change-email': ['newEmail', 'callbackURL'],
@@ -182,7 +186,7 @@ const BODY_FIELDS: Record<string, string[]> = {
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];
-const QUERY_KEYS = ['q', 'city', 'page', 'pageSize', 'category', 'status'];
+const QUERY_KEYS = ['q', 'city', 'page', 'pageSize', 'category', 'status', 'cursor', 'before'];
 
 /** Percent-encoded when it can be; a lone surrogate cannot be, so it goes in raw. */
 function encoded(value: string): string {
@@ -374,6 +378,7 @@ function knownValues(segments: string[], index: number): string[] {
   if (collection === 'users') return [real.bystanderId];
   if (collection === 'contacts') return [real.contactId];
   if (collection === 'disputes') return [real.disputeId];
+  if (collection === 'conversations') return [real.conversationId];
   return [];
 }
 
@@ -563,10 +568,20 @@ class Fuzzer {
 }
 
 /**
- * Fuzzed requests may legitimately reject the listing, hand it to someone else or demote its owner. Each
- * route starts from the same world, so the owner's requests keep reaching the owner's handlers.
+ * Fuzzed requests may legitimately reject the listing, hand it to someone else, demote its owner or
+ * delete its conversation. Each route starts from the same world, so the owner's requests keep reaching
+ * the owner's handlers.
  */
 async function restoreTheOwnersListing() {
+  await t.db
+    .insert(conversations)
+    .values({
+      id: real.conversationId,
+      businessId: real.businessId,
+      customerId: real.bystanderId,
+      subject: 'Fuzz chat',
+    })
+    .onConflictDoNothing();
   await t.db
     .update(businesses)
     .set({ ownerId: real.ownerId, isApproved: true, approvedAt: new Date(), rejectedAt: null, rejectionReason: null })

@@ -7,9 +7,12 @@ import type { AppEnv, Viewer } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { LiveEvent } from './hub';
 
-/** Whether a viewer may hear an event: admins hear everything, others only what names them. */
+/**
+ * Whether a viewer may hear an event: the users its audience names, and admins unless the audience
+ * leaves them out (an event without an audience is for admins only).
+ */
 export function canSee(viewer: Viewer, event: LiveEvent): boolean {
-  if (viewer.role === 'admin') return true;
+  if (viewer.role === 'admin' && event.audience?.admins !== false) return true;
   return event.audience?.userIds?.includes(viewer.id) ?? false;
 }
 

@@ -215,3 +215,16 @@ export function disputeResponseMail(
     ],
   });
 }
+
+/** A chat message waited unread: one mail an hour at most, with no text of the message itself. */
+export function unreadChatMail(recipientName: string | null, sender: string, url: string): MailContent {
+  return layout({
+    subject: `New message from ${sender}`,
+    paragraphs: [
+      recipientName ? `Assalamu alaikum ${recipientName},` : 'Assalamu alaikum,',
+      `${sender} sent you a message on the ${PRODUCT} that you have not read yet.`,
+    ],
+    action: { label: 'Read and reply', url },
+    footer: 'We write at most once an hour while messages wait for you.',
+  });
+}

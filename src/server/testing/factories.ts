@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { slugify } from '../../domain/slug';
 import type { Db } from '../db/client';
-import { businessCategories, businesses, businessLocations, categories, featuredListings, reviews } from '../db/schema';
+import {
+  businessCategories,
+  businesses,
+  businessLocations,
+  categories,
+  conversations,
+  featuredListings,
+  messages,
+  reviews,
+} from '../db/schema';
 
 let sequence = 0;
 
@@ -68,4 +77,23 @@ export async function givenBusiness(db: Db, spec: BusinessSpec = {}) {
 export async function givenReview(db: Db, businessId: string, userId: string, rating: number, comment?: string) {
   const [review] = await db.insert(reviews).values({ businessId, userId, rating, comment }).returning();
   return review!;
+}
+
+/**
+ * A conversation as a customer's first message leaves it. The API opens conversations with public
+ * businesses only; this also reaches listings that are pending or rejected, for the access matrix.
+ */
+export async function givenConversation(
+  db: Db,
+  businessId: string,
+  customerId: string,
+  firstMessage: string | null = 'Salaam!',
+) {
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ businessId, customerId, subject: 'Chat with a test kitchen', customerLastReadAt: new Date() })
+    .returning();
+  if (firstMessage !== null)
+    await db.insert(messages).values({ conversationId: conversation!.id, senderId: customerId, content: firstMessage });
+  return conversation!;
 }

@@ -22,8 +22,8 @@ export interface SentMail {
   headers: Record<string, string>;
 }
 
-/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server (CI). */
-async function freshDatabase(): Promise<Database> {
+/** A fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server (CI), with its URL. */
+async function freshDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite();
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -36,6 +36,7 @@ async function freshDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -56,8 +57,15 @@ export interface TestAccount {
 /**
  * The real app on a fresh database, driven through `app.request`. Mail is captured in `mail.sent`
  * when the test calls `deliverMail()`.
+ *
+ * `sameDatabaseAs` builds a second server copy (its own app, auth, mailer and live hub) on another
+ * context's database, as two processes behind a load balancer; only on a PostgreSQL server
+ * (TEST_DATABASE_URL), since PGlite belongs to one process. Close it before the context it shares with.
  */
-export async function createTestContext(env: Record<string, string> = {}) {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { sameDatabaseAs?: { databaseUrl?: string } } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'directory-test-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -65,8 +73,12 @@ export async function createTestContext(env: Record<string, string> = {}) {
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const database = await freshDatabase();
-  await database.migrate();
+  const shared = options.sameDatabaseAs;
+  if (shared && !shared.databaseUrl) throw new Error('two server copies share a database only on TEST_DATABASE_URL');
+  const database: Database & { url?: string } = shared?.databaseUrl
+    ? { ...(await openPostgres(shared.databaseUrl)), url: shared.databaseUrl }
+    : await freshDatabase();
+  if (!shared) await database.migrate();
   const { db } = database;
   const auth = createAuth({ config, db, secret: 'test-secret-that-is-long-enough-for-auth-0123456789' });
   const sent: SentMail[] = [];
@@ -180,6 +192,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
     live,
     storage,
     dataDir,
+    /** The database's address on a PostgreSQL server; undefined on PGlite. */
+    databaseUrl: database.url,
     async close() {
       await live.stop();
       await database.close();

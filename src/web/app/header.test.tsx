@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../lib/session/session-context';
+import { givenApi } from '../testing/fetch-fixture';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { givenSessionUser } from '../testing/session-fixture';
 import { Header } from './header';
@@ -9,6 +10,10 @@ import { Header } from './header';
 function renderHeader(user: SessionUser | null) {
   return renderWithProviders(<Header />, { user });
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const main = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
@@ -43,6 +48,15 @@ describe('header', () => {
     expect(main().queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
+  it('marks Business Dashboard and My Chats when messages wait there, keeping their names', async () => {
+    givenApi({ 'GET /api/chats/unread': () => Response.json({ asCustomer: 1, asBusiness: 2 }) });
+    renderHeader(givenSessionUser('business_owner'));
+    const dashboard = main().getByRole('link', { name: 'Business Dashboard' });
+    await vi.waitFor(() => expect(dashboard).toHaveAccessibleDescription('You have unread messages.'));
+    expect(main().getByRole('link', { name: 'My Chats' })).toHaveAccessibleDescription('You have unread messages.');
+    expect(main().getByRole('link', { name: 'Profile' })).not.toHaveAccessibleDescription();
+  });
+
   it('shows nothing but the logo while the session is still being checked', () => {
     renderWithProviders(<Header />, { session: { loading: true } });
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -68,6 +82,7 @@ describe('mobile side menu', () => {
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Profile',
       'Passport',
+      'My Chats',
       'Admin',
       'Submit Business',
       'Contact Us',

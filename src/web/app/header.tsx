@@ -2,10 +2,12 @@ import { LogOut } from 'lucide-react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/class-names';
+import { UNREAD_HINT_ID, UnreadDot, UnreadHint } from '../components/ui/unread-dot';
+import { useUnreadChats } from '../features/chat/chat-queries';
 import { useSession } from '../lib/session/session-context';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { desktopLinks } from './navigation';
+import { desktopLinks, type NavLink } from './navigation';
 import { useSignOut } from './use-sign-out';
 
 const linkClasses = cn(
@@ -19,6 +21,8 @@ export function Header() {
   const signOut = useSignOut();
   const signedIn = user !== null;
   const viewer = { signedIn, isAdmin, isBusinessOwner };
+  const unread = useUnreadChats();
+  const hasUnread = (link: NavLink) => link.unread !== undefined && (unread[link.unread] ?? 0) > 0;
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
@@ -29,8 +33,14 @@ export function Header() {
           <>
             <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
               {desktopLinks(viewer).map((link) => (
-                <RouterNavLink key={link.to} to={link.to} className={linkClasses}>
+                <RouterNavLink
+                  key={link.to}
+                  to={link.to}
+                  className={linkClasses}
+                  aria-describedby={hasUnread(link) ? UNREAD_HINT_ID : undefined}
+                >
                   {link.label}
+                  <UnreadDot show={hasUnread(link)} />
                 </RouterNavLink>
               ))}
               {signedIn && (
@@ -40,7 +50,8 @@ export function Header() {
                 </Button>
               )}
             </nav>
-            <MobileMenu viewer={viewer} onSignOut={signOut} />
+            <MobileMenu viewer={viewer} onSignOut={signOut} hasUnread={hasUnread} />
+            <UnreadHint />
           </>
         )}
       </div>

@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '../components/ui/dialog';
-import { mobileLinks } from './navigation';
+import { UNREAD_HINT_ID, UnreadDot } from '../components/ui/unread-dot';
+import { mobileLinks, type NavLink } from './navigation';
 
 interface MobileMenuProps {
   viewer: Parameters<typeof mobileLinks>[0];
   onSignOut: () => Promise<void>;
+  hasUnread: (link: NavLink) => boolean;
 }
 
 // SPEC §2 Home: under 768px the links move into a side menu.
-export function MobileMenu({ viewer, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ viewer, onSignOut, hasUnread }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
 
   async function signOut() {
@@ -35,9 +37,11 @@ export function MobileMenu({ viewer, onSignOut }: MobileMenuProps) {
               key={link.to}
               to={link.to}
               onClick={() => setOpen(false)}
+              aria-describedby={hasUnread(link) ? UNREAD_HINT_ID : undefined}
               className="rounded-lg px-3 py-3 font-medium text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-focus"
             >
               {link.label}
+              <UnreadDot show={hasUnread(link)} />
             </Link>
           ))}
           {viewer.signedIn && (

@@ -3,6 +3,8 @@ import type { RoleFlags } from '../../domain/profile';
 export interface NavLink {
   label: string;
   to: string;
+  /** Marked with a dot when the viewer has unread messages there. */
+  unread?: 'asCustomer' | 'asBusiness';
 }
 
 interface Viewer extends RoleFlags {
@@ -14,8 +16,9 @@ export function desktopLinks({ signedIn, isAdmin, isBusinessOwner }: Viewer): Na
   if (!signedIn) return [{ label: 'Sign In', to: '/auth' }];
   return [
     ...(isAdmin ? [{ label: 'Admin Dashboard', to: '/admin' }] : []),
-    ...(isBusinessOwner ? [{ label: 'Business Dashboard', to: '/business' }] : []),
+    ...(isBusinessOwner ? [{ label: 'Business Dashboard', to: '/business', unread: 'asBusiness' as const }] : []),
     { label: 'Digital Halal Passport', to: '/passport' },
+    { label: 'My Chats', to: '/chats', unread: 'asCustomer' },
     { label: 'Profile', to: '/profile' },
     { label: 'Contact Us', to: '/contact' },
   ];
@@ -33,8 +36,9 @@ export function mobileLinks({ signedIn, isAdmin, isBusinessOwner }: Viewer): Nav
   return [
     { label: 'Profile', to: '/profile' },
     { label: 'Passport', to: '/passport' },
+    { label: 'My Chats', to: '/chats', unread: 'asCustomer' },
     ...(isAdmin ? [{ label: 'Admin', to: '/admin' }] : []),
-    ...(isBusinessOwner ? [{ label: 'Business', to: '/business' }] : []),
+    ...(isBusinessOwner ? [{ label: 'Business', to: '/business', unread: 'asBusiness' as const }] : []),
     { label: 'Submit Business', to: '/submit-business' },
     { label: 'Contact Us', to: '/contact' },
   ];

@@ -55,6 +55,10 @@ export const routes = [
             }),
           },
           {
+            path: 'chats/:id?',
+            lazy: async () => ({ Component: (await import('../features/chat/chats-page')).ChatsPage }),
+          },
+          {
             path: 'admin',
             lazy: async () => ({ Component: (await import('../features/admin/admin-page')).AdminPage }),
           },

@@ -20,13 +20,46 @@ function topicOf(data: unknown): LiveTopic | null {
   }
 }
 
+type LiveListener = (event: { topic: LiveTopic } | { reopened: true }) => void;
+
+// One stream per page, shared by every component that listens: the server caps the streams one person
+// may hold, and each screen part (the header's dot, a dashboard, an open thread) listens at once.
+const listeners = new Set<LiveListener>();
+let source: EventSource | null = null;
+
+function openStream() {
+  const stream = new EventSource(LIVE_URL);
+  let opened = false;
+  stream.addEventListener('change', (event: MessageEvent) => {
+    const topic = topicOf(event.data);
+    if (topic) for (const listener of listeners) listener({ topic });
+  });
+  stream.addEventListener('open', () => {
+    if (opened) for (const listener of listeners) listener({ reopened: true });
+    opened = true;
+  });
+  return stream;
+}
+
+function listen(listener: LiveListener): () => void {
+  listeners.add(listener);
+  source ??= openStream();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      source?.close();
+      source = null;
+    }
+  };
+}
+
 /**
- * While the calling component is mounted, listens to the server's `change` events and invalidates the
- * query keys mapped to each event's topic, so the screen refreshes without a reload. The browser's
- * EventSource reconnects by itself; after a reconnect every mapped key is refreshed, since events sent
- * while the connection was down are lost.
+ * While the calling component is mounted (and `enabled`), listens to the server's `change` events and
+ * invalidates the query keys mapped to each event's topic, so the screen refreshes without a reload. The
+ * browser's EventSource reconnects by itself; after a reconnect every mapped key is refreshed, since
+ * events sent while the connection was down are lost.
  */
-export function useLiveInvalidation(invalidations: LiveInvalidations) {
+export function useLiveInvalidation(invalidations: LiveInvalidations, enabled = true) {
   const queryClient = useQueryClient();
   const latest = useRef(invalidations);
   useEffect(() => {
@@ -34,28 +67,13 @@ export function useLiveInvalidation(invalidations: LiveInvalidations) {
   });
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(LIVE_URL);
-    let opened = false;
-
+    if (!enabled || typeof EventSource === 'undefined') return;
     const invalidate = (keys: readonly QueryKey[]) => {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
-    const onChange = (event: MessageEvent) => {
-      const topic = topicOf(event.data);
-      if (topic) invalidate(latest.current[topic] ?? []);
-    };
-    const onOpen = () => {
-      if (opened) invalidate(Object.values(latest.current).flatMap((keys) => keys ?? []));
-      opened = true;
-    };
-
-    source.addEventListener('change', onChange);
-    source.addEventListener('open', onOpen);
-    return () => {
-      source.removeEventListener('change', onChange);
-      source.removeEventListener('open', onOpen);
-      source.close();
-    };
-  }, [queryClient]);
+    return listen((event) => {
+      if ('topic' in event) invalidate(latest.current[event.topic] ?? []);
+      else invalidate(Object.values(latest.current).flatMap((keys) => keys ?? []));
+    });
+  }, [queryClient, enabled]);
 }

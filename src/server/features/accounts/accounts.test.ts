@@ -209,7 +209,10 @@ describe('banned accounts', () => {
     const res = await t.request('/api/auth/sign-in/email', { json: { email: me.email, password: me.password } });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: { code: 'BANNED' } });
-    expect((await t.request('/api/profile', { cookie: me.cookie })).status).toBe(401);
+    // The session is still there, but every route refuses it and says why.
+    const profile = await t.request('/api/profile', { cookie: me.cookie });
+    expect(profile.status).toBe(403);
+    expect(await profile.json()).toMatchObject({ error: { code: 'BANNED' } });
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, me.id));
     expect(rows).toHaveLength(1);
   });

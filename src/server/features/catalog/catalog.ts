@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { businessReplyTime } from '../chat/reply-time';
 import { isPublic } from './listing-rules';
 
 /** `businesses.id`, always table-qualified: Drizzle leaves columns bare in single-table selects. */
@@ -201,7 +202,7 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
   if (status !== 'approved' && !canSeeUnapproved) throw notFound('Restaurant not found');
 
   const now = new Date();
-  const [extraCategories, locations, images, upcoming, [eventCount]] = await Promise.all([
+  const [extraCategories, locations, images, upcoming, [eventCount], replyTime] = await Promise.all([
     db
       .select({ name: categories.name, slug: categories.slug })
       .from(businessCategories)
@@ -240,6 +241,7 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
       .select({ value: count() })
       .from(events)
       .where(and(eq(events.businessId, id), gte(events.eventDate, now))),
+    businessReplyTime(db, id),
   ]);
 
   const b = row.business;
@@ -269,5 +271,7 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     upcomingEvents: upcoming,
     upcomingEventCount: eventCount?.value ?? 0,
     rating: { average: row.ratingAverage, count: row.reviewCount },
+    /** SPEC §4 Chat: how fast the business usually answers a customer's message. */
+    replyTime,
   };
 }

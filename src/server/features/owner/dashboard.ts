@@ -20,6 +20,7 @@ import { businessNotificationMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload } from '../../storage/uploads';
 import { assertCategories, isPublic } from '../catalog/listing-rules';
+import { countBusinessChats } from '../chat/chat';
 
 /** Subscribers who confirmed their address and have not left: the only ones ever mailed. */
 const confirmedAndActive = and(eq(businessSubscriptions.active, true), isNotNull(businessSubscriptions.confirmedAt));
@@ -47,7 +48,7 @@ export async function getDashboard(db: Db, businessId: string) {
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
     .where(eq(businesses.id, businessId));
   if (!row) throw notFound('The specified business was not found.');
-  const [links, locations, [images], [subscribers], [featured]] = await Promise.all([
+  const [links, locations, [images], [subscribers], [featured], chats] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
       .from(businessCategories)
@@ -64,6 +65,7 @@ export async function getDashboard(db: Db, businessId: string) {
       .select({ value: count() })
       .from(featuredListings)
       .where(and(eq(featuredListings.businessId, businessId), eq(featuredListings.active, true))),
+    countBusinessChats(db, businessId),
   ]);
   const { business, category } = row;
   return {
@@ -73,7 +75,7 @@ export async function getDashboard(db: Db, businessId: string) {
     category,
     additionalCategories: links.filter((l) => l.id !== business.categoryId),
     locations,
-    counts: { images: images?.value ?? 0, activeSubscribers: subscribers?.value ?? 0 },
+    counts: { images: images?.value ?? 0, activeSubscribers: subscribers?.value ?? 0, unreadChats: chats.unread },
   };
 }
 

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { instagramUrl, NO_WEBSITE_SLUGS } from '../../../domain';
 import { InstagramIcon } from '../../components/ui/brand-icons';
@@ -14,7 +14,7 @@ interface BusinessCardActionsProps {
 // Above the card's stretched link, so these stay their own targets.
 const raised = 'relative z-10';
 
-/** SPEC §2 Business card buttons: Instagram, Learn More, Website (hidden for mobile businesses). */
+/** SPEC §2 Business card buttons: Instagram, Learn More, Website (hidden for mobile businesses), chat. */
 export function BusinessCardActions({ business, categorySlug }: BusinessCardActionsProps) {
   const instagram = instagramUrl(business.instagram);
   const showWebsite = Boolean(business.websiteUrl) && !(categorySlug && NO_WEBSITE_SLUGS.has(categorySlug));
@@ -45,6 +45,14 @@ export function BusinessCardActions({ business, categorySlug }: BusinessCardActi
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       )}
+      {/* The business page opens its chat dialog for ?chat=open (signed out: it asks to sign in). */}
+      <Link
+        to={`/r/${business.slug}?chat=open`}
+        aria-label="Chat"
+        className={cn(buttonClasses('outline', 'icon'), 'size-10 shrink-0', raised)}
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+      </Link>
     </div>
   );
 }

@@ -1,15 +1,22 @@
-import { Globe } from 'lucide-react';
+import { Clock, Globe } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { instagramUrl } from '../../../domain';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { buttonClasses } from '../../components/ui/button';
 import type { BusinessPageData } from './business-queries';
 
-/** SPEC §2 /r/{slug}: the Website and Instagram buttons (Chat comes with the chat feature). */
-export function BusinessLinks({ business }: { business: Pick<BusinessPageData, 'websiteUrl' | 'instagram'> }) {
+interface BusinessLinksProps {
+  business: Pick<BusinessPageData, 'websiteUrl' | 'instagram' | 'replyTime'>;
+  /** The Chat button, from the chat area (the page composes the two). */
+  chat?: ReactNode;
+}
+
+/** SPEC §2 /r/{slug}: the Website, Instagram and Chat buttons. */
+export function BusinessLinks({ business, chat }: BusinessLinksProps) {
   const instagram = instagramUrl(business.instagram);
-  if (!business.websiteUrl && !instagram) return null;
+  if (!business.websiteUrl && !instagram && !chat) return null;
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       {business.websiteUrl && (
         <a
           href={business.websiteUrl}
@@ -26,6 +33,13 @@ export function BusinessLinks({ business }: { business: Pick<BusinessPageData, '
           <InstagramIcon className="size-4" />
           Instagram
         </a>
+      )}
+      {chat}
+      {chat && business.replyTime && (
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <Clock aria-hidden="true" className="size-4" />
+          {business.replyTime === 'hour' ? 'Usually replies within an hour' : 'Usually replies within a day'}
+        </p>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session/session-context';
+import { ChatButton } from '../chat/chat-button';
 import { StayUpdatedCard } from '../community/stay-updated-card';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { BusinessAbout } from './business-about';
@@ -42,6 +44,16 @@ export function BusinessPage() {
 }
 
 function BusinessDetail({ business }: { business: BusinessPageData }) {
+  const { user } = useSession();
+  // A card's chat icon links here with ?chat=open: the dialog opens as the page loads.
+  const [params] = useSearchParams();
+  const chat = (
+    <ChatButton
+      business={business}
+      openOnLoad={params.get('chat') === 'open'}
+      viewerRunsListing={user !== null && business.ownerId === user.id}
+    />
+  );
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageTitle>{business.name}</PageTitle>
@@ -49,7 +61,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <ImageCarousel slides={carouselSlides(business)} title={`${business.name} photos`} />
-          <BusinessLinks business={business} />
+          <BusinessLinks business={business} chat={chat} />
           <BusinessAbout description={business.description} />
           <UpcomingEvents events={business.upcomingEvents} total={business.upcomingEventCount} />
           <LocationContact business={business} />

@@ -13,10 +13,11 @@ import { SubscribersTab } from './subscribers/subscribers-tab';
 interface DashboardTabsProps {
   business: OwnerDashboard;
   ReviewsTab: ComponentType<{ businessId: string }>;
+  ChatsTab: ComponentType<{ businessId: string }>;
 }
 
 /** SPEC §2 /business tabs; the open one is ?tab= in the URL, next to ?manage=. */
-export function DashboardTabs({ business, ReviewsTab }: DashboardTabsProps) {
+export function DashboardTabs({ business, ReviewsTab, ChatsTab }: DashboardTabsProps) {
   const [params, setParams] = useSearchParams();
   const tab = ownerTabOf(params.get('tab'));
 
@@ -49,6 +50,9 @@ export function DashboardTabs({ business, ReviewsTab }: DashboardTabsProps) {
       </TabsContent>
       <TabsContent value="locations">
         <LocationsTab businessId={business.id} locations={business.locations} />
+      </TabsContent>
+      <TabsContent value="chats">
+        <ChatsTab businessId={business.id} />
       </TabsContent>
       <TabsContent value="subscribers">
         <SubscribersTab businessId={business.id} />

@@ -129,12 +129,22 @@ describe('owner dashboard (SPEC §2 /business)', () => {
       'Gallery (2)',
       'Categories',
       'Locations',
+      'Customer Chats',
       'Subscribers (3)',
       'Business Info',
       'Reviews',
     ]);
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No Events Yet')).toBeInTheDocument();
+  });
+
+  it('counts the conversations waiting for an answer on the Customer Chats tab', async () => {
+    givenDashboardApi({
+      'GET /api/owner/businesses/:id': () =>
+        Response.json(givenOwnerDashboard({ counts: { images: 2, activeSubscribers: 3, unreadChats: 2 } })),
+    });
+    renderDashboard('/business');
+    expect(await screen.findByRole('tab', { name: 'Customer Chats (2)' })).toBeInTheDocument();
   });
 
   it("shows 'Admin Managing Business' and the way back to /admin when an admin manages it", async () => {

@@ -7,16 +7,29 @@ import { DashboardLoading } from './dashboard-loading';
 import { LeaveWithNotice } from './leave-with-notice';
 import { OwnerBusinessLoader } from './owner-business-loader';
 
-// The reviews area's own section, in owner mode, loaded when the Reviews tab first opens.
+// Other areas' parts of the dashboard, each loaded when its tab first opens; the page composes them, the
+// dashboard places them.
 const ReviewsSection = lazy(() =>
   import('../reviews/reviews-section').then((module) => ({ default: module.ReviewsSection })),
 );
+const ChatInbox = lazy(() => import('../chat/chat-inbox').then((module) => ({ default: module.ChatInbox })));
 
-/** SPEC §2 Reviews tab: the reviews section in owner mode; the page composes it, the dashboard places it. */
+const tabLoading = (label: string) => <LoadingBlocks label={label} blocks={['h-24', 'h-24']} className="grid gap-3" />;
+
+/** SPEC §2 Reviews tab: the reviews section in owner mode. */
 function ReviewsTab({ businessId }: { businessId: string }) {
   return (
-    <Suspense fallback={<LoadingBlocks label="Loading reviews…" blocks={['h-24', 'h-24']} className="grid gap-3" />}>
+    <Suspense fallback={tabLoading('Loading reviews…')}>
       <ReviewsSection businessId={businessId} ownerMode />
+    </Suspense>
+  );
+}
+
+/** SPEC §2 Customer Chats tab: the business's inbox. */
+function ChatsTab({ businessId }: { businessId: string }) {
+  return (
+    <Suspense fallback={tabLoading('Loading conversations…')}>
+      <ChatInbox businessId={businessId} />
     </Suspense>
   );
 }
@@ -40,5 +53,5 @@ export function OwnerDashboardPage() {
       />
     );
   }
-  return <OwnerBusinessLoader userId={user.id} manageId={manageId} ReviewsTab={ReviewsTab} />;
+  return <OwnerBusinessLoader userId={user.id} manageId={manageId} ReviewsTab={ReviewsTab} ChatsTab={ChatsTab} />;
 }

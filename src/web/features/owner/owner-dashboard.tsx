@@ -1,25 +1,29 @@
 import type { ComponentType } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
+import { useLiveInvalidation } from '../../lib/live';
 import { BusinessBanner } from './business-banner';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabs } from './dashboard-tabs';
-import type { OwnerDashboard as OwnerDashboardData } from './owner-queries';
+import { type OwnerDashboard as OwnerDashboardData, ownerKeys } from './owner-queries';
 
 interface OwnerDashboardProps {
   business: OwnerDashboardData;
   /** An admin acting on behalf of the business (?manage=). */
   managing: boolean;
   ReviewsTab: ComponentType<{ businessId: string }>;
+  ChatsTab: ComponentType<{ businessId: string }>;
 }
 
 /** SPEC §2 /business: header, banner and the tabs of one business. */
-export function OwnerDashboard({ business, managing, ReviewsTab }: OwnerDashboardProps) {
+export function OwnerDashboard({ business, managing, ReviewsTab, ChatsTab }: OwnerDashboardProps) {
+  // The Customer Chats tab's unread count comes with the dashboard: a new message refreshes it.
+  useLiveInvalidation({ conversations: [ownerKeys.dashboard(business.id)] });
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-10">
       <PageTitle>Business Dashboard</PageTitle>
       <DashboardHeader businessId={business.id} managing={managing} />
       <BusinessBanner business={business} managing={managing} />
-      <DashboardTabs business={business} ReviewsTab={ReviewsTab} />
+      <DashboardTabs business={business} ReviewsTab={ReviewsTab} ChatsTab={ChatsTab} />
     </div>
   );
 }

@@ -1,6 +1,14 @@
-// SPEC §2 /business tabs in this order, kept in the URL as ?tab= beside ?manage= (events by default).
-// 'Customer Chats' joins them with the chat capability.
-export const ownerTabs = ['events', 'gallery', 'categories', 'locations', 'subscribers', 'info', 'reviews'] as const;
+// SPEC §2 /business: eight tabs in this order, kept in the URL as ?tab= beside ?manage= (events by default).
+export const ownerTabs = [
+  'events',
+  'gallery',
+  'categories',
+  'locations',
+  'chats',
+  'subscribers',
+  'info',
+  'reviews',
+] as const;
 
 export type OwnerTab = (typeof ownerTabs)[number];
 
@@ -9,8 +17,11 @@ export function ownerTabOf(value: string | null): OwnerTab {
   return ownerTabs.find((tab) => tab === value) ?? 'events';
 }
 
-/** The tab labels; gallery and subscribers carry their counts. */
-export function ownerTabLabel(tab: OwnerTab, counts: { images: number; activeSubscribers: number }): string {
+/** The tab labels; gallery and subscribers carry their counts, Customer Chats its unread conversations. */
+export function ownerTabLabel(
+  tab: OwnerTab,
+  counts: { images: number; activeSubscribers: number; unreadChats: number },
+): string {
   switch (tab) {
     case 'events':
       return 'Events';
@@ -20,6 +31,8 @@ export function ownerTabLabel(tab: OwnerTab, counts: { images: number; activeSub
       return 'Categories';
     case 'locations':
       return 'Locations';
+    case 'chats':
+      return counts.unreadChats > 0 ? `Customer Chats (${counts.unreadChats})` : 'Customer Chats';
     case 'subscribers':
       return `Subscribers (${counts.activeSubscribers})`;
     case 'info':

@@ -57,6 +57,7 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
       },
     ],
     images: [],
+    replyTime: null,
     upcomingEvents: [],
     upcomingEventCount: 0,
     rating: { average: 0, count: 0 },

@@ -45,7 +45,7 @@ export function givenOwnerDashboard(overrides: Partial<OwnerDashboard> = {}): Ow
     category: restaurantsCategory,
     additionalCategories: [],
     locations: [givenOwnerLocation()],
-    counts: { images: 2, activeSubscribers: 3 },
+    counts: { images: 2, activeSubscribers: 3, unreadChats: 0 },
     ...overrides,
   };
 }

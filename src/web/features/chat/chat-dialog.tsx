@@ -1,0 +1,111 @@
+import { LogIn, MessagesSquare, RotateCcw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { LoadingBlocks } from '../../components/ui/skeleton';
+import { failureDescription } from '../../lib/api';
+import { useLiveInvalidation } from '../../lib/live';
+import { signInPath } from '../../lib/session/redirect-target';
+import { useSession } from '../../lib/session/session-context';
+import { chatLiveInvalidations, signInToChatText, useStartConversation } from './chat-queries';
+import { ChatThread } from './chat-thread';
+
+export interface ChatBusiness {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+interface ChatDialogBodyProps {
+  business: ChatBusiness;
+}
+
+/** SPEC §2 /r/{slug} Chat: what the dialog holds, for a visitor (sign in first) or a signed-in member. */
+export function ChatDialogBody({ business }: ChatDialogBodyProps) {
+  const { user, loading } = useSession();
+  if (loading) {
+    return (
+      <>
+        <DialogTitle className="sr-only">{`Chat with ${business.name}`}</DialogTitle>
+        <LoadingBlocks label="Loading…" blocks={['h-6 w-1/2', 'h-40']} />
+      </>
+    );
+  }
+  if (!user) return <SignInToChat business={business} />;
+  return <BusinessChat business={business} />;
+}
+
+function SignInToChat({ business }: ChatDialogBodyProps) {
+  // Back on the business page with the dialog open, so the conversation starts right after signing in.
+  const returnTo = `/r/${business.slug}?chat=open`;
+  return (
+    <>
+      <DialogTitle className="pr-10">Sign In Required</DialogTitle>
+      <DialogDescription className="mt-2 text-base">{signInToChatText(business.name)}</DialogDescription>
+      <DialogActions className="mt-6">
+        <Link to={signInPath(returnTo)} className={buttonClasses('primary', 'md')}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign In
+        </Link>
+      </DialogActions>
+    </>
+  );
+}
+
+/** Opens the viewer's conversation with the business (the active one, or a new one) and shows its thread. */
+function BusinessChat({ business }: ChatDialogBodyProps) {
+  const start = useStartConversation(business.id);
+  const { mutate } = start;
+  const started = useRef(false);
+  useLiveInvalidation(chatLiveInvalidations);
+
+  useEffect(() => {
+    // Once per opening: React may run effects twice, and each call counts against the hourly limit.
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+
+  const conversation = start.data;
+  const reason = failureDescription(start.error);
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1 pr-10">
+        <DialogTitle>{conversation?.subject ?? `Chat with ${business.name}`}</DialogTitle>
+        <DialogDescription>
+          Your messages go to {business.name}. This conversation stays in{' '}
+          <Link to={conversation ? `/chats/${conversation.id}` : '/chats'} className={linkClasses}>
+            My Chats
+          </Link>
+          .
+        </DialogDescription>
+      </div>
+      {conversation ? (
+        <ChatThread
+          conversationId={conversation.id}
+          otherName={business.name}
+          autoFocus
+          className="h-[min(65dvh,32rem)]"
+        />
+      ) : start.isError ? (
+        <div className="grid justify-items-center gap-3 py-8 text-center">
+          <MessagesSquare aria-hidden="true" className="size-10 text-brand" />
+          <div className="grid gap-1">
+            <p className="font-semibold text-ink">Failed to create conversation</p>
+            {reason && <p className="text-sm text-muted">{reason}</p>}
+          </div>
+          <Button variant="outline" onClick={() => mutate()}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <LoadingBlocks label="Starting the conversation…" blocks={['h-10 w-2/3', 'h-10 w-1/2', 'h-28']} />
+      )}
+    </div>
+  );
+}
+
+const linkClasses =
+  'font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus';

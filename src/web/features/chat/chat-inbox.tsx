@@ -1,0 +1,99 @@
+import { MessagesSquare } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { cn } from '../../components/ui/class-names';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadingBlocks } from '../../components/ui/skeleton';
+import { useLiveInvalidation } from '../../lib/live';
+import {
+  type ChatSummary,
+  chatLiveInvalidations,
+  DELETE_CONVERSATION_CONFIRM,
+  LOAD_CONVERSATIONS_FAILED,
+  useChatInbox,
+  useDeleteConversation,
+} from './chat-queries';
+import { InboxList } from './inbox-list';
+import { InboxThread } from './inbox-thread';
+import { useLoadFailureNotice } from './use-load-failure-notice';
+
+/**
+ * SPEC §2 /business Customer Chats tab: the conversations on the left, the open one on the right (600 px tall
+ * on large screens); on phones one at a time, with a way back. The open conversation is `?chat=` in the URL,
+ * which the unread-message mail links to.
+ */
+export function ChatInbox({ businessId }: { businessId: string }) {
+  const inbox = useChatInbox(businessId);
+  const remove = useDeleteConversation();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('chat');
+  useLiveInvalidation(chatLiveInvalidations);
+  useLoadFailureNotice(inbox, LOAD_CONVERSATIONS_FAILED);
+
+  const select = (conversationId: string | null) =>
+    setParams((current) => {
+      if (conversationId) current.set('chat', conversationId);
+      else current.delete('chat');
+      return current;
+    });
+
+  function deleteConversation(conversation: ChatSummary) {
+    if (!window.confirm(DELETE_CONVERSATION_CONFIRM)) return;
+    remove.mutate(conversation.id, {
+      onSuccess: () => {
+        if (conversation.id === selectedId) select(null);
+      },
+    });
+  }
+
+  if (inbox.isPending) {
+    return <LoadingBlocks label="Loading conversations…" blocks={['h-10 w-56', 'h-96']} className="grid gap-4" />;
+  }
+  if (inbox.isError) return <p className="py-10 text-center text-muted">{LOAD_CONVERSATIONS_FAILED}</p>;
+  const { items, total } = inbox.data;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={MessagesSquare}
+        title="No Customer Chats"
+        text="Conversations appear here when customers start them from your business page."
+      />
+    );
+  }
+
+  const selected = items.find((conversation) => conversation.id === selectedId);
+  return (
+    <div className="grid gap-4 lg:h-[600px] lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <section
+        aria-labelledby="customer-chats-heading"
+        className={cn('flex min-h-0 flex-col rounded-xl border border-line bg-white', selectedId && 'max-lg:hidden')}
+      >
+        <h2 id="customer-chats-heading" className="border-b border-line px-4 py-3 text-lg font-semibold text-ink">
+          {`Customer Chats (${total})`}
+        </h2>
+        <InboxList
+          conversations={items}
+          selectedId={selectedId}
+          onSelect={select}
+          onDelete={deleteConversation}
+          deletingId={remove.isPending ? remove.variables : undefined}
+        />
+      </section>
+      <section
+        aria-label="Conversation"
+        className={cn(
+          'flex min-h-0 flex-col rounded-xl border border-line bg-white p-3 sm:p-4',
+          selectedId ? 'h-[calc(100dvh-6rem)] min-h-[28rem] lg:h-auto' : 'max-lg:hidden',
+        )}
+      >
+        {selectedId ? (
+          <InboxThread key={selectedId} conversationId={selectedId} summary={selected} onBack={() => select(null)} />
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-muted">
+            <MessagesSquare aria-hidden="true" className="size-10 text-brand" />
+            <p>Select a conversation to start chatting with customers</p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

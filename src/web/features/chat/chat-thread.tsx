@@ -1,0 +1,79 @@
+import { cn } from '../../components/ui/class-names';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
+import { LoadingBlocks } from '../../components/ui/skeleton';
+import { LOAD_MESSAGES_FAILED, messagesOldestFirst, useChatMessages } from './chat-queries';
+import { MessageBox } from './message-box';
+import { MessageBubble } from './message-bubble';
+import { useFollowNewest } from './use-follow-newest';
+import { useLoadFailureNotice } from './use-load-failure-notice';
+import { useMarkRead } from './use-mark-read';
+
+interface ChatThreadProps {
+  conversationId: string;
+  /** Who the other side's messages are from: the business for a customer, the customer for the business. */
+  otherName: string;
+  /** The message box's placeholder ('Type your reply...' in the business's inbox). */
+  placeholder?: string;
+  /** Put the cursor in the message box once the thread shows. */
+  autoFocus?: boolean;
+  /** The thread fills this box: give it a height. */
+  className?: string;
+}
+
+/**
+ * A conversation's messages, oldest first, 50 at a time ('Load earlier messages'), with the message box under
+ * them. It follows the newest message and marks the conversation read while it is open.
+ */
+export function ChatThread({ conversationId, otherName, placeholder, autoFocus, className }: ChatThreadProps) {
+  const messages = useChatMessages(conversationId);
+  const items = messagesOldestFirst(messages.data?.pages);
+  const newest = items.at(-1);
+  const scroll = useFollowNewest(items[0]?.id, newest?.id);
+  useLoadFailureNotice(messages, LOAD_MESSAGES_FAILED);
+  useMarkRead(conversationId, newest);
+
+  return (
+    <div className={cn('flex min-h-0 flex-col gap-3', className)}>
+      {/* role=log: screen readers announce a message that arrives, without moving focus. */}
+      <div
+        ref={scroll.ref}
+        onScroll={scroll.onScroll}
+        role="log"
+        aria-label={`Messages with ${otherName}`}
+        // Scrollable with the keyboard, too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable to scroll it
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-white p-1 focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        {messages.isPending ? (
+          <LoadingBlocks
+            label="Loading messages…"
+            blocks={['h-10 w-2/3', 'h-10 w-1/2 justify-self-end', 'h-10 w-3/5']}
+            className="grid gap-3 p-2"
+          />
+        ) : messages.isError ? (
+          <p className="p-4 text-center text-muted">{LOAD_MESSAGES_FAILED}</p>
+        ) : items.length === 0 ? (
+          <p className="p-4 text-center text-muted">No messages yet. Say hello!</p>
+        ) : (
+          <div className="grid gap-3">
+            <LoadMoreButton list={messages} size="md">
+              Load earlier messages
+            </LoadMoreButton>
+            <ol className="grid gap-2">
+              {items.map((message) => (
+                <MessageBubble key={message.id} message={message} otherName={otherName} />
+              ))}
+            </ol>
+          </div>
+        )}
+      </div>
+      <MessageBox
+        conversationId={conversationId}
+        placeholder={placeholder}
+        onSent={scroll.follow}
+        autoFocus={autoFocus}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { MessagesSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { cn } from '../../components/ui/class-names';
+import { PageTitle } from '../../components/ui/page-title';
+import { LoadingBlocks } from '../../components/ui/skeleton';
+import { useLiveInvalidation } from '../../lib/live';
+import { signInPath } from '../../lib/session/redirect-target';
+import { useSession } from '../../lib/session/session-context';
+import { chatLiveInvalidations } from './chat-queries';
+import { MyChatList } from './my-chat-list';
+import { MyChatThread } from './my-chat-thread';
+
+/** /chats and /chats/:id, 'My Chats': the viewer's conversations with businesses (signed out: sign in first). */
+export function ChatsPage() {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) {
+    return (
+      <ChatsShell>
+        <LoadingBlocks label="Loading conversations…" blocks={['h-16', 'h-16', 'h-16']} className="grid gap-2" />
+      </ChatsShell>
+    );
+  }
+  if (!user) return <Navigate to={signInPath(location.pathname)} replace />;
+  return <MyChats userId={user.id} />;
+}
+
+function MyChats({ userId }: { userId: string }) {
+  const { id: selectedId } = useParams();
+  useLiveInvalidation(chatLiveInvalidations);
+  // Phones show the list or the open conversation; large screens show both side by side.
+  return (
+    <ChatsShell compactOnPhones={Boolean(selectedId)}>
+      <div className="grid grid-cols-1 gap-4 lg:h-[600px] lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <section
+          aria-label="Conversations"
+          className={cn(
+            'min-h-0 overflow-y-auto lg:rounded-xl lg:border lg:border-line lg:bg-white lg:p-2',
+            selectedId && 'max-lg:hidden',
+          )}
+        >
+          <MyChatList userId={userId} selectedId={selectedId} />
+        </section>
+        <section
+          aria-label="Conversation"
+          className={cn(
+            'min-h-0 rounded-xl border border-line bg-white p-3 sm:p-4',
+            selectedId ? 'h-[calc(100dvh-6rem)] lg:h-auto' : 'max-lg:hidden',
+          )}
+        >
+          {selectedId ? (
+            <MyChatThread key={selectedId} conversationId={selectedId} />
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-muted">
+              <MessagesSquare aria-hidden="true" className="size-10 text-brand" />
+              <p>Select a conversation to read it.</p>
+            </div>
+          )}
+        </section>
+      </div>
+    </ChatsShell>
+  );
+}
+
+interface ChatsShellProps {
+  /** A conversation is open: on a phone it takes the screen, the heading stays for screen readers. */
+  compactOnPhones?: boolean;
+  children: ReactNode;
+}
+
+function ChatsShell({ compactOnPhones = false, children }: ChatsShellProps) {
+  return (
+    <div
+      className={cn(
+        'mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4',
+        compactOnPhones ? 'py-3 lg:py-10' : 'py-6 sm:py-10',
+      )}
+    >
+      <PageTitle>My Chats</PageTitle>
+      <div className={cn('grid gap-1', compactOnPhones && 'max-lg:sr-only')}>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">My Chats</h1>
+        <p className="text-muted">Your conversations with businesses.</p>
+      </div>
+      {children}
+    </div>
+  );
+}

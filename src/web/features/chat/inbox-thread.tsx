@@ -1,0 +1,58 @@
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api';
+import { type ChatSummary, LOAD_MESSAGES_FAILED, useConversation } from './chat-queries';
+import { ChatThread } from './chat-thread';
+import { ConversationStatusBadge } from './conversation-status-badge';
+
+interface InboxThreadProps {
+  conversationId: string;
+  /** The conversation as the list has it; a conversation opened by a link loads its own. */
+  summary?: ChatSummary;
+  /** Back to the list (phones show one pane at a time). */
+  onBack: () => void;
+}
+
+/** The inbox's right pane: who the customer is, and the thread with the reply box. */
+export function InboxThread({ conversationId, summary, onBack }: InboxThreadProps) {
+  const conversation = useConversation(conversationId, summary === undefined);
+  const shown = summary ?? conversation.data;
+  const notFound = conversation.error instanceof ApiError && conversation.error.status === 404;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <div className="flex items-center gap-2 border-b border-line pb-3">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="shrink-0 lg:hidden"
+          aria-label="Back to conversations"
+          onClick={onBack}
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </Button>
+        {shown && (
+          <div className="grid min-w-0 flex-1 gap-0.5">
+            <h3 className="truncate text-lg font-semibold text-ink">{shown.customer.name}</h3>
+            <p className="flex min-w-0 items-center gap-2 text-sm text-muted">
+              <span className="truncate">{shown.subject}</span>
+              <ConversationStatusBadge status={shown.status} />
+            </p>
+          </div>
+        )}
+      </div>
+      {shown ? (
+        <ChatThread
+          conversationId={conversationId}
+          otherName={shown.customer.name}
+          placeholder="Type your reply..."
+          className="min-h-0 flex-1"
+        />
+      ) : conversation.isError ? (
+        <p className="p-6 text-center text-muted">{notFound ? 'Conversation not found.' : LOAD_MESSAGES_FAILED}</p>
+      ) : (
+        <p className="p-6 text-center text-muted">Loading conversation…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { type KeyboardEvent, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ChatMessageInput, chatMessageInput, LIMITS } from '../../../domain';
+import { Button } from '../../components/ui/button';
+import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
+import { Spinner } from '../../components/ui/spinner';
+import { useSendMessage } from './chat-queries';
+
+interface MessageBoxProps {
+  conversationId: string;
+  /** 'Type your reply...' in the business's inbox. */
+  placeholder?: string;
+  /** After the message is sent (the thread follows it to the bottom). */
+  onSent?: () => void;
+  /** Put the cursor in the box when it appears (the chat dialog, opened to write). */
+  autoFocus?: boolean;
+}
+
+/**
+ * The message box under a thread: Enter sends, Shift+Enter starts a new line. Send stays disabled while the
+ * text is blank after trimming (SPEC §8) or while sending; a message that fails to send stays in the box.
+ */
+export function MessageBox({ conversationId, placeholder = 'Type a message...', onSent, autoFocus }: MessageBoxProps) {
+  const send = useSendMessage(conversationId);
+  const { register, handleSubmit, formState, watch, reset, setFocus } = useForm<ChatMessageInput>({
+    // The same schema the server validates the message with: it trims, and limits to 2000 characters.
+    resolver: zodResolver(chatMessageInput),
+    defaultValues: { content: '' },
+  });
+  const content = watch('content') ?? '';
+
+  useEffect(() => {
+    if (autoFocus) setFocus('content');
+  }, [autoFocus, setFocus]);
+  const sending = send.isPending;
+  const canSend = content.trim() !== '' && !sending;
+
+  const onSubmit = handleSubmit(({ content: trimmed }) =>
+    send.mutate(trimmed, {
+      onSuccess: () => {
+        reset({ content: '' });
+        onSent?.();
+      },
+    }),
+  );
+
+  function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (canSend) void onSubmit();
+  }
+
+  const id = `chat-message-${conversationId}`;
+  return (
+    <form noValidate onSubmit={canSend ? onSubmit : (event) => event.preventDefault()} className="grid gap-2">
+      <CountedTextareaField
+        id={id}
+        label="Message"
+        hint="Enter sends, Shift+Enter adds a line."
+        rows={2}
+        limit={LIMITS.chatMessageMax}
+        length={content.length}
+        error={formState.errors.content?.message}
+        placeholder={placeholder}
+        // Three lines rather than the form textarea's seven: the thread above needs the room on a phone.
+        className="min-h-20! resize-none"
+        onKeyDown={sendOnEnter}
+        {...register('content')}
+      />
+      <Button type="submit" className="justify-self-end" disabled={!canSend} aria-busy={sending}>
+        {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+        Send
+      </Button>
+    </form>
+  );
+}

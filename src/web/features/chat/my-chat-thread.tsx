@@ -1,0 +1,76 @@
+import { ArrowLeft, EyeOff } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { cn } from '../../components/ui/class-names';
+import { LoadingBlocks } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api';
+import { type Conversation, LOAD_MESSAGES_FAILED, useConversation, useHideConversation } from './chat-queries';
+import { ChatThread } from './chat-thread';
+import { useLoadFailureNotice } from './use-load-failure-notice';
+
+/** /chats/:id: the conversation with one business, with a way back to the list on phones. */
+export function MyChatThread({ conversationId }: { conversationId: string }) {
+  const conversation = useConversation(conversationId);
+  const notFound = conversation.error instanceof ApiError && conversation.error.status === 404;
+  useLoadFailureNotice({ isError: conversation.isError && !notFound, error: conversation.error }, LOAD_MESSAGES_FAILED);
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-3">
+      <div className="flex items-center gap-2 border-b border-line pb-3">
+        <Link
+          to="/chats"
+          aria-label="Back to My Chats"
+          className={cn(buttonClasses('ghost', 'icon'), 'shrink-0 lg:hidden')}
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </Link>
+        {conversation.data && <ConversationHeader conversation={conversation.data} />}
+      </div>
+      {conversation.data ? (
+        <ChatThread
+          conversationId={conversationId}
+          otherName={conversation.data.business.name}
+          className="min-h-0 flex-1"
+        />
+      ) : conversation.isError ? (
+        <p className="p-6 text-center text-muted">{notFound ? 'Conversation not found.' : LOAD_MESSAGES_FAILED}</p>
+      ) : (
+        <LoadingBlocks label="Loading conversation…" blocks={['h-48', 'h-28']} />
+      )}
+    </div>
+  );
+}
+
+/** The business the conversation is with (a link to its page), and a way to take it off My Chats. */
+function ConversationHeader({ conversation }: { conversation: Conversation }) {
+  const { business } = conversation;
+  const hide = useHideConversation();
+  const navigate = useNavigate();
+
+  function hideConversation() {
+    hide.mutate(conversation.id, { onSuccess: () => void navigate('/chats', { replace: true }) });
+  }
+
+  return (
+    <>
+      <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-ink">
+        <Link
+          to={`/r/${business.slug}`}
+          className="hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+        >
+          {business.name}
+        </Link>
+      </h2>
+      <Button
+        variant="ghost"
+        className="shrink-0 max-sm:w-11 max-sm:px-0"
+        onClick={hideConversation}
+        disabled={hide.isPending}
+        aria-busy={hide.isPending}
+      >
+        <EyeOff aria-hidden="true" className="size-4" />
+        <span className="max-sm:sr-only">Hide chat</span>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
+import type { ChatMessage, Conversation } from '../chat-queries';
+import { givenConversation } from './chat-fixtures';
+
+/** The fetch mock's calls to `method path` (the path as a pattern), for asserting on what was sent. */
+export function requestsTo(fetchMock: ReturnType<typeof givenApi>, method: string, path: RegExp) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const verb = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    return verb === method && path.test(new URL(url, 'http://localhost').pathname);
+  });
+}
+
+export function bodyOf(call: unknown[] | undefined): unknown {
+  const [, init] = call as [RequestInfo | URL, RequestInit | undefined];
+  return JSON.parse(String(init?.body));
+}
+
+interface ThreadApi {
+  conversation?: Conversation;
+  /** The thread, oldest first: what GET …/messages answers (the server's latest 50). */
+  messages?: ChatMessage[];
+  routes?: ApiRoutes;
+}
+
+/**
+ * One conversation's API: its details, its messages, and sending (a sent message joins the thread), reading
+ * and hiding. `routes` answers anything else, or replaces one of these.
+ */
+export function givenThreadApi({ conversation = givenConversation(), messages = [], routes = {} }: ThreadApi = {}) {
+  const thread = messages; // The test may add to it, as if someone wrote.
+  return givenApi({
+    'GET /api/conversations/:id': () => Response.json(conversation),
+    'GET /api/conversations/:id/messages': () => Response.json({ items: thread, hasEarlier: false }),
+    'POST /api/conversations/:id/messages': (_url, init) => {
+      const { content } = JSON.parse(String(init?.body)) as { content: string };
+      const message: ChatMessage = {
+        id: `99999999-0000-4000-8000-${String(thread.length).padStart(12, '0')}`,
+        content,
+        createdAt: new Date().toISOString(),
+        side: conversation.viewerSide,
+        senderName: 'Amina Yusuf',
+        mine: true,
+      };
+      thread.push(message);
+      return Response.json(message, { status: 201 });
+    },
+    'POST /api/conversations/:id/read': () => new Response(null, { status: 204 }),
+    'POST /api/conversations/:id/hide': () => new Response(null, { status: 204 }),
+    'GET /api/chats/unread': () => Response.json({ asCustomer: 0, asBusiness: 0 }),
+    ...routes,
+  });
+}
+
+/** Stands in for the browser's EventSource: the test sends the server's `change` events. */
+export class FakeEventSource extends EventTarget {
+  static last: FakeEventSource | undefined;
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.last = this;
+  }
+  close() {
+    this.closed = true;
+  }
+  send(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}

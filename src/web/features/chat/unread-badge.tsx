@@ -1,0 +1,12 @@
+import { Badge } from '../../components/ui/badge';
+
+/** How many messages from the other side wait to be read ('3 unread' to screen readers); nothing at zero. */
+export function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge variant="accent" className="shrink-0 tabular-nums">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{`${count} unread`}</span>
+    </Badge>
+  );
+}
