@@ -30,7 +30,7 @@ type Limit = { max: number; windowSeconds: number };
  * Counts one request against `key` in a fixed window, in the database so every server instance shares
  * it, and refuses it (429) past `max`. Off when RATE_LIMIT is false (the default in tests).
  */
-export async function assertWithinLimit(c: Context<AppEnv>, key: string, options: Limit) {
+export async function assertWithinLimit<E extends AppEnv>(c: Context<E>, key: string, options: Limit) {
   if (!c.var.deps.config.rateLimit) return;
   const now = Date.now();
   const windowStart = now - options.windowSeconds * 1000;
@@ -58,7 +58,7 @@ export function rateLimit<E extends AppEnv = AppEnv>(
 ) {
   return createMiddleware<E>(async (c, next) => {
     const subject = options.by ? options.by(c) : addressKey(clientIp(c));
-    await assertWithinLimit(c as unknown as Context<AppEnv>, `${name}:${subject}`, options);
+    await assertWithinLimit(c, `${name}:${subject}`, options);
     await next();
   });
 }

@@ -26,17 +26,36 @@ type LiveListener = (event: { topic: LiveTopic } | { reopened: true }) => void;
 // may hold, and each screen part (the header's dot, a dashboard, an open thread) listens at once.
 const listeners = new Set<LiveListener>();
 let source: EventSource | null = null;
+let everOpened = false;
+let retry: ReturnType<typeof setTimeout> | undefined;
+let retryDelayMs = 0;
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+const tell = (event: Parameters<LiveListener>[0]) => {
+  for (const listener of listeners) listener(event);
+};
 
 function openStream() {
   const stream = new EventSource(LIVE_URL);
-  let opened = false;
   stream.addEventListener('change', (event: MessageEvent) => {
     const topic = topicOf(event.data);
-    if (topic) for (const listener of listeners) listener({ topic });
+    if (topic) tell({ topic });
   });
   stream.addEventListener('open', () => {
-    if (opened) for (const listener of listeners) listener({ reopened: true });
-    opened = true;
+    // Any open after the first follows a gap in which events may have been lost.
+    if (everOpened) tell({ reopened: true });
+    everOpened = true;
+    retryDelayMs = 0;
+  });
+  stream.addEventListener('error', () => {
+    // The browser retries a dropped stream by itself, but gives up for good on an answer that is not a
+    // stream (a 429 past the stream cap, a proxy's 502 during a deploy): then try again, more slowly each time.
+    if (stream.readyState !== EventSource.CLOSED || source !== stream) return;
+    source = null;
+    retryDelayMs = Math.min(retryDelayMs ? retryDelayMs * 2 : RETRY_FIRST_MS, RETRY_MAX_MS);
+    retry = setTimeout(() => {
+      if (listeners.size > 0) source ??= openStream();
+    }, retryDelayMs);
   });
   return stream;
 }
@@ -46,10 +65,12 @@ function listen(listener: LiveListener): () => void {
   source ??= openStream();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) {
-      source?.close();
-      source = null;
-    }
+    if (listeners.size > 0) return;
+    clearTimeout(retry);
+    source?.close();
+    source = null;
+    everOpened = false;
+    retryDelayMs = 0;
   };
 }
 

@@ -66,6 +66,13 @@ describe('starting a conversation', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('lets an owner whose role was taken away chat with the listing like any customer', async () => {
+    const owner = await t.givenSignedIn({ role: 'business_owner' });
+    const business = await givenBusiness(t.db, { ownerId: owner.id });
+    await t.db.update(profiles).set({ role: 'user' }).where(eq(profiles.id, owner.id));
+    expect((await startChat(business, owner)).status).toBe(201);
+  });
+
   it('sends the owner of the listing to their dashboard instead', async () => {
     const owner = await t.givenSignedIn({ role: 'business_owner' });
     const business = await givenBusiness(t.db, { ownerId: owner.id });
@@ -145,7 +152,7 @@ describe('a conversation', () => {
     }
   });
 
-  it('carries messages of both sides, oldest first, each marked as mine or not', async () => {
+  it('carries messages of both sides, oldest first, each marked as mine or not; the business speaks as itself', async () => {
     const { owner, customer, conversation } = await givenChat();
     expect((await say(conversation.id, customer, '  Do you cater weddings?  ')).status).toBe(201);
     const reply = await say(conversation.id, owner, 'Yes, for up to 200 guests.');
@@ -154,7 +161,8 @@ describe('a conversation', () => {
       content: 'Yes, for up to 200 guests.',
       side: 'business',
       mine: true,
-      senderName: expect.stringMatching(/^Test Person/),
+      // The owner's own name stays theirs: the customer talks to Saffron Grill.
+      senderName: 'Saffron Grill',
     });
 
     const thread = await read(`/api/conversations/${conversation.id}/messages`, customer);
@@ -167,6 +175,16 @@ describe('a conversation', () => {
     ]);
     const asOwner = await read(`/api/conversations/${conversation.id}`, owner);
     expect(asOwner.viewerSide).toBe('business');
+
+    // An admin answering for the business writes as the business, and sees the business's messages as theirs.
+    const admin = await t.givenSignedIn({ role: 'admin' });
+    expect(await (await say(conversation.id, admin, 'We also do halal cakes.')).json()).toMatchObject({
+      side: 'business',
+      senderName: 'Saffron Grill',
+      mine: true,
+    });
+    const asAdmin = await read(`/api/conversations/${conversation.id}/messages`, admin);
+    expect(asAdmin.items.map((m: { mine: boolean }) => m.mine)).toEqual([false, true, true]);
   });
 
   it('shows the latest 50 messages, and the earlier ones page by page', async () => {
@@ -401,6 +419,21 @@ describe('rate limits', () => {
         statuses.push(res.status);
       }
       expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('never count reopening a conversation: the Chat button opens it as often as the customer likes', async () => {
+    const limited = await createTestContext({ RATE_LIMIT: 'true' });
+    try {
+      const customer = await limited.givenSignedIn();
+      const business = await givenBusiness(limited.db);
+      const open = () =>
+        limited.request(`/api/businesses/${business.id}/conversations`, { method: 'POST', cookie: customer.cookie });
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i++) statuses.push((await open()).status);
+      expect(statuses).toEqual([201, ...Array(14).fill(200)]);
     } finally {
       await limited.close();
     }

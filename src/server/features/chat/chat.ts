@@ -111,9 +111,28 @@ export type ConversationView = ReturnType<typeof conversationView>;
  * Opens the viewer's active conversation with a public business, or reuses it (SPEC §4). The owner of the
  * listing talks to customers from the dashboard instead.
  */
-export async function startConversation(db: Db, viewer: Viewer, businessId: string) {
+export async function startConversation(
+  db: Db,
+  viewer: Viewer,
+  businessId: string,
+  /** Runs only when a new conversation is about to be made (its rate limit): reopening one never counts. */
+  beforeCreate: () => Promise<void> = async () => {},
+) {
   const business = await findPublicBusiness(db, businessId);
-  if (business.ownerId === viewer.id) throw new ApiError(409, 'OWN_BUSINESS', OWN_BUSINESS);
+  // Whoever runs this listing (its business owner, or an admin who owns it) answers from the dashboard; a
+  // demoted owner is a customer like any other.
+  if (business.ownerId === viewer.id && viewer.role !== 'user') throw new ApiError(409, 'OWN_BUSINESS', OWN_BUSINESS);
+  const [active] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.businessId, business.id),
+        eq(conversations.customerId, viewer.id),
+        eq(conversations.status, 'active'),
+      ),
+    );
+  if (!active) await beforeCreate();
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(conversations)
@@ -275,13 +294,21 @@ interface MessageRow {
   senderName: string | null;
 }
 
-function messageView({ senderId, ...message }: MessageRow, viewer: Viewer) {
-  return { ...message, mine: senderId === viewer.id };
+/**
+ * A message as one side reads it: the business speaks as the business (its owner's or an admin's own name
+ * stays theirs), and the viewer's side's messages are theirs, whoever of that side wrote them.
+ */
+function messageView({ senderId: _, ...message }: MessageRow, side: ChatSide, businessName: string) {
+  return {
+    ...message,
+    senderName: message.side === 'business' ? businessName : message.senderName,
+    mine: message.side === side,
+  };
 }
 
 /** The latest messages of a conversation, or those before the message `before`; oldest first. */
 export async function listMessages(db: Db, viewer: Viewer, id: string, before: string | undefined) {
-  await membership(db, viewer, id);
+  const { conversation, side } = await membership(db, viewer, id);
   const earlier = before
     ? sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m
         where m.id = ${before} and m.conversation_id = ${id})`
@@ -294,7 +321,7 @@ export async function listMessages(db: Db, viewer: Viewer, id: string, before: s
     items: rows
       .slice(0, MESSAGES_PAGE_SIZE)
       .reverse()
-      .map((row) => messageView(row, viewer)),
+      .map((row) => messageView(row, side, conversation.business.name)),
     hasEarlier: rows.length > MESSAGES_PAGE_SIZE,
   };
 }
@@ -323,7 +350,7 @@ export async function sendMessage(db: Db, viewer: Viewer, id: string, content: s
     await recordLiveEvent(tx, { topic: 'conversations', id, audience });
     await recordLiveEvent(tx, { topic: 'messages', id, audience });
     const [message] = await selectMessages(tx).where(eq(messages.id, inserted!.id));
-    return messageView(message!, viewer);
+    return messageView(message!, side, conversation.business.name);
   });
 }
 

@@ -4,7 +4,7 @@ import { chatListQuery, chatMessageInput, chatMessagesQuery } from '../../../dom
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
-import { rateLimit } from '../../http/rate-limit';
+import { assertWithinLimit, rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import {
   CONVERSATION_NOT_FOUND,
@@ -21,6 +21,8 @@ import {
 } from './chat';
 
 const BUSINESS_NOT_FOUND = 'Restaurant not found';
+/** New conversations a person may start in an hour; reopening their own is free. */
+const CONVERSATION_CREATE_LIMIT = { max: 10, windowSeconds: 3600 };
 const byViewer = (c: Context<AppEnv>) => c.var.viewer?.id ?? 'anonymous';
 
 /**
@@ -28,17 +30,14 @@ const byViewer = (c: Context<AppEnv>) => c.var.viewer?.id ?? 'anonymous';
  * `chat.ts` on every read and write: anyone else hears 404, as if the conversation did not exist.
  */
 export const chatRoutes = new Hono<AppEnv>()
-  .post(
-    '/businesses/:id/conversations',
-    access.signedIn,
-    rateLimit('conversation-create', { max: 10, windowSeconds: 3600, by: byViewer }),
-    async (c) => {
-      const businessId = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
-      const { conversation, created } = await startConversation(c.var.db, c.var.viewer, businessId);
-      if (created) return c.json(conversation, 201);
-      return c.json(conversation, 200);
-    },
-  )
+  .post('/businesses/:id/conversations', access.signedIn, async (c) => {
+    const businessId = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
+    const { conversation, created } = await startConversation(c.var.db, c.var.viewer, businessId, () =>
+      assertWithinLimit(c, `conversation-create:${c.var.viewer.id}`, CONVERSATION_CREATE_LIMIT),
+    );
+    if (created) return c.json(conversation, 201);
+    return c.json(conversation, 200);
+  })
   .get('/chats', access.signedIn, validate('query', chatListQuery), async (c) => {
     return c.json(await listCustomerChats(c.var.db, c.var.viewer, c.req.valid('query').cursor));
   })

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ChatSide } from '../../../domain';
+import { type ChatSide, canManageListing, type Role } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
 import { businesses, conversations, profiles } from '../../db/schema';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
@@ -60,9 +60,12 @@ async function mailSide(tx: Tx, to: ChatSide, publicUrl: string, now: Date): Pro
       customerEmail: customer.email,
       customerName: sql<string>`coalesce(nullif(${customer.displayName}, ''), ${customer.name})`,
       businessName: businesses.name,
-      businessEmail: businesses.email,
       ownerEmail: owner.email,
       ownerName: sql<string | null>`coalesce(nullif(${owner.displayName}, ''), ${owner.name})`,
+      ownerRole: owner.role,
+      ownerId: businesses.ownerId,
+      isApproved: businesses.isApproved,
+      rejectedAt: businesses.rejectedAt,
     })
     .from(conversations)
     .innerJoin(businesses, eq(businesses.id, conversations.businessId))
@@ -84,16 +87,18 @@ async function mailSide(tx: Tx, to: ChatSide, publicUrl: string, now: Date): Pro
       });
       continue;
     }
-    const address = row.ownerEmail ?? row.businessEmail;
-    if (!address) continue;
+    // Only someone who can open the inbox is told: the owner while they run the listing. A listing nobody
+    // runs has no inbox to send anyone to (its public address is for customers, not for this).
+    const ownerRuns =
+      row.ownerId !== null &&
+      row.ownerEmail !== null &&
+      row.ownerRole !== null &&
+      canManageListing({ id: row.ownerId, role: row.ownerRole as Role }, row);
+    if (!ownerRuns || !row.ownerEmail) continue;
     mails.push({
       kind: 'chat-unread',
-      to: address,
-      ...unreadChatMail(
-        row.ownerEmail ? row.ownerName : null,
-        row.customerName,
-        `${publicUrl}/business?tab=chats&chat=${row.id}`,
-      ),
+      to: row.ownerEmail,
+      ...unreadChatMail(row.ownerName, row.customerName, `${publicUrl}/business?tab=chats&chat=${row.id}`),
     });
   }
   await enqueueMail(tx, ...mails);

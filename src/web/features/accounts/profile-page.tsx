@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { LoadingBlocks } from '../../components/ui/skeleton';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -84,9 +86,15 @@ function ProfileShell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12">
       <PageTitle>Profile</PageTitle>
-      <div>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your Profile</h1>
-        <p className="mt-1 text-muted">Manage your account information.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your Profile</h1>
+          <p className="mt-1 text-muted">Manage your account information.</p>
+        </div>
+        <Link to="/chats" className={buttonClasses('outline', 'md')}>
+          <MessageCircle aria-hidden="true" className="size-4" />
+          My Chats
+        </Link>
       </div>
       {children}
     </div>

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../testing/fake-event-source';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { bakeriesCategory, givenAdminBusiness } from './testing/admin-fixtures';
-import { admin, FakeEventSource, givenAdminApi, renderAdminPage } from './testing/admin-page-harness';
+import { admin, givenAdminApi, renderAdminPage } from './testing/admin-page-harness';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);

@@ -51,7 +51,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
     <ChatButton
       business={business}
       openOnLoad={params.get('chat') === 'open'}
-      viewerRunsListing={user !== null && business.ownerId === user.id}
+      viewerRunsListing={user !== null && user.role !== 'user' && business.ownerId === user.id}
     />
   );
   return (

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../testing/fake-event-source';
 import type { ApiRoutes } from '../../../testing/fetch-fixture';
 import type { ContactMessage } from '../admin-queries';
 import { givenContactMessage, givenContactReply, givenNewsletterSubscriber, hoursAgo } from '../testing/admin-fixtures';
-import { admin, FakeEventSource, givenAdminApi, renderAdminPage, sentBodies } from '../testing/admin-page-harness';
+import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/admin-page-harness';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);

@@ -33,22 +33,6 @@ export function givenAdminApi(listings: Partial<Record<string, unknown[]>> = {},
   });
 }
 
-/** Stands in for the browser's EventSource: the test sends the server's events. */
-export class FakeEventSource extends EventTarget {
-  static last: FakeEventSource | undefined;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.last = this;
-  }
-  close() {
-    this.closed = true;
-  }
-  send(type: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
-
 /** The JSON bodies sent to a path with a method, in order. */
 export function sentBodies(fetchMock: ReturnType<typeof givenApi>, method: string, path: string | RegExp): unknown[] {
   return fetchMock.mock.calls

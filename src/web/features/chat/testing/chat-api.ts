@@ -51,19 +51,3 @@ export function givenThreadApi({ conversation = givenConversation(), messages = 
     ...routes,
   });
 }
-
-/** Stands in for the browser's EventSource: the test sends the server's `change` events. */
-export class FakeEventSource extends EventTarget {
-  static last: FakeEventSource | undefined;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.last = this;
-  }
-  close() {
-    this.closed = true;
-  }
-  send(type: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
