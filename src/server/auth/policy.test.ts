@@ -114,12 +114,12 @@ const matrix: MatrixRow[] = [
   {
     method: 'POST',
     path: '/api/businesses/{own}/conversations',
-    // Owners of the listing chat from their dashboard (409); a pending or rejected listing is not public.
+    // Owners of the listing chat from their dashboard (409); a demoted owner chats like any customer; a
+    // pending or rejected listing is not public.
     expect: {
       anonymous: 401,
       banned: 403,
       business_owner: 409,
-      demotedOwner: 409,
       pendingSubmitter: 404,
       rejectedOwner: 404,
       others: 201,

@@ -24,7 +24,7 @@ interface MessageBoxProps {
  */
 export function MessageBox({ conversationId, placeholder = 'Type a message...', onSent, autoFocus }: MessageBoxProps) {
   const send = useSendMessage(conversationId);
-  const { register, handleSubmit, formState, watch, reset, setFocus } = useForm<ChatMessageInput>({
+  const { register, handleSubmit, formState, watch, reset, setFocus, getValues } = useForm<ChatMessageInput>({
     // The same schema the server validates the message with: it trims, and limits to 2000 characters.
     resolver: zodResolver(chatMessageInput),
     defaultValues: { content: '' },
@@ -40,7 +40,8 @@ export function MessageBox({ conversationId, placeholder = 'Type a message...', 
   const onSubmit = handleSubmit(({ content: trimmed }) =>
     send.mutate(trimmed, {
       onSuccess: () => {
-        reset({ content: '' });
+        // Only what was sent leaves the box: anything typed while it was on its way stays.
+        if ((getValues('content') ?? '').trim() === trimmed) reset({ content: '' });
         onSent?.();
       },
     }),
