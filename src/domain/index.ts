@@ -7,6 +7,7 @@ export * from './limits';
 export * from './live-topics';
 export * from './maps';
 export * from './ownership';
+export * from './passport';
 export * from './profile';
 export * from './schemas';
 export * from './slug';

@@ -8,6 +8,7 @@ export const LIMITS = {
   reviewCommentMax: 500,
   disputeReasonMax: 1000,
   chatMessageMax: 2000,
+  passportNoteMax: 2000,
   upcomingEventsShown: 3,
   mobileBreakpointPx: 768,
   toastDurationMs: 5000,

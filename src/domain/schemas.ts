@@ -231,3 +231,9 @@ export const chatListQuery = z.object({ cursor: z.uuid().optional() });
 
 /** The latest messages of a conversation, or those before the message named by `before`. */
 export const chatMessagesQuery = z.object({ before: z.uuid().optional() });
+
+// SPEC §4 Passport: the holder's private note on a stamped place, kept as typed (an empty note clears it).
+export const passportNoteInput = z.strictObject({
+  note: cleanText().max(LIMITS.passportNoteMax, `At most ${LIMITS.passportNoteMax} characters`),
+});
+export type PassportNoteInput = z.infer<typeof passportNoteInput>;

@@ -13,6 +13,7 @@ import { communityRoutes } from './features/community/routes';
 import { unsubscribeRoutes } from './features/community/unsubscribe';
 import { logoRoutes } from './features/logos/routes';
 import { ownerRoutes } from './features/owner/routes';
+import { passportRoutes } from './features/passport/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -46,7 +47,8 @@ function createApi() {
     .route('/', unsubscribeRoutes)
     .route('/', adminPeopleRoutes)
     .route('/', logoRoutes)
-    .route('/', chatRoutes);
+    .route('/', chatRoutes)
+    .route('/', passportRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

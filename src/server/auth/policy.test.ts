@@ -143,6 +143,19 @@ const matrix: MatrixRow[] = [
     ...row,
     expect: { anonymous: 401, banned: 403, business_owner: status, admin: status, others: 404 },
   })),
+  // Passport: everyone signed in has their own; nobody, an admin included, reaches another's visits. A
+  // pending or rejected listing is not public, so it cannot be stamped. The rows run in order: each caller
+  // stamps `{own}`, writes a note on the stamp, then takes the stamp off again.
+  { method: 'GET', path: '/api/passport', expect: { anonymous: 401, banned: 403, others: 200 } },
+  ...[
+    { method: 'GET', path: '/api/passport/visits/{own}', status: 200 },
+    { method: 'PUT', path: '/api/passport/visits/{own}', status: 201 },
+    { method: 'PUT', path: '/api/passport/visits/{own}/note', json: { note: 'Matrix note' }, status: 200 },
+    { method: 'DELETE', path: '/api/passport/visits/{own}', status: 200 },
+  ].map(({ status, ...row }) => ({
+    ...row,
+    expect: { anonymous: 401, banned: 403, pendingSubmitter: 404, rejectedOwner: 404, others: status },
+  })),
   { method: 'GET', path: '/api/no-such-route', expect: { others: 404 } },
 ];
 

@@ -19,6 +19,7 @@ import {
   newsletterInput,
   notificationInput,
   ownerLocationInput,
+  passportNoteInput,
   profileUpdateInput,
   rejectInput,
   replyInput,
@@ -28,7 +29,7 @@ import {
   submissionInput,
   subscribeInput,
 } from '../../domain/schemas';
-import { businesses, businessLocations, conversations, profiles } from '../db/schema';
+import { businesses, businessLocations, conversations, passportVisits, profiles } from '../db/schema';
 import { categoryId, givenBusiness, givenConversation, givenReview } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
 
@@ -54,6 +55,8 @@ interface Route {
 
 let t: TestContext;
 const cookies: Record<Caller, string | undefined> = { anonymous: undefined, admin: undefined, owner: undefined };
+/** The admin who calls, kept out of `real` so no fuzzed admin route names (bans, demotes) the caller itself. */
+let adminId: string;
 /** Rows the fuzzed path parameters may name, so requests also reach handlers past their "not found". */
 let real: {
   ownerId: string;
@@ -90,6 +93,7 @@ beforeAll(async () => {
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;
   };
+  adminId = admin.id;
   real = {
     ownerId: owner.id,
     businessId: business.id,
@@ -179,6 +183,7 @@ const BODY_FIELDS: Record<string, string[]> = {
   'POST /api/admin/disputes/:id/resolve': fieldsOf(resolveDisputeInput),
   'PATCH /api/admin/logos/:id': fieldsOf(logoStatusInput),
   'POST /api/conversations/:id/messages': fieldsOf(chatMessageInput),
+  'PUT /api/passport/visits/:businessId/note': fieldsOf(passportNoteInput),
   'POST /api/auth/sign-in/email': ['email', 'password', 'rememberMe', 'callbackURL'],
   'POST /api/auth/sign-up/email': ['email', 'password', 'name', 'firstName', 'lastName', 'image', 'callbackURL'],
   'POST /api/auth/change-email': ['newEmail', 'callbackURL'],
@@ -568,11 +573,15 @@ class Fuzzer {
 }
 
 /**
- * Fuzzed requests may legitimately reject the listing, hand it to someone else, demote its owner or
- * delete its conversation. Each route starts from the same world, so the owner's requests keep reaching
- * the owner's handlers.
+ * Fuzzed requests may legitimately reject the listing, hand it to someone else, demote its owner, delete
+ * its conversation or take its stamp off the admin's and the owner's passports. Each route starts from the
+ * same world, so the owner's requests keep reaching the owner's handlers (and note writes a stamped visit).
  */
 async function restoreTheOwnersListing() {
+  await t.db
+    .insert(passportVisits)
+    .values([adminId, real.ownerId].map((userId) => ({ userId, businessId: real.businessId })))
+    .onConflictDoNothing();
   await t.db
     .insert(conversations)
     .values({

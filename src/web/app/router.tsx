@@ -55,6 +55,10 @@ export const routes = [
             }),
           },
           {
+            path: 'passport',
+            lazy: async () => ({ Component: (await import('../features/passport/passport-page')).PassportPage }),
+          },
+          {
             path: 'chats/:id?',
             lazy: async () => ({ Component: (await import('../features/chat/chats-page')).ChatsPage }),
           },

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session/session-context';
 import { ChatButton } from '../chat/chat-button';
+import { StampButton } from '../passport/stamp-button';
 import { StayUpdatedCard } from '../community/stay-updated-card';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { BusinessAbout } from './business-about';
@@ -69,6 +70,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
         </div>
         <aside aria-label="Updates and info" className="grid gap-6 lg:sticky lg:top-20">
           <StayUpdatedCard businessId={business.id} businessName={business.name} />
+          <StampButton business={business} />
           <RestaurantInfoCard photoCount={business.images.length} upcomingEventCount={business.upcomingEventCount} />
         </aside>
       </div>

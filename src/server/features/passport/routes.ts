@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { passportNoteInput } from '../../../domain';
+import { access } from '../../auth/policy';
+import type { AppEnv } from '../../http/context';
+import { uuidParam } from '../../http/params';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import {
+  BUSINESS_NOT_FOUND,
+  findVisit,
+  getPassport,
+  removeVisit,
+  saveVisitNote,
+  stampVisit,
+  VISIT_NOT_FOUND,
+} from './passport';
+
+const byViewer = (c: Context<AppEnv>) => c.var.viewer?.id ?? 'anonymous';
+/** Stamps, removals and note saves (typing saves as it goes) a person may make in a minute. */
+const passportWrite = rateLimit('passport-write', { max: 120, windowSeconds: 60, by: byViewer });
+
+/**
+ * SPEC §4 Passport. Every route acts on the viewer's own visits (`passport.ts`): someone else's visit is
+ * one the viewer does not have (404), and admins get nothing more.
+ */
+export const passportRoutes = new Hono<AppEnv>()
+  .get('/passport', access.signedIn, async (c) => {
+    return c.json(await getPassport(c.var.db, c.var.viewer));
+  })
+  .get('/passport/visits/:businessId', access.signedIn, async (c) => {
+    const businessId = uuidParam(c, 'businessId', BUSINESS_NOT_FOUND);
+    return c.json(await findVisit(c.var.db, c.var.viewer, businessId));
+  })
+  .put('/passport/visits/:businessId', access.signedIn, passportWrite, async (c) => {
+    const businessId = uuidParam(c, 'businessId', BUSINESS_NOT_FOUND);
+    const { visit, created } = await stampVisit(c.var.db, c.var.viewer, businessId);
+    if (created) return c.json(visit, 201);
+    return c.json(visit, 200);
+  })
+  .delete('/passport/visits/:businessId', access.signedIn, passportWrite, async (c) => {
+    const businessId = uuidParam(c, 'businessId', VISIT_NOT_FOUND);
+    return c.json(await removeVisit(c.var.db, c.var.viewer, businessId));
+  })
+  .put(
+    '/passport/visits/:businessId/note',
+    access.signedIn,
+    passportWrite,
+    validate('json', passportNoteInput),
+    async (c) => {
+      const businessId = uuidParam(c, 'businessId', VISIT_NOT_FOUND);
+      return c.json(await saveVisitNote(c.var.db, c.var.viewer, businessId, c.req.valid('json').note));
+    },
+  );

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { passportPageCount } from '../../../domain';
+import { FindPlace } from './find-place';
+import { PageControls } from './page-controls';
+import { businessPageIndex, samePageIn, viewAt } from './passport-pages';
+import type { PassportData } from './passport-queries';
+import { PassportSpread } from './passport-spread';
+import { canAnimate, playPageTurn } from './stamp-animation';
+import { usePassportLayout, usePrefersReducedMotion } from './use-media-query';
+import { usePageTurning } from './use-page-turning';
+
+interface PassportBookProps {
+  userId: string;
+  passport: PassportData;
+}
+
+/**
+ * The book: one page (phone) or two facing pages (wider) at a time, turned with Previous / Next, the arrow
+ * keys, a swipe or 'Find a place'. Only the open pages and the ones either side are drawn, so a book of
+ * hundreds of places stays quick; the neighbours wait hidden, ready to turn to.
+ */
+export function PassportBook({ userId, passport }: PassportBookProps) {
+  const layout = usePassportLayout();
+  const count = passportPageCount(layout, passport.businesses.length);
+  const [opened, setOpened] = useState({ layout, index: 0 });
+  // Rotating the phone keeps the book open where it was.
+  const index = Math.min(samePageIn(opened.layout, layout, opened.index), count - 1);
+  const [locked, setLocked] = useState(false);
+  // A place found while a stamp is still moving opens as soon as the stamp is down.
+  const [found, setFound] = useState<{ layout: typeof layout; index: number } | null>(null);
+
+  const turnTo = (to: number) => {
+    if (!locked) setOpened({ layout, index: Math.min(Math.max(to, 0), count - 1) });
+  };
+  useEffect(() => {
+    if (locked || !found) return;
+    setOpened(found);
+    setFound(null);
+  }, [locked, found]);
+  const turning = usePageTurning((step) => turnTo(index + step));
+  const onMotionChange = useCallback((moving: boolean) => setLocked(moving), []);
+  const openPage = usePageTurnMotion(index);
+
+  // The open page first: the hidden neighbours follow it.
+  const drawn = [index, index - 1, index + 1].filter((i) => i >= 0 && i < count);
+  return (
+    <section aria-label="Passport" className="grid gap-5">
+      <div className="mx-auto w-full max-w-md">
+        <FindPlace
+          businesses={passport.businesses}
+          onFind={(business) => setFound({ layout, index: businessPageIndex(layout, business) })}
+        />
+      </div>
+      <div {...turning} className="touch-pan-y [perspective:1600px]">
+        {drawn.map((i) => (
+          <div key={`${layout}-${i}`} ref={i === index ? openPage : undefined} hidden={i !== index}>
+            <PassportSpread
+              view={viewAt(layout, i)}
+              passport={passport}
+              userId={userId}
+              onMotionChange={onMotionChange}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="mx-auto w-full max-w-md">
+        <PageControls index={index} count={count} locked={locked} onTurn={turnTo} />
+      </div>
+    </section>
+  );
+}
+
+/** Turns the newly opened page in from the side it comes from (not with reduced motion); a ref for that page. */
+function usePageTurnMotion(index: number) {
+  const reduceMotion = usePrefersReducedMotion();
+  const page = useRef<HTMLDivElement>(null);
+  const shown = useRef(index);
+  useLayoutEffect(() => {
+    const from = shown.current;
+    shown.current = index;
+    if (from === index || reduceMotion || !canAnimate(page.current)) return;
+    playPageTurn(page.current, index > from ? 1 : -1);
+  }, [index, reduceMotion]);
+  return page;
+}

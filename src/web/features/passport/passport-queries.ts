@@ -1,0 +1,142 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../../lib/api';
+import { withFeedback } from '../../lib/mutation-feedback';
+
+const passportApi = api.api.passport;
+const visitApi = passportApi.visits[':businessId'];
+
+/** GET /api/passport: the holder, every approved public business by name with the holder's visit, the count. */
+export type PassportData = InferResponseType<typeof passportApi.$get, 200>;
+export type PassportBusiness = PassportData['businesses'][number];
+/** The holder's stamp of a business and their private note on it ('' when none). */
+export type PassportVisit = NonNullable<PassportBusiness['visit']>;
+/** GET /api/passport/visits/:businessId: whether the holder stamped this business (the business page). */
+export type VisitStatus = InferResponseType<typeof visitApi.$get, 200>;
+// Per account, so a sign-out cannot show the next person someone else's stamps and notes.
+export const passportKeys = {
+  all: ['passport'] as const,
+  book: (userId: string) => ['passport', 'book', userId] as const,
+  visit: (userId: string, businessId: string) => ['passport', 'visit', userId, businessId] as const,
+};
+
+// Every write about one business runs in one queue (React Query's mutation scope): a note typed right after
+// stamping waits for the stamp, and a removal waits for the note being saved.
+const writeScope = (businessId: string) => ({ id: `passport:${businessId}` });
+export const removalKey = (businessId: string) => ['passport', 'remove', businessId] as const;
+
+// Texts of the passport contract.
+export const LOAD_PASSPORT_FAILED = 'Failed to load passport data.';
+export const UPDATE_PASSPORT_FAILED = 'Could not update passport.';
+export const removeStampWithNoteText = (name: string) =>
+  `Remove this stamp? Your note for ${name} will be deleted too.`;
+
+/** The book with `businessId`'s visit replaced, and the visited count following it. */
+function withVisit(book: PassportData, businessId: string, visit: PassportVisit | null): PassportData {
+  const before = book.businesses.find((business) => business.id === businessId);
+  if (!before) return book;
+  const change = Number(visit !== null) - Number(before.visit !== null);
+  return {
+    ...book,
+    visited: book.visited + change,
+    businesses: book.businesses.map((business) => (business.id === businessId ? { ...business, visit } : business)),
+  };
+}
+
+/** Shows `visit` (or no stamp) for the business in the book and on the business page, whichever are loaded. */
+function showVisit(queryClient: QueryClient, userId: string, businessId: string, visit: PassportVisit | null) {
+  queryClient.setQueryData<PassportData>(
+    passportKeys.book(userId),
+    (book) => book && withVisit(book, businessId, visit),
+  );
+  queryClient.setQueryData<VisitStatus>(passportKeys.visit(userId, businessId), {
+    visit: visit && { id: visit.id, visitedAt: visit.visitedAt, hasNote: visit.note !== '' },
+  });
+}
+
+/** Stops reads of the business's visit in flight, so an older answer cannot overwrite the change shown. */
+function cancelReads(queryClient: QueryClient, userId: string, businessId: string) {
+  return Promise.all([
+    queryClient.cancelQueries({ queryKey: passportKeys.book(userId) }),
+    queryClient.cancelQueries({ queryKey: passportKeys.visit(userId, businessId) }),
+  ]);
+}
+
+/** The holder's visit of a business as the book knows it, with its note; undefined when the book is not loaded. */
+export function visitInBook(queryClient: QueryClient, userId: string, businessId: string) {
+  const book = queryClient.getQueryData<PassportData>(passportKeys.book(userId));
+  return book?.businesses.find((business) => business.id === businessId)?.visit;
+}
+
+/** The whole passport in one request (hundreds of businesses: the book renders only the pages in view). */
+export function usePassport(userId: string) {
+  return useQuery({
+    queryKey: passportKeys.book(userId),
+    queryFn: async (): Promise<PassportData> => readJson(passportApi.$get()),
+  });
+}
+
+/** The 'Stamp this place' card: whether the holder stamped this business. */
+export function useVisitStatus(userId: string, businessId: string) {
+  return useQuery({
+    queryKey: passportKeys.visit(userId, businessId),
+    queryFn: async (): Promise<VisitStatus> => readJson(visitApi.$get({ param: { businessId } })),
+  });
+}
+
+/** Stamps a business: the stamp shows at once and goes again if the server refuses (stamping twice is one visit). */
+export function useStampVisit(userId: string, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    withFeedback({
+      scope: writeScope(businessId),
+      mutationFn: async () => readJson(visitApi.$put({ param: { businessId } })),
+      feedback: { failure: UPDATE_PASSPORT_FAILED },
+      onMutate: async () => {
+        await cancelReads(queryClient, userId, businessId);
+        showVisit(queryClient, userId, businessId, { id: `stamping:${businessId}`, visitedAt: now(), note: '' });
+      },
+      // The control offers stamping only where there is no stamp, so undoing it leaves none.
+      onError: () => showVisit(queryClient, userId, businessId, null),
+      onSuccess: (visit) => showVisit(queryClient, userId, businessId, visit),
+    }),
+  );
+}
+
+/** Removes a business's stamp and the note on it; the stamp comes back if the server refuses. */
+export function useRemoveStamp(userId: string, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    withFeedback({
+      mutationKey: removalKey(businessId),
+      scope: writeScope(businessId),
+      // The visit being removed, as the screen showed it: what comes back if the server refuses.
+      mutationFn: async (_removed: PassportVisit) => readJson(visitApi.$delete({ param: { businessId } })),
+      feedback: { failure: UPDATE_PASSPORT_FAILED },
+      onMutate: async () => {
+        await cancelReads(queryClient, userId, businessId);
+        showVisit(queryClient, userId, businessId, null);
+      },
+      onError: (_error, removed) => showVisit(queryClient, userId, businessId, removed),
+    }),
+  );
+}
+
+/** Saves the holder's private note on a stamped business, as typed. */
+export function useSaveNote(userId: string, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    withFeedback({
+      scope: writeScope(businessId),
+      mutationFn: async (note: string) => readJson(visitApi.note.$put({ param: { businessId }, json: { note } })),
+      feedback: { failure: UPDATE_PASSPORT_FAILED },
+      onSuccess: ({ note }) =>
+        queryClient.setQueryData<PassportData>(passportKeys.book(userId), (book) => {
+          const visit = book?.businesses.find((business) => business.id === businessId)?.visit;
+          return book && visit ? withVisit(book, businessId, { ...visit, note }) : book;
+        }),
+    }),
+  );
+}
+
+const now = () => new Date().toISOString();

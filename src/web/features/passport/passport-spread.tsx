@@ -1,0 +1,32 @@
+import { OpenBook } from './book-page';
+import { BusinessNotesPage } from './business-notes-page';
+import { BusinessProfilePage } from './business-profile-page';
+import { HolderInfoPage } from './holder-info-page';
+import { HolderStatsPage } from './holder-stats-page';
+import { PassportCover } from './passport-cover';
+import type { PassportView } from './passport-pages';
+import type { PassportData } from './passport-queries';
+
+interface PassportSpreadProps {
+  view: PassportView;
+  passport: PassportData;
+  userId: string;
+  onMotionChange: (moving: boolean) => void;
+}
+
+/** What one turn of the book shows: the cover, or one page or two facing pages. */
+export function PassportSpread({ view, passport, userId, onMotionChange }: PassportSpreadProps) {
+  if (view.kind === 'cover') return <PassportCover holder={passport.holder} />;
+  if (view.kind === 'info') return <OpenBook left={<HolderInfoPage passport={passport} />} />;
+  if (view.kind === 'stats') return <OpenBook left={<HolderStatsPage passport={passport} />} />;
+  if (view.kind === 'info-and-stats') {
+    return <OpenBook left={<HolderInfoPage passport={passport} />} right={<HolderStatsPage passport={passport} />} />;
+  }
+  const business = passport.businesses[view.business];
+  if (!business) return null;
+  const profile = <BusinessProfilePage userId={userId} business={business} onMotionChange={onMotionChange} />;
+  const notes = <BusinessNotesPage userId={userId} business={business} />;
+  if (view.kind === 'profile') return <OpenBook left={profile} />;
+  if (view.kind === 'notes') return <OpenBook left={notes} />;
+  return <OpenBook left={profile} right={notes} />;
+}

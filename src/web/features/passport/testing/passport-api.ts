@@ -1,0 +1,81 @@
+import { vi } from 'vitest';
+import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
+import type { PassportData } from '../passport-queries';
+import { givenPassport, givenVisit } from './passport-fixtures';
+
+export const refused = () =>
+  Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 });
+
+/**
+ * The passport API over one holder's book: reading it, stamping (201 with a new visit), removing, and saving
+ * notes all change it, as the server would. `routes` answers anything else, or replaces one of these.
+ */
+export function givenPassportApi(passport: PassportData = givenPassport(), routes: ApiRoutes = {}) {
+  const book = structuredClone(passport);
+  const businessOf = (url: URL) => book.businesses.find((business) => url.pathname.includes(business.id));
+  return givenApi({
+    'GET /api/passport': () => Response.json(book),
+    'GET /api/passport/visits/:businessId': (url) => {
+      const visit = businessOf(url)?.visit;
+      return Response.json({
+        visit: visit ? { id: visit.id, visitedAt: visit.visitedAt, hasNote: visit.note !== '' } : null,
+      });
+    },
+    'PUT /api/passport/visits/:businessId': (url) => {
+      const business = businessOf(url)!;
+      business.visit = givenVisit({ visitedAt: new Date().toISOString() });
+      book.visited += 1;
+      return Response.json(business.visit, { status: 201 });
+    },
+    'DELETE /api/passport/visits/:businessId': (url) => {
+      businessOf(url)!.visit = null;
+      book.visited -= 1;
+      return Response.json({ removed: true });
+    },
+    'PUT /api/passport/visits/:businessId/note': (url, init) => {
+      const { note } = JSON.parse(String(init?.body)) as { note: string };
+      businessOf(url)!.visit!.note = note;
+      return Response.json({ note, updatedAt: new Date().toISOString() });
+    },
+    ...routes,
+  });
+}
+
+/** The fetch mock's calls to `method path` (the path as a pattern). */
+export function requestsTo(fetchMock: ReturnType<typeof givenApi>, method: string, path: RegExp) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const verb = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    return verb === method && path.test(new URL(url, 'http://localhost').pathname);
+  });
+}
+
+export function bodyOf(call: unknown[] | undefined): unknown {
+  const [, init] = call as [RequestInfo | URL, RequestInit | undefined];
+  return JSON.parse(String(init?.body));
+}
+
+interface Screen {
+  /** Under 768 px: single pages. */
+  phone?: boolean;
+  reducedMotion?: boolean;
+}
+
+/** The screen the book is read on, as `matchMedia` tells it: a wide screen with motion unless told. */
+export function givenScreen({ phone = false, reducedMotion = false }: Screen = {}) {
+  const matching = (query: string) =>
+    (query === '(max-width: 767px)' && phone) || (query === '(prefers-reduced-motion: reduce)' && reducedMotion);
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matching(query),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
