@@ -36,3 +36,18 @@ export function deferredReply() {
   });
   return { promise, resolve };
 }
+
+/** The fetch mock's calls to `method path` (the path as a pattern), for asserting on what was sent. */
+export function requestsTo(fetchMock: ReturnType<typeof givenApi>, method: string, path: RegExp) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const verb = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    return verb === method && path.test(new URL(url, 'http://localhost').pathname);
+  });
+}
+
+/** The JSON body one of those calls sent. */
+export function bodyOf(call: unknown[] | undefined): unknown {
+  const [, init] = call as [RequestInfo | URL, RequestInit | undefined];
+  return JSON.parse(String(init?.body));
+}

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../lib/notify';
-import { deferredReply } from '../../testing/fetch-fixture';
+import { bodyOf, deferredReply, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { ChatButton } from './chat-button';
-import { bodyOf, givenThreadApi, requestsTo } from './testing/chat-api';
+import { givenThreadApi } from './testing/chat-api';
 import { chatBusiness, givenBusinessReply, givenChatMessage, givenConversation } from './testing/chat-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));

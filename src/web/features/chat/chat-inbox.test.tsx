@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import type { ApiRoutes } from '../../testing/fetch-fixture';
+import { bodyOf, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { ChatInbox } from './chat-inbox';
 import type { ChatMessage, ChatSummary } from './chat-queries';
-import { bodyOf, givenThreadApi, requestsTo } from './testing/chat-api';
+import { givenThreadApi } from './testing/chat-api';
 import { chatBusiness, givenChatMessage, givenChatSummary, givenConversation } from './testing/chat-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));

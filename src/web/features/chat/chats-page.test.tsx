@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../lib/notify';
 import type { ApiRoutes } from '../../testing/fetch-fixture';
+import { requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import type { ChatMessage, ChatSummary } from './chat-queries';
 import { ChatsPage } from './chats-page';
-import { givenThreadApi, requestsTo } from './testing/chat-api';
+import { givenThreadApi } from './testing/chat-api';
 import {
   CONVERSATION_ID,
   chatBusiness,

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { givenApi } from '../../testing/fetch-fixture';
+import { givenApi, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { useUnreadChats } from './chat-queries';
-import { requestsTo } from './testing/chat-api';
 
 /** What the header reads: conversations with unread messages, as a customer and as a business. */
 function UnreadCounts() {

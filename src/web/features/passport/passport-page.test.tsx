@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../lib/notify';
-import { deferredReply } from '../../testing/fetch-fixture';
+import { bodyOf, deferredReply, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PassportPage } from './passport-page';
 import type { PassportData } from './passport-queries';
-import { bodyOf, givenPassportApi, givenScreen, refused, requestsTo } from './testing/passport-api';
+import { givenPassportApi, givenScreen, refused } from './testing/passport-api';
 import {
   givenPassport,
   givenPassportBusiness,

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../lib/notify';
+import { requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { passportKeys } from './passport-queries';
 import { StampButton } from './stamp-button';
-import { givenPassportApi, refused, requestsTo } from './testing/passport-api';
+import { givenPassportApi, refused } from './testing/passport-api';
 import { givenPassport, givenPassportBusiness, givenVisit, holder } from './testing/passport-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));

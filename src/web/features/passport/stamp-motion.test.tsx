@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PassportPage } from './passport-page';
-import { givenPassportApi, givenScreen, requestsTo } from './testing/passport-api';
+import { givenPassportApi, givenScreen } from './testing/passport-api';
 import { givenPassport, givenPassportBusiness, givenVisit, holder, threePlaces } from './testing/passport-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));

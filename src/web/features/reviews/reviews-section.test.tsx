@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../domain/profile';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { type ApiRoutes, givenApi } from '../../testing/fetch-fixture';
+import { type ApiRoutes, givenApi, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import type { MyReview, Review } from './review-queries';
@@ -50,14 +50,6 @@ function givenReviews(
       Response.json(givenReviewPage(items, { viewerIsOwner, viewerOwnsListing })),
     'GET /api/businesses/:id/reviews/mine': () => Response.json({ review: mine }),
     ...routes,
-  });
-}
-
-function requestsTo(fetchMock: ReturnType<typeof givenApi>, method: string, path: RegExp) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const verb = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    return verb === method && path.test(new URL(url, 'http://localhost').pathname);
   });
 }
 

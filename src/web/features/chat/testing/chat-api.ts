@@ -2,20 +2,6 @@ import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
 import type { ChatMessage, Conversation } from '../chat-queries';
 import { givenConversation } from './chat-fixtures';
 
-/** The fetch mock's calls to `method path` (the path as a pattern), for asserting on what was sent. */
-export function requestsTo(fetchMock: ReturnType<typeof givenApi>, method: string, path: RegExp) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const verb = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    return verb === method && path.test(new URL(url, 'http://localhost').pathname);
-  });
-}
-
-export function bodyOf(call: unknown[] | undefined): unknown {
-  const [, init] = call as [RequestInfo | URL, RequestInit | undefined];
-  return JSON.parse(String(init?.body));
-}
-
 interface ThreadApi {
   conversation?: Conversation;
   /** The thread, oldest first: what GET …/messages answers (the server's latest 50). */

@@ -41,20 +41,6 @@ export function givenPassportApi(passport: PassportData = givenPassport(), route
   });
 }
 
-/** The fetch mock's calls to `method path` (the path as a pattern). */
-export function requestsTo(fetchMock: ReturnType<typeof givenApi>, method: string, path: RegExp) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const verb = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    return verb === method && path.test(new URL(url, 'http://localhost').pathname);
-  });
-}
-
-export function bodyOf(call: unknown[] | undefined): unknown {
-  const [, init] = call as [RequestInfo | URL, RequestInit | undefined];
-  return JSON.parse(String(init?.body));
-}
-
 interface Screen {
   /** Under 768 px: single pages. */
   phone?: boolean;
