@@ -84,25 +84,29 @@ const RELISTEN_DELAY_MS = 2_000;
  * sent while it was away are lost; the web app refreshes everything after its own stream reconnects.
  */
 async function listenOnServer(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
-  let client: pg.PoolClient | undefined;
+  let current: { client: pg.PoolClient; drop: (err?: Error) => void } | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
     const next = await pool.connect();
     let released = false;
-    const drop = (err: Error) => {
+    // A listening connection is never handed back for reuse: it is closed, once, whichever comes first of
+    // its error, a failed LISTEN or the stop. Its error handler stays on, so a late error from the closing
+    // socket is logged rather than thrown.
+    const drop = (err?: Error) => {
       if (released) return;
       released = true;
-      next.release(err);
-      if (client === next) client = undefined;
+      next.release(err ?? true);
+      if (current?.client === next) current = undefined;
     };
     next.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload) onPayload(msg.payload);
     });
     next.on('error', (err) => {
+      if (released) return;
       console.error('database: live updates connection lost:', err.message);
-      const wasListening = client === next;
+      const wasListening = current?.client === next;
       drop(err);
       if (wasListening && !stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
     });
@@ -112,7 +116,8 @@ async function listenOnServer(pool: pg.Pool, channel: string, onPayload: (payloa
       drop(err as Error);
       throw err;
     }
-    client = next;
+    if (stopped) drop();
+    else current = { client: next, drop };
   };
   const reconnect = () => {
     connect().catch((err: Error) => {
@@ -125,8 +130,7 @@ async function listenOnServer(pool: pg.Pool, channel: string, onPayload: (payloa
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    client?.release();
-    client = undefined;
+    current?.drop();
   };
 }
 
