@@ -49,14 +49,16 @@ describe('database migrations on a PostgreSQL server', () => {
     await withScratchDatabase(async (url) => {
       const instances: Database[] = await Promise.all([1, 2, 3].map(() => openPostgres(url)));
       try {
-      await Promise.all(instances.map((instance) => instance.migrate()));
+        await Promise.all(instances.map((instance) => instance.migrate()));
 
-      const applied = await instances[0]!.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
-      expect(applied.rows[0]?.n).toBe(migrationCount);
-      const categories = await instances[1]!.db.execute<{ n: number }>(sql`select count(*)::int as n from categories`);
-      expect(categories.rows[0]?.n).toBeGreaterThan(0);
+        const applied = await instances[0]!.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        );
+        expect(applied.rows[0]?.n).toBe(migrationCount);
+        const categories = await instances[1]!.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from categories`,
+        );
+        expect(categories.rows[0]?.n).toBeGreaterThan(0);
       } finally {
         await Promise.all(instances.map((instance) => instance.close()));
       }
@@ -65,23 +67,27 @@ describe('database migrations on a PostgreSQL server', () => {
 });
 
 describe('live updates on a PostgreSQL server', () => {
-  it.skipIf(!serverUrl)('resume after the server drops the listening connection', async () => {
-    await withScratchDatabase(async (url, name) => {
-      const database = await openPostgres(url);
-      const heard: string[] = [];
-      const stop = await database.listen('directory_live', (payload) => heard.push(payload));
-      try {
-        await dropConnectionsTo(name);
-        await eventually(() => {
-          void database.db.execute(sql`select pg_notify('directory_live', 'after the restart')`).catch(() => {});
-          return heard.includes('after the restart');
-        }, 10_000);
-      } finally {
-        await stop();
-        await database.close();
-      }
-    });
-  }, 20_000);
+  it.skipIf(!serverUrl)(
+    'resume after the server drops the listening connection',
+    async () => {
+      await withScratchDatabase(async (url, name) => {
+        const database = await openPostgres(url);
+        const heard: string[] = [];
+        const stop = await database.listen('directory_live', (payload) => heard.push(payload));
+        try {
+          await dropConnectionsTo(name);
+          await eventually(() => {
+            void database.db.execute(sql`select pg_notify('directory_live', 'after the restart')`).catch(() => {});
+            return heard.includes('after the restart');
+          }, 10_000);
+        } finally {
+          await stop();
+          await database.close();
+        }
+      });
+    },
+    20_000,
+  );
 
   it.skipIf(!serverUrl)('stop for good: nothing is heard after, and a later lost connection is no error', async () => {
     await withScratchDatabase(async (url, name) => {
