@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { LIMITS } from '../../domain/limits';
+import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
 
@@ -10,7 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        {children}
+        <ConfirmProvider>{children}</ConfirmProvider>
         <Toaster duration={LIMITS.toastDurationMs} position="bottom-right" richColors closeButton />
       </SessionProvider>
     </QueryClientProvider>

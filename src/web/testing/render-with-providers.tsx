@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { createQueryClient } from '../lib/query-client';
 import { SessionContext, type SessionUser, type SessionValue } from '../lib/session/session-context';
 import { givenSession } from './session-fixture';
@@ -42,7 +43,9 @@ export function renderWithProviders(ui: ReactElement | RouteObject[], options: R
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SessionContext value={session}>
-        <RouterProvider router={router} />
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
       </SessionContext>
     </QueryClientProvider>,
   );

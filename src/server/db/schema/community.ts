@@ -81,9 +81,13 @@ export const businessSubscriptions = pgTable(
     active: boolean('active').notNull().default(true),
     unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and how an inactive subscription ended: removed by the owner, or by the person's own link. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    unsubscribedBy: text('unsubscribed_by', { enum: ['owner', 'link'] }),
     ...doubleOptIn(),
   },
   (t) => [
+    check('business_subscriptions_unsubscribed_by_check', sql`${t.unsubscribedBy} in ('owner', 'link')`),
     index('business_subscriptions_unconfirmed_idx').on(t.confirmationSentAt).where(sql`${t.confirmedAt} is null`),
     // One active subscription per email and business (SPEC §5 Public business subscription).
     uniqueIndex('business_subscriptions_one_active').on(t.businessId, sql`lower(${t.email})`).where(sql`${t.active}`),
