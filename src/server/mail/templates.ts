@@ -63,6 +63,31 @@ export function changeEmailMail(name: string, url: string): MailContent {
   });
 }
 
+export function resetPasswordMail(name: string, url: string): MailContent {
+  return layout({
+    subject: 'Reset your password',
+    paragraphs: [
+      `Assalamu alaikum ${name},`,
+      `Someone asked to reset the password of your ${PRODUCT} account. The link works for one hour.`,
+    ],
+    action: { label: 'Choose a new password', url },
+    footer: 'If you did not ask for this, you can ignore this message; your password stays as it was.',
+  });
+}
+
+/** To the previous owner when an admin hands their listing to someone else. */
+export function ownershipMovedMail(name: string, businessName: string, contactUrl: string): MailContent {
+  return layout({
+    subject: `${businessName} is now managed by another account`,
+    paragraphs: [
+      `Assalamu alaikum ${name},`,
+      `An administrator has made another account the owner of ${businessName} on the ${PRODUCT}. You no longer manage this listing from your account.`,
+      'If you think this is a mistake, please contact us.',
+    ],
+    action: { label: 'Contact us', url: contactUrl },
+  });
+}
+
 /** The first `max` characters of a text, cut at a word and marked as cut. */
 export function excerpt(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
