@@ -3,12 +3,6 @@ import { DIRECTORY_TIME_ZONE } from '../../domain/events';
 // Formatting shared by the screens: one way to show a place, a rating and a date.
 // Dates and times read on Indiana's clock, wherever the visitor is: they are the businesses' hours.
 
-/** "Carmel, IN"; just the city or the state when the other is missing; null when both are. */
-export function formatCityState(city: string | null | undefined, state: string | null | undefined): string | null {
-  const parts = [city?.trim(), state?.trim()].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : null;
-}
-
 /** SPEC §9: an average rating is shown to one decimal ("4.5"). */
 export function formatRating(average: number): string {
   return average.toFixed(1);

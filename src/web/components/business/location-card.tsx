@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mapsSearchUrl } from '../../../domain';
-import { formatCityState } from '../../lib/format';
 import { Badge } from '../ui/badge';
 
 export interface Place {
@@ -22,7 +21,7 @@ const linkClasses =
 /** "12 Main St, Carmel, IN 46032" */
 export function fullAddress(place: Pick<Place, 'address' | 'city' | 'state' | 'zip'>): string {
   const region = [place.state, place.zip].filter(Boolean).join(' ');
-  return [place.address, formatCityState(place.city, null), region].filter(Boolean).join(', ');
+  return [place.address, place.city?.trim(), region].filter(Boolean).join(', ');
 }
 
 /** One location of SPEC §2 'Location & Contact': the address opens a map, the phone a call. */

@@ -1,10 +1,10 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageVariant } from '../../../domain/images';
+import { placeLabel } from '../../../domain/maps';
 import { BusinessPhoto } from '../../components/business/business-photo';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/class-names';
-import { formatCityState } from '../../lib/format';
 import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
 import type { BusinessCardData } from './business-queries';
@@ -24,7 +24,7 @@ interface BusinessCardProps {
  */
 export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyImage = true }: BusinessCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const place = formatCityState(business.city, business.state);
+  const place = placeLabel(business);
   return (
     <article
       className={cn(

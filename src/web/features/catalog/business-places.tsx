@@ -1,9 +1,7 @@
 import { MapPin } from 'lucide-react';
+import { cityAndState, placeLabel } from '../../../domain/maps';
 import { Badge } from '../../components/ui/badge';
-import { formatCityState } from '../../lib/format';
 import type { BusinessPageData } from './business-queries';
-
-const FALLBACK_PLACE = 'Indianapolis, IN';
 
 /**
  * SPEC §2 /r/{slug}: the cities of the locations with their state, 'Primary' and '(Coming Soon)' marked;
@@ -14,7 +12,7 @@ export function BusinessPlaces({ business }: { business: Pick<BusinessPageData, 
     return (
       <p className="flex items-center gap-1.5 text-stone-700">
         <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand" />
-        {formatCityState(business.city, business.state) ?? FALLBACK_PLACE}
+        {placeLabel(business)}
       </p>
     );
   }
@@ -23,7 +21,7 @@ export function BusinessPlaces({ business }: { business: Pick<BusinessPageData, 
       {business.locations.map((location) => (
         <li key={location.id} className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand" />
-          <span>{formatCityState(location.city, location.state) ?? location.name}</span>
+          <span>{cityAndState(location) ?? placeLabel(business)}</span>
           {location.comingSoon && <span className="text-muted">(Coming Soon)</span>}
           {location.isPrimary && <Badge variant="outline">Primary</Badge>}
         </li>

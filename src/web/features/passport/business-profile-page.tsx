@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { placeLabel } from '../../../domain/maps';
 import { BusinessPhoto } from '../../components/business/business-photo';
-import { formatCityState } from '../../lib/format';
 import type { PassportBusiness } from './passport-queries';
 import { StampSlot } from './stamp-slot';
 
@@ -13,7 +13,7 @@ interface BusinessProfilePageProps {
 
 /** A business's page in the book: its photo, name and city, and the place for its stamp. */
 export function BusinessProfilePage({ userId, business, onMotionChange }: BusinessProfilePageProps) {
-  const place = formatCityState(business.city, business.state);
+  const place = placeLabel(business);
   return (
     <div className="flex flex-1 flex-col gap-4">
       <BusinessPhoto

@@ -1,9 +1,9 @@
 import { Check, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { placeLabel } from '../../../domain/maps';
 import { cn } from '../../components/ui/class-names';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { formatCityState } from '../../lib/format';
 import type { PassportBusiness } from './passport-queries';
 
 const MAX_MATCHES = 8;
@@ -118,9 +118,7 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
             >
               <span className="min-w-0">
                 <span className="block truncate font-medium">{match.business.name}</span>
-                <span className="block truncate text-xs text-muted">
-                  {formatCityState(match.business.city, match.business.state)}
-                </span>
+                <span className="block truncate text-xs text-muted">{placeLabel(match.business)}</span>
               </span>
               {match.business.visit && (
                 <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-strong">

@@ -1,10 +1,8 @@
-import { formatCityState } from '../../../lib/format';
+import { placeLabel } from '../../../../domain/maps';
 import type { AdminBusiness } from '../admin-queries';
 
-/** The business's city, else its primary location's: "Carmel, IN". */
-export function businessPlace(business: AdminBusiness): string | null {
+/** The primary location's city, else the business's: "Carmel, IN" (SPEC §2 fallback). */
+export function businessPlace(business: AdminBusiness): string {
   const primary = business.locations.find((l) => l.isPrimary) ?? business.locations[0];
-  return business.city
-    ? formatCityState(business.city, business.state)
-    : formatCityState(primary?.city, primary?.state);
+  return placeLabel(primary, business);
 }
