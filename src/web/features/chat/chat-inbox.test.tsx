@@ -132,12 +132,14 @@ describe('Customer Chats tab (SPEC §2 /business)', () => {
     expect(screen.getByText('Select a conversation to start chatting with customers')).toBeInTheDocument();
   });
 
-  it("deletes a conversation after the browser's confirmation and says 'Conversation deleted'", async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it("deletes a conversation after the confirmation and says 'Conversation deleted'", async () => {
     const fetchMock = givenInboxApi();
     const { router } = renderInbox(`/business?tab=chats&chat=${omar.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete conversation with Omar Farouk' }));
-    expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRM);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the conversation with Omar Farouk?' });
+    expect(dialog).toHaveAccessibleDescription(DELETE_CONFIRM);
+    expect(requestsTo(fetchMock, 'DELETE', /conversations/)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Conversation deleted'));
     expect(requestsTo(fetchMock, 'DELETE', new RegExp(`/api/conversations/${omar.id}$`))).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Customer Chats (1)' })).toBeInTheDocument();
@@ -145,21 +147,22 @@ describe('Customer Chats tab (SPEC §2 /business)', () => {
   });
 
   it('keeps the conversation when the confirmation is declined', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const fetchMock = givenInboxApi();
     renderInbox();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete conversation with Sara Ali' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'DELETE', /conversations/)).toHaveLength(0);
   });
 
   it("says 'Failed to delete conversation' when the server refuses", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     givenInboxApi({
       routes: { 'DELETE /api/conversations/:id': () => Response.json({ error: {} }, { status: 500 }) },
     });
     renderInbox();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete conversation with Sara Ali' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to delete conversation'));
     expect(screen.getByRole('heading', { name: 'Customer Chats (2)' })).toBeInTheDocument();
   });

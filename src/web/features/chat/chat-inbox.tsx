@@ -1,6 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/class-names';
+import { useConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingBlocks } from '../../components/ui/skeleton';
 import { useLiveInvalidation } from '../../lib/live';
@@ -24,6 +25,7 @@ import { useLoadFailureNotice } from './use-load-failure-notice';
 export function ChatInbox({ businessId }: { businessId: string }) {
   const inbox = useChatInbox(businessId);
   const remove = useDeleteConversation();
+  const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('chat');
   useLiveInvalidation(chatLiveInvalidations);
@@ -36,8 +38,14 @@ export function ChatInbox({ businessId }: { businessId: string }) {
       return current;
     });
 
-  function deleteConversation(conversation: ChatSummary) {
-    if (!window.confirm(DELETE_CONVERSATION_CONFIRM)) return;
+  async function deleteConversation(conversation: ChatSummary) {
+    const answer = await confirm({
+      title: `Delete the conversation with ${conversation.customer.name}?`,
+      description: DELETE_CONVERSATION_CONFIRM,
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (!answer) return;
     remove.mutate(conversation.id, {
       onSuccess: () => {
         if (conversation.id === selectedId) select(null);

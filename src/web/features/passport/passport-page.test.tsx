@@ -217,31 +217,30 @@ describe('stamping (optimistic)', () => {
 
   it('removes a stamp without a note at once', async () => {
     const fetchMock = givenPassportApi(stampedSaffron());
-    const confirm = vi.spyOn(window, 'confirm');
     renderPassport();
     await findPlace('Saffron Lantern Kitchen');
     await userEvent.click(screen.getByRole('button', { name: 'Remove stamp from Saffron Lantern Kitchen' }));
     expect(await screen.findByRole('button', { name: 'Stamp Saffron Lantern Kitchen' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Stamp of/ })).not.toBeInTheDocument();
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(requestsTo(fetchMock, 'DELETE', /\/visits\/[^/]+$/)).toHaveLength(1));
   });
 
   it('asks before removing a stamp that has a note, and keeps it when the holder says no', async () => {
     const fetchMock = givenPassportApi(stampedSaffron('Try the haleem.'));
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderPassport();
     await findPlace('Saffron Lantern Kitchen');
     const remove = screen.getByRole('button', { name: 'Remove stamp from Saffron Lantern Kitchen' });
     await userEvent.click(remove);
-    expect(confirm).toHaveBeenCalledWith(
-      'Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.',
-    );
+    expect(
+      screen.getByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
+    ).toHaveAccessibleDescription('Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('img', { name: /^Stamp of Saffron/ })).toBeVisible();
     expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
 
-    confirm.mockReturnValue(true);
     await userEvent.click(remove);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove stamp' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(1));
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
@@ -249,11 +248,11 @@ describe('stamping (optimistic)', () => {
 
   it('puts the stamp and its note back when the server refuses the removal', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     givenPassportApi(stampedSaffron('Try the haleem.'), { 'DELETE /api/passport/visits/:businessId': refused });
     renderPassport();
     await findPlace('Saffron Lantern Kitchen');
     await userEvent.click(screen.getByRole('button', { name: 'Remove stamp from Saffron Lantern Kitchen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove stamp' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Could not update passport.'));
     expect(await screen.findByRole('img', { name: /^Stamp of Saffron/ })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Try the haleem.');

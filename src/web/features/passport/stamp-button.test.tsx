@@ -59,24 +59,24 @@ describe("'Stamp this place' on the business page", () => {
   it('asks first when the open passport holds a note on the place', async () => {
     const book = givenPassport([givenPassportBusiness({ visit: givenVisit({ note: 'Try the haleem.' }) })]);
     const fetchMock = givenPassportApi(book);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderStampButton({ queryData: [[passportKeys.book(holder.id), book]] });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove stamp' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.',
-    );
+    expect(
+      screen.getByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
+    ).toHaveAccessibleDescription('Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
   });
 
   it('asks first about a note kept on the place even when the passport was not opened', async () => {
     const book = givenPassport([givenPassportBusiness({ visit: givenVisit({ note: 'Try the haleem.' }) })]);
     const fetchMock = givenPassportApi(book);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderStampButton();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove stamp' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.',
-    );
+    expect(
+      screen.getByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
+    ).toHaveAccessibleDescription('Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
   });
 

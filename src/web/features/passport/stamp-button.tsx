@@ -7,14 +7,8 @@ import { cn } from '../../components/ui/class-names';
 import { LoadingBlocks } from '../../components/ui/skeleton';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session/session-context';
-import {
-  LOAD_PASSPORT_FAILED,
-  removeStampWithNoteText,
-  useRemoveStamp,
-  useStampVisit,
-  useVisitStatus,
-  visitInBook,
-} from './passport-queries';
+import { useConfirmStampRemoval } from './confirm-stamp-removal';
+import { LOAD_PASSPORT_FAILED, useRemoveStamp, useStampVisit, useVisitStatus, visitInBook } from './passport-queries';
 
 interface StampButtonProps {
   business: { id: string; name: string };
@@ -32,10 +26,11 @@ function StampCard({ userId, business }: StampButtonProps & { userId: string }) 
   const status = useVisitStatus(userId, business.id);
   const stamp = useStampVisit(userId, business.id);
   const remove = useRemoveStamp(userId, business.id);
+  const confirmRemoval = useConfirmStampRemoval();
   const busy = stamp.isPending || remove.isPending;
   const visit = status.data?.visit;
 
-  function removeStamp() {
+  async function removeStamp() {
     if (busy || !visit) return;
     // The note itself lives in the book; the server says whether there is one, so removing it here asks too.
     const removed = visitInBook(queryClient, userId, business.id) ?? {
@@ -44,7 +39,7 @@ function StampCard({ userId, business }: StampButtonProps & { userId: string }) 
       note: '',
     };
     const hasNote = visit.hasNote || removed.note !== '';
-    if (hasNote && !window.confirm(removeStampWithNoteText(business.name))) return;
+    if (!(await confirmRemoval(business.name, hasNote))) return;
     remove.mutate(removed);
   }
 

@@ -2,7 +2,8 @@ import { Eraser, Stamp } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
-import { type PassportBusiness, removeStampWithNoteText, useRemoveStamp, useStampVisit } from './passport-queries';
+import { useConfirmStampRemoval } from './confirm-stamp-removal';
+import { type PassportBusiness, useRemoveStamp, useStampVisit } from './passport-queries';
 import { StampImpression } from './stamp-impression';
 import { stampLook } from './stamp-look';
 import { InkPad, StampTool } from './stamp-tool';
@@ -19,6 +20,7 @@ interface StampSlotProps {
 export function StampSlot({ userId, business, onMotionChange }: StampSlotProps) {
   const stamp = useStampVisit(userId, business.id);
   const remove = useRemoveStamp(userId, business.id);
+  const confirmRemoval = useConfirmStampRemoval();
   const { visit } = business;
   const { refs, moving, stampDown, liftOff } = useStampMotion(visit !== null);
   // Locked while the stamp moves and while the server has not answered: one change at a time.
@@ -36,9 +38,9 @@ export function StampSlot({ userId, business, onMotionChange }: StampSlotProps) 
     if (!busy) void stampDown(() => stamp.mutate());
   }
 
-  function removeIt() {
+  async function removeIt() {
     if (busy || !visit) return;
-    if (visit.note !== '' && !window.confirm(removeStampWithNoteText(business.name))) return;
+    if (!(await confirmRemoval(business.name, visit.note !== ''))) return;
     void liftOff(() => remove.mutate(visit));
   }
 

@@ -1,6 +1,7 @@
 import { Pencil, Reply, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { DisputeButton } from './dispute-button';
 import { OwnerReply } from './owner-reply';
@@ -18,11 +19,18 @@ interface ReviewOwnerControlsProps {
 export function ReviewOwnerControls({ businessId, review, returnTo }: ReviewOwnerControlsProps) {
   const [replying, setReplying] = useState(false);
   const deleteReply = useDeleteReply(businessId, review.id);
+  const confirm = useConfirm();
   // Each button is named by its action and described by the reviewer's name ("Reply", "Amina Yusuf").
   const about = reviewerNameId(review.id);
 
-  function removeReply() {
-    if (!window.confirm(`Delete your reply to ${review.reviewerName}?`)) return;
+  async function removeReply() {
+    const answer = await confirm({
+      title: `Delete your reply to ${review.reviewerName}?`,
+      description: 'The review stays; only your reply is removed.',
+      confirmLabel: 'Delete Reply',
+      tone: 'danger',
+    });
+    if (!answer) return;
     deleteReply.mutate();
   }
 
