@@ -86,16 +86,10 @@ describe('admin dashboard', () => {
   it('bans a user, who then cannot sign in', async () => {
     await admin.goto(`${journey.server.url}/admin?tab=users`);
     const row = article(admin, /Aisha Karim/);
-    admin.once('dialog', (d) => void d.accept());
-    const prompt = new Promise<void>((resolve) => {
-      admin.on('dialog', function onDialog(d) {
-        if (d.type() !== 'prompt') return;
-        admin.off('dialog', onDialog);
-        void d.accept('Posting fake reviews').then(resolve);
-      });
-    });
     await row.getByRole('button', { name: 'Ban' }).click();
-    await prompt;
+    const confirm = admin.getByRole('alertdialog');
+    await confirm.getByRole('textbox').fill('Posting fake reviews');
+    await confirm.getByRole('button', { name: 'Ban' }).click();
     await row.getByText('Banned', { exact: true }).first().waitFor();
 
     const res = await post('/api/auth/sign-in/email', USER);

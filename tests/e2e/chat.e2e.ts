@@ -61,14 +61,13 @@ describe('live chat between a customer and a business', () => {
     await customer.getByText(BUSINESS).first().waitFor();
 
     // The owner deletes the conversation after confirming.
-    owner.once('dialog', (confirm) => {
-      expect(confirm.message()).toContain('This action cannot be undone');
-      void confirm.accept();
-    });
     await owner
       .getByRole('button', { name: /Delete conversation/ })
       .first()
       .click();
+    const confirm = owner.getByRole('alertdialog');
+    await confirm.getByText('This action cannot be undone').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await owner.getByText('Conversation deleted').first().waitFor();
     await owner.getByText('No Customer Chats').waitFor();
   });
