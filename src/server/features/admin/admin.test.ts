@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessCategories, businesses, featuredListings, profiles } from '../../db/schema';
+import { businessCategories, businesses, businessLocations, featuredListings, profiles } from '../../db/schema';
 import { categoryId, givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 
@@ -191,5 +191,123 @@ describe('moderation', () => {
       const res = await call(`/api/admin/businesses/${id}/approve`, { method: 'POST', cookie: admin.cookie });
       expect(res.status).toBe(404);
     }
+  });
+});
+
+describe('the Edit dialog moves where a business is (its primary location)', () => {
+  it('writes the address to the primary location the public page and the Locations tab read, and mirrors it', async () => {
+    const atlas = await givenBusiness(t.db, {
+      name: 'Atlas Couscous House',
+      ownerId: owner.id,
+      city: 'South Bend',
+      locations: [{ city: 'South Bend' }, { name: 'Fishers Kitchen', city: 'Fishers' }],
+    });
+    const res = await call(`/api/admin/businesses/${atlas.id}`, {
+      method: 'PATCH',
+      json: { name: atlas.name, categoryId: restaurants, address: '400 Main St', city: 'Evansville', zip: '47708' },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+
+    const page = await (await call(`/api/businesses/${atlas.slug}`)).json();
+    expect(page.locations[0]).toMatchObject({
+      name: 'Main Location',
+      isPrimary: true,
+      address: '400 Main St',
+      city: 'Evansville',
+      state: 'IN',
+      zip: '47708',
+    });
+    expect(page.locations[0].mapsUrl).toContain('Evansville');
+    expect(page.locations[1]).toMatchObject({ name: 'Fishers Kitchen', city: 'Fishers', isPrimary: false });
+
+    const locations = await (
+      await call(`/api/owner/businesses/${atlas.id}/locations`, { cookie: owner.cookie })
+    ).json();
+    expect(locations.map((l: { city: string }) => l.city)).toEqual(['Evansville', 'Fishers']);
+
+    const [mirror] = await t.db.select().from(businesses).where(eq(businesses.id, atlas.id));
+    expect(mirror).toMatchObject({ address: '400 Main St', city: 'Evansville', state: 'IN', zip: '47708' });
+    expect(mirror?.mapsUrl).toBe(page.locations[0].mapsUrl);
+    const card = (await (await call('/api/businesses?q=Atlas Couscous')).json()).items[0];
+    expect(JSON.stringify(card)).not.toContain('South Bend');
+  });
+
+  it('gives a business without a primary location one, from the edit', async () => {
+    const bare = await givenBusiness(t.db, { name: 'Placeless Pantry' });
+    await t.db.delete(businessLocations).where(eq(businessLocations.businessId, bare.id));
+    const res = await call(`/api/admin/businesses/${bare.id}`, {
+      method: 'PATCH',
+      json: { name: bare.name, categoryId: restaurants, city: 'Muncie' },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(200);
+    const page = await (await call(`/api/businesses/${bare.slug}`)).json();
+    expect(page.locations).toEqual([
+      expect.objectContaining({ name: 'Main Location', city: 'Muncie', isPrimary: true }),
+    ]);
+  });
+
+  it('changes neither the location nor the business when the edit is refused', async () => {
+    const kept = await givenBusiness(t.db, { name: 'Kept In Carmel', city: 'Carmel' });
+    const res = await call(`/api/admin/businesses/${kept.id}`, {
+      method: 'PATCH',
+      json: { name: kept.name, categoryId: restaurants, city: 'Gary', imageUrl: 'ftp://example.com/a.jpg' },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(400);
+    const rows = await t.db.select().from(businessLocations).where(eq(businessLocations.businessId, kept.id));
+    expect(rows.map((l) => l.city)).toEqual(['Carmel']);
+    expect((await t.db.select().from(businesses).where(eq(businesses.id, kept.id)))[0]?.city).toBe('Carmel');
+  });
+});
+
+describe('the featured line: the home page shows the first three, oldest start first', () => {
+  const feature = async (id: string) =>
+    (await call(`/api/admin/businesses/${id}/featured`, { method: 'PUT', cookie: admin.cookie })).json();
+  const adminLine = async () =>
+    ((await (await call('/api/admin/featured', { cookie: admin.cookie })).json()) as Line[]).map(
+      ({ name, position, onHomePage }) => ({ name, position, onHomePage }),
+    );
+  type Line = { name: string; position: number; onHomePage: boolean; place: string };
+
+  it('tells the admin whether a newly featured listing reaches the home page, and the tab lists the same order', async () => {
+    await t.db.delete(featuredListings);
+    const names = ['Line One Grill', 'Line Two Deli', 'Line Three Cafe', 'Line Four Bakery'];
+    const listings = [];
+    for (const name of names) listings.push(await givenBusiness(t.db, { name, city: 'Fishers' }));
+    const answers = [];
+    for (const b of listings) answers.push(await feature(b.id));
+    expect(answers).toEqual([
+      { featured: true, position: 1, onHomePage: true },
+      { featured: true, position: 2, onHomePage: true },
+      { featured: true, position: 3, onHomePage: true },
+      { featured: true, position: 4, onHomePage: false },
+    ]);
+    expect(await adminLine()).toEqual(names.map((name, i) => ({ name, position: i + 1, onHomePage: i < 3 })));
+    const featured = (await (await call('/api/admin/featured', { cookie: admin.cookie })).json()) as Line[];
+    expect(featured[0]?.place).toBe('Fishers, IN');
+    const home = await (await call('/api/featured')).json();
+    expect(home.map((b: { name: string }) => b.name)).toEqual(names.slice(0, 3));
+
+    // Featuring again keeps the listing's place; removing the first lets the fourth onto the home page.
+    expect(await feature(listings[1]!.id)).toEqual({ featured: true, position: 2, onHomePage: true });
+    await call(`/api/admin/businesses/${listings[0]!.id}/featured`, { method: 'DELETE', cookie: admin.cookie });
+    expect(await adminLine()).toEqual(names.slice(1).map((name, i) => ({ name, position: i + 1, onHomePage: true })));
+  });
+
+  it('orders listings that started at the same moment by when they were created, then by id', async () => {
+    await t.db.delete(featuredListings);
+    const first = await givenBusiness(t.db, { name: 'Tie Earlier Row' });
+    const second = await givenBusiness(t.db, { name: 'Tie Later Row' });
+    const start = new Date('2025-01-01T12:00:00Z');
+    await t.db
+      .insert(featuredListings)
+      .values({ businessId: second.id, startAt: start, createdAt: new Date('2025-01-02') });
+    await t.db
+      .insert(featuredListings)
+      .values({ businessId: first.id, startAt: start, createdAt: new Date('2025-01-01') });
+    expect((await adminLine()).map((l) => l.name)).toEqual(['Tie Earlier Row', 'Tie Later Row']);
+    expect(await feature(second.id)).toEqual({ featured: true, position: 2, onHomePage: true });
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AdminBusinessInput, mapsSearchUrl } from '../../../domain';
+import { type AdminBusinessInput, defaultLocationName, LIMITS, mapsSearchUrl, placeLabel } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
 import {
   businessCategories,
@@ -281,10 +281,27 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
   });
 }
 
-/** The Edit dialog: the business's own fields; a new main category joins the extra categories. */
-/** The Edit dialog; answers the business and the image it no longer shows, for the caller to release. */
+/** The address parts of the Edit dialog: they belong to the primary location (the truth of where a business is). */
+function placeFields(input: AdminBusinessInput) {
+  return {
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    mapsUrl: mapsSearchUrl(input),
+  };
+}
+
+/**
+ * The Edit dialog. Where the business is lives in its primary location, which the public page, the cards
+ * and the owner's Locations tab read; the edit writes it there (adding a primary location to a business
+ * that has none) and mirrors it to the business's own address columns in the same transaction. A new main
+ * category joins the extra categories. Answers the business and the image it no longer shows, for the
+ * caller to release.
+ */
 export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id: string, input: AdminBusinessInput) {
   return db.transaction(async (tx) => {
+    // Locks the business as the owner's location edits do, so the two cannot interleave.
     const [current] = await tx
       .select({ imageUrl: businesses.imageUrl })
       .from(businesses)
@@ -298,6 +315,21 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
       .where(eq(businesses.id, id))
       .returning();
     if (!business) throw notFound('The specified business was not found.');
+    const [primary] = await tx
+      .update(businessLocations)
+      .set(placeFields(input))
+      .where(and(eq(businessLocations.businessId, id), eq(businessLocations.isPrimary, true)))
+      .returning({ id: businessLocations.id });
+    if (!primary) {
+      await tx.insert(businessLocations).values({
+        ...placeFields(input),
+        businessId: id,
+        name: defaultLocationName(0),
+        phone: input.phone,
+        email: input.email,
+        isPrimary: true,
+      });
+    }
     await recordLiveEvent(tx, { topic: 'businesses', id });
     if (business.isApproved) {
       await tx
@@ -324,29 +356,77 @@ export async function deleteBusiness(db: Db, id: string) {
   });
 }
 
-/** SPEC §4 Featured: on adds an active listing starting now; off removes it. Only public businesses. */
+/**
+ * The order of the featured line: the home page shows its first `LIMITS.featuredOnHome` (SPEC §9: 3),
+ * oldest start first; the creation time and the id settle ties so every reader sees the same line.
+ */
+const featuredLine = [asc(featuredListings.startAt), asc(featuredListings.createdAt), asc(featuredListings.id)];
+const inFeaturedLine = and(eq(featuredListings.active, true), isPublic);
+
+/** Where a featured listing stands in the line (1 is first) and whether the home page shows it. */
+function linePosition(position: number) {
+  return { position, onHomePage: position <= LIMITS.featuredOnHome };
+}
+
+/**
+ * SPEC §4 Featured: on adds an active listing starting now; off removes it. Only public businesses.
+ * Featuring answers where the listing stands, so the admin is told whether the home page shows it.
+ */
+export async function setFeatured(db: Db, id: string, featured: true): Promise<FeaturedAnswer>;
+export async function setFeatured(db: Db, id: string, featured: false): Promise<{ featured: false }>;
 export async function setFeatured(db: Db, id: string, featured: boolean) {
-  await db.transaction(async (tx) => {
-    if (featured) await feature(tx, id);
-    else await tx.delete(featuredListings).where(eq(featuredListings.businessId, id));
+  return db.transaction(async (tx) => {
+    const answer = featured ? await feature(tx, id) : await unfeature(tx, id);
     await recordLiveEvent(tx, { topic: 'featured_listings', id });
+    return answer;
   });
 }
 
-async function feature(tx: Tx, id: string) {
+export type FeaturedAnswer = { featured: true; position: number; onHomePage: boolean };
+
+async function unfeature(tx: Tx, id: string) {
+  await tx.delete(featuredListings).where(eq(featuredListings.businessId, id));
+  return { featured: false as const };
+}
+
+async function feature(tx: Tx, id: string): Promise<FeaturedAnswer> {
   const [business] = await tx
     .select({ id: businesses.id })
     .from(businesses)
     .where(and(eq(businesses.id, id), isPublic));
   if (!business) throw new ApiError(409, 'NOT_APPROVED', 'Only approved businesses can be featured.');
+  // Featuring a listing that is already featured keeps its start, and with it its place in the line.
   await tx
     .insert(featuredListings)
     .values({ businessId: id, active: true, startAt: new Date() })
-    .onConflictDoUpdate({ target: featuredListings.businessId, set: { active: true, startAt: new Date() } });
+    .onConflictDoUpdate({
+      target: featuredListings.businessId,
+      set: {
+        active: true,
+        startAt: sql`case when ${featuredListings.active} then ${featuredListings.startAt} else excluded.start_at end`,
+      },
+    });
+  // Compared in SQL: the timestamps keep microseconds a JavaScript Date would drop.
+  const [ahead] = await tx
+    .select({ value: count() })
+    .from(featuredListings)
+    .innerJoin(businesses, eq(businesses.id, featuredListings.businessId))
+    .where(
+      and(
+        inFeaturedLine,
+        sql`(${featuredListings.startAt}, ${featuredListings.createdAt}, ${featuredListings.id}) <
+          (select me.start_at, me.created_at, me.id from ${featuredListings} me where me.business_id = ${id})`,
+      ),
+    );
+  return { featured: true, ...linePosition((ahead?.value ?? 0) + 1) };
 }
 
+/**
+ * The Featured tab: the active featured listings in the home page's order, each with its place in the
+ * line and whether the home page shows it (the first three), and where it is (its primary location).
+ */
 export async function listFeaturedForAdmin(db: Db) {
-  return db
+  const rows = await db
     .select({
       businessId: featuredListings.businessId,
       startAt: featuredListings.startAt,
@@ -354,13 +434,25 @@ export async function listFeaturedForAdmin(db: Db) {
       slug: businesses.slug,
       imageUrl: businesses.imageUrl,
       city: businesses.city,
+      state: businesses.state,
+      locationCity: businessLocations.city,
+      locationState: businessLocations.state,
       category: categories.name,
     })
     .from(featuredListings)
     .innerJoin(businesses, eq(businesses.id, featuredListings.businessId))
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(eq(featuredListings.active, true))
-    .orderBy(asc(featuredListings.startAt));
+    .leftJoin(
+      businessLocations,
+      and(eq(businessLocations.businessId, businesses.id), eq(businessLocations.isPrimary, true)),
+    )
+    .where(inFeaturedLine)
+    .orderBy(...featuredLine);
+  return rows.map(({ city, state, locationCity, locationState, ...listing }, index) => ({
+    ...listing,
+    place: placeLabel({ city: locationCity, state: locationState }, { city, state }),
+    ...linePosition(index + 1),
+  }));
 }
 
 /** 'Contact Owner' on a rejected listing: a mail to the owner (send-admin-response). */

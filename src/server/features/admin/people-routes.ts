@@ -51,10 +51,18 @@ export const adminPeopleRoutes = new Hono<AppEnv>()
     const userId = uuidParam(c, 'id', USER_NOT_FOUND);
     return c.json(await setRole(c.var.db, c.var.viewer, userId, c.req.valid('json').role));
   })
-  .post('/admin/users/:id/business', access.admin, validate('json', assignBusinessInput), async (c) => {
-    const userId = uuidParam(c, 'id', USER_NOT_FOUND);
-    return c.json(await assignBusiness(c.var.db, c.var.viewer, userId, c.req.valid('json').businessId));
-  })
+  // Handing a business on mails its previous owner: bounded per admin, as other admin sends are.
+  .post(
+    '/admin/users/:id/business',
+    access.admin,
+    rateLimit('assign-owner', { max: 30, windowSeconds: 3600, by: (c) => c.var.viewer?.id ?? 'anonymous' }),
+    validate('json', assignBusinessInput),
+    async (c) => {
+      const userId = uuidParam(c, 'id', USER_NOT_FOUND);
+      const { businessId } = c.req.valid('json');
+      return c.json(await assignBusiness(c.var.db, c.var.viewer, userId, businessId, c.var.deps.config.publicUrl));
+    },
+  )
   .delete('/admin/users/:id/business', access.admin, async (c) => {
     await unlinkBusinesses(c.var.db, c.var.viewer, uuidParam(c, 'id', USER_NOT_FOUND));
     return c.json({ unlinked: true });

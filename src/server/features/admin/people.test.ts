@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businesses,
   contactSubmissions,
+  emailOutbox,
   newsletters,
   profiles,
   reviewDisputes,
@@ -198,6 +199,81 @@ describe('users', () => {
     expect(
       await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, 'LEAVING@example.com')),
     ).toHaveLength(0);
+  });
+});
+
+describe("'Make business owner' on a business that already has an owner", () => {
+  const assign = (userId: string, businessId: string) =>
+    as(admin, `/api/admin/users/${userId}/business`, { method: 'POST', json: { businessId } });
+  const roleOf = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]?.role;
+  const ownerOf = async (id: string) => (await t.db.select().from(businesses).where(eq(businesses.id, id)))[0]?.ownerId;
+  const movedMails = async (to: string, businessName: string) =>
+    (await t.deliverMail()).filter(
+      (m) => m.to === to && m.subject === `${businessName} is now managed by another account`,
+    );
+
+  it('moves it, mails the previous owner once and makes them a user when they own no other approved listing', async () => {
+    const previous = await t.givenAccount({ role: 'business_owner' });
+    const next = await t.givenAccount();
+    const atlas = await givenBusiness(t.db, { name: 'Atlas Moved Away', ownerId: previous.id });
+    // A listing still pending is not one they can run (src/domain/ownership.ts), so it does not keep the role.
+    await givenBusiness(t.db, { name: 'Atlas Pending Second', ownerId: previous.id, approved: false });
+    const res = await assign(next.id, atlas.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: atlas.id,
+      name: 'Atlas Moved Away',
+      previousOwner: { id: previous.id, email: previous.email, demoted: true },
+    });
+    expect(await ownerOf(atlas.id)).toBe(next.id);
+    expect([await roleOf(next.id), await roleOf(previous.id)]).toEqual(['business_owner', 'user']);
+    const mails = await movedMails(previous.email, 'Atlas Moved Away');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`${t.config.publicUrl}/contact`);
+    // The dashboard is the new owner's; the previous owner has none to be led to.
+    const dashboardOf = async (who: { email: string; password: string }) =>
+      t.request('/api/owner/business', { cookie: await t.signIn(who.email, who.password) });
+    expect(await (await dashboardOf(next)).json()).toEqual({ id: atlas.id });
+    expect((await dashboardOf(previous)).status).toBe(404);
+  });
+
+  it('keeps the role of a previous owner who still runs another approved listing, and still tells them', async () => {
+    const previous = await t.givenAccount({ role: 'business_owner' });
+    const next = await t.givenAccount();
+    const moved = await givenBusiness(t.db, { name: 'Moved Market', ownerId: previous.id });
+    await givenBusiness(t.db, { name: 'Kept Market', ownerId: previous.id });
+    const res = await assign(next.id, moved.id);
+    expect((await res.json()).previousOwner).toMatchObject({ id: previous.id, demoted: false });
+    expect(await roleOf(previous.id)).toBe('business_owner');
+    expect(await movedMails(previous.email, 'Moved Market')).toHaveLength(1);
+  });
+
+  it('leaves an admin who owned it an admin', async () => {
+    const previous = await t.givenAccount({ role: 'admin' });
+    const next = await t.givenAccount();
+    const business = await givenBusiness(t.db, { name: 'Admin Held Cafe', ownerId: previous.id });
+    expect((await (await assign(next.id, business.id)).json()).previousOwner).toMatchObject({ demoted: false });
+    expect(await roleOf(previous.id)).toBe('admin');
+  });
+
+  it('mails no one when the business had no owner or already was theirs', async () => {
+    const next = await t.givenAccount();
+    const free = await givenBusiness(t.db, { name: 'Ownerless Oven' });
+    expect((await (await assign(next.id, free.id)).json()).previousOwner).toBeNull();
+    expect((await (await assign(next.id, free.id)).json()).previousOwner).toBeNull();
+    const outbox = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'ownership-moved'));
+    expect(outbox.filter((m) => m.subject.startsWith('Ownerless Oven'))).toHaveLength(0);
+  });
+
+  it('changes nothing, and mails no one, when the new owner does not exist', async () => {
+    const previous = await t.givenAccount({ role: 'business_owner' });
+    const business = await givenBusiness(t.db, { name: 'Stays Put Grill', ownerId: previous.id });
+    const res = await assign('00000000-0000-4000-8000-000000000000', business.id);
+    expect(res.status).toBe(404);
+    expect(await ownerOf(business.id)).toBe(previous.id);
+    expect(await roleOf(previous.id)).toBe('business_owner');
+    const outbox = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, previous.email));
+    expect(outbox).toHaveLength(0);
   });
 });
 

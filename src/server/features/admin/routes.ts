@@ -60,10 +60,8 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get('/admin/featured', access.admin, async (c) => c.json(await listFeaturedForAdmin(c.var.db)))
   .put('/admin/businesses/:id/featured', access.admin, async (c) => {
-    await setFeatured(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND), true);
-    return c.json({ featured: true });
+    return c.json(await setFeatured(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND), true));
   })
   .delete('/admin/businesses/:id/featured', access.admin, async (c) => {
-    await setFeatured(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND), false);
-    return c.json({ featured: false });
+    return c.json(await setFeatured(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND), false));
   });

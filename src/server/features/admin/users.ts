@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { businesses, contactSubmissions, profiles, sessions } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
+import { enqueueMail } from '../../mail/outbox';
+import { ownershipMovedMail } from '../../mail/templates';
 import { filesShownBy } from '../../storage/uploads';
 import { isPublic } from '../catalog/listing-rules';
 
@@ -82,12 +84,13 @@ export async function setRole(db: Db, admin: Viewer, userId: string, role: 'admi
 }
 
 /**
- * A business owner left without an approved listing (rejected, deleted) becomes a plain user again,
- * so no one holds a dashboard with nothing to manage.
+ * A business owner left without an approved listing (rejected, deleted, handed to someone else) becomes
+ * a plain user again, so no one holds a dashboard with nothing to manage (src/domain/ownership.ts: only
+ * an approved listing can be run). An admin stays an admin. Answers whether the role changed.
  */
-export async function settleOwnerRole(q: Queryable, userId: string | null) {
-  if (!userId) return;
-  await q
+export async function settleOwnerRole(q: Queryable, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const demoted = await q
     .update(profiles)
     .set({ role: 'user', updatedAt: new Date() })
     .where(
@@ -101,35 +104,86 @@ export async function settleOwnerRole(q: Queryable, userId: string | null) {
             .where(and(eq(businesses.ownerId, userId), isPublic)),
         ),
       ),
-    );
+    )
+    .returning({ id: profiles.id });
+  return demoted.length > 0;
 }
 
-/** 'Make business owner': the approved business becomes theirs and their role business_owner. */
-export async function assignBusiness(db: Db, admin: Viewer, userId: string, businessId: string) {
+/** Who had the business before it was handed on, and whether they went back to a plain user. */
+export interface PreviousOwner {
+  id: string;
+  displayName: string;
+  email: string;
+  demoted: boolean;
+}
+
+/**
+ * 'Make business owner': the approved business becomes theirs and their role business_owner. When it
+ * had another owner, that owner is told by mail and, owning no other approved listing, becomes a plain
+ * user, in the same transaction.
+ */
+export async function assignBusiness(db: Db, admin: Viewer, userId: string, businessId: string, publicUrl: string) {
   assertNotSelf(admin, userId);
   return db.transaction(async (tx) => {
-    const [business] = await tx
-      .update(businesses)
-      .set({ ownerId: userId, updatedAt: new Date() })
+    // Locked, so two admins handing the same business on at once each see the owner they replace.
+    const [current] = await tx
+      .select({ ownerId: businesses.ownerId })
+      .from(businesses)
       .where(and(eq(businesses.id, businessId), isPublic))
-      .returning({ id: businesses.id, name: businesses.name });
-    if (!business) throw new ApiError(404, 'NOT_FOUND', 'Choose an approved business.');
-    await recordLiveEvent(tx, { topic: 'businesses', id: business.id });
+      .for('update');
+    if (!current) throw new ApiError(404, 'NOT_FOUND', 'Choose an approved business.');
     const [user] = await tx
       .update(profiles)
       .set({ role: 'business_owner', updatedAt: new Date() })
       .where(eq(profiles.id, userId))
       .returning({ id: profiles.id });
     if (!user) throw notFound('User not found.');
-    return business;
+    const [business] = await tx
+      .update(businesses)
+      .set({ ownerId: userId, updatedAt: new Date() })
+      .where(eq(businesses.id, businessId))
+      .returning({ id: businesses.id, name: businesses.name });
+    if (!business) throw new ApiError(404, 'NOT_FOUND', 'Choose an approved business.');
+    const previousId = current.ownerId && current.ownerId !== userId ? current.ownerId : null;
+    const previousOwner = previousId ? await handOver(tx, previousId, business.name, publicUrl) : null;
+    // Admins' screens, and the new and previous owners', learn that the listing changed hands.
+    await recordLiveEvent(tx, {
+      topic: 'businesses',
+      id: business.id,
+      audience: { userIds: previousId ? [userId, previousId] : [userId] },
+    });
+    return { ...business, previousOwner };
   });
+}
+
+/** The previous owner loses the role when they own nothing else, and is mailed (through the outbox). */
+async function handOver(tx: Tx, ownerId: string, businessName: string, publicUrl: string): Promise<PreviousOwner> {
+  const demoted = await settleOwnerRole(tx, ownerId);
+  const [owner] = await tx
+    .select({ id: profiles.id, displayName: profiles.displayName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, ownerId));
+  // Deleting a profile deletes the businesses it owns, so the owner of this one is there.
+  await enqueueMail(tx, {
+    kind: 'ownership-moved',
+    to: owner!.email,
+    ...ownershipMovedMail(owner!.displayName.trim() || owner!.email, businessName, `${publicUrl}/contact`),
+  });
+  return { ...owner!, demoted };
 }
 
 /** 'Unlink': clears ownership of all that user's businesses and sets the role to user. */
 export async function unlinkBusinesses(db: Db, admin: Viewer, userId: string) {
   assertNotSelf(admin, userId);
   return db.transaction(async (tx) => {
-    await tx.update(businesses).set({ ownerId: null, updatedAt: new Date() }).where(eq(businesses.ownerId, userId));
+    const unlinked = await tx
+      .update(businesses)
+      .set({ ownerId: null, updatedAt: new Date() })
+      .where(eq(businesses.ownerId, userId))
+      .returning({ id: businesses.id });
+    // Other admins' screens, and the person's own, learn the listings have no owner now.
+    for (const { id } of unlinked)
+      await recordLiveEvent(tx, { topic: 'businesses', id, audience: { userIds: [userId] } });
     const [user] = await tx
       .update(profiles)
       .set({ role: 'user', updatedAt: new Date() })

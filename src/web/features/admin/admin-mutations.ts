@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { LIMITS } from '../../../domain/limits';
 import { ApiError, api, isErrorCode, postForm, readJson } from '../../lib/api';
 import { type MutationFeedback, withFeedback } from '../../lib/mutation-feedback';
 import {
@@ -115,6 +116,20 @@ export function useDeleteBusiness() {
   );
 }
 
+type FeaturedAnswer = InferResponseType<(typeof api.api.admin.businesses)[':id']['featured']['$put'], 200>;
+
+/**
+ * SPEC §8 'Added to Featured' / 'Removed from Featured'. The home page shows only the first three
+ * featured listings (SPEC §9), so the toast says so when the new one waits in line behind them.
+ */
+export function addedToFeaturedText(name: string, answer: Pick<FeaturedAnswer, 'position' | 'onHomePage'>): string {
+  if (answer.onHomePage) return `${name} is now featured on the home page.`;
+  const inLine = answer.position - LIMITS.featuredOnHome;
+  return `${name} is featured, but the home page shows ${LIMITS.featuredOnHome} listings: it is ${
+    inLine === 1 ? 'next' : `number ${inLine}`
+  } in line and shows there when a place opens up.`;
+}
+
 export function useSetFeatured() {
   return useAdminMutation(
     async ({
@@ -123,14 +138,14 @@ export function useSetFeatured() {
     }: {
       business: Pick<AdminBusiness, 'id' | 'name'>;
       featured: boolean;
-    }): Promise<{ featured: boolean }> =>
+    }): Promise<FeaturedAnswer | { featured: false }> =>
       featured
         ? readJson(api.api.admin.businesses[':id'].featured.$put({ param: { id: business.id } }))
         : readJson(api.api.admin.businesses[':id'].featured.$delete({ param: { id: business.id } })),
     {
-      success: (_, { business, featured }) =>
-        featured
-          ? ['Added to Featured', `${business.name} is now featured on the home page.`]
+      success: (answer, { business }) =>
+        answer.featured
+          ? ['Added to Featured', addedToFeaturedText(business.name, answer)]
           : ['Removed from Featured', `${business.name} is no longer featured.`],
       failure: 'Failed to update featured status.',
     },
@@ -205,12 +220,23 @@ export function useSetUserRole() {
   );
 }
 
+type AssignedBusiness = InferResponseType<(typeof api.api.admin.users)[':id']['business']['$post'], 200>;
+
+/** Who owns it now, and what became of the owner it was taken from (mailed; a user again if that was their only listing). */
+function assignedText(name: string, business: AssignedBusiness): string {
+  const owned = `${name} now owns ${business.name}.`;
+  const previous = business.previousOwner;
+  if (!previous) return owned;
+  const who = userName(previous);
+  return `${owned} ${who} was told by email${previous.demoted ? ' and is no longer a business owner' : ''}.`;
+}
+
 export function useAssignBusinessOwner() {
   return useAdminMutation(
     ({ user, businessId }: { user: AdminUser; businessId: string }) =>
       readJson(api.api.admin.users[':id'].business.$post({ param: { id: user.id }, json: { businessId } })),
     {
-      success: (business, { user }) => ['Business Owner Assigned', `${userName(user)} now owns ${business.name}.`],
+      success: (business, { user }) => ['Business Owner Assigned', assignedText(userName(user), business)],
       failure: 'Failed to assign business owner.',
     },
   );

@@ -78,8 +78,10 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
   });
 
   it('follows ?tab= and keeps the chosen tab in the URL', async () => {
+    // The business's own city is stale; the row shows where its primary location is.
     const approved = givenAdminBusiness({
       isApproved: true,
+      city: 'Evansville',
       categories: [givenAdminBusiness().category!, bakeriesCategory],
     });
     const fetchMock = givenAdminApi({ approved: [approved] });
@@ -88,6 +90,8 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
     const row = within(await screen.findByRole('article', { name: 'Saffron Lantern Kitchen' }));
     expect(row.getByText('Also in: Bakeries')).toBeInTheDocument();
     expect(row.getByText('1 location: Main Location')).toBeInTheDocument();
+    expect(row.getByText('Carmel, IN')).toBeInTheDocument();
+    expect(row.queryByText(/Evansville/)).not.toBeInTheDocument();
     expect(row.getByText('Owner: Yusuf Rahman (yusuf@example.com)')).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Feature' })).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', `/business?manage=${approved.id}`);

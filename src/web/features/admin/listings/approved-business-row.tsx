@@ -1,9 +1,10 @@
-import { Eye, Pencil, Settings, Trash2 } from 'lucide-react';
+import { Eye, MapPin, Pencil, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import type { AdminBusiness } from '../admin-queries';
 import { BusinessFormDialog } from './business-form-dialog';
+import { businessPlace } from './business-place';
 import { DeleteBusinessDialog } from './delete-business-dialog';
 import { FeatureToggleButton } from './feature-toggle-button';
 
@@ -33,6 +34,11 @@ export function ApprovedBusinessRow({ business }: { business: AdminBusiness }) {
         </h3>
         <p className="text-sm font-medium text-brand-strong">{business.category?.name ?? 'No category'}</p>
         {alsoIn.length > 0 && <p className="text-sm text-muted">Also in: {alsoIn.join(', ')}</p>}
+        {/* Where it is: its primary location, as the public page and the cards show it. */}
+        <p className="inline-flex items-center gap-1 text-sm text-muted">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {businessPlace(business)}
+        </p>
         <p className="text-sm text-muted">{locationsText(business)}</p>
         <p className="text-sm text-muted">
           {business.owner ? `Owner: ${business.owner.displayName} (${business.owner.email})` : 'No owner'}

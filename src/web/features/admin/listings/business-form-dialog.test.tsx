@@ -94,4 +94,35 @@ describe('Add Restaurant and Edit dialogs (SPEC §5 Admin add restaurant)', () =
     await waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith('Failed to update business information.'));
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
   });
+
+  it('edits where the business is from its primary location, the place the public page shows', async () => {
+    const fetchMock = givenApi({
+      'PATCH /api/admin/businesses/:id': () => Response.json(givenAdminBusiness({ isApproved: true })),
+    });
+    const atlas = givenAdminBusiness({ isApproved: true, name: 'Atlas Couscous House', city: 'Evansville' });
+    const [main] = atlas.locations;
+    renderDialog({
+      ...atlas,
+      locations: [
+        { ...main!, id: 'loc-2', name: 'Fishers Kitchen', city: 'Fishers', isPrimary: false },
+        { ...main!, address: '9 Michigan St', city: 'South Bend', zip: '46601', isPrimary: true },
+      ],
+    });
+    expect(screen.getByLabelText('Address')).toHaveValue('9 Michigan St');
+    expect(screen.getByLabelText('City')).toHaveValue('South Bend');
+    expect(screen.getByLabelText('ZIP')).toHaveValue('46601');
+
+    await userEvent.clear(screen.getByLabelText('City'));
+    await userEvent.type(screen.getByLabelText('City'), 'Mishawaka');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Business Updated', expect.any(String)));
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ address: '9 Michigan St', city: 'Mishawaka', zip: '46601' });
+  });
+
+  it("falls back to the business's own address when it has no primary location", () => {
+    givenApi({});
+    renderDialog(givenAdminBusiness({ isApproved: true, city: 'Evansville', locations: [] }));
+    expect(screen.getByLabelText('City')).toHaveValue('Evansville');
+  });
 });

@@ -17,7 +17,7 @@ export function BusinessFormDialog({ business, open, onOpenChange }: BusinessFor
         <DialogTitle className="pr-10">{business ? `Edit ${business.name}` : 'Add Restaurant'}</DialogTitle>
         <DialogDescription>
           {business
-            ? "Change the listing's details; they are live as soon as you save."
+            ? "Change the listing's details; they are live as soon as you save. The address changes its primary location."
             : 'A restaurant added here is approved and live at once.'}
         </DialogDescription>
         <BusinessForm business={business} onDone={() => onOpenChange(false)} />

@@ -1,6 +1,7 @@
 import { Power, PowerOff, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useDeleteLogo, useSetLogoActive } from '../admin-mutations';
 import type { BusinessLogo } from '../admin-queries';
 
@@ -29,11 +30,17 @@ export function LogoList({ logos }: { logos: BusinessLogo[] }) {
 function LogoItem({ logo }: { logo: BusinessLogo }) {
   const setActive = useSetLogoActive();
   const remove = useDeleteLogo();
+  const confirm = useConfirm();
   const busy = setActive.isPending || remove.isPending;
 
-  function onDelete() {
-    if (!window.confirm(`Delete the logo of ${logo.businessName}? This action cannot be undone.`)) return;
-    remove.mutate(logo);
+  async function onDelete() {
+    const answer = await confirm({
+      title: `Delete the logo of ${logo.businessName}?`,
+      description: 'Its cards show no logo until you upload another. This action cannot be undone.',
+      confirmLabel: 'Delete Logo',
+      tone: 'danger',
+    });
+    if (answer) remove.mutate(logo);
   }
 
   return (

@@ -117,7 +117,7 @@ describe('Logos manager (SPEC §2 /admin Logos manager, §5 Logo upload)', () =>
     );
   });
 
-  it('deactivates a logo, and deletes one after a confirmation', async () => {
+  it('deactivates a logo, and deletes one only once the dialog is confirmed', async () => {
     const fetchMock = givenLogos({
       'PATCH /api/admin/logos/:id': () => Response.json(givenBusinessLogo({ isActive: false })),
       'DELETE /api/admin/logos/:id': () => Response.json({ deleted: true }),
@@ -128,11 +128,15 @@ describe('Logos manager (SPEC §2 /admin Logos manager, §5 Logo upload)', () =>
     await userEvent.click(saffron.getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'PATCH', /\/logos\//)).toEqual([{ isActive: false }]));
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await userEvent.click(saffron.getByRole('button', { name: 'Delete' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Delete the logo of Saffron Lantern Kitchen?' });
+    expect(ask).toHaveAccessibleDescription(expect.stringContaining('This action cannot be undone.'));
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, 'DELETE', /\/logos\//)).toHaveLength(0);
-    confirm.mockReturnValue(true);
+
     await userEvent.click(saffron.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Logo' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'DELETE', /\/logos\//)).toHaveLength(1));
   });
 

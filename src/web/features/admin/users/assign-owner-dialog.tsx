@@ -1,5 +1,7 @@
+import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/form-field';
@@ -8,7 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAssignBusinessOwner } from '../admin-mutations';
-import { type AdminUser, useAdminBusinesses, userName } from '../admin-queries';
+import { type AdminBusiness, type AdminUser, useAdminBusinesses, userName } from '../admin-queries';
 import { useDebouncedValue } from '../use-debounced-value';
 
 interface AssignOwnerDialogProps {
@@ -17,7 +19,10 @@ interface AssignOwnerDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §4 User role: 'Make business owner' gives the user an approved business and the business_owner role. */
+/**
+ * SPEC §4 User role: 'Make business owner' gives the user an approved business and the business_owner
+ * role. A business that has an owner is taken from them, so the dialog says whose it is and asks first.
+ */
 export function AssignOwnerDialog({ user, open, onOpenChange }: AssignOwnerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -30,8 +35,16 @@ export function AssignOwnerDialog({ user, open, onOpenChange }: AssignOwnerDialo
   );
 }
 
+/** The owner a business would be taken from: someone other than the person it is given to. */
+function ownerToReplace(business: AdminBusiness | undefined, user: AdminUser) {
+  const owner = business?.owner;
+  if (!owner || owner.id === user.id) return null;
+  return { ...owner, name: userName(owner) };
+}
+
 function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const assign = useAssignBusinessOwner();
+  const confirm = useConfirm();
   const [search, setSearch] = useState('');
   const [businessId, setBusinessId] = useState('');
   const [error, setError] = useState<string>();
@@ -40,13 +53,24 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
   const firstPage = approved.data?.pages[0];
   const options = firstPage?.items ?? [];
   const chosen = options.find((business) => business.id === businessId);
+  const replaced = ownerToReplace(chosen, user);
+  const name = userName(user);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     // A choice the search has since hidden is no choice: only what the select shows is sent.
     if (!chosen) {
       setError('Choose an approved business');
       return;
+    }
+    if (replaced) {
+      const answer = await confirm({
+        title: `Take ${chosen.name} from ${replaced.name}?`,
+        description: `${name} becomes its owner. ${replaced.name} can no longer manage it, is told by email, and stops being a business owner unless they run another approved listing.`,
+        confirmLabel: 'Move Business',
+        tone: 'danger',
+      });
+      if (!answer) return;
     }
     assign.mutate({ user, businessId: chosen.id }, { onSuccess: onDone });
   }
@@ -87,7 +111,7 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
             {options.map((business) => (
               <SelectItem key={business.id} value={business.id}>
                 {business.name}
-                {business.owner ? ` (owned by ${business.owner.displayName || business.owner.email})` : ''}
+                {business.owner ? ` (owned by ${userName(business.owner)})` : ''}
               </SelectItem>
             ))}
           </SelectContent>
@@ -98,6 +122,17 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
           </p>
         )}
         <FieldError id={`owner-business-${user.id}-error`} message={error} />
+      </div>
+      {/* Announced as the choice changes: the admin hears whose business it is before assigning it. */}
+      <div aria-live="polite">
+        {replaced && chosen && (
+          <p className="flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {chosen.name} is owned by {replaced.name} ({replaced.email}). Assigning it to {name} takes it from them.
+            </span>
+          </p>
+        )}
       </div>
       <DialogActions>
         <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>

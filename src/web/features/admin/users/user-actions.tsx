@@ -1,6 +1,7 @@
 import { Ban, ShieldCheck, ShieldOff, Store, Trash2, Undo2, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { notifyError } from '../../../lib/notify';
 import { useBanUser, useDeleteUser, useSetUserRole, useUnbanUser, useUnlinkBusinessOwner } from '../admin-mutations';
 import type { AdminUser } from '../admin-queries';
@@ -10,40 +11,96 @@ import { AssignOwnerDialog } from './assign-owner-dialog';
 /** SPEC §9 confirmation text, typed exactly to delete an account. */
 export const DELETE_USER_TEXT = 'DELETE USER';
 
-/** SPEC §4 User role and §5 Destructive confirmations: the actions on someone else's row. */
+/** "Noor Bakery", "Noor Bakery and Date Palm" */
+function businessNames(user: AdminUser): string {
+  const names = user.businesses.map((b) => b.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/**
+ * SPEC §4 User role and §5 Destructive confirmations: the actions on someone else's row. Each asks first
+ * in the product's dialog, naming the person and what changes for them.
+ */
 export function UserActions({ user }: { user: AdminUser }) {
   const setRole = useSetUserRole();
   const unlink = useUnlinkBusinessOwner();
   const ban = useBanUser();
   const unban = useUnbanUser();
   const remove = useDeleteUser();
+  const confirm = useConfirm();
   const [assigning, setAssigning] = useState(false);
   const name = userName(user);
   const busy = [setRole, unlink, ban, unban, remove].some((mutation) => mutation.isPending);
   const isAdmin = user.role === 'admin';
   const ownsBusiness = user.businesses.length > 0 || user.role === 'business_owner';
+  const owned = businessNames(user);
 
-  function onBan() {
-    if (!window.confirm(`Ban ${name}? They are signed out and cannot sign in until unbanned.`)) return;
-    const reason = window.prompt(`Why is ${name} banned? The reason is kept with the account.`)?.trim();
-    if (!reason) {
+  async function onToggleAdmin() {
+    const answer = isAdmin
+      ? await confirm({
+          title: `Remove ${name}'s admin role?`,
+          description: `${name} becomes a regular user and loses the admin dashboard.${
+            owned
+              ? ` They stay linked to ${owned} but cannot manage it until you make them its business owner again.`
+              : ''
+          }`,
+          confirmLabel: 'Remove Admin',
+          tone: 'danger',
+        })
+      : await confirm({
+          title: `Make ${name} an admin?`,
+          description: `${name} will be able to approve, edit and delete every listing, manage every account and read all messages.`,
+          confirmLabel: 'Make Admin',
+        });
+    if (answer) setRole.mutate({ user, role: isAdmin ? 'user' : 'admin' });
+  }
+
+  async function onUnlink() {
+    const answer = await confirm({
+      title: `Unlink ${name}?`,
+      description: `${name} no longer owns ${owned || 'any business'} and becomes a regular user without a business dashboard. The listings stay on the site without an owner.`,
+      confirmLabel: 'Unlink',
+      tone: 'danger',
+    });
+    if (answer) unlink.mutate(user);
+  }
+
+  async function onBan() {
+    const answer = await confirm({
+      title: `Ban ${name}?`,
+      description: 'They are signed out and cannot sign in until unbanned. The reason is kept with the account.',
+      confirmLabel: 'Ban',
+      tone: 'danger',
+      reason: { label: `Why is ${name} banned?`, maxLength: 1000 },
+    });
+    if (!answer) return;
+    if (!answer.reason) {
       notifyError('User ban was cancelled - no reason provided.');
       return;
     }
-    ban.mutate({ user, reason });
+    ban.mutate({ user, reason: answer.reason });
   }
 
-  function onUnban() {
-    if (!window.confirm(`Unban ${name}? They can sign in again.`)) return;
-    unban.mutate(user);
+  async function onUnban() {
+    const answer = await confirm({
+      title: `Unban ${name}?`,
+      description: 'They can sign in again.',
+      confirmLabel: 'Unban',
+    });
+    if (answer) unban.mutate(user);
   }
 
-  function onDelete() {
-    const confirmed = window.confirm(
-      `Delete ${name}'s account? Their businesses and the messages sent from their email are deleted too. This action cannot be undone.`,
-    );
-    if (!confirmed) return;
-    if (window.prompt(`Type ${DELETE_USER_TEXT} to delete ${name}'s account.`) !== DELETE_USER_TEXT) {
+  async function onDelete() {
+    const answer = await confirm({
+      title: `Delete ${name}'s account?`,
+      description:
+        'Their businesses and the messages sent from their email are deleted too. This action cannot be undone.',
+      confirmLabel: 'Delete Account',
+      tone: 'danger',
+      typeToConfirm: DELETE_USER_TEXT,
+    });
+    if (!answer) return;
+    if (answer.typed !== DELETE_USER_TEXT) {
       notifyError('Deletion Cancelled', 'The confirmation text did not match.');
       return;
     }
@@ -52,12 +109,7 @@ export function UserActions({ user }: { user: AdminUser }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={busy}
-        onClick={() => setRole.mutate({ user, role: isAdmin ? 'user' : 'admin' })}
-      >
+      <Button variant="outline" size="sm" disabled={busy} onClick={onToggleAdmin}>
         {isAdmin ? (
           <ShieldOff aria-hidden="true" className="size-4" />
         ) : (
@@ -72,7 +124,7 @@ export function UserActions({ user }: { user: AdminUser }) {
         </Button>
       )}
       {ownsBusiness && (
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => unlink.mutate(user)}>
+        <Button variant="outline" size="sm" disabled={busy} onClick={onUnlink}>
           <Unlink aria-hidden="true" className="size-4" />
           Unlink
         </Button>

@@ -25,11 +25,20 @@ function givenUsers(users: AdminUser[], routes: ApiRoutes = {}) {
 
 const row = async (name: string) => within(await screen.findByRole('article', { name }));
 
-/** Answers the browser's confirm and prompt the next time they are asked. */
-function givenBrowserAnswers(confirmed: boolean, typed: string | null = null) {
-  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(confirmed);
-  const prompt = vi.spyOn(window, 'prompt').mockReturnValue(typed);
-  return { confirm, prompt };
+/** The product's confirmation dialog, open now, by its title. */
+const asked = (title: string) => within(screen.getByRole('alertdialog', { name: title }));
+
+/** Answers the open confirmation: types the reason or the word it asks for, then confirms. */
+async function answer(title: string, confirmLabel: string, typed: { reason?: string; word?: string } = {}) {
+  const dialog = asked(title);
+  if (typed.reason) await userEvent.type(dialog.getByRole('textbox', { name: /banned\?$/ }), typed.reason);
+  if (typed.word) await userEvent.type(dialog.getByLabelText(/^Type DELETE USER/), typed.word);
+  await userEvent.click(dialog.getByRole('button', { name: confirmLabel }));
+}
+
+async function cancel(title: string) {
+  await userEvent.click(asked(title).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 }
 
 describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () => {
@@ -74,6 +83,10 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     });
     renderAdminPage(me, '/admin?tab=users');
     await userEvent.click((await row('Hana Malik')).getByRole('button', { name: 'Remove Admin' }));
+    expect(screen.getByRole('alertdialog', { name: "Remove Hana Malik's admin role?" })).toHaveAccessibleDescription(
+      expect.stringContaining('They stay linked to Noor Bakery'),
+    );
+    await answer("Remove Hana Malik's admin role?", 'Remove Admin');
     await waitFor(() =>
       expect(notify.notifySuccess).toHaveBeenCalledWith(
         'User Role Updated',
@@ -82,12 +95,21 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     );
   });
 
-  it("makes a user an admin: 'User Role Updated'", async () => {
+  it("makes a user an admin only once the dialog naming them is confirmed: 'User Role Updated'", async () => {
     const fetchMock = givenUsers([omar], {
       'PATCH /api/admin/users/:id/role': () => Response.json({ id: omar.id, role: 'admin' }),
     });
     renderAdminPage(me, '/admin?tab=users');
-    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Make Admin' }));
+    const user = await row('Omar Siddiqui');
+    await userEvent.click(user.getByRole('button', { name: 'Make Admin' }));
+    expect(screen.getByRole('alertdialog', { name: 'Make Omar Siddiqui an admin?' })).toHaveAccessibleDescription(
+      expect.stringContaining('Omar Siddiqui will be able to approve, edit and delete every listing'),
+    );
+    await cancel('Make Omar Siddiqui an admin?');
+    expect(sentBodies(fetchMock, 'PATCH', /\/role$/)).toHaveLength(0);
+
+    await userEvent.click(user.getByRole('button', { name: 'Make Admin' }));
+    await answer('Make Omar Siddiqui an admin?', 'Make Admin');
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('User Role Updated', expect.any(String)));
     expect(sentBodies(fetchMock, 'PATCH', /\/role$/)).toEqual([{ role: 'admin' }]);
   });
@@ -95,24 +117,27 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
   it("cancels a ban without a reason: 'User ban was cancelled - no reason provided.' and nothing is sent", async () => {
     const fetchMock = givenUsers([omar], { 'POST /api/admin/users/:id/ban': () => Response.json({ banned: true }) });
     renderAdminPage(me, '/admin?tab=users');
-    const { confirm, prompt } = givenBrowserAnswers(true, '   ');
-    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Ban' }));
-    expect(confirm).toHaveBeenCalledOnce();
-    expect(prompt).toHaveBeenCalledOnce();
+    const user = await row('Omar Siddiqui');
+    await userEvent.click(user.getByRole('button', { name: 'Ban' }));
+    await answer('Ban Omar Siddiqui?', 'Ban', { reason: '   ' });
     expect(notify.notifyError).toHaveBeenCalledWith('User ban was cancelled - no reason provided.');
     expect(sentBodies(fetchMock, 'POST', /\/ban$/)).toHaveLength(0);
 
-    prompt.mockReturnValue(null);
-    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Ban' }));
-    expect(notify.notifyError).toHaveBeenCalledTimes(2);
+    // Cancelling the dialog is no ban either, and needs no message.
+    await userEvent.click(user.getByRole('button', { name: 'Ban' }));
+    await cancel('Ban Omar Siddiqui?');
+    expect(notify.notifyError).toHaveBeenCalledOnce();
     expect(sentBodies(fetchMock, 'POST', /\/ban$/)).toHaveLength(0);
   });
 
   it('bans with the reason typed after confirming', async () => {
     const fetchMock = givenUsers([omar], { 'POST /api/admin/users/:id/ban': () => Response.json({ banned: true }) });
     renderAdminPage(me, '/admin?tab=users');
-    givenBrowserAnswers(true, ' Spam reviews ');
     await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Ban' }));
+    expect(screen.getByRole('alertdialog', { name: 'Ban Omar Siddiqui?' })).toHaveAccessibleDescription(
+      expect.stringContaining('They are signed out and cannot sign in until unbanned.'),
+    );
+    await answer('Ban Omar Siddiqui?', 'Ban', { reason: ' Spam reviews ' });
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', /\/ban$/)).toEqual([{ reason: 'Spam reviews' }]));
   });
 
@@ -122,28 +147,41 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
       'POST /api/admin/users/:id/unban': () => Response.json({ banned: false }),
     });
     renderAdminPage(me, '/admin?tab=users');
-    const { prompt } = givenBrowserAnswers(true);
     const user = await row('Omar Siddiqui');
     expect(user.getByText('Spam reviews')).toBeInTheDocument();
     await userEvent.click(user.getByRole('button', { name: 'Unban' }));
+    await cancel('Unban Omar Siddiqui?');
+    expect(sentBodies(fetchMock, 'POST', /\/unban$/)).toHaveLength(0);
+
+    await userEvent.click(user.getByRole('button', { name: 'Unban' }));
+    expect(asked('Unban Omar Siddiqui?').queryByRole('textbox')).not.toBeInTheDocument();
+    await answer('Unban Omar Siddiqui?', 'Unban');
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', /\/unban$/)).toHaveLength(1));
-    expect(prompt).not.toHaveBeenCalled();
   });
 
   it('does not delete when the typed text is not exactly DELETE USER', async () => {
     const fetchMock = givenUsers([omar], { 'DELETE /api/admin/users/:id': () => Response.json({ deleted: true }) });
     renderAdminPage(me, '/admin?tab=users');
-    givenBrowserAnswers(true, 'delete user');
-    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
+    const user = await row('Omar Siddiqui');
+    await userEvent.click(user.getByRole('button', { name: 'Delete' }));
+    await answer("Delete Omar Siddiqui's account?", 'Delete Account', { word: 'delete user' });
     expect(notify.notifyError).toHaveBeenCalledWith('Deletion Cancelled', 'The confirmation text did not match.');
+    expect(sentBodies(fetchMock, 'DELETE', /\/users\//)).toHaveLength(0);
+
+    await userEvent.click(user.getByRole('button', { name: 'Delete' }));
+    await cancel("Delete Omar Siddiqui's account?");
+    expect(notify.notifyError).toHaveBeenCalledOnce();
     expect(sentBodies(fetchMock, 'DELETE', /\/users\//)).toHaveLength(0);
   });
 
   it("deletes with { confirm: 'DELETE USER' } when it is typed exactly", async () => {
     const fetchMock = givenUsers([omar], { 'DELETE /api/admin/users/:id': () => Response.json({ deleted: true }) });
     renderAdminPage(me, '/admin?tab=users');
-    givenBrowserAnswers(true, 'DELETE USER');
     await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('alertdialog', { name: "Delete Omar Siddiqui's account?" })).toHaveAccessibleDescription(
+      'Their businesses and the messages sent from their email are deleted too. This action cannot be undone.',
+    );
+    await answer("Delete Omar Siddiqui's account?", 'Delete Account', { word: 'DELETE USER' });
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'DELETE', `/api/admin/users/${omar.id}`)).toEqual([{ confirm: 'DELETE USER' }]),
     );
@@ -153,8 +191,8 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     vi.spyOn(console, 'error').mockImplementation(() => {});
     givenUsers([omar], { 'DELETE /api/admin/users/:id': () => Response.json({ error: {} }, { status: 500 }) });
     renderAdminPage(me, '/admin?tab=users');
-    givenBrowserAnswers(true, 'DELETE USER');
     await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
+    await answer("Delete Omar Siddiqui's account?", 'Delete Account', { word: 'DELETE USER' });
     await waitFor(() =>
       expect(notify.notifyError).toHaveBeenCalledWith('Failed to delete user account. Please try again.'),
     );
@@ -164,7 +202,8 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     const business = givenAdminBusiness({ isApproved: true, owner: null, ownerId: null });
     const fetchMock = givenUsers([omar], {
       'GET /api/admin/businesses': () => Response.json({ items: [business], total: 1, page: 1, hasMore: false }),
-      'POST /api/admin/users/:id/business': () => Response.json({ id: business.id, name: business.name }),
+      'POST /api/admin/users/:id/business': () =>
+        Response.json({ id: business.id, name: business.name, previousOwner: null }),
     });
     renderAdminPage(me, '/admin?tab=users');
     await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Make business owner' }));
@@ -183,14 +222,68 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('status=approved'))).toBe(true);
   });
 
-  it("unlinks an owner, and says 'Failed to unlink business owner' when that fails", async () => {
+  it('warns that a business with an owner is taken from them, and moves it only once confirmed', async () => {
+    const business = givenAdminBusiness({ isApproved: true });
+    const fetchMock = givenUsers([omar], {
+      'GET /api/admin/businesses': () => Response.json({ items: [business], total: 1, page: 1, hasMore: false }),
+      'POST /api/admin/users/:id/business': () =>
+        Response.json({
+          id: business.id,
+          name: business.name,
+          previousOwner: { id: 'owner-1', displayName: 'Yusuf Rahman', email: 'yusuf@example.com', demoted: true },
+        }),
+    });
+    renderAdminPage(me, '/admin?tab=users');
+    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Make business owner' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await waitFor(() => expect(dialog.getByLabelText('Business')).toBeEnabled());
+    await userEvent.click(dialog.getByLabelText('Business'));
+    await userEvent.click(screen.getByRole('option', { name: 'Saffron Lantern Kitchen (owned by Yusuf Rahman)' }));
+    expect(
+      dialog.getByText(
+        'Saffron Lantern Kitchen is owned by Yusuf Rahman (yusuf@example.com). Assigning it to Omar Siddiqui takes it from them.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Assign Business' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Take Saffron Lantern Kitchen from Yusuf Rahman?' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Yusuf Rahman can no longer manage it, is told by email'));
+    await cancel('Take Saffron Lantern Kitchen from Yusuf Rahman?');
+    expect(sentBodies(fetchMock, 'POST', /\/business$/)).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Assign Business' }));
+    await answer('Take Saffron Lantern Kitchen from Yusuf Rahman?', 'Move Business');
+    await waitFor(() =>
+      expect(notify.notifySuccess).toHaveBeenCalledWith(
+        'Business Owner Assigned',
+        'Omar Siddiqui now owns Saffron Lantern Kitchen. Yusuf Rahman was told by email and is no longer a business owner.',
+      ),
+    );
+    expect(sentBodies(fetchMock, 'POST', /\/business$/)).toEqual([{ businessId: business.id }]);
+  });
+
+  it("unlinks an owner once the dialog is confirmed, and says 'Failed to unlink business owner' when that fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const owner = givenAdminUser({ role: 'business_owner' });
-    givenUsers([owner], {
+    const owner = givenAdminUser({
+      role: 'business_owner',
+      businesses: [{ id: 'b2', name: 'Noor Bakery', slug: 'noor-bakery' }],
+    });
+    const fetchMock = givenUsers([owner], {
       'DELETE /api/admin/users/:id/business': () => Response.json({ error: {} }, { status: 500 }),
     });
     renderAdminPage(me, '/admin?tab=users');
-    await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Unlink' }));
+    const user = await row('Omar Siddiqui');
+    await userEvent.click(user.getByRole('button', { name: 'Unlink' }));
+    expect(screen.getByRole('alertdialog', { name: 'Unlink Omar Siddiqui?' })).toHaveAccessibleDescription(
+      expect.stringContaining('Omar Siddiqui no longer owns Noor Bakery'),
+    );
+    await cancel('Unlink Omar Siddiqui?');
+    expect(sentBodies(fetchMock, 'DELETE', /\/business$/)).toHaveLength(0);
+
+    await userEvent.click(user.getByRole('button', { name: 'Unlink' }));
+    await answer('Unlink Omar Siddiqui?', 'Unlink');
     await waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith('Failed to unlink business owner'));
   });
 
