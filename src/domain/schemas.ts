@@ -12,6 +12,11 @@ export const profileUpdateInput = z.strictObject({
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 
+/** GET /api/email-confirmation: the mark the confirmation link's landing page carries, if any. */
+export const emailConfirmationQuery = z.object({
+  account: cleanText().max(200).optional(),
+});
+
 const email = cleanText()
   .trim()
   .min(1, 'Email is required')
@@ -179,6 +184,11 @@ export type OwnerLocationInput = z.infer<typeof ownerLocationInput>;
 export const categoriesInput = z.strictObject({
   primaryId: z.uuid('A primary category is required'),
   additionalIds: z.array(z.uuid()).max(6).default([]),
+});
+
+/** The owner's gallery order: every image id of the gallery, each once, first shown first. */
+export const galleryOrderInput = z.strictObject({
+  imageIds: z.array(z.uuid()).max(500),
 });
 
 // SPEC §5 Owner dashboard notification: 'Missing Information: Please fill in both title and message.'

@@ -94,6 +94,27 @@ describe('business subscription', () => {
     expect((await t.request(path, { json: { email: 'yusuf@example.com' } })).status).toBe(201);
   });
 
+  it("ends a subscription from the person's own link, noting when and that it was their link", async () => {
+    const business = await givenBusiness(t.db, { name: 'Leaving Lounge' });
+    await t.request(`/api/businesses/${business.id}/subscriptions`, { json: { email: 'leaving@example.com' } });
+    await t.confirmFromMail('leaving@example.com');
+    const [row] = await t.db
+      .select()
+      .from(businessSubscriptions)
+      .where(eq(businessSubscriptions.email, 'leaving@example.com'));
+    const link = `/api/unsubscribe/business/${row!.unsubscribeToken}`;
+
+    expect((await t.request(link)).status).toBe(200);
+    const [ended] = await t.db.select().from(businessSubscriptions).where(eq(businessSubscriptions.id, row!.id));
+    expect(ended).toMatchObject({ active: false, unsubscribedBy: 'link' });
+    expect(Date.now() - ended!.unsubscribedAt!.getTime()).toBeLessThan(60_000);
+
+    // A mail client's one-click POST afterwards keeps the first date.
+    expect((await t.request(link, { method: 'POST' })).status).toBe(200);
+    const [again] = await t.db.select().from(businessSubscriptions).where(eq(businessSubscriptions.id, row!.id));
+    expect(again?.unsubscribedAt).toEqual(ended!.unsubscribedAt);
+  });
+
   it('refuses unknown, forged and unapproved business ids', async () => {
     const pending = await givenBusiness(t.db, { approved: false });
     expect(

@@ -32,7 +32,11 @@ async function unsubscribe(db: Db, list: List, token: string): Promise<string | 
     .innerJoin(businesses, eq(businesses.id, businessSubscriptions.businessId))
     .where(eq(businessSubscriptions.unsubscribeToken, token));
   if (!row) return null;
-  await db.update(businessSubscriptions).set({ active: false }).where(eq(businessSubscriptions.id, row.id));
+  // Noted as the person's own doing, for the owner's list; a second click keeps the first date.
+  await db
+    .update(businessSubscriptions)
+    .set({ active: false, unsubscribedAt: new Date(), unsubscribedBy: 'link' })
+    .where(and(eq(businessSubscriptions.id, row.id), eq(businessSubscriptions.active, true)));
   return `updates from ${row.name}`;
 }
 

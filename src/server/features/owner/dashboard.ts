@@ -136,8 +136,10 @@ async function lockBusiness(tx: Tx, businessId: string) {
   await tx.execute(sql`select 1 from ${businesses} where ${businesses.id} = ${businessId} for update`);
 }
 
-/** SPEC §7 business_images: display order max + 1 (or 0), computed in the insert's transaction. */
-/** A gallery image from the caller's own fresh upload, placed after the others. */
+/**
+ * A gallery image from the caller's own fresh upload, placed after the others (SPEC §7 business_images:
+ * display order max + 1, or 0, computed in the insert's transaction).
+ */
 export async function addImage(
   db: Db,
   storage: Storage,
@@ -161,13 +163,100 @@ export async function addImage(
   });
 }
 
+/**
+ * Sets the gallery's order to `orderedIds` (display orders 0, 1, 2… in that order). The unique index on
+ * (business, display order) is checked row by row, so every row first moves above the current orders and
+ * then takes its final place. Call it with the business locked.
+ */
+async function renumberImages(tx: Tx, businessId: string, orderedIds: string[]) {
+  if (orderedIds.length === 0) return;
+  const ofBusiness = eq(businessImages.businessId, businessId);
+  const [top] = await tx
+    .select({ next: sql<number>`coalesce(max(${businessImages.displayOrder}) + 1, 0)::int` })
+    .from(businessImages)
+    .where(ofBusiness);
+  await tx
+    .update(businessImages)
+    .set({ displayOrder: sql`${businessImages.displayOrder} + ${top?.next ?? 0}::int` })
+    .where(ofBusiness);
+  const positions = sql.join(
+    orderedIds.map((id, index) => sql`(${id}::uuid, ${index}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${businessImages} set display_order = wanted.position
+    from (values ${positions}) as wanted(id, position)
+    where ${businessImages.id} = wanted.id and ${ofBusiness}`);
+}
+
+/** The gallery's image ids in their order. */
+async function imageIdsInOrder(tx: Tx, businessId: string) {
+  const rows = await tx
+    .select({ id: businessImages.id })
+    .from(businessImages)
+    .where(eq(businessImages.businessId, businessId))
+    .orderBy(asc(businessImages.displayOrder));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes a gallery image and closes the gap it leaves (SPEC §2 order badge: photos stay numbered 1, 2, 3…).
+ * A photo that is also the cover stays on the cards: businesses.image_url keeps its file (releaseFiles).
+ */
 export async function deleteImage(db: Db, business: ManagedBusiness, imageId: string) {
-  const [image] = await db
-    .delete(businessImages)
-    .where(and(eq(businessImages.id, imageId), eq(businessImages.businessId, business.id)))
-    .returning();
-  if (!image) throw notFound('Image not found.');
-  return image;
+  return db.transaction(async (tx) => {
+    await lockBusiness(tx, business.id);
+    const [image] = await tx
+      .delete(businessImages)
+      .where(and(eq(businessImages.id, imageId), eq(businessImages.businessId, business.id)))
+      .returning();
+    if (!image) throw notFound('Image not found.');
+    await renumberImages(tx, business.id, await imageIdsInOrder(tx, business.id));
+    return image;
+  });
+}
+
+/** The owner's new gallery order: it must name each image of the gallery exactly once, or nothing changes. */
+export async function reorderImages(db: Db, business: ManagedBusiness, imageIds: string[]) {
+  await db.transaction(async (tx) => {
+    await lockBusiness(tx, business.id);
+    const current = await imageIdsInOrder(tx, business.id);
+    const wanted = new Set(imageIds);
+    if (wanted.size !== imageIds.length || wanted.size !== current.length || current.some((id) => !wanted.has(id))) {
+      throw new ApiError(400, 'VALIDATION', 'The new order must list each photo of the gallery once.', {
+        imageIds: 'Each photo of the gallery once',
+      });
+    }
+    await renumberImages(tx, business.id, imageIds);
+  });
+  return listImages(db, business.id);
+}
+
+/**
+ * Makes a gallery image the photo of the business's cards (businesses.image_url). Answers the cover it
+ * replaced, whose file the caller releases once nothing shows it.
+ */
+export async function setCoverImage(db: Db, business: ManagedBusiness, imageId: string) {
+  return db.transaction(async (tx) => {
+    const [image] = await tx
+      .select({ imageUrl: businessImages.imageUrl })
+      .from(businessImages)
+      .where(and(eq(businessImages.id, imageId), eq(businessImages.businessId, business.id)));
+    if (!image) throw notFound('Image not found.');
+    const [before] = await tx
+      .select({ imageUrl: businesses.imageUrl })
+      .from(businesses)
+      .where(eq(businesses.id, business.id))
+      .for('update');
+    await tx
+      .update(businesses)
+      .set({ imageUrl: image.imageUrl, updatedAt: new Date() })
+      .where(eq(businesses.id, business.id));
+    await recordLiveEvent(tx, { topic: 'businesses', id: business.id });
+    return {
+      imageUrl: image.imageUrl,
+      replacedImageUrl: before?.imageUrl === image.imageUrl ? null : before?.imageUrl,
+    };
+  });
 }
 
 /* Categories --------------------------------------------------------------------------------- */
@@ -213,13 +302,29 @@ function locationRow(input: OwnerLocationInput) {
   };
 }
 
-/** Makes `locationId` the one primary location of the business. */
-async function makePrimary(tx: Tx, businessId: string, locationId: string) {
+type Address = Pick<typeof businessLocations.$inferSelect, 'address' | 'city' | 'state' | 'zip' | 'mapsUrl'>;
+
+/**
+ * The primary location is where the business is; the business's own address columns mirror it (the
+ * fallback SPEC §2 reads), written with every change of the primary's address, and told live.
+ */
+async function mirrorPrimaryAddress(tx: Tx, businessId: string, primary: Address) {
+  const { address, city, state, zip, mapsUrl } = primary;
+  await tx
+    .update(businesses)
+    .set({ address, city, state, zip, mapsUrl, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId));
+  await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
+}
+
+/** Makes `location` the one primary location of the business, and the business's address. */
+async function makePrimary(tx: Tx, businessId: string, location: Address & { id: string }) {
   await tx
     .update(businessLocations)
     .set({ isPrimary: false })
-    .where(and(eq(businessLocations.businessId, businessId), ne(businessLocations.id, locationId)));
-  await tx.update(businessLocations).set({ isPrimary: true }).where(eq(businessLocations.id, locationId));
+    .where(and(eq(businessLocations.businessId, businessId), ne(businessLocations.id, location.id)));
+  await tx.update(businessLocations).set({ isPrimary: true }).where(eq(businessLocations.id, location.id));
+  await mirrorPrimaryAddress(tx, businessId, location);
 }
 
 /** At most 5 locations (SPEC §9); the first is primary (SPEC §4 New location default). */
@@ -234,7 +339,7 @@ export async function addLocation(db: Db, business: ManagedBusiness, input: Owne
       .insert(businessLocations)
       .values({ ...locationRow(input), businessId: business.id, isPrimary: false })
       .returning();
-    if (existing.length === 0 || input.isPrimary) await makePrimary(tx, business.id, location!.id);
+    if (existing.length === 0 || input.isPrimary) await makePrimary(tx, business.id, location!);
     return { ...location!, isPrimary: existing.length === 0 || input.isPrimary };
   });
 }
@@ -259,7 +364,8 @@ export async function updateLocation(db: Db, business: ManagedBusiness, location
       .set(locationRow(input))
       .where(eq(businessLocations.id, locationId))
       .returning();
-    if (input.isPrimary && !current.isPrimary) await makePrimary(tx, business.id, locationId);
+    if (current.isPrimary) await mirrorPrimaryAddress(tx, business.id, location!);
+    else if (input.isPrimary) await makePrimary(tx, business.id, location!);
     return { ...location!, isPrimary: input.isPrimary };
   });
 }
@@ -283,20 +389,33 @@ export async function listSubscribers(db: Db, businessId: string) {
       email: businessSubscriptions.email,
       active: businessSubscriptions.active,
       subscribedAt: businessSubscriptions.subscribedAt,
+      unsubscribedAt: businessSubscriptions.unsubscribedAt,
+      unsubscribedBy: businessSubscriptions.unsubscribedBy,
     })
     .from(businessSubscriptions)
     .where(and(eq(businessSubscriptions.businessId, businessId), isNotNull(businessSubscriptions.confirmedAt)))
     .orderBy(desc(businessSubscriptions.subscribedAt));
-  return { active: rows.filter((r) => r.active), unsubscribed: rows.filter((r) => !r.active) };
+  // The latest to leave first; rows from before the date was kept go last.
+  const unsubscribed = rows
+    .filter((r) => !r.active)
+    .sort((a, b) => (b.unsubscribedAt?.getTime() ?? 0) - (a.unsubscribedAt?.getTime() ?? 0));
+  return { active: rows.filter((r) => r.active), unsubscribed };
 }
 
+/** The owner ends a subscription, noted as theirs; one already ended keeps its date and who ended it. */
 export async function unsubscribeSubscriber(db: Db, business: ManagedBusiness, subscriptionId: string) {
-  const updated = await db
+  const ofBusiness = and(
+    eq(businessSubscriptions.id, subscriptionId),
+    eq(businessSubscriptions.businessId, business.id),
+  );
+  const [ended] = await db
     .update(businessSubscriptions)
-    .set({ active: false })
-    .where(and(eq(businessSubscriptions.id, subscriptionId), eq(businessSubscriptions.businessId, business.id)))
+    .set({ active: false, unsubscribedAt: new Date(), unsubscribedBy: 'owner' })
+    .where(and(ofBusiness, eq(businessSubscriptions.active, true)))
     .returning({ id: businessSubscriptions.id });
-  if (updated.length === 0) throw notFound('Subscriber not found.');
+  if (ended) return;
+  const [known] = await db.select({ id: businessSubscriptions.id }).from(businessSubscriptions).where(ofBusiness);
+  if (!known) throw notFound('Subscriber not found.');
 }
 
 /**

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessCategories, businesses, businessLocations, businessSubscriptions, events } from '../../db/schema';
+import {
+  businessCategories,
+  businesses,
+  businessImages,
+  businessLocations,
+  businessSubscriptions,
+  events,
+} from '../../db/schema';
 import { categoryId, givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 
@@ -30,11 +37,11 @@ const png = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a7' } })
     .png()
     .toBuffer();
-function uploadImage(cookie: string, bytes: Buffer, caption = '') {
+function uploadImage(cookie: string, bytes: Buffer, caption = '', path = base) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'g.png');
   form.append('caption', caption);
-  return t.app.request(`${base}/images`, {
+  return t.app.request(`${path}/images`, {
     method: 'POST',
     body: form,
     headers: { cookie, origin: t.config.publicUrl },
@@ -164,6 +171,109 @@ describe('gallery', () => {
   });
 });
 
+describe('gallery order and cover photo', () => {
+  type Image = { id: string; imageUrl: string; displayOrder: number };
+  let gallery: string;
+
+  /** A business of the owner's with `count` photos, numbered 1… in their captions. */
+  async function givenGallery(count: number) {
+    const listing = await givenBusiness(t.db, { name: 'Gallery Grill', ownerId: owner.id });
+    gallery = `/api/owner/businesses/${listing.id}`;
+    const bytes = await png();
+    for (let i = 1; i <= count; i++)
+      expect((await uploadImage(owner.cookie, bytes, `Photo ${i}`, gallery)).status).toBe(201);
+    return { listing, images: await imagesOf(gallery) };
+  }
+  async function imagesOf(path: string): Promise<(Image & { caption: string })[]> {
+    return (await t.request(`${path}/images`, { cookie: owner.cookie })).json();
+  }
+  const reorder = (imageIds: unknown[], cookie = owner.cookie) =>
+    t.request(`${gallery}/images/order`, { method: 'PUT', json: { imageIds }, cookie });
+
+  it('keeps the numbers dense when a photo is deleted: 1, 2, 3 after deleting photo 2 of 4', async () => {
+    const { images } = await givenGallery(4);
+    const res = await t.request(`${gallery}/images/${images[1]!.id}`, { method: 'DELETE', cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    const after = await imagesOf(gallery);
+    expect(after.map((i) => i.displayOrder)).toEqual([0, 1, 2]);
+    expect(after.map((i) => i.caption)).toEqual(['Photo 1', 'Photo 3', 'Photo 4']);
+  });
+
+  it('takes a new order naming each of its photos once, and refuses a partial or forged list, changing nothing', async () => {
+    const { listing, images } = await givenGallery(3);
+    const [a, b, c] = images.map((i) => i.id) as [string, string, string];
+    const theirs = await givenBusiness(t.db, { name: 'Their Gallery', ownerId: otherOwner.id });
+    const [theirImage] = await t.db
+      .insert(businessImages)
+      .values({ businessId: theirs.id, imageUrl: '/uploads/theirs.webp', displayOrder: 0 })
+      .returning();
+
+    for (const wrong of [
+      [c, b],
+      [c, b, a, a],
+      [c, b, theirImage!.id],
+      [c, b, a, theirImage!.id],
+      [c, b, 'photo-1'],
+    ]) {
+      const res = await reorder(wrong);
+      expect(res.status, JSON.stringify(wrong)).toBe(400);
+      expect((await res.json()).error.code).toBe('VALIDATION');
+    }
+    expect((await imagesOf(gallery)).map((i) => i.id)).toEqual([a, b, c]);
+    const [untouched] = await t.db.select().from(businessImages).where(eq(businessImages.id, theirImage!.id));
+    expect(untouched?.displayOrder).toBe(0);
+
+    const res = await reorder([c, a, b]);
+    expect(res.status).toBe(200);
+    expect((await res.json()).map((i: Image) => [i.id, i.displayOrder])).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+    ]);
+    const page = await (await t.request(`/api/businesses/${listing.id}`)).json();
+    expect(page.images.map((i: Image) => i.id)).toEqual([c, a, b]);
+  });
+
+  it("uses a photo as the cover on the business's cards, and keeps it there when the photo leaves the gallery", async () => {
+    const { listing, images } = await givenGallery(2);
+    const cardImage = async () => {
+      const list = await (await t.request('/api/businesses?category=all-businesses')).json();
+      return list.items.find((item: { id: string }) => item.id === listing.id)?.imageUrl;
+    };
+    expect(await cardImage()).toBeNull();
+
+    for (const image of [images[1]!, images[0]!]) {
+      const res = await t.request(`${gallery}/images/${image.id}/cover`, { method: 'PUT', cookie: owner.cookie });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ imageUrl: image.imageUrl });
+      expect(await cardImage()).toBe(image.imageUrl);
+    }
+    // The cover it replaced is still a gallery photo: its file stays.
+    expect((await t.app.request(images[1]!.imageUrl)).status).toBe(200);
+
+    await t.request(`${gallery}/images/${images[0]!.id}`, { method: 'DELETE', cookie: owner.cookie });
+    expect(await cardImage()).toBe(images[0]!.imageUrl);
+    expect((await t.app.request(images[0]!.imageUrl)).status).toBe(200);
+    const unknown = await t.request(`${gallery}/images/${images[0]!.id}/cover`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("refuses another owner the order and the cover of a business's photos (403), and changes nothing", async () => {
+    const { listing, images } = await givenGallery(2);
+    const ids = images.map((i) => i.id);
+    expect((await reorder([...ids].reverse(), otherOwner.cookie)).status).toBe(403);
+    const cover = await t.request(`${gallery}/images/${ids[0]}/cover`, { method: 'PUT', cookie: otherOwner.cookie });
+    expect(cover.status).toBe(403);
+    expect((await reorder([...ids].reverse(), user.cookie)).status).toBe(403);
+    expect((await imagesOf(gallery)).map((i) => i.id)).toEqual(ids);
+    const [row] = await t.db.select().from(businesses).where(eq(businesses.id, listing.id));
+    expect(row?.imageUrl).toBeNull();
+  });
+});
+
 describe('categories', () => {
   it('sets the primary and the additional ones (excluding the primary) in one go', async () => {
     const [markets, bakeries] = [await categoryId(t.db, 'markets'), await categoryId(t.db, 'bakeries')];
@@ -218,6 +328,47 @@ describe('locations', () => {
     expect(rows.filter((l) => l.isPrimary)).toHaveLength(1);
   });
 
+  it("keeps the business's address the primary location's: when it is edited and when another is made primary", async () => {
+    const listing = await givenBusiness(t.db, { name: 'Moving Mezze', city: 'Evansville', ownerId: owner.id });
+    const path = `/api/owner/businesses/${listing.id}/locations`;
+    const [main] = await t.db.select().from(businessLocations).where(eq(businessLocations.businessId, listing.id));
+    const addressOf = async () => {
+      const [row] = await t.db.select().from(businesses).where(eq(businesses.id, listing.id));
+      return [row?.address, row?.city, row?.state, row?.zip];
+    };
+    const cardCity = async () => {
+      const list = await (await t.request('/api/businesses?category=all-businesses')).json();
+      return list.items.find((item: { id: string }) => item.id === listing.id)?.city;
+    };
+
+    const edited = await t.request(`${path}/${main!.id}`, {
+      method: 'PATCH',
+      json: { name: 'Main', address: '401 Michigan St', city: 'South Bend', zip: '46601', isPrimary: true },
+      cookie: owner.cookie,
+    });
+    expect(edited.status).toBe(200);
+    expect(await addressOf()).toEqual(['401 Michigan St', 'South Bend', 'IN', '46601']);
+
+    const fishers = await (
+      await t.request(path, {
+        json: { name: 'Fishers', address: '9 Lantern Rd', city: 'Fishers' },
+        cookie: owner.cookie,
+      })
+    ).json();
+    expect(await addressOf()).toEqual(['401 Michigan St', 'South Bend', 'IN', '46601']);
+
+    await t.request(`${path}/${fishers.id}`, {
+      method: 'PATCH',
+      json: { name: 'Fishers', address: '9 Lantern Rd', city: 'Fishers', isPrimary: true },
+      cookie: owner.cookie,
+    });
+    expect(await addressOf()).toEqual(['9 Lantern Rd', 'Fishers', 'IN', null]);
+    expect(await cardCity()).toBe('Fishers');
+    const dashboard = await (await t.request(`/api/owner/businesses/${listing.id}`, { cookie: owner.cookie })).json();
+    expect(dashboard.locations[0]).toMatchObject({ id: fishers.id, isPrimary: true });
+    expect(dashboard.city).toBe('Fishers');
+  });
+
   it('makes the first location of a business without locations primary', async () => {
     const bare = await givenBusiness(t.db, { name: 'Bare Place', ownerId: owner.id });
     await t.db.delete(businessLocations).where(eq(businessLocations.businessId, bare.id));
@@ -252,6 +403,13 @@ describe('subscribers and notifications', () => {
     ).toBe(200);
     const after = await (await t.request(`${base}/subscribers`, { cookie: owner.cookie })).json();
     expect([after.active.length, after.unsubscribed.length]).toEqual([2, 1]);
+    expect(after.unsubscribed[0]).toMatchObject({ email: 'gone@example.com', unsubscribedBy: 'owner' });
+    const endedAt = after.unsubscribed[0].unsubscribedAt;
+    expect(Date.now() - Date.parse(endedAt)).toBeLessThan(60_000);
+    // Asking again changes nothing: the first date and who ended it stay.
+    await t.request(`${base}/subscribers/${gone.id}/unsubscribe`, { method: 'POST', cookie: owner.cookie });
+    const again = await (await t.request(`${base}/subscribers`, { cookie: owner.cookie })).json();
+    expect(again.unsubscribed[0]).toMatchObject({ unsubscribedAt: endedAt, unsubscribedBy: 'owner' });
 
     const res = await t.request(`${base}/notifications`, {
       json: { title: 'Eid hours', message: 'Open late all week.' },
@@ -273,6 +431,13 @@ describe('subscribers and notifications', () => {
     expect((await t.request(path, { method: 'POST' })).status).toBe(200);
     const active = await t.db.select().from(businessSubscriptions).where(eq(businessSubscriptions.active, true));
     expect(active.map((s) => s.email)).toEqual([mails[1]!.to]);
+    const lists = await (await t.request(`${base}/subscribers`, { cookie: owner.cookie })).json();
+    expect(
+      lists.unsubscribed.map((s: { email: string; unsubscribedBy: string }) => [s.email, s.unsubscribedBy]),
+    ).toEqual([
+      [mails[0]!.to, 'link'],
+      ['gone@example.com', 'owner'],
+    ]);
     expect((await t.request('/api/unsubscribe/business/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { categoriesInput, eventInput, notificationInput, ownerLocationInput } from '../../../domain';
+import { categoriesInput, eventInput, galleryOrderInput, notificationInput, ownerLocationInput } from '../../../domain';
 import { access, type OwnerEnv } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -23,7 +23,9 @@ import {
   listLocations,
   listSubscribers,
   notifySubscribers,
+  reorderImages,
   setCategories,
+  setCoverImage,
   unsubscribeSubscriber,
   updateEvent,
   updateLocation,
@@ -60,6 +62,16 @@ export const ownerRoutes = new Hono<AppEnv>()
     const url = await storeImage(deps.storage, await fileField(form), 'gallery');
     await recordUpload(db, deps.storage, url, viewer.id);
     return c.json(await addImage(db, deps.storage, viewer, business, url, caption || null), 201);
+  })
+  .put(`${base}/images/order`, owner, validate('json', galleryOrderInput), async (c) => {
+    return c.json(await reorderImages(c.var.db, c.var.business, c.req.valid('json').imageIds));
+  })
+  // The cover is the photo on the business's cards; the one it replaces is removed once nothing shows it.
+  .put(`${base}/images/:imageId/cover`, owner, async (c) => {
+    const id = uuidParam(c, 'imageId', 'Image not found.');
+    const { imageUrl, replacedImageUrl } = await setCoverImage(c.var.db, c.var.business, id);
+    await releaseFiles(c.var.db, c.var.deps.storage, [replacedImageUrl]);
+    return c.json({ imageUrl });
   })
   .delete(`${base}/images/:imageId`, owner, async (c) => {
     const image = await deleteImage(c.var.db, c.var.business, uuidParam(c, 'imageId', 'Image not found.'));

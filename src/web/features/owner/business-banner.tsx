@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { imageVariant } from '../../../domain/images';
 import { BusinessPhoto } from '../../components/business/business-photo';
-import { fullAddress } from '../../components/business/location-card';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { businessAddress } from './business-address';
 import type { OwnerDashboard } from './owner-queries';
 
 interface BusinessBannerProps {
@@ -11,9 +11,9 @@ interface BusinessBannerProps {
   managing: boolean;
 }
 
-/** SPEC §2 /business banner: image, name, description, address and who is managing. */
+/** SPEC §2 /business banner: image, name, description, address (the primary location's) and who is managing. */
 export function BusinessBanner({ business, managing }: BusinessBannerProps) {
-  const address = fullAddress(business);
+  const address = businessAddress(business);
   return (
     <Card className="overflow-hidden sm:flex">
       <BusinessPhoto
@@ -30,12 +30,10 @@ export function BusinessBanner({ business, managing }: BusinessBannerProps) {
         </Badge>
         <h2 className="text-xl font-bold text-ink sm:text-2xl">{business.name}</h2>
         {business.description && <p className="text-stone-700">{business.description}</p>}
-        {address && (
-          <p className="flex items-start gap-1.5 text-sm text-muted">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {address}
-          </p>
-        )}
+        <p className="flex items-start gap-1.5 text-sm text-muted">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {address}
+        </p>
       </div>
     </Card>
   );

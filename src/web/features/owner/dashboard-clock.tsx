@@ -1,9 +1,19 @@
 import { useEffect, useState } from 'react';
+import { DIRECTORY_TIME_ZONE } from '../../../domain/events';
 import { formatTime } from '../../lib/format';
 
-/** 'Sunday, November 22, 2026 · 4:05 PM' */
+/**
+ * 'Sunday, November 22, 2026 · 4:05 PM' on the business's clock (Indiana), the day as well as the time:
+ * a browser elsewhere would otherwise show another day beside Indiana's hour.
+ */
 export function formatClock(date: Date): string {
-  const day = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const day = date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: DIRECTORY_TIME_ZONE,
+  });
   return `${day} · ${formatTime(date)}`;
 }
 

@@ -6,7 +6,7 @@ import { EventsTab } from './events/events-tab';
 import { GalleryTab } from './gallery/gallery-tab';
 import { BusinessInfoTab } from './info/business-info-tab';
 import { LocationsTab } from './locations/locations-tab';
-import type { OwnerDashboard } from './owner-queries';
+import { type OwnerDashboard, useSubscribers } from './owner-queries';
 import { ownerTabLabel, ownerTabOf, ownerTabs } from './owner-tabs';
 import { SubscribersTab } from './subscribers/subscribers-tab';
 
@@ -20,6 +20,13 @@ interface DashboardTabsProps {
 export function DashboardTabs({ business, ReviewsTab, ChatsTab }: DashboardTabsProps) {
   const [params, setParams] = useSearchParams();
   const tab = ownerTabOf(params.get('tab'));
+  // The Subscribers count is the list's own: Refresh in the tab and every change to it update both at
+  // once (the dashboard's count only stands in until the list has loaded).
+  const subscribers = useSubscribers(business.id);
+  const counts = {
+    ...business.counts,
+    activeSubscribers: subscribers.data?.active.length ?? business.counts.activeSubscribers,
+  };
 
   const selectTab = (next: string) =>
     setParams(
@@ -35,7 +42,7 @@ export function DashboardTabs({ business, ReviewsTab, ChatsTab }: DashboardTabsP
       <TabsList aria-label="Dashboard sections" className="flex-wrap">
         {ownerTabs.map((value) => (
           <TabsTrigger key={value} value={value} className="flex-auto">
-            {ownerTabLabel(value, business.counts)}
+            {ownerTabLabel(value, counts)}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -43,7 +50,7 @@ export function DashboardTabs({ business, ReviewsTab, ChatsTab }: DashboardTabsP
         <EventsTab businessId={business.id} />
       </TabsContent>
       <TabsContent value="gallery">
-        <GalleryTab businessId={business.id} businessName={business.name} />
+        <GalleryTab businessId={business.id} businessName={business.name} coverUrl={business.imageUrl} />
       </TabsContent>
       <TabsContent value="categories">
         <CategoriesTab business={business} />

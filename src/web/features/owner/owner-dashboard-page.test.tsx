@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../domain/profile';
@@ -6,10 +6,24 @@ import { type ApiRoutes, givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { OwnerDashboardPage } from './owner-dashboard-page';
-import { businessId, givenOwnerDashboard } from './testing/owner-fixtures';
+import { businessId, givenOwnerDashboard, givenOwnerLocation } from './testing/owner-fixtures';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);
+
+const activeSubscriber = (n: number) => ({
+  id: `6d5c4b3a-0000-4000-8000-00000000000${n}`,
+  email: `fan${n}@example.com`,
+  active: true,
+  subscribedAt: '2026-03-02T15:00:00.000Z',
+  unsubscribedAt: null,
+  unsubscribedBy: null,
+});
+/** The Subscribers tab's lists with `count` active subscribers. */
+const subscriberLists = (count: number) => ({
+  active: Array.from({ length: count }, (_, i) => activeSubscriber(i + 1)),
+  unsubscribed: [],
+});
 
 const notFound = (message: string) => Response.json({ error: { code: 'NOT_FOUND', message } }, { status: 404 });
 
@@ -20,7 +34,7 @@ function givenDashboardApi(routes: ApiRoutes = {}) {
     'GET /api/owner/businesses/:id': () => Response.json(givenOwnerDashboard()),
     'GET /api/owner/businesses/:id/events': () => Response.json([]),
     'GET /api/owner/businesses/:id/images': () => Response.json([]),
-    'GET /api/owner/businesses/:id/subscribers': () => Response.json({ active: [], unsubscribed: [] }),
+    'GET /api/owner/businesses/:id/subscribers': () => Response.json(subscriberLists(3)),
     'GET /api/categories': () => Response.json([]),
     'GET /api/businesses/:id/reviews': () =>
       Response.json({
@@ -136,6 +150,60 @@ describe('owner dashboard (SPEC §2 /business)', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No Events Yet')).toBeInTheDocument();
+  });
+
+  it('shows where the business is from its primary location, in the banner and in Business Info', async () => {
+    givenDashboardApi({
+      'GET /api/owner/businesses/:id': () =>
+        Response.json(
+          givenOwnerDashboard({
+            // The business's own columns still say where it was before the primary location was edited.
+            address: '5 Riverside Dr',
+            city: 'Evansville',
+            zip: '47708',
+            locations: [
+              givenOwnerLocation({ name: 'Uptown', address: '401 Michigan St', city: 'South Bend', zip: '46601' }),
+            ],
+          }),
+        ),
+    });
+    renderDashboard('/business?tab=info');
+    const banner = (await screen.findByRole('heading', { name: 'Saffron Lantern Kitchen' })).parentElement!;
+    expect(within(banner).getByText('401 Michigan St, South Bend, IN 46601')).toBeInTheDocument();
+    const info = screen.getByRole('tabpanel', { name: 'Business Info' });
+    expect(within(info).getByText('Address').nextElementSibling).toHaveTextContent(
+      '401 Michigan St, South Bend, IN 46601',
+    );
+    expect(screen.queryByText(/Evansville/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Indianapolis, IN' when neither the primary location nor the business has a city, never a bare state", async () => {
+    const cityless = givenOwnerLocation({ address: null, city: null, zip: null });
+    givenDashboardApi({
+      'GET /api/owner/businesses/:id': () =>
+        Response.json(givenOwnerDashboard({ address: null, city: null, zip: null, locations: [cityless] })),
+    });
+    renderDashboard('/business');
+    const banner = (await screen.findByRole('heading', { name: 'Saffron Lantern Kitchen' })).parentElement!;
+    expect(within(banner).getByText('Indianapolis, IN')).toBeInTheDocument();
+  });
+
+  it('keeps the Subscribers count with the list: Refresh brings both up to date', async () => {
+    let lists = subscriberLists(0);
+    givenDashboardApi({
+      'GET /api/owner/businesses/:id': () =>
+        Response.json(givenOwnerDashboard({ counts: { images: 2, activeSubscribers: 0, unreadChats: 0 } })),
+      'GET /api/owner/businesses/:id/subscribers': () => Response.json(lists),
+    });
+    renderDashboard('/business?tab=subscribers');
+    expect(await screen.findByText('No active subscribers yet.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Subscribers (0)' })).toBeInTheDocument();
+
+    // Three people subscribe (and confirm) while the dashboard is open.
+    lists = subscriberLists(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('fan3@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Subscribers (3)' })).toBeInTheDocument();
   });
 
   it('counts the conversations waiting for an answer on the Customer Chats tab', async () => {

@@ -3,7 +3,7 @@ import type { ClientResponse, InferRequestType } from 'hono/client';
 import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
 import { type MutationFeedback, withFeedback } from '../../lib/mutation-feedback';
 import { type ImageProblem, uploadProblem } from '../../lib/upload-image';
-import { type GalleryImage, ownerKeys } from './owner-queries';
+import { type GalleryImage, ownerKeys, type Subscriber } from './owner-queries';
 
 const businessApi = api.api.owner.businesses[':businessId'];
 
@@ -93,6 +93,53 @@ export function useDeleteImage(businessId: string) {
   );
 }
 
+/**
+ * The owner's new gallery order (every image id, first shown first). It shows at once; the saves run one
+ * after another, and the gallery is read back once the last has settled, so a refusal puts the saved
+ * order back.
+ */
+export function useReorderImages(businessId: string) {
+  const queryClient = useQueryClient();
+  const imagesKey = ownerKeys.images(businessId);
+  const mutationKey = [...imagesKey, 'order'];
+  return useMutation(
+    withFeedback({
+      mutationKey,
+      scope: { id: mutationKey.join('/') },
+      mutationFn: (imageIds: string[]) =>
+        readJson(businessApi.images.order.$put({ param: { businessId }, json: { imageIds } })),
+      onMutate: async (imageIds) => {
+        await queryClient.cancelQueries({ queryKey: imagesKey });
+        queryClient.setQueryData<GalleryImage[]>(imagesKey, (images) =>
+          images
+            ? imageIds.flatMap((id, index) => {
+                const image = images.find((i) => i.id === id);
+                return image ? [{ ...image, displayOrder: index }] : [];
+              })
+            : images,
+        );
+      },
+      onSettled: () => {
+        if (queryClient.isMutating({ mutationKey }) === 1)
+          return queryClient.invalidateQueries({ queryKey: imagesKey });
+      },
+      feedback: { failure: 'Failed to update the gallery order.' },
+    }),
+  );
+}
+
+/** 'Use as cover': the photo the business's cards show. */
+export function useSetCover(businessId: string) {
+  return useOwnerMutation(
+    businessId,
+    (imageId: string) => readJson(businessApi.images[':imageId'].cover.$put({ param: { businessId, imageId } })),
+    {
+      success: ['Cover Photo Updated', 'Your business cards now show this photo.'],
+      failure: 'Failed to update the cover photo.',
+    },
+  );
+}
+
 export function useSetCategories(businessId: string) {
   return useOwnerMutation(
     businessId,
@@ -128,12 +175,20 @@ export function useDeleteLocation(businessId: string) {
   );
 }
 
+/** The owner ends a subscription; the toasts name the address. */
 export function useUnsubscribe(businessId: string) {
   return useOwnerMutation(
     businessId,
-    (subscriptionId: string) =>
-      readJson(businessApi.subscribers[':subscriptionId'].unsubscribe.$post({ param: { businessId, subscriptionId } })),
-    { failure: 'Failed to unsubscribe user.' },
+    (subscriber: Pick<Subscriber, 'id' | 'email'>) =>
+      readJson(
+        businessApi.subscribers[':subscriptionId'].unsubscribe.$post({
+          param: { businessId, subscriptionId: subscriber.id },
+        }),
+      ),
+    {
+      success: (_, { email }) => ['Unsubscribed', `${email} will no longer receive your notifications.`],
+      failure: 'Failed to unsubscribe user.',
+    },
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { givenApi } from '../../../testing/fetch-fixture';
+import { givenApi, requestsTo } from '../../../testing/fetch-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { type OwnerEvent, ownerKeys } from '../owner-queries';
 import { businessId, givenOwnerEvent } from '../testing/owner-fixtures';
@@ -98,16 +98,21 @@ describe('events tab (SPEC §2 Events tab, §5 Owner dashboard)', () => {
     expect(within(dialog).getByLabelText('Event Title')).toHaveValue('Eid Brunch');
   });
 
-  it('asks with the title before deleting an event', async () => {
+  it('asks with the title before deleting an event, and deletes nothing when cancelled', async () => {
     const fetchMock = givenApi({
       'DELETE /api/owner/businesses/:id/events/:eventId': () => Response.json({ deleted: true }),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderEventsTab([givenOwnerEvent()]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Eid Brunch' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete "Eid Brunch"?');
-    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
-    expect(deletes).toHaveLength(1);
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete Event' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete "Eid Brunch"?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetchMock, 'DELETE', /\/events\//)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Eid Brunch' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Delete Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(requestsTo(fetchMock, 'DELETE', /\/events\//)).toHaveLength(1);
     expect(notify.notifySuccess).toHaveBeenCalledWith('Event Deleted');
   });
 });

@@ -1,6 +1,7 @@
 import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { useDeleteEvent } from '../owner-mutations';
@@ -17,11 +18,17 @@ export function EventsTab({ businessId }: { businessId: string }) {
   const events = useOwnerEvents(businessId);
   const remove = useDeleteEvent(businessId);
   const [editing, setEditing] = useState<Editing>(null);
+  const confirm = useConfirm();
 
-  function deleteEvent(event: OwnerEvent) {
-    // SPEC §5: the browser confirmation names the event.
-    if (!window.confirm(`Are you sure you want to delete "${event.title}"?`)) return;
-    remove.mutate(event.id);
+  async function deleteEvent(event: OwnerEvent) {
+    // SPEC §5: the confirmation names the event.
+    const answer = await confirm({
+      title: 'Delete Event',
+      description: `Are you sure you want to delete "${event.title}"?`,
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (answer) remove.mutate(event.id);
   }
 
   return (

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { givenApi } from '../../../testing/fetch-fixture';
+import { bodyOf, givenApi, requestsTo } from '../../../testing/fetch-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { type GalleryImage, ownerKeys } from '../owner-queries';
 import { businessId, givenGalleryImages } from '../testing/owner-fixtures';
@@ -10,12 +10,37 @@ import { GalleryTab } from './gallery-tab';
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
 
-function renderGalleryTab(images: GalleryImage[]) {
-  renderWithProviders(<GalleryTab businessId={businessId} businessName="Saffron Lantern Kitchen" />, {
-    queryData: [[ownerKeys.images(businessId), images]],
-    staleTime: Infinity,
+function renderGalleryTab(images: GalleryImage[], coverUrl: string | null = null) {
+  renderWithProviders(
+    <GalleryTab businessId={businessId} businessName="Saffron Lantern Kitchen" coverUrl={coverUrl} />,
+    { queryData: [[ownerKeys.images(businessId), images]], staleTime: Infinity },
+  );
+}
+
+/** The gallery's API, keeping the order it is given: `refuseOrder` answers a new order with a 400. */
+function givenGalleryApi(images: GalleryImage[], { refuseOrder = false } = {}) {
+  let saved = images;
+  return givenApi({
+    'GET /api/owner/businesses/:id/images': () => Response.json(saved),
+    'PUT /api/owner/businesses/:id/images/order': (_, init) => {
+      if (refuseOrder) return Response.json({ error: { code: 'VALIDATION', message: 'Refused.' } }, { status: 400 });
+      const { imageIds } = JSON.parse(String(init?.body)) as { imageIds: string[] };
+      saved = imageIds.map((id, displayOrder) => ({ ...images.find((i) => i.id === id)!, displayOrder }));
+      return Response.json(saved);
+    },
+    'PUT /api/owner/businesses/:id/images/:imageId/cover': (url) =>
+      Response.json({ imageUrl: images.find((i) => url.pathname.includes(i.id))?.imageUrl }),
   });
 }
+
+/** The photos in the order shown, by the number in their file names (gallery-2.webp is 2). */
+const shownOrder = () =>
+  screen.getAllByRole('listitem').map((item) => {
+    const photo = within(item)
+      .getAllByRole('img')
+      .find((img) => img.tagName === 'IMG');
+    return Number(photo?.getAttribute('src')?.match(/gallery-(\d+)/)?.[1]);
+  });
 
 async function openAddImage() {
   await userEvent.click(screen.getByRole('button', { name: 'Add Image' }));
@@ -93,12 +118,109 @@ describe('gallery tab (SPEC §2 Gallery tab, §5 Gallery upload)', () => {
     expect(notify.notifyError).toHaveBeenCalledWith('Upload Failed', 'Failed to upload image. Please try again.');
   });
 
-  it('deletes an image after the browser confirmation', async () => {
-    givenApi({ 'DELETE /api/owner/businesses/:id/images/:imageId': () => Response.json({ deleted: true }) });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('deletes an image after the confirmation, and nothing when cancelled', async () => {
+    const fetchMock = givenApi({
+      'DELETE /api/owner/businesses/:id/images/:imageId': () => Response.json({ deleted: true }),
+      'GET /api/owner/businesses/:id/images': () => Response.json(givenGalleryImages(1)),
+    });
     renderGalleryTab(givenGalleryImages(2));
     await userEvent.click(screen.getByRole('button', { name: 'Delete photo 2' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this image?');
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete photo 2?' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this image?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetchMock, 'DELETE', /\/images\//)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete photo 2' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Delete photo 2?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(requestsTo(fetchMock, 'DELETE', /\/images\/7e6d5c4b-0000-4000-8000-000000000002$/)).toHaveLength(1);
     expect(notify.notifySuccess).toHaveBeenCalledWith('Image Deleted');
+  });
+});
+
+describe('gallery order and cover (keyboard, drag and drop)', () => {
+  it('moves a photo with its arrows, saves the whole order, and keeps the focus on the moved photo', async () => {
+    const images = givenGalleryImages(3);
+    const fetchMock = givenGalleryApi(images);
+    renderGalleryTab(images);
+    expect(screen.getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move photo 3 down' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move photo 2 up' }));
+    expect(bodyOf(requestsTo(fetchMock, 'PUT', /\/images\/order$/)[0])).toEqual({
+      imageIds: [images[1]!.id, images[0]!.id, images[2]!.id],
+    });
+    expect(shownOrder()).toEqual([2, 1, 3]);
+    expect(screen.getByRole('status')).toHaveTextContent('Photo 2 moved to position 1.');
+    // First now: it cannot go further up, so the focus stays on its other arrow.
+    expect(screen.getByRole('button', { name: 'Move photo 1 down' })).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(shownOrder()).toEqual([1, 2, 3]);
+    expect(screen.getByRole('button', { name: 'Move photo 2 down' })).toHaveFocus();
+  });
+
+  it('puts the saved order back when the new one is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const images = givenGalleryImages(2);
+    givenGalleryApi(images, { refuseOrder: true });
+    renderGalleryTab(images);
+    await userEvent.click(screen.getByRole('button', { name: 'Move photo 1 down' }));
+    expect(notify.notifyError).toHaveBeenCalledWith('Failed to update the gallery order.');
+    await waitFor(() => expect(shownOrder()).toEqual([1, 2]));
+  });
+
+  it('moves a photo dragged onto another one to its place', async () => {
+    const images = givenGalleryImages(3);
+    const fetchMock = givenGalleryApi(images);
+    renderGalleryTab(images);
+    const [first, , third] = screen.getAllByRole('listitem');
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(third!, { dataTransfer });
+    fireEvent.dragEnter(first!, { dataTransfer });
+    fireEvent.dragOver(first!, { dataTransfer });
+    fireEvent.drop(first!, { dataTransfer });
+    fireEvent.dragEnd(third!, { dataTransfer });
+
+    await waitFor(() =>
+      expect(bodyOf(requestsTo(fetchMock, 'PUT', /\/images\/order$/)[0])).toEqual({
+        imageIds: [images[2]!.id, images[0]!.id, images[1]!.id],
+      }),
+    );
+    expect(shownOrder()).toEqual([3, 1, 2]);
+  });
+
+  it("marks the cover and makes another photo the cover of the business's cards", async () => {
+    const images = givenGalleryImages(2);
+    const fetchMock = givenGalleryApi(images);
+    renderGalleryTab(images, images[0]!.imageUrl);
+    const [cover, other] = screen.getAllByRole('listitem');
+    expect(within(cover!).getByText('Cover')).toBeInTheDocument();
+    expect(within(cover!).queryByRole('button', { name: /as cover/ })).not.toBeInTheDocument();
+    expect(within(other!).queryByText('Cover')).not.toBeInTheDocument();
+
+    await userEvent.click(within(other!).getByRole('button', { name: 'Use photo 2 as cover' }));
+    const puts = requestsTo(fetchMock, 'PUT', /\/cover$/);
+    expect(puts).toHaveLength(1);
+    expect(String(puts[0]?.[0])).toContain(`/images/${images[1]!.id}/cover`);
+    expect(notify.notifySuccess).toHaveBeenCalledWith(
+      'Cover Photo Updated',
+      'Your business cards now show this photo.',
+    );
+  });
+
+  it('asks first when the cover it replaces is not a gallery photo', async () => {
+    const images = givenGalleryImages(2);
+    const fetchMock = givenGalleryApi(images);
+    renderGalleryTab(images, '/uploads/submitted-photo.webp');
+    expect(screen.queryByText('Cover')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use photo 1 as cover' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Replace the cover photo?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetchMock, 'PUT', /\/cover$/)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use photo 1 as cover' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Use as cover' }));
+    expect(requestsTo(fetchMock, 'PUT', /\/cover$/)).toHaveLength(1);
   });
 });

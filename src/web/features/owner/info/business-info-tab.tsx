@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { instagramUrl } from '../../../../domain/instagram';
-import { fullAddress } from '../../../components/business/location-card';
 import { Card, CardContent } from '../../../components/ui/card';
+import { addressLine, businessAddress } from '../business-address';
 import type { OwnerDashboard } from '../owner-queries';
 
 const linkClasses =
@@ -9,7 +9,7 @@ const linkClasses =
 
 /** SPEC §2 Business Info tab: the listing as it is, read-only, with a fallback for each empty field. */
 export function BusinessInfoTab({ business }: { business: OwnerDashboard }) {
-  const address = fullAddress(business);
+  const address = businessAddress(business);
   const instagram = instagramUrl(business.instagram);
   const categories = [business.category, ...business.additionalCategories].filter((c) => c !== null);
   return (
@@ -23,7 +23,7 @@ export function BusinessInfoTab({ business }: { business: OwnerDashboard }) {
           <InfoRow label="Description" wide>
             <span className="whitespace-pre-line">{business.description || 'No description provided'}</span>
           </InfoRow>
-          <InfoRow label="Address">{address || 'No address provided'}</InfoRow>
+          <InfoRow label="Address">{address}</InfoRow>
           <InfoRow label="Phone">{business.phone || 'No phone provided'}</InfoRow>
           <InfoRow label="Website">
             {business.websiteUrl ? (
@@ -49,12 +49,15 @@ export function BusinessInfoTab({ business }: { business: OwnerDashboard }) {
           <InfoRow label="Locations" wide>
             {business.locations.length > 0 ? (
               <ul className="grid gap-1">
-                {business.locations.map((location) => (
-                  <li key={location.id}>
-                    <span className="font-medium">{location.name}</span>
-                    {fullAddress(location) && <span className="text-muted"> — {fullAddress(location)}</span>}
-                  </li>
-                ))}
+                {business.locations.map((location) => {
+                  const line = addressLine(location);
+                  return (
+                    <li key={location.id}>
+                      <span className="font-medium">{location.name}</span>
+                      {line && <span className="text-muted"> — {line}</span>}
+                    </li>
+                  );
+                })}
               </ul>
             ) : (
               'No locations'

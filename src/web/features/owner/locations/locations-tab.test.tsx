@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenApi } from '../../../testing/fetch-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { OwnerLocation } from '../owner-queries';
-import { businessId, givenOwnerLocations } from '../testing/owner-fixtures';
+import { businessId, givenOwnerLocation, givenOwnerLocations } from '../testing/owner-fixtures';
 import { LocationsTab } from './locations-tab';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -41,20 +41,29 @@ describe('locations tab (SPEC §2, §5 Owner dashboard)', () => {
     expect(within(other!).getByRole('button', { name: 'Delete Location 2' })).toBeInTheDocument();
   });
 
-  it('deletes a location only after the browser confirmation', async () => {
+  it('deletes a location only after the confirmation naming it', async () => {
     const fetchMock = givenApi({
       'DELETE /api/owner/businesses/:id/locations/:locationId': () => Response.json({ deleted: true }),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderLocationsTab(givenOwnerLocations(2));
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Location 2' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this location?');
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete Location 2?' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this location?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Location 2' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Delete Location 2?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/locations/9a8b7c6d-0000-4000-8000-000000000002');
     expect(notify.notifySuccess).toHaveBeenCalledWith('Location Deleted');
+  });
+
+  it('never shows a bare state as an address', () => {
+    renderLocationsTab([givenOwnerLocation({ address: null, city: null, zip: null, state: 'IN' })]);
+    expect(screen.queryByText('IN')).not.toBeInTheDocument();
   });
 
   it('makes the first location primary, with the state IN, and sends the fields (SPEC §4)', async () => {

@@ -2,6 +2,7 @@ import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '../../../../domain/limits';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useDeleteLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
@@ -23,10 +24,16 @@ export function LocationsTab({ businessId, locations }: LocationsTabProps) {
   const remove = useDeleteLocation(businessId);
   const [editing, setEditing] = useState<Editing>(null);
   const full = locations.length >= LIMITS.locationsPerBusiness;
+  const confirm = useConfirm();
 
-  function deleteLocation(locationId: string) {
-    if (!window.confirm('Are you sure you want to delete this location?')) return;
-    remove.mutate(locationId);
+  async function deleteLocation(location: OwnerLocation) {
+    const answer = await confirm({
+      title: `Delete ${location.name}?`,
+      description: 'Are you sure you want to delete this location?',
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (answer) remove.mutate(location.id);
   }
 
   return (
@@ -50,7 +57,7 @@ export function LocationsTab({ businessId, locations }: LocationsTabProps) {
               key={location.id}
               location={location}
               onEdit={() => setEditing({ location })}
-              onDelete={location.isPrimary ? undefined : () => deleteLocation(location.id)}
+              onDelete={location.isPrimary ? undefined : () => deleteLocation(location)}
               deleting={remove.isPending && remove.variables === location.id}
             />
           ))}

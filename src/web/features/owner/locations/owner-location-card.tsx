@@ -1,7 +1,7 @@
 import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
-import { fullAddress } from '../../../components/business/location-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { addressLine } from '../business-address';
 import type { OwnerLocation } from '../owner-queries';
 
 interface OwnerLocationCardProps {
@@ -14,7 +14,7 @@ interface OwnerLocationCardProps {
 
 /** SPEC §2 Locations tab: name, Primary and Coming Soon badges, address, phone and email. */
 export function OwnerLocationCard({ location, onEdit, onDelete, deleting }: OwnerLocationCardProps) {
-  const address = fullAddress(location);
+  const address = addressLine(location);
   return (
     <li className="grid content-start gap-2 rounded-lg border border-line bg-white p-4">
       <div className="flex items-start justify-between gap-2">

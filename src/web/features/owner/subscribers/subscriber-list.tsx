@@ -12,7 +12,7 @@ interface SubscriberListProps {
   action?: (subscriber: Subscriber) => ReactNode;
 }
 
-/** One list of the Subscribers tab: each email with the date it subscribed. */
+/** One list of the Subscribers tab: each email with the date it subscribed, and when and how it left. */
 export function SubscriberList({ title, subscribers, emptyText, action }: SubscriberListProps) {
   return (
     <Card>
@@ -37,6 +37,7 @@ export function SubscriberList({ title, subscribers, emptyText, action }: Subscr
                   <span className="text-sm text-muted">
                     Subscribed <time dateTime={subscriber.subscribedAt}>{formatDate(subscriber.subscribedAt)}</time>
                   </span>
+                  {!subscriber.active && <UnsubscribedLine subscriber={subscriber} />}
                 </div>
                 {action?.(subscriber)}
               </li>
@@ -45,5 +46,24 @@ export function SubscriberList({ title, subscribers, emptyText, action }: Subscr
         )}
       </CardContent>
     </Card>
+  );
+}
+
+const endedBy = { owner: 'by you', link: 'by their link' } as const;
+
+/** 'Unsubscribed Mar 5, 2026 by you'; subscriptions ended before this was kept say only 'Unsubscribed'. */
+function UnsubscribedLine({ subscriber }: { subscriber: Subscriber }) {
+  const { unsubscribedAt, unsubscribedBy } = subscriber;
+  return (
+    <span className="text-sm text-muted">
+      Unsubscribed
+      {unsubscribedAt && (
+        <>
+          {' '}
+          <time dateTime={unsubscribedAt}>{formatDate(unsubscribedAt)}</time>
+        </>
+      )}
+      {unsubscribedBy && ` ${endedBy[unsubscribedBy]}`}
+    </span>
   );
 }

@@ -1,20 +1,35 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { notifyError } from '../../../lib/notify';
 import { useUnsubscribe } from '../owner-mutations';
-import { useSubscribers } from '../owner-queries';
+import { type Subscriber, useSubscribers } from '../owner-queries';
 import { TabHeader } from '../tab-header';
 import { SubscriberList } from './subscriber-list';
 
 // SPEC §8 Subscribers.
 const LOAD_FAILED = 'Failed to load subscribers.';
 
-/** SPEC §2 Subscribers tab: active and unsubscribed emails, Refresh, and Unsubscribe per active one. */
+/**
+ * SPEC §2 Subscribers tab: active and unsubscribed emails, Refresh, and Unsubscribe per active one (asked
+ * first, naming the address). The tab's count reads the same query, so Refresh updates both.
+ */
 export function SubscribersTab({ businessId }: { businessId: string }) {
   const subscribers = useSubscribers(businessId);
   const unsubscribe = useUnsubscribe(businessId);
+  const confirm = useConfirm();
+
+  async function confirmUnsubscribe(subscriber: Subscriber) {
+    const answer = await confirm({
+      title: `Unsubscribe ${subscriber.email}?`,
+      description: 'They will no longer receive your notifications. They can subscribe again from your business page.',
+      confirmLabel: 'Unsubscribe',
+      tone: 'danger',
+    });
+    if (answer) unsubscribe.mutate(subscriber);
+  }
 
   useEffect(() => {
     if (!subscribers.isError) return;
@@ -53,8 +68,8 @@ export function SubscribersTab({ businessId }: { businessId: string }) {
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => unsubscribe.mutate(subscriber.id)}
-                disabled={unsubscribe.isPending && unsubscribe.variables === subscriber.id}
+                onClick={() => confirmUnsubscribe(subscriber)}
+                disabled={unsubscribe.isPending && unsubscribe.variables?.id === subscriber.id}
                 aria-label={`Unsubscribe ${subscriber.email}`}
               >
                 Unsubscribe
