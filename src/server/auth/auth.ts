@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { ErrorCode } from '../../domain/error-codes';
 import { displayName } from '../../domain/profile';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, profiles, rateLimits, sessions, verifications } from '../db/schema';
+import { accounts, emailOutbox, profiles, rateLimits, sessions, verifications } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { changeEmailMail, verifyEmailMail } from '../mail/templates';
+import { changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 
 /** Header our own middleware sets from the socket address; clients cannot choose their rate-limit key. */
 export const CLIENT_IP_HEADER = 'x-directory-client-ip';
@@ -20,6 +20,49 @@ export const AUTH_MESSAGES = {
     'An account with this email already exists. Please sign in instead or check your email for a confirmation link.',
   banned: 'Your account has been banned. Please contact us if you think this is a mistake.',
 };
+
+/** The web app's pages the mailed links land on. */
+export const EMAIL_CONFIRMATION_PATH = '/email-confirmation';
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/**
+ * The mark the confirmation link's landing page carries: `<account id>.<HMAC of it>`. better-auth sends a
+ * confirmed link on to its callback URL as it is (a failed one with `&error=…`), so anyone could type the
+ * bare page's address. The page shows 'Email Confirmed' only when the server, reading this mark, finds
+ * the account it names confirmed in the database: the mark cannot be made without AUTH_SECRET, and
+ * holding it only ever reveals the truth about that one account (GET /api/email-confirmation).
+ */
+export function emailConfirmationMark(secret: string, accountId: string): string {
+  return `${accountId}.${confirmationSignature(secret, accountId)}`;
+}
+
+/** The account a mark names, or null when it was not made by this server. */
+export function accountOfConfirmationMark(secret: string, mark: string): string | null {
+  const dot = mark.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const accountId = mark.slice(0, dot);
+  const given = Buffer.from(mark.slice(dot + 1));
+  const expected = Buffer.from(confirmationSignature(secret, accountId));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? accountId : null;
+}
+
+function confirmationSignature(secret: string, accountId: string): string {
+  return createHmac('sha256', secret).update(`email-confirmation:${accountId}`).digest('base64url');
+}
+
+// Asking for a reset link and using one are limited like sign-in attempts, per client address.
+const SIGN_IN_LIMIT = { window: 60, max: 10 };
+/** Reset mails one address receives a day at most, however many places ask (like MAIL_TO_ADDRESS_LIMIT). */
+const RESET_MAILS_PER_ADDRESS_PER_DAY = 5;
+
+async function resetMailsToday(db: Db, to: string): Promise<number> {
+  const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, 'reset-password'), eq(emailOutbox.to, to), gt(emailOutbox.createdAt, since)));
+  return row?.n ?? 0;
+}
 
 export function createAuth(options: { config: Config; db: Db; secret: string }) {
   const { config, db, secret } = options;
@@ -59,6 +102,23 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      // The mailed link works for an hour (resetPasswordMail says so) and once; a reset signs every device out.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        const to = user.email.toLowerCase();
+        // The caller hears the same neutral answer either way: nothing tells them the cap was reached.
+        if (config.rateLimit && (await resetMailsToday(db, to)) >= RESET_MAILS_PER_ADDRESS_PER_DAY) return;
+        // The link always lands on our own page, whatever redirectTo the request named.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', RESET_PASSWORD_PATH);
+        const [profile] = await db
+          .select({ name: profiles.displayName })
+          .from(profiles)
+          .where(eq(profiles.id, user.id));
+        const content = resetPasswordMail(profile?.name ?? user.name, link.toString());
+        await enqueueMail(db, { kind: 'reset-password', to, ...content });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -72,9 +132,14 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
           .from(profiles)
           .where(eq(profiles.id, user.id));
         const isChange = profile !== undefined && profile.email !== user.email;
-        // Every account confirmation lands on /email-confirmation, also the link re-sent at sign-in.
+        // Every account confirmation lands on /email-confirmation, also the link re-sent at sign-in or from
+        // that page, carrying the mark that lets the page ask whether this account is now confirmed.
         const link = new URL(url);
-        if (!isChange) link.searchParams.set('callbackURL', '/email-confirmation');
+        if (!isChange)
+          link.searchParams.set(
+            'callbackURL',
+            `${EMAIL_CONFIRMATION_PATH}?account=${emailConfirmationMark(secret, user.id)}`,
+          );
         const content = isChange ? changeEmailMail(profile.name, url) : verifyEmailMail(user.name, link.toString());
         await enqueueMail(db, { kind: isChange ? 'change-email' : 'verify-email', to: user.email, ...content });
       },
@@ -91,7 +156,10 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       customRules: {
         // Reading the session is what every page load does; a visitor who reloads often stays signed in.
         '/get-session': false,
-        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/email': SIGN_IN_LIMIT,
+        '/request-password-reset': SIGN_IN_LIMIT,
+        '/reset-password': SIGN_IN_LIMIT,
+        '/reset-password/*': SIGN_IN_LIMIT,
         '/sign-up/email': { window: 60, max: 5 },
         '/change-email': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 3 },

@@ -13,6 +13,8 @@ const categories = [
   { id: 'c6', name: 'All Businesses', slug: 'all-businesses', position: 6 },
 ];
 
+const INSTAGRAM = 'https://www.instagram.com/indianahalal';
+
 /** The whole app for a signed-out visitor, starting at `url`. */
 function renderApp(url: string) {
   return renderWithProviders(routes, { url }).router;
@@ -22,11 +24,13 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/categories'
-        ? Response.json(categories)
-        : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 }),
-    ),
+    vi.fn(async (url: string) => {
+      if (url === '/api/categories') return Response.json(categories);
+      if (url === '/api/site') return Response.json({ social: { instagram: INSTAGRAM, facebook: null } });
+      // A visitor who typed the confirmation page's address: the server knows of no confirmation.
+      if (url.startsWith('/api/email-confirmation')) return Response.json({ confirmed: false });
+      return Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
+    }),
   );
 });
 
@@ -58,8 +62,8 @@ describe('app shell', () => {
     const router = renderApp('/no-such-page');
     await screen.findByRole('heading', { name: '404' });
     vi.mocked(window.scrollTo).mockClear();
-    await router.navigate('/email-confirmation');
-    expect(await screen.findByRole('heading', { name: 'Email Confirmed' })).toBeInTheDocument();
+    await router.navigate('/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
@@ -71,8 +75,9 @@ describe('home page', () => {
     const section = within(await screen.findByRole('region', { name: 'Explore Categories' }));
     const links = await section.findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(categories.map((c) => `/c/${c.slug}`));
-    expect(screen.getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    // Only the configured social account is linked.
+    expect(await screen.findByRole('link', { name: 'Instagram' })).toHaveAttribute('href', INSTAGRAM);
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
   });
 
   it('goes to the submission page from Feature Your Business', async () => {
@@ -83,18 +88,25 @@ describe('home page', () => {
   });
 });
 
-describe('email confirmation page', () => {
-  it('confirms the account and points onwards', async () => {
-    const router = renderApp('/email-confirmation');
-    expect(await screen.findByText('Your account is now active and ready to use!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
-    await userEvent.click(screen.getByRole('button', { name: 'Start Exploring' }));
-    expect(router.state.location.pathname).toBe('/');
+describe('account pages', () => {
+  it('does not tell a visitor who typed /email-confirmation that their email is confirmed', async () => {
+    renderApp('/email-confirmation');
+    expect(await screen.findByRole('heading', { name: 'Confirm your email' })).toBeInTheDocument();
+    expect(screen.queryByText('Email Confirmed')).not.toBeInTheDocument();
   });
 
-  it('explains an invalid or expired link', async () => {
+  it('explains an invalid or expired confirmation link', async () => {
     renderApp('/email-confirmation?error=TOKEN_EXPIRED');
     expect(await screen.findByRole('heading', { name: 'Confirmation link invalid' })).toBeInTheDocument();
     expect(screen.queryByText('Email Confirmed')).not.toBeInTheDocument();
+  });
+
+  it('has the forgotten-password and new-password screens', async () => {
+    const router = renderApp('/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    await router.navigate('/reset-password?error=INVALID_TOKEN');
+    expect(await screen.findByRole('heading', { name: 'Reset link invalid' })).toBeInTheDocument();
+    await router.navigate('/reset-password?token=mailed-token');
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
   });
 });

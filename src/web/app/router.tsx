@@ -27,6 +27,18 @@ export const routes = [
             }),
           },
           {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
             path: 'contact',
             lazy: async () => ({ Component: (await import('../features/community/contact-page')).ContactPage }),
           },

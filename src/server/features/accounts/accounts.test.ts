@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions } from '../../db/schema';
-import { createTestContext, linkIn, sessionCookie, type TestContext } from '../../testing/harness';
+import { createTestContext, linkIn, type SentMail, sessionCookie, type TestContext } from '../../testing/harness';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,6 +11,9 @@ afterAll(() => t.close());
 
 const signUp = (body: Record<string, unknown>) =>
   t.request('/api/auth/sign-up/email', { json: { callbackURL: '/email-confirmation', ...body } });
+
+/** Where a used confirmation link lands: the page, with the mark that names the account. */
+const CONFIRMED_LANDING = /^\/email-confirmation\?account=[0-9a-f-]{36}\.[\w-]+$/;
 
 /** Follows a verification link the way a browser would (relative to the app). */
 async function openLink(url: string) {
@@ -64,7 +67,7 @@ describe('sign-up, confirmation and sign-in', () => {
     const mail = t.sent.find((m) => m.to === email && m.subject === 'Confirm your email address');
     const res = await openLink(linkIn(mail!));
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/email-confirmation');
+    expect(res.headers.get('location')).toMatch(CONFIRMED_LANDING);
 
     const signIn = await t.request('/api/auth/sign-in/email', { json: { email, password } });
     expect(signIn.status).toBe(200);
@@ -236,7 +239,213 @@ describe('confirmation link sent again at sign-in', () => {
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
       const res = await openLink(linkIn(mail));
-      expect(res.headers.get('location')).toBe('/email-confirmation');
+      expect(res.headers.get('location')).toMatch(CONFIRMED_LANDING);
+    }
+  });
+});
+
+/** What the confirmation page is told when it asks about the address it was opened at. */
+async function confirmationShown(pageUrl: string, cookie?: string) {
+  const account = new URL(pageUrl, 'http://localhost').searchParams.get('account');
+  const query = account ? `?account=${encodeURIComponent(account)}` : '';
+  const res = await t.request(`/api/email-confirmation${query}`, { cookie });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { confirmed: boolean }).confirmed;
+}
+
+/** The page a confirmation mail's link would land on, read from the link without following it. */
+function landingOf(mail: SentMail) {
+  return new URL(linkIn(mail)).searchParams.get('callbackURL')!;
+}
+
+describe('email confirmation page', () => {
+  const email = 'bilal.confirm@example.com';
+
+  it('is a confirmation only after the mailed link was really used', async () => {
+    await signUp({ email, password: 'secret1', name: 'Bilal C', firstName: 'Bilal', lastName: 'Confirm' });
+    const mail = (await t.deliverMail()).findLast((m) => m.to === email)!;
+    // Typing the page's address, even the one inside the mail, before the link is used confirms nothing.
+    expect(await confirmationShown('/email-confirmation')).toBe(false);
+    expect(await confirmationShown(landingOf(mail))).toBe(false);
+
+    const res = await openLink(linkIn(mail));
+    const landing = res.headers.get('location')!;
+    expect(landing).toBe(landingOf(mail));
+    expect(await confirmationShown(landing)).toBe(true);
+    // The bare page still says nothing to a visitor.
+    expect(await confirmationShown('/email-confirmation')).toBe(false);
+  });
+
+  it('cannot be forged by making up the mark', async () => {
+    const confirmed = await t.givenAccount();
+    const cases = [
+      `/email-confirmation?account=${confirmed.id}`,
+      `/email-confirmation?account=${confirmed.id}.forged-signature`,
+      `/email-confirmation?account=${confirmed.id}.${'A'.repeat(43)}`,
+      '/email-confirmation?account=.',
+    ];
+    for (const url of cases) expect(await confirmationShown(url)).toBe(false);
+  });
+
+  it('tells a signed-in member whose email is confirmed that it is', async () => {
+    const me = await t.givenSignedIn();
+    expect(await confirmationShown('/email-confirmation', me.cookie)).toBe(true);
+  });
+
+  it('sends a broken or expired link back to the page with the reason', async () => {
+    const address = 'broken.link@example.com';
+    await signUp({ email: address, password: 'secret1', name: 'Broken L', firstName: 'Broken', lastName: 'Link' });
+    const mail = (await t.deliverMail()).findLast((m) => m.to === address)!;
+    const link = new URL(linkIn(mail));
+    link.searchParams.set('token', `${link.searchParams.get('token')}x`);
+    const res = await openLink(link.toString());
+    expect(res.status).toBe(302);
+    const landing = res.headers.get('location')!;
+    expect(new URL(landing, 'http://localhost').searchParams.get('error')).toBe('INVALID_TOKEN');
+    expect(await confirmationShown(landing)).toBe(false);
+  });
+
+  it('mails a new link to an unconfirmed address, and answers the same for any other address', async () => {
+    const address = 'lost.mail@example.com';
+    await signUp({ email: address, password: 'secret1', name: 'Lost M', firstName: 'Lost', lastName: 'Mail' });
+    const before = (await t.deliverMail()).length;
+    const resend = (to: string) =>
+      t.request('/api/auth/send-verification-email', { json: { email: to, callbackURL: '/email-confirmation' } });
+
+    const known = await resend(address);
+    const unknown = await resend('nobody.here@example.com');
+    const confirmed = await resend((await t.givenAccount()).email);
+    for (const res of [known, unknown, confirmed]) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: true });
+    }
+    const mails = (await t.deliverMail()).slice(before);
+    expect(mails.map((m) => m.to)).toEqual([address]);
+    const landing = (await openLink(linkIn(mails[0]!))).headers.get('location')!;
+    expect(await confirmationShown(landing)).toBe(true);
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string, context = t) =>
+    context.request('/api/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' } });
+  const resetMails = async (to: string) =>
+    (await t.deliverMail()).filter((m) => m.to === to && m.subject === 'Reset your password');
+
+  /** Opens the mailed link like a browser: better-auth checks the token and sends it on to our page. */
+  async function tokenFrom(mail: SentMail) {
+    const res = await openLink(linkIn(mail));
+    expect(res.status).toBe(302);
+    const landing = new URL(res.headers.get('location')!);
+    expect(landing.origin + landing.pathname).toBe(`${t.config.publicUrl}/reset-password`);
+    return landing.searchParams.get('token')!;
+  }
+
+  it('mails a link to a known address and nothing to an unknown one, answering both alike', async () => {
+    const member = await t.givenAccount();
+    const known = await requestReset(member.email);
+    const unknown = await requestReset('no.such.person@example.com');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+
+    const mails = await resetMails(member.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('The link works for one hour.');
+    expect((await t.deliverMail()).filter((m) => m.to === 'no.such.person@example.com')).toHaveLength(0);
+  });
+
+  it('lets the mailed link set a new password once, and signs every device out', async () => {
+    const member = await t.givenSignedIn();
+    await requestReset(member.email);
+    const token = await tokenFrom((await resetMails(member.email)).at(-1)!);
+
+    const res = await t.request('/api/auth/reset-password', { json: { newPassword: 'brand-new-pass', token } });
+    expect(res.status).toBe(200);
+    const oldPassword = await t.request('/api/auth/sign-in/email', {
+      json: { email: member.email, password: member.password },
+    });
+    expect(oldPassword.status).toBe(401);
+    expect(
+      (await t.request('/api/auth/sign-in/email', { json: { email: member.email, password: 'brand-new-pass' } }))
+        .status,
+    ).toBe(200);
+    // The session from before the reset no longer works.
+    expect((await t.request('/api/profile', { cookie: member.cookie })).status).toBe(401);
+
+    const again = await t.request('/api/auth/reset-password', { json: { newPassword: 'third-password', token } });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+  });
+
+  it('refuses a made-up token, and sends its link to the page with the reason', async () => {
+    const member = await t.givenAccount();
+    const res = await t.request('/api/auth/reset-password', {
+      json: { newPassword: 'brand-new-pass', token: 'made-up-token-0123456789' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    expect(
+      (await t.request('/api/auth/sign-in/email', { json: { email: member.email, password: member.password } })).status,
+    ).toBe(200);
+
+    const link = await t.request('/api/auth/reset-password/made-up-token-0123456789?callbackURL=/reset-password');
+    expect(link.status).toBe(302);
+    expect(link.headers.get('location')).toBe(`${t.config.publicUrl}/reset-password?error=INVALID_TOKEN`);
+  });
+
+  it('keeps the password rules of sign-up', async () => {
+    const member = await t.givenAccount();
+    await requestReset(member.email);
+    const token = await tokenFrom((await resetMails(member.email)).at(-1)!);
+    const res = await t.request('/api/auth/reset-password', { json: { newPassword: '12345', token } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_SHORT' } });
+  });
+
+  it('always links to the reset page, whatever address the request named', async () => {
+    const member = await t.givenAccount();
+    for (const redirectTo of ['/profile', 'https://evil.example/steal']) {
+      await t.request('/api/auth/request-password-reset', { json: { email: member.email, redirectTo } });
+      const mail = (await resetMails(member.email)).at(-1)!;
+      expect(new URL(linkIn(mail)).searchParams.get('callbackURL')).toBe('/reset-password');
+    }
+    expect(await resetMails(member.email)).toHaveLength(2);
+  });
+});
+
+describe('password reset limits', () => {
+  it('slows down repeated requests from one address like sign-in, and caps the mails one inbox gets', async () => {
+    const limited = await createTestContext({ RATE_LIMIT: 'true', TRUST_PROXY: '1' });
+    try {
+      const member = await limited.givenAccount();
+      const ask = (address: string) =>
+        limited.request('/api/auth/request-password-reset', {
+          headers: { 'x-forwarded-for': address },
+          json: { email: member.email },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await ask('203.0.113.7')).status);
+      expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+
+      // From many addresses, every answer is the same, but the inbox gets at most five a day.
+      for (let i = 0; i < 3; i++) expect((await ask(`198.51.100.${i + 1}`)).status).toBe(200);
+      const mails = (await limited.deliverMail()).filter((m) => m.to === member.email);
+      expect(mails).toHaveLength(5);
+
+      const attempts: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await limited.request('/api/auth/reset-password', {
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+          json: { newPassword: 'brand-new-pass', token: `guess-${i}` },
+        });
+        attempts.push(res.status);
+      }
+      expect(attempts.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(attempts.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
     }
   });
 });

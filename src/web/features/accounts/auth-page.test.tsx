@@ -13,6 +13,7 @@ function renderAuthPage(url: string, session: SessionValue) {
     routes: [
       { path: '/', element: <p>Home page</p> },
       { path: '/profile', element: <p>Profile page</p> },
+      { path: '/forgot-password', element: <p>Forgot password page</p> },
     ],
   }).router;
 }
@@ -65,13 +66,15 @@ describe('sign-up form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
   });
 
-  it('shows the server refusal inline', async () => {
+  it('shows the server refusal inline, until the person edits the form', async () => {
     const session = givenSession(null, { signUp: vi.fn(async () => ({ error: { code: 'USER_ALREADY_EXISTS' } })) });
     renderAuthPage('/auth?tab=signup', session);
     await fillSignUp('secret1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this email already exists. Please sign in instead or check your email for a confirmation link.',
     );
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -95,6 +98,33 @@ describe('sign-in form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please check your email and confirm your account before signing in.',
     );
+  });
+
+  it('drops a stale refusal as soon as a field is edited, so it never stands beside a new field error', async () => {
+    const session = givenSession(null, {
+      signIn: vi.fn(async () => ({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', status: 401 } })),
+    });
+    renderAuthPage('/auth?tab=login', session);
+    await userEvent.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid email or password. Please check your credentials and try again.',
+    );
+
+    await userEvent.clear(screen.getByLabelText('Password'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid email or password/)).not.toBeInTheDocument();
+    expect(session.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it("leads from 'Forgot password?' to the reset request", async () => {
+    const router = renderAuthPage('/auth', givenSession(null));
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Forgot password page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot-password');
   });
 
   it('goes to the redirect target after signing in', async () => {

@@ -5,6 +5,9 @@ import { AUTH_TEXTS } from './auth-error-message';
 // SPEC §5 Signup and login: every field required, password at least 6 characters.
 const email = z.string().trim().min(1, 'Email is required.').pipe(z.email(AUTH_TEXTS.invalidEmail));
 
+// The same rule wherever a password is chosen: at sign-up and when resetting it.
+const newPassword = z.string().min(1, 'Password is required.').min(LIMITS.passwordMin, AUTH_TEXTS.passwordTooShort);
+
 export const signInSchema = z.object({
   email,
   password: z.string().min(1, 'Password is required.'),
@@ -14,12 +17,27 @@ export const signUpSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required.'),
   lastName: z.string().trim().min(1, 'Last name is required.'),
   email,
-  password: z.string().min(1, 'Password is required.').min(LIMITS.passwordMin, AUTH_TEXTS.passwordTooShort),
+  password: newPassword,
 });
 
 /** SPEC §2 /profile Email Address: the new address, checked like the sign-in's. */
 export const emailChangeSchema = z.object({ email });
 
+/** The address a reset link or a new confirmation link is sent to. */
+export const accountEmailSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  });
+
 export type SignInValues = z.infer<typeof signInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
 export type EmailChangeValues = z.infer<typeof emailChangeSchema>;
+export type AccountEmailValues = z.infer<typeof accountEmailSchema>;
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;

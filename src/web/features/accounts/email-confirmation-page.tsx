@@ -1,30 +1,56 @@
-import { CircleCheck, CircleExclamationPoint } from 'lucide-react';
+import { CircleCheck, CircleExclamationPoint, MailQuestionMark } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { PageTitle } from '../../components/ui/page-title';
+import { LoadingBlocks } from '../../components/ui/skeleton';
+import { notifyError } from '../../lib/notify';
+import { useEmailConfirmation } from './account-recovery-queries';
+import { AccountScreen, secondaryLinkClasses } from './account-screen';
+import { ResendConfirmation } from './resend-confirmation';
 
-// SPEC §2 /email-confirmation. better-auth comes back with ?error=INVALID_TOKEN|TOKEN_EXPIRED on a bad link.
+/**
+ * SPEC §2 /email-confirmation, where the confirmation link lands. A used link lands with the server's
+ * mark (`?account=…`) and a refused one with better-auth's `&error=INVALID_TOKEN|TOKEN_EXPIRED|…`; anyone
+ * can type the address, so 'Email Confirmed' shows only when the server says the account is confirmed.
+ */
 export function EmailConfirmationPage() {
   const [params] = useSearchParams();
-  const failed = params.has('error');
+  if (params.has('error')) return <InvalidLink />;
+  return <ConfirmationCheck account={params.get('account')} />;
+}
 
-  return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <PageTitle>{failed ? 'Confirmation link invalid' : 'Email Confirmed'}</PageTitle>
-      <Card className="text-center">
-        <CardContent className="grid justify-items-center gap-4">
-          {failed ? <InvalidLink /> : <Confirmed />}
-        </CardContent>
-      </Card>
-    </div>
-  );
+function ConfirmationCheck({ account }: { account: string | null }) {
+  const confirmation = useEmailConfirmation(account);
+
+  useEffect(() => {
+    if (confirmation.isError) notifyError('Failed to check your confirmation. Please try again.');
+  }, [confirmation.isError]);
+
+  if (confirmation.isPending) {
+    return (
+      <AccountScreen title="Email Confirmation">
+        <LoadingBlocks
+          label="Checking your confirmation…"
+          blocks={['h-14 w-14 rounded-full', 'h-8 w-48', 'h-12 w-full']}
+        />
+      </AccountScreen>
+    );
+  }
+  if (confirmation.isError) {
+    return (
+      <AccountScreen title="Email Confirmation">
+        <p className="text-muted">We could not check your confirmation.</p>
+        <Button onClick={() => confirmation.refetch()}>Try Again</Button>
+      </AccountScreen>
+    );
+  }
+  return confirmation.data.confirmed ? <Confirmed /> : <NotConfirmed />;
 }
 
 function Confirmed() {
   const navigate = useNavigate();
   return (
-    <>
+    <AccountScreen title="Email Confirmed">
       <CircleCheck aria-hidden="true" className="size-14 text-brand" />
       <h1 className="text-2xl font-bold text-ink">Email Confirmed</h1>
       <p className="text-muted">Your account is now active and ready to use!</p>
@@ -34,29 +60,51 @@ function Confirmed() {
       </Button>
       <p className="text-sm text-muted">
         Having trouble?{' '}
-        <Link to="/contact" className="font-semibold text-brand underline-offset-4 hover:underline">
+        <Link to="/contact" className={secondaryLinkClasses}>
           Contact Support
         </Link>
       </p>
-    </>
+    </AccountScreen>
   );
 }
 
 function InvalidLink() {
   return (
-    <>
+    <AccountScreen title="Confirmation link invalid">
       <CircleExclamationPoint aria-hidden="true" className="size-14 text-danger" />
       <h1 className="text-2xl font-bold text-ink">Confirmation link invalid</h1>
+      <p className="text-muted">This confirmation link is invalid or has expired. We can send you a new one.</p>
+      <ResendConfirmation />
+      <OnwardLinks />
+    </AccountScreen>
+  );
+}
+
+/** A visit that is not a used confirmation link: typed, bookmarked, or opened before the link was. */
+function NotConfirmed() {
+  return (
+    <AccountScreen title="Confirm your email">
+      <MailQuestionMark aria-hidden="true" className="size-14 text-brand" />
+      <h1 className="text-2xl font-bold text-ink">Confirm your email</h1>
       <p className="text-muted">
-        This confirmation link is invalid or has expired. Sign in with your email and password and we will send you a
-        new link.
+        To activate your account, open the confirmation link we emailed you. If it has expired or never arrived, we can
+        send you a new one.
       </p>
-      <Button asChild size="lg" className="w-full">
-        <Link to="/auth?tab=login">Go to Sign In</Link>
-      </Button>
-      <Link to="/contact" className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+      <ResendConfirmation />
+      <OnwardLinks />
+    </AccountScreen>
+  );
+}
+
+function OnwardLinks() {
+  return (
+    <div className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+      <Link to="/auth?tab=login" className={secondaryLinkClasses}>
+        Go to Sign In
+      </Link>
+      <Link to="/contact" className={secondaryLinkClasses}>
         Contact Support
       </Link>
-    </>
+    </div>
   );
 }

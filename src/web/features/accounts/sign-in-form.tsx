@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -9,6 +10,7 @@ import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-context';
 import { authErrorMessage } from './auth-error-message';
 import { type SignInValues, signInSchema } from './auth-schemas';
+import { useClearedOnEdit } from './use-cleared-on-edit';
 
 interface SignInFormProps {
   defaultEmail?: string;
@@ -18,11 +20,12 @@ interface SignInFormProps {
 export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   const { signIn } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignInValues>({
+  const { register, handleSubmit, formState, watch } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = formState;
+  useClearedOnEdit(watch, setFormError);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -45,6 +48,12 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         {(control) => <Input type="password" autoComplete="current-password" {...control} {...register('password')} />}
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="justify-self-end rounded text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        Forgot password?
+      </Link>
       <SubmitButton busy={isSubmitting}>Sign In</SubmitButton>
     </form>
   );

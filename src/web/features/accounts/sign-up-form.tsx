@@ -10,15 +10,17 @@ import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-context';
 import { AUTH_TEXTS, authErrorMessage, isExistingUnconfirmedAccount } from './auth-error-message';
 import { type SignUpValues, signUpSchema } from './auth-schemas';
+import { useClearedOnEdit } from './use-cleared-on-edit';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { signUp } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignUpValues>({
+  const { register, handleSubmit, formState, watch } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
+  useClearedOnEdit(watch, setFormError);
 
   function fail(message: string) {
     setFormError(message);

@@ -1,0 +1,96 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, readJson } from '../../lib/api';
+import { authClient } from '../../lib/auth-client';
+import { withFeedback } from '../../lib/mutation-feedback';
+import type { AuthError } from '../../lib/session/session-context';
+import { AUTH_TEXTS } from './auth-error-message';
+
+/** A refusal from better-auth, with its code (INVALID_TOKEN, …) and HTTP status kept for the screen. */
+export class AuthRequestError extends Error {
+  readonly code?: string;
+  readonly status?: number;
+  constructor(error: AuthError) {
+    super(error.message ?? 'The request could not be completed.');
+    this.name = 'AuthRequestError';
+    this.code = error.code;
+    this.status = error.status;
+  }
+}
+
+async function orThrow(call: Promise<{ error: AuthError | null }>) {
+  const { error } = await call;
+  if (error) throw new AuthRequestError(error);
+}
+
+/** The toast for a refused request: too many attempts say when to try again, the rest a general line. */
+function failureToast(title: string) {
+  return (error: Error) =>
+    error instanceof AuthRequestError && error.status === 429 ? ([title, error.message] as const) : title;
+}
+
+// Where the mailed links land; the server puts the same paths in every mail whatever is sent here.
+const EMAIL_CONFIRMATION_PATH = '/email-confirmation';
+const RESET_PASSWORD_PATH = '/reset-password';
+
+export const resetLinkSentTitle = 'Check your email';
+
+/** The same answer for every address, known or not, so the form tells no one who has an account. */
+export function resetLinkSentText(email: string) {
+  return `If an account exists for ${email}, we sent it a link to choose a new password. The link works for one hour.`;
+}
+
+export function useRequestPasswordReset() {
+  return useMutation(
+    withFeedback({
+      mutationFn: (email: string) =>
+        orThrow(authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH })),
+      feedback: {
+        success: (_, email) => [resetLinkSentTitle, resetLinkSentText(email)],
+        failure: failureToast('Failed to send the reset link. Please try again.'),
+      },
+    }),
+  );
+}
+
+export const invalidResetLinkText = 'This password reset link is invalid or has expired.';
+
+export function useResetPassword() {
+  return useMutation(
+    withFeedback({
+      mutationFn: (input: { token: string; newPassword: string }) => orThrow(authClient.resetPassword(input)),
+      feedback: {
+        success: ['Password Updated', 'Sign in with your new password.'],
+        failure: (error) =>
+          error instanceof AuthRequestError && error.code === 'INVALID_TOKEN'
+            ? invalidResetLinkText
+            : failureToast('Failed to reset password. Please try again.')(error),
+      },
+    }),
+  );
+}
+
+/** Mails a new confirmation link; better-auth answers alike for unknown and confirmed addresses. */
+export function useResendConfirmation() {
+  return useMutation(
+    withFeedback({
+      mutationFn: (email: string) =>
+        orThrow(authClient.sendVerificationEmail({ email, callbackURL: EMAIL_CONFIRMATION_PATH })),
+      feedback: {
+        success: ['Confirmation Sent', 'Please check your inbox for the new link.'],
+        failure: failureToast(AUTH_TEXTS.unexpected),
+      },
+    }),
+  );
+}
+
+/**
+ * Whether the server counts this visit as a confirmation: the `account` mark the confirmation link lands
+ * with names an account that is now confirmed, or the signed-in viewer's email is confirmed.
+ */
+export function useEmailConfirmation(account: string | null) {
+  return useQuery({
+    queryKey: ['email-confirmation', account],
+    queryFn: () => readJson(api.api['email-confirmation'].$get({ query: account ? { account } : {} })),
+    staleTime: 0,
+  });
+}

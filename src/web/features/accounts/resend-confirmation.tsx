@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { useSession } from '../../lib/session/session-context';
+import { useResendConfirmation } from './account-recovery-queries';
+import { type AccountEmailValues, accountEmailSchema } from './auth-schemas';
+
+/**
+ * A new confirmation link: a button for the signed-in person's own address, else a form asking the
+ * address. The answer is the same whether or not an account waits there (better-auth answers alike).
+ */
+export function ResendConfirmation() {
+  const { user } = useSession();
+  const resend = useResendConfirmation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (user?.emailVerified) return <p className="text-sm text-muted">Your email address is already confirmed.</p>;
+  if (sentTo) {
+    return (
+      <Alert tone="info" className="w-full text-left">
+        {user
+          ? `We sent a new confirmation link to ${sentTo}.`
+          : `If ${sentTo} belongs to an account waiting for confirmation, we sent it a new link.`}
+      </Alert>
+    );
+  }
+  const send = (email: string) => resend.mutate(email, { onSuccess: () => setSentTo(email) });
+  if (user) {
+    return (
+      <Button size="lg" className="w-full" disabled={resend.isPending} onClick={() => send(user.email)}>
+        Send New Link
+      </Button>
+    );
+  }
+  return <ResendForm busy={resend.isPending} onSend={send} />;
+}
+
+function ResendForm({ busy, onSend }: { busy: boolean; onSend: (email: string) => void }) {
+  const { register, handleSubmit, formState } = useForm<AccountEmailValues>({
+    resolver: zodResolver(accountEmailSchema),
+    defaultValues: { email: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ email }) => onSend(email))}
+      className="grid w-full gap-4 text-left"
+      aria-label="Send a new confirmation link"
+    >
+      <FormField id="resend-email" label="Email" error={formState.errors.email?.message}>
+        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+      </FormField>
+      <SubmitButton busy={busy}>Send New Link</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { CircleExclamationPoint, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { invalidResetLinkText } from './account-recovery-queries';
+import { AccountScreen, secondaryLinkClasses } from './account-screen';
+import { ResetPasswordForm } from './reset-password-form';
+
+/**
+ * /reset-password: the mailed link passes through better-auth, which checks the token and lands here with
+ * `?token=…`, or with `?error=INVALID_TOKEN` when it is unknown, used or more than an hour old.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  // The server can still refuse a token that looked fine here (used in another tab meanwhile).
+  const [refused, setRefused] = useState(false);
+
+  if (!token || params.has('error') || refused) return <InvalidResetLink />;
+  return (
+    <AccountScreen title="Reset Password">
+      <KeyRound aria-hidden="true" className="size-12 text-brand" />
+      <h1 className="text-2xl font-bold text-ink">Choose a new password</h1>
+      <p className="text-muted">You will sign in with it from now on, on every device.</p>
+      <ResetPasswordForm token={token} onRefused={() => setRefused(true)} />
+    </AccountScreen>
+  );
+}
+
+function InvalidResetLink() {
+  return (
+    <AccountScreen title="Reset link invalid">
+      <CircleExclamationPoint aria-hidden="true" className="size-12 text-danger" />
+      <h1 className="text-2xl font-bold text-ink">Reset link invalid</h1>
+      <p className="text-muted">{invalidResetLinkText} Ask for a new one and use it within an hour.</p>
+      <Button asChild size="lg" className="w-full">
+        <Link to="/forgot-password">Request a New Link</Link>
+      </Button>
+      <Link to="/auth?tab=login" className={secondaryLinkClasses}>
+        Back to Sign In
+      </Link>
+    </AccountScreen>
+  );
+}
