@@ -57,6 +57,8 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: { others: 200 } },
   { method: 'GET', path: '/api/categories', expect: { others: 200 } },
   { method: 'GET', path: '/api/profile', expect: { anonymous: 401, banned: 403, others: 200 } },
+  // Says only whether a signed confirmation mark's account, or the caller's own, is confirmed.
+  { method: 'GET', path: '/api/email-confirmation', expect: { others: 200 } },
   {
     method: 'PATCH',
     path: '/api/profile',
@@ -83,6 +85,19 @@ const matrix: MatrixRow[] = [
     expect: onlyFor({ owner: 403, admin: 200 }),
   })),
   { method: 'GET', path: '/api/owner/businesses/{own}', expect: onlyFor({ owner: 200, admin: 200 }) },
+  {
+    method: 'PUT',
+    path: '/api/owner/businesses/{own}/images/order',
+    // The business has no photos: the empty list is its whole gallery.
+    json: { imageIds: [] },
+    expect: onlyFor({ owner: 200, admin: 200 }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/owner/businesses/{own}/images/00000000-0000-4000-8000-000000000000/cover',
+    // No such photo: the caller got past the policy and heard 404.
+    expect: onlyFor({ owner: 404, admin: 404 }),
+  },
   {
     method: 'POST',
     path: '/api/owner/businesses/{own}/events',

@@ -14,6 +14,7 @@ import {
   deleteUserInput,
   disputeInput,
   eventInput,
+  galleryOrderInput,
   locationInput,
   logoStatusInput,
   newsletterInput,
@@ -127,6 +128,8 @@ const AUTH_ENDPOINTS: Route[] = [
   { method: 'GET', pattern: '/api/auth/get-session' },
   { method: 'POST', pattern: '/api/auth/change-email' },
   { method: 'POST', pattern: '/api/auth/send-verification-email' },
+  { method: 'POST', pattern: '/api/auth/request-password-reset' },
+  { method: 'POST', pattern: '/api/auth/reset-password' },
 ];
 
 /** Every JSON route of the API, from the app's own route table, so a new route is fuzzed too. */
@@ -188,6 +191,9 @@ const BODY_FIELDS: Record<string, string[]> = {
   'POST /api/auth/sign-up/email': ['email', 'password', 'name', 'firstName', 'lastName', 'image', 'callbackURL'],
   'POST /api/auth/change-email': ['newEmail', 'callbackURL'],
   'POST /api/auth/send-verification-email': ['email', 'callbackURL'],
+  'POST /api/auth/request-password-reset': ['email', 'redirectTo'],
+  'POST /api/auth/reset-password': ['newPassword', 'token'],
+  'PUT /api/owner/businesses/:businessId/images/order': fieldsOf(galleryOrderInput),
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];

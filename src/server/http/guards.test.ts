@@ -15,7 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const AUTH_WRITES = ['sign-in/email', 'sign-up/email', 'sign-out', 'change-email', 'send-verification-email'];
+const AUTH_WRITES = [
+  'sign-in/email',
+  'sign-up/email',
+  'sign-out',
+  'change-email',
+  'send-verification-email',
+  'request-password-reset',
+  'reset-password',
+];
 
 /** Every state-changing API route, with its path parameters filled in (the business ones with a real id). */
 function mutatingRoutes(): { method: string; path: string }[] {
