@@ -6,6 +6,12 @@ const flag = z
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** A public https page (the product's own social accounts); unset or empty means "no link". */
+const httpsUrl = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+);
+
 /** Every environment variable the server reads, parsed once. Documented in .env.example. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +34,8 @@ const envSchema = z.object({
   DEMO_DATA: z.preprocess(emptyToUndefined, flag.optional()),
   DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).optional()),
   RATE_LIMIT: z.preprocess(emptyToUndefined, flag.optional()),
+  SOCIAL_INSTAGRAM_URL: httpsUrl,
+  SOCIAL_FACEBOOK_URL: httpsUrl,
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -67,6 +75,8 @@ export interface Config {
    * N: the client is the Nth address from the right of X-Forwarded-For (each proxy appends one).
    */
   trustProxy: number;
+  /** The product's own social accounts, linked from the home page's hero; a missing one is not shown. */
+  social: { instagram?: string; facebook?: string };
   /** Origins whose pages may change things here: the public URL's, and Vite's in development. */
   trustedOrigins: string[];
 }
@@ -97,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     rateLimit: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY ?? 0,
+    social: { instagram: e.SOCIAL_INSTAGRAM_URL, facebook: e.SOCIAL_FACEBOOK_URL },
     trustedOrigins: [new URL(publicUrl).origin, ...devOrigins],
   };
 }

@@ -6,6 +6,7 @@ import { givenApi } from '../testing/fetch-fixture';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { givenSessionUser } from '../testing/session-fixture';
 import { Header } from './header';
+import { desktopNavBreakpoint } from './navigation';
 
 function renderHeader(user: SessionUser | null) {
   return renderWithProviders(<Header />, { user });
@@ -96,5 +97,31 @@ describe('mobile side menu', () => {
     const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
     expect(menu.getByRole('link', { name: 'Business' })).toHaveAttribute('href', '/business');
     expect(menu.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+});
+
+describe('where the header trades its links for the menu (nothing wraps from 320 to 1920 px)', () => {
+  const visitor = { signedIn: false, isAdmin: false, isBusinessOwner: false };
+  const member = { signedIn: true, isAdmin: false, isBusinessOwner: false };
+
+  it('keeps the links in a row from 768 px for visitors, 1024 px for members, 1280 px for owners and admins', () => {
+    expect(desktopNavBreakpoint(visitor)).toBe('md');
+    expect(desktopNavBreakpoint(member)).toBe('lg');
+    expect(desktopNavBreakpoint({ ...member, isBusinessOwner: true })).toBe('xl');
+    expect(desktopNavBreakpoint({ ...member, isAdmin: true })).toBe('xl');
+  });
+
+  it.each([
+    ['a visitor', null, 'md'],
+    ['a member', givenSessionUser('user'), 'lg'],
+    ['an owner', givenSessionUser('business_owner'), 'xl'],
+    ['an admin', givenSessionUser('admin'), 'xl'],
+  ] as const)('shows %s the row and the menu button at complementary widths', (_who, user, breakpoint) => {
+    renderHeader(user);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveClass('hidden', `${breakpoint}:flex`);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveClass(`${breakpoint}:hidden`);
+    // No label breaks inside itself when room runs short.
+    for (const link of within(nav).getAllByRole('link')) expect(link).toHaveClass('whitespace-nowrap');
   });
 });

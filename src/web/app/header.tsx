@@ -7,11 +7,17 @@ import { useUnreadChats } from '../features/chat/chat-queries';
 import { useSession } from '../lib/session/session-context';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { desktopLinks, type NavLink } from './navigation';
+import {
+  desktopLinks,
+  desktopNavBreakpoint,
+  desktopNavShownFrom,
+  menuButtonHiddenFrom,
+  type NavLink,
+} from './navigation';
 import { useSignOut } from './use-sign-out';
 
 const linkClasses = cn(
-  'rounded-md px-2.5 py-2 text-sm font-medium text-stone-700 transition-colors hover:bg-brand-soft hover:text-brand-strong',
+  'rounded-md px-2.5 py-2 text-sm whitespace-nowrap font-medium text-stone-700 transition-colors hover:bg-brand-soft hover:text-brand-strong',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
   'aria-[current=page]:text-brand-strong aria-[current=page]:font-semibold',
 );
@@ -23,15 +29,20 @@ export function Header() {
   const viewer = { signedIn, isAdmin, isBusinessOwner };
   const unread = useUnreadChats();
   const hasUnread = (link: NavLink) => link.unread !== undefined && (unread[link.unread] ?? 0) > 0;
+  // The links move into the side menu below the width where they fit on one line (navigation.ts).
+  const breakpoint = desktopNavBreakpoint(viewer);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
         <Logo />
         {/* Nothing until the session is known, so a signed-in visitor never sees 'Sign In' flash. */}
         {!loading && (
           <>
-            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <nav
+              aria-label="Main"
+              className={cn('hidden shrink-0 items-center gap-1', desktopNavShownFrom[breakpoint])}
+            >
               {desktopLinks(viewer).map((link) => (
                 <RouterNavLink
                   key={link.to}
@@ -44,13 +55,18 @@ export function Header() {
                 </RouterNavLink>
               ))}
               {signedIn && (
-                <Button variant="outline" size="sm" className="ml-2" onClick={signOut}>
+                <Button variant="outline" size="sm" className="ml-2 whitespace-nowrap" onClick={signOut}>
                   <LogOut aria-hidden="true" className="size-4" />
                   Sign Out
                 </Button>
               )}
             </nav>
-            <MobileMenu viewer={viewer} onSignOut={signOut} hasUnread={hasUnread} />
+            <MobileMenu
+              viewer={viewer}
+              onSignOut={signOut}
+              hasUnread={hasUnread}
+              triggerClassName={menuButtonHiddenFrom[breakpoint]}
+            />
             <UnreadHint />
           </>
         )}

@@ -2,6 +2,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
+import { cn } from '../components/ui/class-names';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '../components/ui/dialog';
 import { UNREAD_HINT_ID, UnreadDot } from '../components/ui/unread-dot';
 import { mobileLinks, type NavLink } from './navigation';
@@ -10,10 +11,13 @@ interface MobileMenuProps {
   viewer: Parameters<typeof mobileLinks>[0];
   onSignOut: () => Promise<void>;
   hasUnread: (link: NavLink) => boolean;
+  /** Hides the menu button from the width where the header shows the links itself. */
+  triggerClassName?: string;
 }
 
-// SPEC §2 Home: under 768px the links move into a side menu.
-export function MobileMenu({ viewer, onSignOut, hasUnread }: MobileMenuProps) {
+// SPEC §2 Home: under 768px the links move into a side menu (later for members, owners and admins,
+// whose longer rows of links need more room: navigation.ts).
+export function MobileMenu({ viewer, onSignOut, hasUnread, triggerClassName }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
 
   async function signOut() {
@@ -24,7 +28,7 @@ export function MobileMenu({ viewer, onSignOut, hasUnread }: MobileMenuProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className={cn('shrink-0', triggerClassName)} aria-label="Open menu">
           <Menu aria-hidden="true" className="size-6" />
         </Button>
       </DialogTrigger>

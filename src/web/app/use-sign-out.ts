@@ -2,17 +2,23 @@ import { useNavigate } from 'react-router';
 import { notifyError } from '../lib/notify';
 import { useSession } from '../lib/session/session-context';
 
-/** Signs out and goes home; a failure is told with SPEC §8's text. */
+/**
+ * Goes home, then signs out; a failure is told with SPEC §8's text.
+ *
+ * Home first: pages load on demand, so the way home can still be loading when the session ends, and a
+ * page that needs an account (the profile) would then send the visitor to sign in again
+ * (/auth?redirect=/profile) before home arrives. Waiting for the navigation to finish leaves no such page
+ * on screen when the session ends.
+ */
 export function useSignOut() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return async () => {
+    await navigate('/');
     const { error } = await signOut();
     if (error) {
       console.error('Sign out failed', error);
       notifyError('Failed to sign out. Please try again.');
-      return;
     }
-    navigate('/');
   };
 }

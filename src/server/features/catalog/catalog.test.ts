@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { businesses, businessLocations, featuredListings } from '../../db/schema';
 import { givenBusiness, givenReview } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<TestContext['givenSignedIn']>>;
 beforeAll(async () => {
-  t = await createTestContext();
+  // The Instagram account is configured, the Facebook one is not.
+  t = await createTestContext({ SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/indianahalal' });
   owner = await t.givenSignedIn({ role: 'business_owner' });
   await givenBusiness(t.db, {
     name: 'Zaytoon Grill',
@@ -76,7 +80,10 @@ describe('business listing', () => {
   it('filters by any location city and lists the sorted distinct cities', async () => {
     const fortWayne = await get('/api/businesses?city=Fort%20Wayne');
     expect(fortWayne.body.items.map((b: { name: string }) => b.name)).toEqual(['Sahara Market']);
-    expect(fortWayne.body.items[0].city).toBe('Indianapolis');
+    expect(fortWayne.body.items[0]).toMatchObject({
+      city: 'Indianapolis',
+      alsoIn: { city: 'Fort Wayne', state: 'IN' },
+    });
     const cities = await get('/api/cities?category=all-businesses');
     expect(cities.body).toEqual(['Bloomington', 'Carmel', 'Fishers', 'Fort Wayne', 'Indianapolis']);
   });
@@ -144,5 +151,89 @@ describe('business page lookup', () => {
     expect(page1.body.average).toBeCloseTo(2.82, 2);
     const page2 = await get(`/api/businesses/${card.id}/reviews?page=2`);
     expect(page2.body.items).toHaveLength(1);
+  });
+});
+
+const names = (body: { items: { name: string }[] }) => body.items.map((b) => b.name);
+
+describe('the place on a card (SPEC §2 Business card: the primary location, else the business city)', () => {
+  it('says where else a business is when the city filter matched another of its locations', async () => {
+    await givenBusiness(t.db, {
+      name: 'Noor Kabob House',
+      city: 'Indianapolis',
+      locations: [{ city: 'Indianapolis', isPrimary: true }, { city: 'Fishers' }],
+    });
+    const fishers = await get('/api/businesses?category=restaurants&city=fishers');
+    expect(names(fishers.body)).toEqual(['Noor Kabob House']);
+    expect(fishers.body.items[0]).toMatchObject({ city: 'Indianapolis', alsoIn: { city: 'Fishers', state: 'IN' } });
+
+    // The primary location itself matched: nothing more to say.
+    const home = await get('/api/businesses?q=Noor&city=Indianapolis');
+    expect(home.body.items[0]).toMatchObject({ city: 'Indianapolis', alsoIn: null });
+    const bakery = await get('/api/businesses?category=bakeries&city=Fishers');
+    expect(bakery.body.items[0]).toMatchObject({ name: 'Yasmin Bakery', city: 'Fishers', alsoIn: null });
+    // No city filter, no extra line.
+    expect((await get('/api/businesses?q=Noor')).body.items[0].alsoIn).toBeNull();
+  });
+
+  it('uses the business city, never a bare state, when the primary location has no city', async () => {
+    const lotus = await givenBusiness(t.db, { name: 'Lotus Dumplings', city: 'Lafayette' });
+    await t.db.update(businessLocations).set({ city: null }).where(eq(businessLocations.businessId, lotus.id));
+    const blank = await givenBusiness(t.db, { name: 'Blank City Bistro', city: 'Muncie' });
+    await t.db.update(businessLocations).set({ city: '  ' }).where(eq(businessLocations.businessId, blank.id));
+    const nowhere = await givenBusiness(t.db, { name: 'Nowhere Noodles' });
+    await t.db.update(businessLocations).set({ city: null }).where(eq(businessLocations.businessId, nowhere.id));
+    await t.db.update(businesses).set({ city: null }).where(eq(businesses.id, nowhere.id));
+    const moved = await givenBusiness(t.db, { name: 'Moved Mezze', city: 'Carmel' });
+    await t.db.update(businesses).set({ city: 'Kokomo', state: 'XX' }).where(eq(businesses.id, moved.id));
+
+    const card = async (q: string) => (await get(`/api/businesses?q=${encodeURIComponent(q)}`)).body.items[0];
+    expect(await card('Lotus Dumplings')).toMatchObject({ city: 'Lafayette', state: 'IN' });
+    expect(await card('Blank City Bistro')).toMatchObject({ city: 'Muncie', state: 'IN' });
+    // Nothing names a city: the web shows 'Indianapolis, IN' for a card without one.
+    expect(await card('Nowhere Noodles')).toMatchObject({ city: null });
+    // The primary location is the truth; the business columns are only its fallback.
+    expect(await card('Moved Mezze')).toMatchObject({ city: 'Carmel', state: 'IN' });
+  });
+});
+
+describe('featured listings on the home page (SPEC §2 Home)', () => {
+  it('shows the first three active featured listings, oldest start first, then oldest row, then id', async () => {
+    const feature = async (name: string, startAt: string, createdAt: string, active = true) => {
+      const business = await givenBusiness(t.db, { name });
+      const [row] = await t.db
+        .insert(featuredListings)
+        .values({ businessId: business.id, startAt: new Date(startAt), createdAt: new Date(createdAt), active })
+        .returning();
+      return { name, id: row!.id };
+    };
+    const later = await feature('Feature Later Start', '2025-02-01T12:00:00Z', '2020-01-01T00:00:00Z');
+    const twinA = await feature('Feature Twin A', '2025-01-01T12:00:00Z', '2025-01-01T12:00:00Z');
+    const twinB = await feature('Feature Twin B', '2025-01-01T12:00:00Z', '2025-01-01T12:00:00Z');
+    const earlierRow = await feature('Feature Earlier Row', '2025-01-01T12:00:00Z', '2024-12-31T12:00:00Z');
+    await feature('Feature Switched Off', '2024-01-01T12:00:00Z', '2024-01-01T12:00:00Z', false);
+
+    const twins = [twinA, twinB].sort((a, b) => (a.id < b.id ? -1 : 1)).map((f) => f.name);
+    const featured = await get('/api/featured');
+    // Yasmin Bakery (featured now) and the later start are the fourth and fifth: not on the home page.
+    expect(featured.body.map((b: { name: string }) => b.name)).toEqual([earlierRow.name, ...twins]);
+    expect(featured.body.map((b: { name: string }) => b.name)).not.toContain(later.name);
+    expect(featured.body.every((b: { isFeatured: boolean }) => b.isFeatured)).toBe(true);
+  });
+});
+
+describe('site settings', () => {
+  it('gives the configured social accounts and null for the ones not set', async () => {
+    const site = await get('/api/site');
+    expect(site.status).toBe(200);
+    expect(site.body).toEqual({ social: { instagram: 'https://www.instagram.com/indianahalal', facebook: null } });
+  });
+
+  it('accepts only https addresses for the social accounts', () => {
+    expect(() => loadConfig({ SOCIAL_FACEBOOK_URL: 'http://facebook.com/indianahalal' })).toThrow(
+      /SOCIAL_FACEBOOK_URL/,
+    );
+    expect(() => loadConfig({ SOCIAL_INSTAGRAM_URL: 'instagram.com/indianahalal' })).toThrow(/SOCIAL_INSTAGRAM_URL/);
+    expect(loadConfig({ SOCIAL_FACEBOOK_URL: '' }).social).toEqual({ instagram: undefined, facebook: undefined });
   });
 });

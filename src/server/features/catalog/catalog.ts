@@ -16,11 +16,13 @@ import {
 import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { businessReplyTime } from '../chat/reply-time';
-import { isPublic } from './listing-rules';
+import { featuredOrder, isPublic } from './listing-rules';
 
 /** `businesses.id`, always table-qualified: Drizzle leaves columns bare in single-table selects. */
 const businessId = sql.raw('"businesses"."id"');
 const primaryLocation = sql`(select l from ${businessLocations} l where l.business_id = ${businessId} and l.is_primary limit 1)`;
+/** SPEC §2 card place: the primary location when it names a city; else the business's own columns. */
+const primaryHasCity = sql`nullif(trim((${primaryLocation}).city), '') is not null`;
 const ratingStats = sql`(select coalesce(avg(r.rating), 0)::float8 as average, count(*)::int as count from ${reviews} r where r.business_id = ${businessId}
   and not exists (select 1 from ${reviewDisputes} d where d.review_id = r.id and d.status = 'approved'))`;
 
@@ -33,8 +35,14 @@ const cardColumns = {
   imageUrl: businesses.imageUrl,
   instagram: businesses.instagram,
   websiteUrl: businesses.websiteUrl,
-  city: sql<string | null>`coalesce((${primaryLocation}).city, ${businesses.city})`.as('card_city'),
-  state: sql<string | null>`coalesce((${primaryLocation}).state, ${businesses.state})`.as('card_state'),
+  // City and state come from the same row, so a city-less primary location never pairs its 'IN' with
+  // nothing: the card then shows the business's city (or, on the web, 'Indianapolis, IN').
+  city: sql<string | null>`case when ${primaryHasCity} then (${primaryLocation}).city else ${businesses.city} end`.as(
+    'card_city',
+  ),
+  state: sql<
+    string | null
+  >`case when ${primaryHasCity} then (${primaryLocation}).state else ${businesses.state} end`.as('card_state'),
   isFeatured:
     sql<boolean>`exists (select 1 from ${featuredListings} f where f.business_id = ${businessId} and f.active)`.as(
       'is_featured',
@@ -61,6 +69,11 @@ export interface BusinessCard {
   logoUrl: string | null;
   ratingAverage: number;
   reviewCount: number;
+  /**
+   * When the listing is filtered by a city that only another location of the business is in, that
+   * location's place (the card says 'Also in Fishers, IN' under its primary place); else null.
+   */
+  alsoIn: { city: string; state: string } | null;
 }
 
 export async function findCategory(db: Db, slug: string) {
@@ -80,9 +93,34 @@ function escapeLike(term: string) {
   return term.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
+/** Compared as the city filter lists them (trimmed, any case). */
+const sameCity = (column: SQL, city: string) => sql`lower(trim(${column})) = lower(${city})`;
+
 /** A city matches any of the business's locations, or its own city. */
 function inCity(city: string) {
-  return sql`(lower(${businesses.city}) = lower(${city}) or exists (select 1 from ${businessLocations} l where l.business_id = ${businessId} and lower(l.city) = lower(${city})))`;
+  return sql`(${sameCity(sql`${businesses.city}`, city)} or exists (select 1 from ${businessLocations} l where l.business_id = ${businessId} and ${sameCity(sql`l.city`, city)}))`;
+}
+
+/** The place a city filter matched: a location in that city (the primary one first), else the business's columns. */
+function matchedPlace(city: string) {
+  const location = sql`(select l from ${businessLocations} l where l.business_id = ${businessId} and ${sameCity(sql`l.city`, city)} order by l.is_primary desc, l.created_at, l.id limit 1)`;
+  return {
+    matchedCity: sql<string | null>`coalesce((${location}).city, ${businesses.city})`.as('matched_city'),
+    matchedState: sql<string | null>`coalesce((${location}).state, ${businesses.state})`.as('matched_state'),
+  };
+}
+
+const noMatch = { matchedCity: sql<null>`null`.as('matched_city'), matchedState: sql<null>`null`.as('matched_state') };
+
+/** Null when the card's own place is in the filtered city; else the place that matched ('Also in …'). */
+function alsoIn(
+  card: { city: string | null },
+  matched: { matchedCity: string | null; matchedState: string | null },
+  city: string | undefined,
+): BusinessCard['alsoIn'] {
+  if (!city || !matched.matchedCity) return null;
+  if (card.city?.trim().toLowerCase() === city.toLowerCase()) return null;
+  return { city: matched.matchedCity.trim(), state: matched.matchedState?.trim() || 'IN' };
 }
 
 export interface ListingQuery {
@@ -106,12 +144,13 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
     const pattern = `%${escapeLike(term)}%`;
     filters.push(sql`(${businesses.name} ilike ${pattern} or ${businesses.description} ilike ${pattern})`);
   }
-  if (query.city?.trim()) filters.push(inCity(query.city.trim()));
+  const city = query.city?.trim() || undefined;
+  if (city) filters.push(inCity(city));
 
   const where = and(...filters);
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
-      .select(cardColumns)
+      .select({ ...cardColumns, ...(city ? matchedPlace(city) : noMatch) })
       .from(businesses)
       .where(where)
       .orderBy(desc(sql`is_featured`), asc(businesses.name))
@@ -120,8 +159,12 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
     db.select({ value: count() }).from(businesses).where(where),
   ]);
   const totalCount = total?.value ?? 0;
+  const items: BusinessCard[] = rows.map(({ matchedCity, matchedState, ...card }) => ({
+    ...card,
+    alsoIn: alsoIn(card, { matchedCity, matchedState }, city),
+  }));
   return {
-    items: items as BusinessCard[],
+    items,
     total: totalCount,
     page: query.page,
     pageSize: query.pageSize,
@@ -143,16 +186,16 @@ export async function listCities(db: Db, categorySlug?: string) {
   return rows.rows.map((r) => r.city);
 }
 
-/** Up to `limit` active featured public listings, oldest feature first. */
-export async function listFeatured(db: Db, limit: number) {
+/** SPEC §2 Home: the first `limit` active featured public listings in `featuredOrder` (oldest start first). */
+export async function listFeatured(db: Db, limit: number): Promise<BusinessCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(businesses)
     .innerJoin(featuredListings, eq(featuredListings.businessId, businesses.id))
     .where(and(isPublic, eq(featuredListings.active, true)))
-    .orderBy(asc(featuredListings.startAt))
+    .orderBy(...featuredOrder)
     .limit(limit);
-  return rows as BusinessCard[];
+  return rows.map((card) => ({ ...card, alsoIn: null }));
 }
 
 /** SPEC §5 detail lookup: a UUID by id, then the stored slug, then the name with hyphens as spaces. */

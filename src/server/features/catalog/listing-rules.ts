@@ -1,13 +1,20 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { ALL_BUSINESSES_SLUG, slugify, uniqueSlug } from '../../../domain';
 import type { Db, Queryable } from '../../db/client';
-import { businesses, categories } from '../../db/schema';
+import { businesses, categories, featuredListings } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 
 // The catalog's rules for a listing that other features apply too: who sees it, its address, its categories.
 
 /** Only approved, non-rejected listings are public (SPEC §4 Business). */
 export const isPublic = and(eq(businesses.isApproved, true), sql`${businesses.rejectedAt} is null`);
+
+/**
+ * The order of featured listings: the oldest start first, then the oldest row, then the id, so two
+ * features started at the same moment always come in the same order. The home page shows the first
+ * `LIMITS.featuredOnHome` active public ones in this order; the admin's Featured tab uses it too.
+ */
+export const featuredOrder = [asc(featuredListings.startAt), asc(featuredListings.createdAt), asc(featuredListings.id)];
 
 /** The public business a visitor may act on (subscribe, review), by id (a UUID: see `uuidParam`). */
 export async function findPublicBusiness(db: Db, id: string) {

@@ -12,6 +12,11 @@ export const catalogRoutes = new Hono<AppEnv>()
     const rows = await c.var.db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
     return c.json(rows);
   })
+  // The site's public settings the web shows (the product's social accounts); unset ones are null.
+  .get('/site', access.public, (c) => {
+    const { instagram, facebook } = c.var.deps.config.social;
+    return c.json({ social: { instagram: instagram ?? null, facebook: facebook ?? null } });
+  })
   .get('/categories/:slug', access.public, async (c) => {
     return c.json(await findCategory(c.var.db, c.req.param('slug')));
   })

@@ -87,7 +87,7 @@ export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
         title: `${business.name} — ${SITE}`,
         description:
           business.description?.slice(0, 200) ||
-          `${business.name}, a halal business in ${primary?.city ?? business.city ?? 'Indiana'}.`,
+          `${business.name}, a halal business in ${primary?.city?.trim() || business.city?.trim() || 'Indiana'}.`,
         path: `/r/${business.slug}`,
         image: business.imageUrl ?? undefined,
         jsonLd: businessJsonLd(business, primary),
@@ -115,7 +115,7 @@ function businessJsonLd(business: BusinessPage, primary: BusinessPage['locations
     address: {
       '@type': 'PostalAddress',
       streetAddress: primary?.address ?? business.address ?? undefined,
-      addressLocality: primary?.city ?? business.city ?? undefined,
+      addressLocality: primary?.city?.trim() || business.city?.trim() || undefined,
       addressRegion: primary?.state ?? business.state ?? 'IN',
       postalCode: primary?.zip ?? business.zip ?? undefined,
       addressCountry: 'US',

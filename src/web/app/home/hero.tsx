@@ -1,6 +1,7 @@
 import { ArrowDown, Store } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { HeroSearch } from './hero-search';
 import { SocialLinks } from './social-links';
 
 export const CATEGORIES_SECTION_ID = 'categories';
@@ -14,33 +15,39 @@ function showCategories() {
   section.focus({ preventScroll: true });
 }
 
-// SPEC §2 Home: hero with 'Discover Halal Spots' and 'Feature Your Business', and social links.
+// SPEC §2 Home: hero with 'Discover Halal Spots' and 'Feature Your Business', and social links. On
+// desktops the right half searches every listing; on phones and tablets the hero stays one short column.
 export function Hero() {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="hero-title" className="bg-brand-deep text-white">
-      <div className="mx-auto grid max-w-6xl justify-items-start gap-6 px-4 py-16 sm:py-24">
-        <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-soft">
-          Community guide to halal food
-        </p>
-        <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          Discover the Best Halal Food in Indiana
-        </h1>
-        <p className="max-w-2xl text-lg text-stone-200">
-          Restaurants, coffee shops, bakeries, markets and food trucks: halal and Muslim-owned businesses, recommended
-          by the community.
-        </p>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button variant="accent" size="lg" onClick={showCategories}>
-            <ArrowDown aria-hidden="true" className="size-5" />
-            Discover Halal Spots
-          </Button>
-          <Button variant="inverse" size="lg" onClick={() => navigate('/submit-business')}>
-            <Store aria-hidden="true" className="size-5" />
-            Feature Your Business
-          </Button>
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-12 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-24">
+        <div className="grid justify-items-start gap-6">
+          <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-soft">
+            Community guide to halal food
+          </p>
+          <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Discover the Best Halal Food in Indiana
+          </h1>
+          <p className="max-w-2xl text-lg text-stone-200">
+            Restaurants, coffee shops, bakeries, markets and food trucks: halal and Muslim-owned businesses, recommended
+            by the community.
+          </p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button variant="accent" size="lg" onClick={showCategories}>
+              <ArrowDown aria-hidden="true" className="size-5" />
+              Discover Halal Spots
+            </Button>
+            <Button variant="inverse" size="lg" onClick={() => navigate('/submit-business')}>
+              <Store aria-hidden="true" className="size-5" />
+              Feature Your Business
+            </Button>
+          </div>
+          <SocialLinks />
         </div>
-        <SocialLinks />
+        <div className="hidden lg:block">
+          <HeroSearch />
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenBusinessCard } from '../../features/catalog/testing/catalog-fixtures';
 import { deferredReply, givenApi } from '../../testing/fetch-fixture';
@@ -6,8 +7,12 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home-page';
 
 function renderHomePage() {
-  renderWithProviders(<HomePage />);
+  return renderWithProviders(<HomePage />, {
+    routes: [{ path: '/c/:slug', element: <p>Category page</p> }],
+  }).router;
 }
+
+const hero = () => within(screen.getByRole('region', { name: 'Discover the Best Halal Food in Indiana' }));
 
 const featuredSection = () => within(screen.getByRole('region', { name: 'Featured Restaurants' }));
 
@@ -45,5 +50,55 @@ describe('home page featured restaurants (SPEC §2 Home)', () => {
     const partner = within(screen.getByRole('region', { name: 'Partner with us' }));
     expect(partner.getByRole('link', { name: 'Submit Your Business' })).toHaveAttribute('href', '/submit-business');
     expect(partner.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('hero social links (SOCIAL_INSTAGRAM_URL, SOCIAL_FACEBOOK_URL)', () => {
+  it("links the product's configured accounts and hides the ones not set", async () => {
+    givenApi({
+      'GET /api/site': () =>
+        Response.json({ social: { instagram: 'https://www.instagram.com/indianahalal', facebook: null } }),
+      'GET /api/featured': () => Response.json([]),
+      'GET /api/categories': () => Response.json([]),
+    });
+    renderHomePage();
+    const instagram = await hero().findByRole('link', { name: 'Instagram' });
+    expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/indianahalal');
+    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(hero().queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('shows no social links when none is configured', async () => {
+    givenApi({
+      'GET /api/site': () => Response.json({ social: { instagram: null, facebook: null } }),
+      'GET /api/featured': () => Response.json([]),
+      'GET /api/categories': () => Response.json([]),
+    });
+    renderHomePage();
+    await screen.findByText('No featured restaurants yet');
+    expect(hero().queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
+    expect(hero().queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(hero().queryByRole('link', { name: /instagram\.com|facebook\.com/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('hero search (the right half on desktops)', () => {
+  it('searches all businesses for what was typed', async () => {
+    givenApi({ 'GET /api/featured': () => Response.json([]), 'GET /api/categories': () => Response.json([]) });
+    const router = renderHomePage();
+    // The box sits in a <search> landmark, a role browsers know and jsdom does not yet.
+    await userEvent.type(hero().getByRole('searchbox', { name: 'Search businesses' }), '  lamb biryani ');
+    await userEvent.click(hero().getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/c/all-businesses');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('lamb biryani');
+  });
+
+  it('opens the whole listing for an empty search, and offers it as a link', async () => {
+    givenApi({ 'GET /api/featured': () => Response.json([]), 'GET /api/categories': () => Response.json([]) });
+    const router = renderHomePage();
+    expect(hero().getByRole('link', { name: 'Browse all businesses' })).toHaveAttribute('href', '/c/all-businesses');
+    await userEvent.type(hero().getByRole('searchbox', { name: 'Search businesses' }), '{Enter}');
+    expect(router.state.location.pathname).toBe('/c/all-businesses');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,16 +1,22 @@
 import { FacebookIcon, InstagramIcon } from '../../components/ui/brand-icons';
 import { cn } from '../../components/ui/class-names';
+import { useSiteSettings } from './site-queries';
 
-// The product's own accounts are not named in the spec; these point at the networks until they are.
-const SOCIAL_LINKS = [
-  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-] as const;
-
+/**
+ * SPEC §2 Home: social links, to the product's own accounts (SOCIAL_INSTAGRAM_URL, SOCIAL_FACEBOOK_URL).
+ * An account that is not configured has no link; with none, nothing is shown.
+ */
 export function SocialLinks({ className }: { className?: string }) {
+  const settings = useSiteSettings();
+  const social = settings.data?.social;
+  const links = [
+    { label: 'Instagram', href: social?.instagram, Icon: InstagramIcon },
+    { label: 'Facebook', href: social?.facebook, Icon: FacebookIcon },
+  ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
+  if (links.length === 0) return null;
   return (
     <ul className={cn('flex gap-3', className)}>
-      {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+      {links.map(({ label, href, Icon }) => (
         <li key={label}>
           <a
             href={href}

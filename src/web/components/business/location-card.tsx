@@ -27,7 +27,10 @@ export function fullAddress(place: Pick<Place, 'address' | 'city' | 'state' | 'z
 /** One location of SPEC §2 'Location & Contact': the address opens a map, the phone a call. */
 export function LocationCard({ place }: { place: Place }) {
   const address = fullAddress(place);
-  const mapUrl = place.mapsUrl || mapsSearchUrl(place);
+  // A place known by nothing but its state is no address: no bare 'IN' line and no map search for it,
+  // even when an older row stored such a search as its maps link.
+  const searchUrl = mapsSearchUrl(place);
+  const mapUrl = searchUrl && (place.mapsUrl || searchUrl);
   return (
     <li className="grid gap-2 rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-center gap-2">

@@ -13,25 +13,29 @@ interface BusinessCardActionsProps {
 
 // Above the card's stretched link, so these stay their own targets.
 const raised = 'relative z-10';
+// Phones get the compact list's smaller buttons (36 px), the grid from `sm` up its 40 px ones. The two
+// ranges never overlap, so neither fights the size the shared button classes start from.
+const iconButton = cn(buttonClasses('outline', 'icon'), 'shrink-0 max-sm:size-9 sm:size-10', raised);
+const textButtonHeight = 'sm:h-10';
 
-/** SPEC §2 Business card buttons: Instagram, Learn More, Website (hidden for mobile businesses), chat. */
+/**
+ * SPEC §2 Business card buttons: Instagram, Learn More, Website (hidden for mobile businesses), chat.
+ * On phones Website shows its icon only; its name stays 'Website' for screen readers.
+ */
 export function BusinessCardActions({ business, categorySlug }: BusinessCardActionsProps) {
   const instagram = instagramUrl(business.instagram);
   const showWebsite = Boolean(business.websiteUrl) && !(categorySlug && NO_WEBSITE_SLUGS.has(categorySlug));
   return (
     <div className="flex items-center gap-2">
       {instagram && (
-        <a
-          href={instagram}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Instagram"
-          className={cn(buttonClasses('outline', 'icon'), 'size-10 shrink-0', raised)}
-        >
+        <a href={instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className={iconButton}>
           <InstagramIcon className="size-5" />
         </a>
       )}
-      <Link to={`/r/${business.slug}`} className={cn(buttonClasses('primary', 'sm'), 'h-10 flex-1', raised)}>
+      <Link
+        to={`/r/${business.slug}`}
+        className={cn(buttonClasses('primary', 'sm'), 'min-w-0 flex-1', textButtonHeight, raised)}
+      >
         Learn More
       </Link>
       {showWebsite && business.websiteUrl && (
@@ -39,18 +43,14 @@ export function BusinessCardActions({ business, categorySlug }: BusinessCardActi
           href={business.websiteUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(buttonClasses('outline', 'sm'), 'h-10 flex-1', raised)}
+          className={cn(buttonClasses('outline', 'sm'), 'shrink-0 sm:flex-1', textButtonHeight, raised)}
         >
-          Website
+          <span className="sr-only sm:not-sr-only">Website</span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       )}
       {/* The business page opens its chat dialog for ?chat=open (signed out: it asks to sign in). */}
-      <Link
-        to={`/r/${business.slug}?chat=open`}
-        aria-label="Chat"
-        className={cn(buttonClasses('outline', 'icon'), 'size-10 shrink-0', raised)}
-      >
+      <Link to={`/r/${business.slug}?chat=open`} aria-label="Chat" className={iconButton}>
         <MessageCircle aria-hidden="true" className="size-5" />
       </Link>
     </div>

@@ -1,19 +1,19 @@
 import { Skeleton } from '../../components/ui/skeleton';
 
-/** The shape of a business card while the listing loads. */
+/** The shape of a business card while the listing loads: a compact row on phones, a tall card from `sm` up. */
 export function BusinessCardSkeleton() {
   return (
     <div
       data-testid="business-card-skeleton"
       aria-hidden="true"
-      className="overflow-hidden rounded-xl border border-line bg-white shadow-sm"
+      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 overflow-hidden rounded-xl border border-line bg-white p-3 shadow-sm sm:block sm:p-0"
     >
-      <div className="aspect-[4/3] w-full animate-pulse bg-stone-200" />
-      <div className="grid gap-3 p-4">
+      <div className="size-24 animate-pulse rounded-lg bg-stone-200 sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-none" />
+      <div className="grid content-start gap-2 sm:gap-3 sm:p-4">
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-9 w-full sm:h-10" />
       </div>
     </div>
   );

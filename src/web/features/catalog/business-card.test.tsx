@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { BusinessCard } from './business-card';
+import { BUSINESS_CARD_LIST_CLASSES, BusinessCard } from './business-card';
 import type { BusinessCardData } from './business-queries';
 import { givenBusinessCard } from './testing/catalog-fixtures';
 
@@ -76,5 +76,53 @@ describe('business card (SPEC §2)', () => {
     const router = renderCard(givenBusinessCard());
     await userEvent.click(screen.getByRole('link', { name: 'Saffron Lantern Kitchen' }));
     expect(router.state.location.pathname).toBe('/r/saffron-lantern-kitchen');
+  });
+
+  it("shows 'Indianapolis, IN' when nothing names a city, never a bare state", () => {
+    renderCard(givenBusinessCard({ city: null, state: 'IN' }));
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('Indianapolis, IN')).toBeInTheDocument();
+    expect(card.queryByText('IN')).not.toBeInTheDocument();
+  });
+
+  it("says 'Also in Fishers, IN' under the primary place when the city filter matched another location", () => {
+    renderCard(givenBusinessCard({ city: 'Indianapolis', state: 'IN', alsoIn: { city: 'Fishers', state: 'IN' } }));
+    const primary = screen.getByText('Indianapolis, IN');
+    const also = screen.getByText('Also in Fishers, IN');
+    expect(primary.compareDocumentPosition(also) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing more when the match is the place already shown', () => {
+    renderCard(givenBusinessCard({ alsoIn: null }));
+    expect(screen.queryByText(/^Also in/)).not.toBeInTheDocument();
+  });
+});
+
+describe('business card on phones and from tablet width up (one DOM, responsive classes)', () => {
+  it('is a compact row with a thumbnail on phones and a tall grid card from sm up', () => {
+    renderCard(givenBusinessCard());
+    const article = screen.getByRole('article');
+    // Phones: a 6rem thumbnail column beside the text; sm and up: photo on top, a column of parts.
+    expect(article).toHaveClass('grid', 'grid-cols-[6rem_minmax(0,1fr)]', 'sm:flex', 'sm:flex-col');
+    expect(article.querySelector('img')).toHaveClass('size-24', 'sm:aspect-[4/3]', 'sm:w-full');
+    // The description keeps its two lines at every width.
+    expect(screen.getByText('Hyderabadi biryani, haleem and grills cooked over charcoal.')).toHaveClass('line-clamp-2');
+  });
+
+  it('lists cards in one column on phones and a grid of two, then three, columns from sm and lg', () => {
+    const classes = BUSINESS_CARD_LIST_CLASSES.split(' ');
+    expect(classes).toEqual(expect.arrayContaining(['grid', 'sm:grid-cols-2', 'lg:grid-cols-3']));
+    expect(classes.filter((c) => c.startsWith('grid-cols-'))).toEqual([]);
+  });
+
+  it('keeps the buttons and their names when they shrink to icons on phones', () => {
+    renderCard(givenBusinessCard(), 'restaurants');
+    const card = within(screen.getByRole('article'));
+    expect(card.getByRole('link', { name: 'Instagram' })).toHaveClass('max-sm:size-9', 'sm:size-10');
+    expect(card.getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/r/saffron-lantern-kitchen?chat=open');
+    // Website shows only its icon on phones: its word is hidden visually, not from screen readers.
+    const website = card.getByRole('link', { name: 'Website' });
+    expect(within(website).getByText('Website')).toHaveClass('sr-only', 'sm:not-sr-only');
   });
 });

@@ -1,13 +1,19 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageVariant } from '../../../domain/images';
-import { placeLabel } from '../../../domain/maps';
+import { cityAndState, placeLabel } from '../../../domain/maps';
 import { BusinessPhoto } from '../../components/business/business-photo';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/class-names';
 import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
 import type { BusinessCardData } from './business-queries';
+
+/**
+ * The list the cards sit in: one column on phones, where each card is a compact row, then the grid of
+ * tall cards from `sm` (640 px) up. Same breakpoint as the card's own layout below.
+ */
+export const BUSINESS_CARD_LIST_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
 
 interface BusinessCardProps {
   business: BusinessCardData;
@@ -21,25 +27,31 @@ interface BusinessCardProps {
 /**
  * SPEC §2 Business card. The name is the link to /r/{slug}; it stretches over the whole card, so a
  * click anywhere but the buttons opens the business, and keyboards reach it as one link.
+ *
+ * One DOM for every width (what a screen reader or a test finds does not depend on it): on phones a
+ * compact row, a square thumbnail beside the name, place, rating and two-line description with the
+ * buttons underneath (as Yelp's and HappyCow's phone lists); from `sm` up the photo on top, as a grid card.
  */
 export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyImage = true }: BusinessCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = placeLabel(business);
+  const alsoIn = cityAndState(business.alsoIn);
   return (
     <article
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition',
+        'group relative h-full overflow-hidden rounded-xl border border-line bg-white shadow-sm transition',
         'hover:border-brand hover:shadow-md has-[a:focus-visible]:shadow-md',
+        'grid grid-cols-[6rem_minmax(0,1fr)] gap-3 p-3 sm:flex sm:flex-col sm:gap-0 sm:p-0',
       )}
     >
-      <div className="relative">
+      <div className="relative self-start sm:self-auto">
         <BusinessPhoto
           src={imageVariant(business.imageUrl, 400)}
           alt=""
           width={400}
           height={300}
           lazy={lazyImage}
-          className="aspect-[4/3] w-full"
+          className="size-24 rounded-lg sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-none"
         />
         {business.logoUrl && (
           <img
@@ -49,17 +61,20 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
             height={48}
             loading="lazy"
             decoding="async"
-            className="absolute bottom-3 left-3 size-12 rounded-full bg-white object-contain p-1 shadow-md"
+            className="absolute bottom-1 left-1 size-8 rounded-full bg-white object-contain p-0.5 shadow-md sm:bottom-3 sm:left-3 sm:size-12 sm:p-1"
           />
         )}
         {business.isFeatured && (
-          <Badge variant="accent" className="absolute top-3 left-3 shadow-sm">
+          <Badge
+            variant="accent"
+            className="absolute top-1 left-1 shadow-sm max-sm:px-1.5 max-sm:text-[0.625rem] sm:top-3 sm:left-3"
+          >
             Featured
           </Badge>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-lg leading-snug font-semibold text-ink">
+      <div className="flex min-w-0 flex-col gap-1 sm:flex-1 sm:gap-2 sm:px-4 sm:pt-4">
+        <Heading className="text-base leading-snug font-semibold text-ink sm:text-lg">
           <Link
             to={`/r/${business.slug}`}
             className="rounded after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus group-hover:text-brand-strong"
@@ -67,17 +82,17 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
             {business.name}
           </Link>
         </Heading>
-        {place && (
-          <p className="flex items-center gap-1 text-sm text-muted">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {place}
-          </p>
-        )}
+        <p className="flex items-center gap-1 text-sm text-muted">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {place}
+        </p>
+        {/* SPEC §2 shows the primary place; a city filter may have matched another location. */}
+        {alsoIn && alsoIn !== place && <p className="pl-5 text-sm text-muted">Also in {alsoIn}</p>}
         <BusinessCardRating average={business.ratingAverage} count={business.reviewCount} />
         {business.description && <p className="line-clamp-2 text-sm text-muted">{business.description}</p>}
-        <div className="mt-auto pt-2">
-          <BusinessCardActions business={business} categorySlug={categorySlug} />
-        </div>
+      </div>
+      <div className="col-span-2 sm:mt-auto sm:p-4 sm:pt-3">
+        <BusinessCardActions business={business} categorySlug={categorySlug} />
       </div>
     </article>
   );

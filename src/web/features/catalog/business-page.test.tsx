@@ -187,3 +187,41 @@ describe('business page (SPEC §2 /r/{slug})', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 });
+
+describe('a location without a city (SPEC §2: the business city, else Indianapolis, IN; never a bare state)', () => {
+  const cityless = (overrides: Partial<BusinessPageData['locations'][number]> = {}) => {
+    const [primary] = givenBusinessPage().locations;
+    if (!primary) throw new Error('fixture has a location');
+    return { ...primary, address: null, city: null, state: 'IN', zip: null, phone: null, ...overrides };
+  };
+
+  it('names the business city in the header', async () => {
+    givenBusinessApi(givenBusinessPage({ city: 'Lafayette', state: 'IN', locations: [cityless()] }));
+    renderBusinessPage();
+    const places = within(await screen.findByRole('list', { name: 'Locations' }));
+    expect(places.getByText('Lafayette, IN')).toBeInTheDocument();
+    expect(places.getByText('Primary')).toBeInTheDocument();
+    expect(screen.queryByText('IN')).not.toBeInTheDocument();
+  });
+
+  it("says 'Indianapolis, IN' when the business has no city either, and links no map search for the state", async () => {
+    // An older row may carry a stored search for 'IN' as its map link; it is not offered either.
+    const stateOnly = cityless({ mapsUrl: 'https://www.google.com/maps/search/?api=1&query=IN' });
+    givenBusinessApi(givenBusinessPage({ city: null, state: 'IN', address: null, locations: [stateOnly] }));
+    renderBusinessPage();
+    const places = within(await screen.findByRole('list', { name: 'Locations' }));
+    expect(places.getByText('Indianapolis, IN')).toBeInTheDocument();
+    expect(screen.queryByText('IN')).not.toBeInTheDocument();
+    const mapLinks = screen.queryAllByRole('link').filter((a) => a.getAttribute('href')?.includes('google.com/maps'));
+    expect(mapLinks).toEqual([]);
+  });
+
+  it('still links the map for an address without a city', async () => {
+    givenBusinessApi(givenBusinessPage({ locations: [cityless({ address: '12 Main St', zip: '46032' })] }));
+    renderBusinessPage();
+    expect(await screen.findByRole('link', { name: '12 Main St, IN 46032' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://www.google.com/maps/search/?api=1&query=12%20Main%20St'),
+    );
+  });
+});

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifyError } from '../../lib/notify';
 import { deferredReply, givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { BusinessCardData } from './business-queries';
 import { CategoryPage } from './category-page';
 import { resultCountText } from './listing-results';
 import { givenBusinessCard } from './testing/catalog-fixtures';
+
+vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const restaurants = { id: 'c1', name: 'Restaurants', slug: 'restaurants' };
 
@@ -26,6 +29,8 @@ function renderCategoryPage(url: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(notifyError).mockClear();
 });
 
 describe('result count (SPEC §2 /c/{slug})', () => {
@@ -145,5 +150,73 @@ describe('category page', () => {
     renderCategoryPage('/c/nope');
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("tells a failed load in a toast, 'Failed to load businesses.', and keeps Try again in the results", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let up = false;
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () =>
+        up
+          ? listingReply(cards(2))
+          : Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 }),
+    });
+    renderCategoryPage('/c/restaurants');
+    const results = within(screen.getByRole('region', { name: 'Results' }));
+    const retry = await results.findByRole('button', { name: 'Try again' });
+    expect(notifyError).toHaveBeenCalledWith('Failed to load businesses.');
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    // SPEC §8: the failure is the toast's to tell, not grey text in the results.
+    expect(screen.queryByText('Failed to load businesses.')).not.toBeInTheDocument();
+
+    up = true;
+    await userEvent.click(retry);
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(results.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('toasts again when Try again fails again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => Response.json({ error: { code: 'INTERNAL', message: 'Down.' } }, { status: 500 }),
+    });
+    renderCategoryPage('/c/restaurants');
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it("says 'Also in Fishers, IN' on a card the Fishers filter found through another location", async () => {
+    const noor = givenBusinessCard({
+      id: 'noor',
+      slug: 'noor-kabob-house',
+      name: 'Noor Kabob House',
+      city: 'Indianapolis',
+      state: 'IN',
+      alsoIn: { city: 'Fishers', state: 'IN' },
+    });
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply([noor]),
+    });
+    renderCategoryPage('/c/restaurants?city=Fishers');
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('Indianapolis, IN')).toBeInTheDocument();
+    expect(card.getByText('Also in Fishers, IN')).toBeInTheDocument();
+  });
+
+  it('lays the results out as a list on phones and a grid from sm up', async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(3)),
+    });
+    renderCategoryPage('/c/restaurants');
+    await screen.findByText('3 results found');
+    const list = within(screen.getByRole('region', { name: 'Results' })).getByRole('list');
+    expect(list).toHaveClass('grid', 'sm:grid-cols-2', 'lg:grid-cols-3');
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
   });
 });

@@ -1,9 +1,7 @@
 import { LIMITS } from '../../../domain';
-import { BusinessCard } from './business-card';
+import { BUSINESS_CARD_LIST_CLASSES, BusinessCard } from './business-card';
 import { BusinessCardSkeleton } from './business-card-skeleton';
 import { useFeaturedBusinesses } from './business-queries';
-
-const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** SPEC §2 Home 'Featured Restaurants': up to three cards, each opening the business page. */
 export function FeaturedBusinesses() {
@@ -11,7 +9,7 @@ export function FeaturedBusinesses() {
 
   if (featured.isPending) {
     return (
-      <div className={gridClasses} aria-busy="true">
+      <div className={BUSINESS_CARD_LIST_CLASSES} aria-busy="true">
         <span className="sr-only">Loading featured restaurants…</span>
         {Array.from({ length: LIMITS.featuredOnHome }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -31,7 +29,7 @@ export function FeaturedBusinesses() {
   }
 
   return (
-    <ul className={gridClasses}>
+    <ul className={BUSINESS_CARD_LIST_CLASSES}>
       {featured.data.map((business) => (
         <li key={business.id}>
           <BusinessCard business={business} />

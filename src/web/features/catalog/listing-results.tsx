@@ -1,16 +1,19 @@
-import { SearchX } from 'lucide-react';
+import { RefreshCw, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
-import { BusinessCard } from './business-card';
+import { Spinner } from '../../components/ui/spinner';
+import { notifyError } from '../../lib/notify';
+import { BUSINESS_CARD_LIST_CLASSES, BusinessCard } from './business-card';
 import { BusinessCardSkeleton } from './business-card-skeleton';
 import { type ListingFilters, useBusinessListing } from './business-queries';
 
-const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 const SKELETON_COUNT = 6;
 // Cards on the first screen load their image at once; the rest when scrolled near.
 const EAGER_IMAGES = 3;
+const LOAD_FAILED = 'Failed to load businesses.';
 
 interface ListingResultsProps {
   filters: ListingFilters;
@@ -25,21 +28,42 @@ export function ListingResults({ filters, emptyLabel, onClearFilters }: ListingR
   const loading = listing.isPending || listing.isPlaceholderData;
   const businesses = listing.data?.pages.flatMap((page) => page.items) ?? [];
   const total = listing.data?.pages[0]?.total ?? 0;
+  // A failed "Load more" keeps the cards already shown; only a failed first page leaves nothing to show.
+  const nothingLoaded = listing.isError && !listing.data;
+
+  // SPEC §8: failures are toasts. Once per failure: a retry that fails again says so again.
+  const failedAt = listing.isError ? listing.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (!failedAt) return;
+    console.error('Businesses failed to load', listing.error);
+    notifyError(LOAD_FAILED);
+  }, [failedAt, listing.error]);
 
   return (
     <section aria-label="Results" className="grid gap-4">
       <p role="status" className="text-sm font-medium text-muted">
-        {loading ? 'Loading...' : listing.isError ? '' : resultCountText(total)}
+        {loading ? 'Loading...' : nothingLoaded ? '' : resultCountText(total)}
       </p>
       {listing.isPending ? (
-        <div className={gridClasses} aria-hidden="true">
+        <div className={BUSINESS_CARD_LIST_CLASSES} aria-hidden="true">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <BusinessCardSkeleton key={index} />
           ))}
         </div>
-      ) : listing.isError ? (
-        <p className="text-muted">Failed to load businesses.</p>
+      ) : nothingLoaded ? (
+        // The toast says what went wrong; the results area keeps the way to try again.
+        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-line bg-white px-4 py-10">
+          <Button
+            variant="outline"
+            onClick={() => void listing.refetch()}
+            disabled={listing.isFetching}
+            aria-busy={listing.isFetching}
+          >
+            {listing.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
+            Try again
+          </Button>
+        </div>
       ) : businesses.length === 0 ? (
         // SPEC §2 /c/{slug} empty state: 'No {category} found', a hint and Clear filters.
         <EmptyState
@@ -53,7 +77,7 @@ export function ListingResults({ filters, emptyLabel, onClearFilters }: ListingR
           </Button>
         </EmptyState>
       ) : (
-        <ul className={cn(gridClasses, loading && 'opacity-60 transition-opacity')} aria-busy={loading}>
+        <ul className={cn(BUSINESS_CARD_LIST_CLASSES, loading && 'opacity-60 transition-opacity')} aria-busy={loading}>
           {businesses.map((business, index) => (
             <li key={business.id}>
               <BusinessCard

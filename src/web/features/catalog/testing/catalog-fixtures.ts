@@ -10,6 +10,7 @@ export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): Bu
     logoUrl: null,
     ratingAverage: 0,
     reviewCount: 0,
+    alsoIn: null,
     ...overrides,
   };
 }

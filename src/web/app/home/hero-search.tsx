@@ -1,0 +1,65 @@
+import { ArrowRight, Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ALL_BUSINESSES_SLUG } from '../../../domain';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+
+const ALL_BUSINESSES_PATH = `/c/${ALL_BUSINESSES_SLUG}`;
+
+/** The all-businesses listing searching for `text` (its search box reads ?q=), or all of it without one. */
+export function allBusinessesSearchPath(text: string): string {
+  const q = text.trim();
+  return q ? `${ALL_BUSINESSES_PATH}?${new URLSearchParams({ q })}` : ALL_BUSINESSES_PATH;
+}
+
+/** The hero's search: straight from the home page to every listing that matches a name or description. */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [text, setText] = useState('');
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    navigate(allBusinessesSearchPath(text));
+  }
+
+  return (
+    <div className="grid gap-4 rounded-2xl bg-white p-6 text-ink shadow-xl">
+      <div className="grid gap-1">
+        <h2 className="text-xl font-bold">Find a halal spot</h2>
+        <p className="text-sm text-muted">Search every listing in Indiana by name or description.</p>
+      </div>
+      <search aria-label="Search businesses">
+        <form onSubmit={search} className="grid gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={inputId}>Search businesses</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+              <Input
+                id={inputId}
+                type="search"
+                placeholder="Shawarma, biryani, bakery…"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                className="pl-10"
+              />
+            </div>
+          </div>
+          <Button type="submit">
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </Button>
+        </form>
+      </search>
+      <Link
+        to={ALL_BUSINESSES_PATH}
+        className="inline-flex items-center gap-1 justify-self-start rounded text-sm font-semibold text-brand-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        Browse all businesses
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}
