@@ -56,6 +56,7 @@ const onlyFor = (expectations: { owner: number; admin: number }) => ({
 const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: { others: 200 } },
   { method: 'GET', path: '/api/categories', expect: { others: 200 } },
+  { method: 'GET', path: '/api/site', expect: { others: 200 } },
   { method: 'GET', path: '/api/profile', expect: { anonymous: 401, banned: 403, others: 200 } },
   // Says only whether a signed confirmation mark's account, or the caller's own, is confirmed.
   { method: 'GET', path: '/api/email-confirmation', expect: { others: 200 } },

@@ -17,7 +17,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { adminResponseMail, approvalMail, rejectionMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload, filesShownBy } from '../../storage/uploads';
-import { allocateSlug, isPublic } from '../catalog/listing-rules';
+import { allocateSlug, featuredOrder, isPublic } from '../catalog/listing-rules';
 import { settleOwnerRole } from './users';
 
 const ADMIN_PAGE_SIZE = 50;
@@ -356,11 +356,6 @@ export async function deleteBusiness(db: Db, id: string) {
   });
 }
 
-/**
- * The order of the featured line: the home page shows its first `LIMITS.featuredOnHome` (SPEC §9: 3),
- * oldest start first; the creation time and the id settle ties so every reader sees the same line.
- */
-const featuredLine = [asc(featuredListings.startAt), asc(featuredListings.createdAt), asc(featuredListings.id)];
 const inFeaturedLine = and(eq(featuredListings.active, true), isPublic);
 
 /** Where a featured listing stands in the line (1 is first) and whether the home page shows it. */
@@ -447,7 +442,7 @@ export async function listFeaturedForAdmin(db: Db) {
       and(eq(businessLocations.businessId, businesses.id), eq(businessLocations.isPrimary, true)),
     )
     .where(inFeaturedLine)
-    .orderBy(...featuredLine);
+    .orderBy(...featuredOrder);
   return rows.map(({ city, state, locationCity, locationState, ...listing }, index) => ({
     ...listing,
     place: placeLabel({ city: locationCity, state: locationState }, { city, state }),

@@ -57,6 +57,20 @@ describe('page meta for shared links', () => {
     }
   });
 
+  it("answers 200, not indexed, for every page of the app's own, including a conversation and the password screens", async () => {
+    for (const path of [
+      '/chats',
+      '/chats/4b6f0c53-0d7e-4f0a-9a57-1f1f7f6c2b11',
+      '/forgot-password',
+      '/reset-password',
+      '/email-confirmation',
+    ]) {
+      expect(await pageMeta(t.db, path), path).toMatchObject({ status: 200, noindex: true });
+    }
+    expect((await pageMeta(t.db, '/email-confirmation')).title).toBe('Email Confirmation — Indiana Halal Directory');
+    expect((await pageMeta(t.db, '/chats/a/b')).status).toBe(404);
+  });
+
   it('answers 404 for unknown and unapproved businesses and unknown categories', async () => {
     expect((await pageMeta(t.db, '/r/hidden-pending')).status).toBe(404);
     expect((await pageMeta(t.db, '/r/nothing-here')).status).toBe(404);

@@ -34,7 +34,10 @@ const STATIC_PAGES: Record<string, { title: string; description?: string; noinde
   '/passport': { title: `Digital Halal Passport — ${SITE}`, noindex: true },
   '/admin': { title: `Admin Dashboard — ${SITE}`, noindex: true },
   '/business': { title: `Business Dashboard — ${SITE}`, noindex: true },
-  '/email-confirmation': { title: `Email Confirmed — ${SITE}`, noindex: true },
+  '/email-confirmation': { title: `Email Confirmation — ${SITE}`, noindex: true },
+  '/forgot-password': { title: `Forgot Password — ${SITE}`, noindex: true },
+  '/reset-password': { title: `Reset Password — ${SITE}`, noindex: true },
+  '/chats': { title: `My Chats — ${SITE}`, noindex: true },
 };
 
 const notFoundMeta = (path: string): PageMeta => ({
@@ -57,7 +60,8 @@ function decodePiece(piece: string): string | null {
 /** What the server puts in <head> for a path, so shared links preview without running the app. */
 export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-  const page = STATIC_PAGES[clean];
+  // One conversation (/chats/{id}) is the My Chats page with that conversation open.
+  const page = STATIC_PAGES[/^\/chats\/[^/]+$/.test(clean) ? '/chats' : clean];
   if (page) return { status: 200, description: DEFAULT_DESCRIPTION, path: clean, ...page, title: page.title };
 
   const categoryPiece = clean.match(/^\/c\/([^/]+)$/)?.[1];
