@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  confirmSubscriptionFromMail,
+  createConfirmedAccount,
+  DEMO_OWNER,
+  firstLink,
+  screenshot,
+  setUpJourney,
+  signInThroughForm,
+  waitForMail,
+  withAdmin,
+  withDemoData,
+} from './server';
+
+// What a new visitor, an owner and an admin tripped over, walked again in the real product.
+const journey = setUpJourney('corrections', { ...withDemoData, ...withAdmin });
+
+const post = (path: string, body: unknown) =>
+  fetch(`${journey.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: journey.server.url },
+    body: JSON.stringify(body),
+  });
+
+/** Whether anything in the header is cut off, spills past the screen or breaks onto a second line. */
+async function headerProblems(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const box = header.getBoundingClientRect();
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page scrolls sideways');
+    for (const element of header.querySelectorAll<HTMLElement>('a, button')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '?';
+      if (rect.right > window.innerWidth + 0.5 || rect.left < -0.5) problems.push(`${name} spills off the screen`);
+      if (rect.bottom > box.bottom + 0.5) problems.push(`${name} hangs below the header`);
+      if (rect.height > 48) problems.push(`${name} wraps (${Math.round(rect.height)} px tall)`);
+    }
+    return problems;
+  });
+}
+
+describe('corrections, as a visitor', () => {
+  it('lists a category compactly on a phone, searches from the desktop hero, and never shows a bare state', async () => {
+    const phone = await journey.newPage(375, 800);
+    await phone.goto(`${journey.server.url}/c/restaurants`);
+    const cards = phone.locator('main article');
+    await cards.first().waitFor();
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    const heights = await cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().height));
+    // A compact row, not a screen-tall card: eight of them fit in about three phone screens.
+    expect(Math.max(...heights)).toBeLessThan(300);
+    await expect.poll(() => phone.getByText(/^IN$/).count()).toBe(0);
+    await screenshot(phone, 'corrections-category-375');
+
+    const desktop = await journey.newPage(1280);
+    await desktop.goto(`${journey.server.url}/`);
+    await desktop.getByRole('searchbox', { name: 'Search businesses' }).fill('couscous');
+    await desktop.getByRole('button', { name: 'Search' }).click();
+    await desktop.waitForURL(/\/c\/all-businesses\?q=couscous$/);
+    await desktop.getByRole('heading', { name: 'Atlas Couscous House' }).waitFor();
+    await desktop.goto(`${journey.server.url}/`);
+    await desktop.getByRole('searchbox', { name: 'Search businesses' }).waitFor();
+    await screenshot(desktop, 'corrections-home-1280');
+  });
+
+  it("says 'Email Confirmed' only after a real confirmation", async () => {
+    const page = await journey.newPage(375, 800);
+    await page.goto(`${journey.server.url}/email-confirmation`);
+    await page.getByRole('heading', { name: 'Confirm your email' }).waitFor();
+    expect(await page.getByText('Email Confirmed').count()).toBe(0);
+    await screenshot(page, 'corrections-email-confirmation-typed-375');
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const email = 'forgetful@example.com';
+    await createConfirmedAccount(journey.server, email, 'first-pass-123', 'Yusuf', 'Haddad');
+    const page = await journey.newPage(375, 800);
+    await page.goto(`${journey.server.url}/auth?tab=login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/forgot-password$/);
+    const form = page.getByRole('form', { name: 'Reset password' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(`If an account exists for ${email}`).first().waitFor();
+    await screenshot(page, 'corrections-forgot-password-375');
+
+    const mail = await waitForMail(journey.server.dataDir, email, 'Reset your password');
+    await page.goto(firstLink(mail, 'reset-password'));
+    await page.waitForURL(/\/reset-password\?token=/);
+    await page.getByLabel('New Password', { exact: true }).fill('second-pass-456');
+    await page.getByLabel('Confirm New Password').fill('second-pass-456');
+    await screenshot(page, 'corrections-reset-password-375');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL(/\/auth\?tab=login/);
+
+    expect((await post('/api/auth/sign-in/email', { email, password: 'first-pass-123' })).status).toBe(401);
+    await signInThroughForm(page, journey.server, email, 'second-pass-456');
+  });
+});
+
+describe('corrections, as an admin', () => {
+  it("edits a business's address once, and the public page, the card and the owner's tabs agree", async () => {
+    const admin = await journey.newPage(1280);
+    await signInThroughForm(admin, journey.server, ADMIN.email, ADMIN.password);
+    await admin.goto(`${journey.server.url}/admin?tab=approved&q=Atlas`);
+    const row = admin
+      .locator('article')
+      .filter({ has: admin.getByRole('heading', { name: 'Atlas Couscous House' }) })
+      .first();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Atlas Couscous House' });
+    await expect.poll(() => dialog.getByLabel('City').inputValue()).toBe('South Bend');
+    await dialog.getByLabel('Address').fill('500 Main St');
+    await dialog.getByLabel('City').fill('Evansville');
+    await dialog.getByLabel('ZIP').fill('47708');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await admin.getByText('Business Updated').first().waitFor();
+
+    await admin.goto(`${journey.server.url}/r/atlas-couscous-house`);
+    await admin.getByRole('heading', { name: 'Atlas Couscous House' }).first().waitFor();
+    await admin.getByText('Evansville, IN').first().waitFor();
+    expect(await admin.getByText(/South Bend/).count()).toBe(0);
+    await screenshot(admin, 'corrections-business-page-1280');
+
+    await admin.goto(`${journey.server.url}/c/restaurants`);
+    const card = admin.locator('article').filter({ has: admin.getByRole('link', { name: 'Atlas Couscous House' }) });
+    await card.getByText('Evansville, IN').waitFor();
+  });
+
+  it('keeps the header on one line from 320 to 1920 px for every kind of visitor', async () => {
+    const widths = [320, 375, 640, 768, 900, 1023, 1024, 1100, 1279, 1280, 1440, 1920];
+    const admin = await journey.newPage(1280, 800);
+    await signInThroughForm(admin, journey.server, ADMIN.email, ADMIN.password);
+    const owner = await journey.newPage(1280, 800);
+    await signInThroughForm(owner, journey.server, DEMO_OWNER.email, DEMO_OWNER.password);
+    const visitor = await journey.newPage(1280, 800);
+    await visitor.goto(`${journey.server.url}/`);
+    for (const [who, page] of [
+      ['admin', admin],
+      ['owner', owner],
+      ['visitor', visitor],
+    ] as const) {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.waitForTimeout(50);
+        expect(await headerProblems(page), `${who} at ${width} px`).toEqual([]);
+      }
+    }
+    await admin.setViewportSize({ width: 1024, height: 800 });
+    await screenshot(admin, 'corrections-header-admin-1024');
+  });
+});
+
+describe('corrections, as an owner', () => {
+  it('unsubscribes a subscriber after confirming, and sees when and how each one left', async () => {
+    const business = await fetch(`${journey.server.url}/api/businesses/saffron-lantern-kitchen`).then((r) => r.json());
+    for (const email of ['stays@example.com', 'leaves@example.com']) {
+      await post(`/api/businesses/${business.id}/subscriptions`, { email });
+      await confirmSubscriptionFromMail(journey.server, email);
+    }
+    const owner = await journey.newPage(375, 800);
+    await signInThroughForm(owner, journey.server, DEMO_OWNER.email, DEMO_OWNER.password);
+    await owner.goto(`${journey.server.url}/business?tab=subscribers`);
+    await owner.getByText('leaves@example.com').first().waitFor();
+    const tab = owner.getByRole('tab', { name: /^Subscribers/ });
+    const before = await tab.textContent();
+
+    const row = owner.getByRole('listitem').filter({ hasText: 'leaves@example.com' });
+    await row.getByRole('button', { name: /Unsubscribe/ }).click();
+    const confirm = owner.getByRole('alertdialog', { name: 'Unsubscribe leaves@example.com?' });
+    await confirm.getByRole('button', { name: 'Unsubscribe' }).click();
+    await owner.getByText('Unsubscribed', { exact: true }).first().waitFor();
+    await owner
+      .getByText(/Unsubscribed .* by you/)
+      .first()
+      .waitFor();
+    await expect.poll(() => tab.textContent()).not.toBe(before);
+    await screenshot(owner, 'corrections-subscribers-375');
+
+    await owner.getByRole('tab', { name: /^Gallery/ }).click();
+    await owner
+      .getByRole('button', { name: /^Move photo 1 down/ })
+      .first()
+      .waitFor();
+    await screenshot(owner, 'corrections-gallery-375');
+  });
+});
