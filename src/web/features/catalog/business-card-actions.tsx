@@ -34,7 +34,7 @@ export function BusinessCardActions({ business, categorySlug }: BusinessCardActi
       )}
       <Link
         to={`/r/${business.slug}`}
-        className={cn(buttonClasses('primary', 'sm'), 'min-w-0 flex-1', textButtonHeight, raised)}
+        className={cn(buttonClasses('primary', 'sm'), 'min-w-0 flex-1 whitespace-nowrap', textButtonHeight, raised)}
       >
         Learn More
       </Link>
@@ -43,7 +43,7 @@ export function BusinessCardActions({ business, categorySlug }: BusinessCardActi
           href={business.websiteUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(buttonClasses('outline', 'sm'), 'shrink-0 sm:flex-1', textButtonHeight, raised)}
+          className={cn(buttonClasses('outline', 'sm'), 'shrink-0 whitespace-nowrap', textButtonHeight, raised)}
         >
           <span className="sr-only sm:not-sr-only">Website</span>
           <ExternalLink aria-hidden="true" className="size-4" />
