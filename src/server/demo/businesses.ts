@@ -3,8 +3,16 @@
  * numbers are in the fictional 555-01xx range and email and web addresses use example.com.
  */
 
+import type { SceneHints, SceneSubject } from './scenes/scene';
+
 /** The five real categories; 'all-businesses' is virtual and never a business's category. */
 export type DemoCategorySlug = 'restaurants' | 'coffee-shops' | 'bakeries' | 'markets' | 'mobile-businesses';
+
+export interface DemoPicturePlan {
+  cover: SceneSubject;
+  gallery?: SceneSubject[];
+  hints: SceneHints;
+}
 
 export interface DemoLocation {
   name: string;
@@ -28,8 +36,8 @@ export interface DemoBusiness {
   instagram?: string;
   /** Locations besides the primary one, which repeats the business address. */
   moreLocations?: DemoLocation[];
-  /** Captions of gallery pictures, in display order. */
-  gallery?: string[];
+  /** What the cover and each gallery picture show (drawn, with captions of what is drawn). */
+  pictures: DemoPicturePlan;
   featured?: boolean;
   /** Approved unless said otherwise; pending and rejected ones are submissions of the demo user. */
   status?: 'pending' | 'rejected';
@@ -40,6 +48,17 @@ export interface DemoBusiness {
 export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     name: 'Saffron Lantern Kitchen',
+    pictures: {
+      cover: 'dish',
+      gallery: ['table', 'dish', 'shop-front'],
+      hints: {
+        menu: {
+          mains: ['saffron-rice', 'curry', 'rice-with-meat'],
+          sides: ['raita', 'red-onion', 'lemon', 'herbs', 'naan'],
+        },
+        shop: 'restaurant',
+      },
+    },
     category: 'restaurants',
     description:
       'A family-run Hyderabadi kitchen known for slow-cooked dum biryani, weekend haleem and a generous lunch thali. All meat is hand-slaughtered zabiha from certified halal suppliers, and the bright dining room has plenty of room for big families.',
@@ -52,15 +71,20 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       { name: 'Fishers', address: '9715 E 116th St', city: 'Fishers', zip: '46037' },
       { name: 'Carmel City Center', address: '12650 N Meridian St', city: 'Carmel', zip: '46032', comingSoon: true },
     ],
-    gallery: [
-      'Chicken dum biryani, sealed and slow-cooked',
-      'The family dining room on 86th Street',
-      'Weekend haleem with fried onions',
-    ],
     featured: true,
   },
   {
     name: 'Zaytoon Grill House',
+    pictures: {
+      cover: 'dish',
+      gallery: ['dish', 'table'],
+      hints: {
+        menu: {
+          mains: ['flatbread', 'wraps'],
+          sides: ['skewers', 'garlic-sauce', 'hummus', 'salad', 'lemon', 'red-onion'],
+        },
+      },
+    },
     category: 'restaurants',
     description:
       'Levantine charcoal grill serving shawarma, shish tawook and mixed kebab platters with house-made garlic toum. Certified halal throughout, with a relaxed, lantern-lit dining room.',
@@ -70,10 +94,13 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     website: true,
     instagram: 'zaytoongrillhouse',
     moreLocations: [{ name: 'South Bend', address: '1930 South Bend Ave', city: 'South Bend', zip: '46637' }],
-    gallery: ['Charcoal-grilled kebab platter', 'Garlic toum and warm pita'],
   },
   {
     name: 'Jubba River Kitchen',
+    pictures: {
+      cover: 'dish',
+      hints: { menu: { mains: ['rice-with-meat'], sides: ['banana', 'lemon', 'chilies', 'salad', 'lentil-soup'] } },
+    },
     category: 'restaurants',
     description:
       'Somali comfort food: fragrant bariis with tender goat, suqaar and fresh sabaayad, always served with a banana on the side. Every dish is zabiha halal and the tea is spiced with cardamom and cloves.',
@@ -85,6 +112,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Anatolia Hearth',
+    pictures: {
+      cover: 'dish',
+      hints: { menu: { mains: ['pide', 'flatbread'], sides: ['lentil-soup', 'salad', 'lemon', 'herbs', 'red-onion'] } },
+    },
     category: 'restaurants',
     description:
       'Turkish pide and lahmacun baked to order in a wood-fired oven, plus slow-braised lamb and lentil soup. A cozy spot near campus with certified halal meat and strong Turkish tea.',
@@ -96,6 +127,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Five Rivers Tandoor',
+    pictures: {
+      cover: 'dish',
+      hints: { menu: { mains: ['curry'], sides: ['naan', 'raita', 'herbs', 'salad'] } },
+    },
     category: 'restaurants',
     description:
       'Punjabi and Pakistani specialties cooked in a clay tandoor: chicken karahi, seekh kebabs and buttery garlic naan. All meat is certified halal and the weekend buffet draws a crowd.',
@@ -108,6 +143,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Nile Breeze Eatery',
+    pictures: {
+      cover: 'dish',
+      hints: { menu: { mains: ['koshari'], sides: ['falafel', 'hummus', 'salad', 'herbs'] } },
+    },
     category: 'restaurants',
     description:
       'Egyptian street food for hungry students: koshari by the bowl, ful medames, falafel sandwiches and hawawshi. Halal-certified, quick and friendly, with late hours during exam weeks.',
@@ -118,6 +157,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Silk Road Noodle Bar',
+    pictures: {
+      cover: 'dish',
+      hints: { menu: { mains: ['noodles', 'rice-with-meat'], sides: ['herbs', 'salad', 'chilies', 'garlic-sauce'] } },
+    },
     category: 'restaurants',
     description:
       'Uyghur hand-pulled laghman, lamb polo and cumin-spiced skewers made in an open kitchen. The noodles are stretched to order and every cut of meat is certified halal.',
@@ -129,6 +172,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Atlas Couscous House',
+    pictures: {
+      cover: 'table',
+      hints: { menu: { mains: ['couscous'], sides: ['salad', 'hummus', 'lemon', 'herbs'] } },
+    },
     category: 'restaurants',
     description:
       'Moroccan tagines, Friday couscous and sweet mint tea poured from high above the glass. A small, tiled dining room with zabiha halal meat and vegetarian plates too.',
@@ -139,6 +186,18 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Cardamom & Crema',
+    pictures: {
+      cover: 'coffee',
+      gallery: ['coffee', 'baked-goods', 'shop-front'],
+      hints: {
+        coffee: {
+          drinks: ['chai', 'black-coffee', 'arabic-coffee'],
+          sides: ['honey-cake', 'cardamom', 'dates', 'beans'],
+        },
+        bakery: { bakes: ['cookies', 'cream-rolls'] },
+        shop: 'cafe',
+      },
+    },
     category: 'coffee-shops',
     alsoIn: ['bakeries'],
     description:
@@ -152,11 +211,14 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       { name: 'Noblesville Square', address: '850 Logan St', city: 'Noblesville', zip: '46060' },
       { name: 'Broad Ripple', address: '6310 Guilford Ave', city: 'Indianapolis', zip: '46220' },
     ],
-    gallery: ['Adeni chai and honey cake', 'Cardamom pour-over', 'The Fishers counter in the morning'],
     featured: true,
   },
   {
     name: 'Mocha Port Coffee Co.',
+    pictures: {
+      cover: 'coffee',
+      hints: { coffee: { drinks: ['espresso', 'black-coffee', 'latte'], sides: ['beans', 'croissant', 'coffee-pot'] } },
+    },
     category: 'coffee-shops',
     description:
       'Named after the old Yemeni coffee port, this downtown roaster brews spiced Yemeni coffee alongside classic espresso drinks. Halal pastries and sandwiches, and a warm wood-paneled room.',
@@ -168,6 +230,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Date Palm Coffee Lounge',
+    pictures: {
+      cover: 'coffee',
+      hints: { coffee: { drinks: ['latte', 'turkish-coffee'], sides: ['dates', 'beans', 'croissant'] } },
+    },
     category: 'coffee-shops',
     description:
       'A late-night coffee lounge with Turkish coffee, saffron lattes and date shakes, open until midnight on weekends. Alcohol-free, family-friendly and serving halal-certified snacks.',
@@ -179,6 +245,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Bayt Coffee Room',
+    pictures: {
+      cover: 'coffee',
+      hints: { coffee: { drinks: ['arabic-coffee', 'chai'], sides: ['dates', 'coffee-pot', 'cardamom'] } },
+    },
     category: 'coffee-shops',
     description:
       'A homey coffee room downtown with Arabic coffee, karak chai and small plates of halal breakfast sandwiches. Board games on the shelves and a cozy corner for reading.',
@@ -190,6 +260,11 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Golden Simit Bakery',
+    pictures: {
+      cover: 'baked-goods',
+      gallery: ['baked-goods', 'shop-front'],
+      hints: { bakery: { bakes: ['simit', 'borek', 'baklava'] }, shop: 'bakery' },
+    },
     category: 'bakeries',
     alsoIn: ['coffee-shops'],
     description:
@@ -202,11 +277,11 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     moreLocations: [
       { name: 'Downtown Indianapolis', address: '410 Massachusetts Ave', city: 'Indianapolis', zip: '46204' },
     ],
-    gallery: ['Simit fresh from the oven', 'Cheese börek by the tray'],
     featured: true,
   },
   {
     name: 'Kunafa Lane Sweets',
+    pictures: { cover: 'baked-goods', hints: { bakery: { bakes: ['kunafa', 'maamoul', 'baklava'] } } },
     category: 'bakeries',
     alsoIn: ['coffee-shops'],
     description:
@@ -219,6 +294,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Rose Water Bakehouse',
+    pictures: { cover: 'baked-goods', hints: { bakery: { bakes: ['long-flatbread', 'cookies', 'cream-rolls'] } } },
     category: 'bakeries',
     description:
       'Persian and Afghan baking: chewy barbari bread, cardamom cookies and rose water cream rolls. A small family bakery where every ingredient is checked for halal sourcing.',
@@ -229,6 +305,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Kabul Oven Bakery',
+    pictures: { cover: 'baked-goods', hints: { bakery: { bakes: ['long-flatbread', 'bolani', 'round-loaves'] } } },
     category: 'bakeries',
     description:
       'Long Afghan naan baked on the walls of a tandoor, stuffed bolani and sweet roht for weekend breakfasts. Halal, affordable and always warm when you walk in.',
@@ -240,6 +317,11 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Crossroads Halal Meat & Grocery',
+    pictures: {
+      cover: 'produce',
+      gallery: ['shop-front', 'produce'],
+      hints: { market: { produce: ['dates', 'rice', 'turmeric', 'cumin', 'chickpeas', 'lentils'] }, shop: 'butcher' },
+    },
     category: 'markets',
     description:
       'A full-service zabiha butcher with fresh lamb, goat and chicken cut to order, plus an international grocery of spices, rice, dates and frozen foods. Certified halal meat delivered fresh several times a week.',
@@ -252,10 +334,13 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       { name: 'Lafayette', address: '2211 Sagamore Pkwy S', city: 'Lafayette', zip: '47905' },
       { name: 'Fort Wayne', address: '6502 E State Blvd', city: 'Fort Wayne', zip: '46815' },
     ],
-    gallery: ['The zabiha butcher counter', 'Spices and pantry aisle'],
   },
   {
     name: 'Olive Branch International Foods',
+    pictures: {
+      cover: 'produce',
+      hints: { market: { produce: ['green-olives', 'black-olives', 'zaatar', 'sumac', 'lemons', 'tomatoes'] } },
+    },
     category: 'markets',
     alsoIn: ['bakeries'],
     description:
@@ -268,6 +353,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Spice Caravan Grocers',
+    pictures: {
+      cover: 'produce',
+      hints: { market: { produce: ['turmeric', 'paprika', 'cumin', 'rice', 'chilies', 'lentils'] } },
+    },
     category: 'markets',
     description:
       'South Asian and Middle Eastern groceries: basmati in big sacks, fresh curry leaves, halal frozen kebabs and a wall of spices. Friendly staff who will help you find the right masala.',
@@ -278,6 +367,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Prairie Zabiha Butcher',
+    pictures: { cover: 'shop-front', hints: { shop: 'butcher' } },
     category: 'markets',
     description:
       'A small butcher shop selling hand-slaughtered zabiha beef, lamb and goat from Indiana farms, with whole animals available for Eid and aqiqah orders. Call ahead for custom cuts.',
@@ -288,6 +378,15 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Shawarma Wheels Indy',
+    pictures: {
+      cover: 'food-truck',
+      gallery: ['dish'],
+      hints: {
+        vehicle: 'truck',
+        paint: 'tangerine',
+        menu: { mains: ['wraps'], sides: ['fries', 'garlic-sauce', 'chilies', 'lemon'] },
+      },
+    },
     category: 'mobile-businesses',
     description:
       'A bright orange food truck rolling chicken and beef shawarma wraps, loaded fries and garlic sauce around downtown at lunch. Certified halal meat, posted locations every morning on Instagram.',
@@ -300,6 +399,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Kebab Rover',
+    pictures: {
+      cover: 'food-truck',
+      hints: { vehicle: 'trailer', menu: { mains: ['flatbread'], sides: ['skewers', 'chilies', 'salad'] } },
+    },
     category: 'mobile-businesses',
     description:
       'A food trailer grilling Afghan-style chapli kebabs and chicken tikka rolls at farmers markets and campus events. Halal meat, homemade chutneys and a line that moves fast.',
@@ -311,6 +414,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Chai Cart Co.',
+    pictures: { cover: 'food-truck', hints: { vehicle: 'cart' } },
     category: 'mobile-businesses',
     alsoIn: ['coffee-shops'],
     description:
@@ -323,6 +427,11 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Halal Taco Caravan',
+    pictures: {
+      cover: 'food-truck',
+      gallery: ['dish'],
+      hints: { vehicle: 'truck', menu: { mains: ['tacos'], sides: ['lime', 'consomme', 'red-onion'] } },
+    },
     category: 'mobile-businesses',
     description:
       'Mexican street tacos with a halal twist: birria de res, chicken al pastor and consommé for dipping. A Purdue-area favorite on weekend nights, with all meat certified halal.',
@@ -334,6 +443,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Harissa House',
+    pictures: {
+      cover: 'dish',
+      hints: { menu: { mains: ['couscous', 'flatbread'], sides: ['chilies', 'salad', 'lemon'] } },
+    },
     category: 'restaurants',
     status: 'pending',
     description:
@@ -346,6 +459,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Sweet Medina Desserts',
+    pictures: { cover: 'baked-goods', hints: { bakery: { bakes: ['baklava', 'cookies', 'maamoul'] } } },
     category: 'bakeries',
     status: 'pending',
     description:
@@ -357,6 +471,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Northside Fuel & Grill',
+    pictures: { cover: 'dish', hints: { menu: { mains: ['wraps'], sides: ['fries', 'salad'] } } },
     category: 'restaurants',
     status: 'rejected',
     rejectionReason:

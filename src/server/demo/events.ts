@@ -2,13 +2,31 @@ import { eventTimes, zonedDateParts, zonedInstant } from '../../domain/events';
 
 /** Demo events, placed relative to the moment the data set is loaded so they always look current. */
 
+/** What sort of event it is, which decides the hours it may start at. */
+export type DemoEventKind = 'morning' | 'lunch' | 'daytime' | 'evening' | 'all-day';
+
+/**
+ * Start hours on Indiana's clock, [from, to), that suit each kind: a tasting in the morning, a lunch stop
+ * at midday, a class in the day, a dinner in the evening. All-day events start at midnight (SPEC §3).
+ */
+export const START_HOURS: Record<DemoEventKind, [from: number, to: number]> = {
+  morning: [7, 11],
+  lunch: [11, 14],
+  daytime: [9, 17],
+  evening: [17, 22],
+  'all-day': [0, 1],
+};
+
 interface DemoEventPlan {
   business: string;
+  kind: DemoEventKind;
   title: string;
   description: string;
   location?: string;
   /** Days from today; 0 is today, negative is in the past. */
   day: number;
+  /** Today if its start is still at least half an hour away, else tomorrow, so it is always upcoming. */
+  nextOccurrence?: boolean;
   /** Local start time as [hours, minutes]; without it the event runs all day (SPEC §3 events). */
   time?: [number, number];
   hours?: number;
@@ -18,6 +36,7 @@ interface DemoEventPlan {
 
 export interface DemoEvent {
   business: string;
+  kind: DemoEventKind;
   title: string;
   description: string;
   location: string | null;
@@ -29,6 +48,7 @@ export interface DemoEvent {
 const PLANS: DemoEventPlan[] = [
   {
     business: 'Saffron Lantern Kitchen',
+    kind: 'evening',
     title: 'Family Biryani Night',
     description:
       'All-you-can-eat chicken and vegetable biryani with raita and double ka meetha. Kids under 6 eat free.',
@@ -38,6 +58,7 @@ const PLANS: DemoEventPlan[] = [
   },
   {
     business: 'Saffron Lantern Kitchen',
+    kind: 'daytime',
     title: 'Hyderabadi Cooking Class',
     description:
       'Learn to layer and seal a dum biryani with our head chef. Ingredients and lunch included; seats are limited.',
@@ -48,6 +69,7 @@ const PLANS: DemoEventPlan[] = [
   },
   {
     business: 'Saffron Lantern Kitchen',
+    kind: 'evening',
     title: 'Community Charity Dinner',
     description:
       'Every plate sold supports a local food pantry. Nasheed performances and a dessert table for the whole family.',
@@ -57,6 +79,7 @@ const PLANS: DemoEventPlan[] = [
   },
   {
     business: 'Saffron Lantern Kitchen',
+    kind: 'all-day',
     title: 'Haleem Weekend',
     description: 'Our slow-cooked haleem, available all weekend by the bowl or by the quart for pickup.',
     day: 30,
@@ -64,6 +87,7 @@ const PLANS: DemoEventPlan[] = [
   },
   {
     business: 'Saffron Lantern Kitchen',
+    kind: 'daytime',
     title: 'Kids Cook-Along',
     description: 'Little chefs roll their own parathas and build a mango lassi. For ages 6 to 12 with a grown-up.',
     day: 40,
@@ -72,14 +96,18 @@ const PLANS: DemoEventPlan[] = [
   },
   {
     business: 'Shawarma Wheels Indy',
+    kind: 'lunch',
     title: 'Downtown Lunch Stop',
     description: 'The truck is parked downtown for lunch with chicken and beef shawarma wraps and loaded fries.',
     location: 'Georgia St & Illinois St, Indianapolis',
     day: 0,
+    nextOccurrence: true,
+    time: [11, 30],
     hours: 3,
   },
   {
     business: 'Cardamom & Crema',
+    kind: 'morning',
     title: 'Yemeni Coffee Tasting',
     description: 'Taste three Yemeni coffees side by side, with qishr and fresh honey cake. Free, but please RSVP.',
     day: 21,
@@ -88,6 +116,7 @@ const PLANS: DemoEventPlan[] = [
   },
   {
     business: 'Kunafa Lane Sweets',
+    kind: 'evening',
     title: 'Kunafa Night',
     description: 'A live kunafa station, oud music and Arabic coffee on the house until the trays run out.',
     day: -12,
@@ -98,10 +127,10 @@ const PLANS: DemoEventPlan[] = [
 
 export function demoEvents(now: Date): DemoEvent[] {
   return PLANS.map((plan) => {
-    const { eventDate, endDate } =
-      plan.day === 0 && plan.time === undefined ? laterToday(now, plan.hours ?? 2) : schedule(now, plan);
+    const { eventDate, endDate } = schedule(now, plan);
     return {
       business: plan.business,
+      kind: plan.kind,
       title: plan.title,
       description: plan.description,
       location: plan.location ?? null,
@@ -116,19 +145,13 @@ const hhmm = ([h, m]: [number, number]) => `${String(h).padStart(2, '0')}:${Stri
 
 /** The plan's day and time on Indiana's clock, the clock owners enter events on. */
 function schedule(now: Date, plan: DemoEventPlan) {
-  const startDate = zonedDateParts(new Date(now.getTime() + plan.day * DAY_MS)).date;
+  const dateIn = (days: number) => zonedDateParts(new Date(now.getTime() + days * DAY_MS)).date;
   if (!plan.time) {
-    const endDate = zonedDateParts(new Date(now.getTime() + (plan.day + (plan.extraDays ?? 0)) * DAY_MS)).date;
-    return eventTimes({ startDate, endDate });
+    return eventTimes({ startDate: dateIn(plan.day), endDate: dateIn(plan.day + (plan.extraDays ?? 0)) });
   }
-  const eventDate = zonedInstant(startDate, hhmm(plan.time));
+  let eventDate = zonedInstant(dateIn(plan.day), hhmm(plan.time));
+  if (plan.nextOccurrence && eventDate.getTime() < now.getTime() + 30 * 60_000) {
+    eventDate = zonedInstant(dateIn(plan.day + 1), hhmm(plan.time));
+  }
   return { eventDate, endDate: new Date(eventDate.getTime() + (plan.hours ?? 2) * 3_600_000) };
-}
-
-/** An event that is still ahead today: five in the afternoon in Indiana, or half an hour from now when that is later. */
-function laterToday(now: Date, hours: number) {
-  const fivePm = zonedInstant(zonedDateParts(now).date, '17:00');
-  const soon = new Date(Math.ceil((now.getTime() + 30 * 60_000) / 300_000) * 300_000);
-  const start = fivePm > soon ? fivePm : soon;
-  return { eventDate: start, endDate: new Date(start.getTime() + hours * 3_600_000) };
 }

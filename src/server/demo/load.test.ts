@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedDateParts } from '../../domain/events';
 import { type Auth, createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
 import { type Database, openPglite } from '../db/client';
@@ -19,6 +20,8 @@ import {
   reviews,
 } from '../db/schema';
 import { diskStorage } from '../storage/storage';
+import { DEMO_BUSINESSES } from './businesses';
+import { demoScenes } from './images';
 import { loadDemoData } from './load';
 
 const REAL_CATEGORIES = ['restaurants', 'coffee-shops', 'bakeries', 'markets', 'mobile-businesses'];
@@ -167,6 +170,32 @@ describe('demo data in an empty directory', () => {
       const file = path.join(uploads(), imageUrl.replace('/uploads/', '').replace('.webp', '-400.webp'));
       expect((await sharp(file).metadata()).width).toBe(400);
     }
+  });
+
+  it('captions each gallery picture with what its drawing shows, in gallery order', async () => {
+    const rows = await database.db
+      .select({
+        slug: businesses.slug,
+        name: businesses.name,
+        caption: businessImages.caption,
+        order: businessImages.displayOrder,
+      })
+      .from(businessImages)
+      .innerJoin(businesses, eq(businesses.id, businessImages.businessId));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const row of rows) {
+      const business = DEMO_BUSINESSES.find((b) => b.name === row.name)!;
+      const drawn = demoScenes(row.slug, business)[row.order + 1];
+      expect(row.caption).toBe(drawn?.caption);
+    }
+    const saffron = rows.filter((r) => r.slug === 'saffron-lantern-kitchen').map((r) => r.order);
+    expect(saffron.sort()).toEqual([0, 1, 2]);
+  });
+
+  it('parks the food truck for lunch at half past eleven, still ahead', async () => {
+    const [lunch] = await database.db.select().from(events).where(eq(events.title, 'Downtown Lunch Stop'));
+    expect(zonedDateParts(lunch!.eventDate).time).toBe('11:30');
+    expect(lunch!.eventDate.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('has upcoming events, one business with five of them, and one past event', async () => {

@@ -15,7 +15,7 @@ import {
 import type { Storage } from '../storage/storage';
 import { createDemoAccounts } from './accounts';
 import { DEMO_BUSINESSES, type DemoCategorySlug } from './businesses';
-import { renderPicture } from './images';
+import { demoScenes, renderPicture } from './images';
 import { type DemoListing, type DemoPictures, demoRows } from './rows';
 
 export interface DemoDeps {
@@ -93,19 +93,19 @@ async function storePicture(storage: Storage, key: string, picture: Awaited<Retu
   return storage.put(`${key}.webp`, picture.full, 'image/webp');
 }
 
-/** Renders and stores every picture before any row is written; returns the URLs by slug. */
+/** Draws, renders and stores every picture before any row is written; returns the URLs by slug. */
 async function storePictures(storage: Storage, listings: DemoListing[]): Promise<Map<string, DemoPictures>> {
   const entries = await Promise.all(
     listings.map(async ({ slug, business }): Promise<[string, DemoPictures]> => {
-      const spec = { name: business.name, category: business.category, city: business.city };
-      const imageUrl = await storePicture(storage, `demo/${slug}`, await renderPicture({ ...spec, variant: 0 }));
-      const gallery = await Promise.all(
-        (business.gallery ?? []).map(async (caption, i) => {
-          const picture = await renderPicture({ ...spec, variant: i + 1, caption });
-          return { url: await storePicture(storage, `demo/${slug}-gallery-${i + 1}`, picture), caption };
-        }),
+      const [cover, ...gallery] = demoScenes(slug, business);
+      const imageUrl = await storePicture(storage, `demo/${slug}`, await renderPicture(cover!.svg));
+      const stored = await Promise.all(
+        gallery.map(async (scene, i) => ({
+          url: await storePicture(storage, `demo/${slug}-gallery-${i + 1}`, await renderPicture(scene.svg)),
+          caption: scene.caption,
+        })),
       );
-      return [slug, { imageUrl, gallery }];
+      return [slug, { imageUrl, gallery: stored }];
     }),
   );
   return new Map(entries);
