@@ -42,11 +42,16 @@ export async function attachOwnUpload(
 /** The files a business shows: its photo, its gallery and its logo (released when it is deleted). */
 export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const [photos, gallery, logos] = await Promise.all([
-    q.select({ url: businesses.imageUrl }).from(businesses).where(inArray(businesses.id, ids)),
-    q.select({ url: businessImages.imageUrl }).from(businessImages).where(inArray(businessImages.businessId, ids)),
-    q.select({ url: businessLogos.logoUrl }).from(businessLogos).where(inArray(businessLogos.businessId, ids)),
-  ]);
+  // One after another: `q` may be a transaction, whose one connection runs one statement at a time.
+  const photos = await q.select({ url: businesses.imageUrl }).from(businesses).where(inArray(businesses.id, ids));
+  const gallery = await q
+    .select({ url: businessImages.imageUrl })
+    .from(businessImages)
+    .where(inArray(businessImages.businessId, ids));
+  const logos = await q
+    .select({ url: businessLogos.logoUrl })
+    .from(businessLogos)
+    .where(inArray(businessLogos.businessId, ids));
   return [...photos, ...gallery, ...logos].flatMap((row) => (row.url ? [row.url] : []));
 }
 
