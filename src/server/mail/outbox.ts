@@ -161,7 +161,9 @@ export class Mailer {
   }
 
   private async claim(limit: number) {
-    const now = new Date();
+    // The database's clock, the one that stamped the rows: a JavaScript Date has only milliseconds, so a
+    // message queued earlier within the same millisecond would otherwise not count as due yet.
+    const now = sql`now()`;
     const due = this.db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
