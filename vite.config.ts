@@ -1,17 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * src/domain is pure rules (its README line in docs/architecture.md): a page that imports one constant
+ * through the `domain` barrel must not bring every zod schema, and zod itself, along with it.
+ */
+const domainHasNoSideEffects: Plugin = {
+  name: 'domain-has-no-side-effects',
+  transform: {
+    filter: { id: /\/src\/domain\/[^/]+\.ts$/ },
+    handler: () => ({ moduleSideEffects: false }),
+  },
+};
 
 export default defineConfig(({ command, mode }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), domainHasNoSideEffects],
   // A production build is a production build, whatever NODE_ENV the calling tool left set.
   define: command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps are deployed; the manifest tells the bundle-size test which chunks a page loads.
+    sourcemap: false,
+    manifest: true,
   },
   server: {
     port: 5173,

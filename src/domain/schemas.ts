@@ -27,7 +27,8 @@ export const listingQuery = z.object({
   category: cleanText().trim().max(100).optional(),
   q: cleanText().max(200).optional(),
   city: cleanText().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  /** The previous page's `nextCursor`, as it came (keyset pages: the next page starts after its last card). */
+  cursor: cleanText().max(1000).optional(),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),
 });
 

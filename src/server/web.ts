@@ -1,10 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { pageMeta, renderHead, sitemapXml } from './features/catalog/seo';
+import { getMimeType } from 'hono/utils/mime';
+import {
+  businessSitemapStarts,
+  businessSitemapXml,
+  pageMeta,
+  pageMetaTopics,
+  pagesSitemapXml,
+  renderHead,
+  sitemapIndexXml,
+} from './features/catalog/seo';
 import type { AppEnv } from './http/context';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Serves the built web app: hashed assets cached for a year, index.html with per-page meta for the rest. */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
@@ -18,20 +30,151 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       `User-agent: *\nDisallow: /admin\nDisallow: /business\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`,
     );
   });
-  app.get('/sitemap.xml', async (c) => {
-    c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(await sitemapXml(c.var.db, c.var.deps.config.publicUrl));
-  });
-  app.use('/assets/*', serveFiles({ root: distDir }, { 'Cache-Control': 'public, max-age=31536000, immutable' }));
-  const publicFiles = serveStatic<AppEnv>({ root: distDir });
-  // Only paths that name a file (favicon.svg, …) are looked up on disk; the rest are client routes.
-  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+  mountSitemaps(app);
+  app.use('/assets/*', serveAssets(path.join(distDir, 'assets')));
+  const publicFiles = serveStatic<AppEnv>({ root: distDir, precompressed: true });
+  // Only paths that name a file (favicon.svg, …) are looked up on disk; the rest are client routes. Source
+  // maps (none are built) and the precompressed copies themselves are never served as files.
+  app.use('*', (c, next) =>
+    /\.[a-z0-9]+$/i.test(c.req.path) && !/\.(?:map|br|gz)$/i.test(c.req.path) ? publicFiles(c, next) : next(),
+  );
   app.get('*', async (c) => {
-    const meta = await pageMeta(c.var.db, c.req.path);
+    const { db, readCache } = c.var;
+    const topics = pageMetaTopics(c.req.path);
+    // Meta read from the database is kept per path until its topic changes; the cache's bound and time to
+    // live keep stray paths (a 404 each) from piling up.
+    const meta = topics
+      ? await readCache.read(`meta:${c.req.path}`, topics, () => pageMeta(db, c.req.path))
+      : await pageMeta(db, c.req.path);
     c.header('Cache-Control', 'no-cache');
     return c.html(renderHead(indexHtml, meta, c.var.deps.config.publicUrl), meta.status);
   });
   return true;
+}
+
+/** A sitemap as built once: its bytes and their gzip, both kept in the read cache. */
+interface SitemapFile {
+  xml: Buffer;
+  gzip: Buffer;
+}
+
+function sitemapFile(xml: string): SitemapFile {
+  const bytes = Buffer.from(xml);
+  return { xml: bytes, gzip: gzipSync(bytes) };
+}
+
+/**
+ * /sitemap.xml (the index), /sitemaps/pages.xml and /sitemaps/businesses-N.xml, each built and gzipped once
+ * and kept until a businesses event (pages.xml lists categories: kept for the cache's time to live).
+ */
+function mountSitemaps(app: Hono<AppEnv>) {
+  const starts = (c: Context<AppEnv>) =>
+    c.var.readCache.read('sitemap:starts', ['businesses'], () => businessSitemapStarts(c.var.db));
+
+  app.get('/sitemap.xml', async (c) => {
+    const { publicUrl } = c.var.deps.config;
+    const file = await c.var.readCache.read('sitemap:index', ['businesses'], async () =>
+      sitemapFile(sitemapIndexXml(publicUrl, (await starts(c)).length)),
+    );
+    return sitemapAnswer(c, file);
+  });
+  app.get('/sitemaps/pages.xml', async (c) => {
+    const { db, deps } = c.var;
+    const file = await c.var.readCache.read('sitemap:pages', [], async () =>
+      sitemapFile(await pagesSitemapXml(db, deps.config.publicUrl)),
+    );
+    return sitemapAnswer(c, file);
+  });
+  app.get('/sitemaps/:file{businesses-[0-9]+\\.xml}', async (c, next) => {
+    const n = Number(c.req.param('file').match(/\d+/)?.[0]);
+    const from = (await starts(c))[n - 1];
+    if (from === undefined) return next();
+    const { db, deps } = c.var;
+    const file = await c.var.readCache.read(`sitemap:businesses:${n}`, ['businesses'], async () =>
+      sitemapFile(await businessSitemapXml(db, deps.config.publicUrl, from)),
+    );
+    return sitemapAnswer(c, file);
+  });
+}
+
+function sitemapAnswer(c: Context<AppEnv>, file: SitemapFile) {
+  c.header('Content-Type', 'application/xml; charset=utf-8');
+  c.header('Cache-Control', 'public, max-age=300');
+  c.header('Vary', 'Accept-Encoding');
+  if (acceptsEncoding(c.req.header('accept-encoding'), 'gzip')) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(file.gzip));
+  }
+  return c.body(new Uint8Array(file.xml));
+}
+
+/** Whether an `Accept-Encoding` header takes `encoding` (named with a q above 0, or through `*`). */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === encoding) return accepted;
+    if (name === '*') wildcard = accepted;
+  }
+  return wildcard;
+}
+
+/** The precompressed copies the build writes next to a text file, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+interface AssetFile {
+  type: string;
+  /** The file's bytes per encoding ('identity' and the precompressed ones found), read on first use. */
+  bodies: Map<string, Buffer>;
+  encodings: string[];
+  path: string;
+}
+
+/**
+ * The build's hashed files (/assets/*): compressed once at build, brotli then gzip by `Accept-Encoding`,
+ * else as they are; kept in memory after their first request (they never change under a hashed name, so
+ * there is nothing to look up or stream from disk per request), cached for a year.
+ * Only files the build wrote are served, never source maps or the compressed copies themselves.
+ */
+function serveAssets(assetsDir: string) {
+  const files = new Map<string, AssetFile>();
+  const names = existsSync(assetsDir) ? readdirSync(assetsDir, { recursive: true, encoding: 'utf8' }) : [];
+  const present = new Set(names);
+  for (const name of names) {
+    if (/\.(?:map|br|gz)$/i.test(name)) continue;
+    files.set(`/assets/${name.split(path.sep).join('/')}`, {
+      type: getMimeType(name) ?? 'application/octet-stream',
+      bodies: new Map(),
+      encodings: ENCODINGS.filter((e) => present.has(name + e.suffix)).map((e) => e.name),
+      path: path.join(assetsDir, name),
+    });
+  }
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const file = files.get(c.req.path);
+    if (!file || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    const accept = c.req.header('accept-encoding');
+    const encoding = file.encodings.find((name) => acceptsEncoding(accept, name)) ?? 'identity';
+    let body = file.bodies.get(encoding);
+    if (!body) {
+      const suffix = ENCODINGS.find((e) => e.name === encoding)?.suffix ?? '';
+      body = readFileSync(file.path + suffix);
+      file.bodies.set(encoding, body);
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Content-Length': String(body.length),
+      'Cache-Control': IMMUTABLE,
+    };
+    if (file.encodings.length > 0) headers.Vary = 'Accept-Encoding';
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { headers });
+  });
 }
 
 /**
@@ -44,7 +187,7 @@ export function mountUploads(app: Hono<AppEnv>, uploadsDir: string) {
     serveFiles(
       { root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') },
       {
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': IMMUTABLE,
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': UPLOADS_CSP,
         'Cross-Origin-Resource-Policy': 'same-site',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { firstLink, screenshot, setUpJourney, waitForMail } from './server';
 
 const journey = setUpJourney('accounts');
@@ -15,6 +16,7 @@ describe('account journey', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(password);
     await screenshot(page, 'accounts-signup-375');
+    await expectAccessible(page, 'sign-up form at 375 px');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Check your email').first().waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('login');
@@ -30,20 +32,26 @@ describe('account journey', () => {
       .filter({ hasText: 'Please check your email and confirm your account before signing in.' })
       .first()
       .waitFor();
+    await expectAccessible(page, 'sign-in form refusing an unconfirmed account at 375 px');
 
     const mail = await waitForMail(journey.server.dataDir, email, 'Confirm your email address');
     await page.goto(firstLink(mail, '/api/auth/verify-email'));
     await page.getByRole('heading', { name: 'Email Confirmed' }).waitFor();
     await page.getByText('Your account is now active and ready to use!').waitFor();
     await screenshot(page, 'accounts-confirmed-375');
+    await expectAccessible(page, 'email confirmed at 375 px');
 
     await page.goto(`${journey.server.url}/auth?tab=login`);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${journey.server.url}/`);
+    await page.getByRole('heading', { name: 'Featured Restaurants' }).waitFor();
+    await expectAccessible(page, 'home of a signed-in user at 375 px');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Profile' }).waitFor();
+    await expectAccessible(page, 'mobile menu of a signed-in user at 375 px');
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL(`${journey.server.url}/profile`);
     await expect.poll(() => page.getByLabel('Display Name').inputValue()).toBe('Mariam Haddad');
@@ -53,6 +61,7 @@ describe('account journey', () => {
     await page.getByText('Profile Updated').first().waitFor();
     await expect.poll(() => page.getByLabel('Display Name').inputValue()).toBe('Maryam Haddad');
     await screenshot(page, 'accounts-profile-375');
+    await expectAccessible(page, 'profile at 375 px');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -66,6 +75,7 @@ describe('account journey', () => {
     const response = await page.goto(`${journey.server.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByText('Page not found').waitFor();
+    await expectAccessible(page, 'page not found at 1280 px');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${journey.server.url}/`);
     await screenshot(page, 'home-1280');

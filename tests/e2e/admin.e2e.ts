@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import {
   ADMIN,
   confirmSubscriptionFromMail,
@@ -45,12 +46,16 @@ describe('admin dashboard', () => {
     await admin.goto(`${journey.server.url}/admin?tab=contacts`);
     const message = article(admin, /Wrong hours|Maryam Ali/);
     await message.getByText('New').first().waitFor();
+    await expectAccessible(admin, 'admin Messages tab');
     await message.getByRole('button', { name: 'Respond' }).click();
     const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Message').waitFor();
+    await expectAccessible(admin, 'admin Respond dialog');
     await dialog.getByLabel('Message').fill('Thank you, we updated the listing.');
     await dialog.getByRole('button', { name: 'Send Response' }).click();
     await admin.getByText('Response Sent').first().waitFor();
     await message.getByText('Replied', { exact: true }).waitFor();
+    await expectAccessible(admin, 'admin Messages tab with a replied message');
     const mail = await waitForMail(journey.server.dataDir, 'maryam@example.com', 'Re: Wrong hours');
     expect(mail).toContain('Thank you, we updated the listing.');
     expect(mail).toContain('> The bakery opens at 7 now.');
@@ -63,8 +68,11 @@ describe('admin dashboard', () => {
     }
     await admin.goto(`${journey.server.url}/admin?tab=newsletter`);
     await admin.getByText('reader2@example.com').waitFor();
+    await expectAccessible(admin, 'admin Newsletter tab');
     await admin.getByRole('button', { name: 'Email All' }).click();
     const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Subject').waitFor();
+    await expectAccessible(admin, 'admin Email All dialog');
     await dialog.getByLabel('Subject').fill('New places this month');
     await dialog.getByLabel('Content').fill('Three new bakeries opened in Carmel.');
     await dialog.getByRole('button', { name: 'Send Newsletter' }).click();
@@ -86,11 +94,16 @@ describe('admin dashboard', () => {
   it('bans a user, who then cannot sign in', async () => {
     await admin.goto(`${journey.server.url}/admin?tab=users`);
     const row = article(admin, /Aisha Karim/);
+    await row.waitFor();
+    await expectAccessible(admin, 'admin Users tab');
     await row.getByRole('button', { name: 'Ban' }).click();
     const confirm = admin.getByRole('alertdialog');
+    await confirm.getByRole('textbox').waitFor();
+    await expectAccessible(admin, 'admin Ban confirmation');
     await confirm.getByRole('textbox').fill('Posting fake reviews');
     await confirm.getByRole('button', { name: 'Ban' }).click();
     await row.getByText('Banned', { exact: true }).first().waitFor();
+    await expectAccessible(admin, 'admin Users tab with a banned user');
 
     const res = await post('/api/auth/sign-in/email', USER);
     expect(res.status).toBe(403);
@@ -105,12 +118,16 @@ describe('admin dashboard', () => {
       .filter({ hasText: /banned/i })
       .first()
       .waitFor();
+    await expectAccessible(page, 'sign-in form refusing a banned user at 375 px');
   });
 
   it('uploads a logo that then shows on the business card', async () => {
     await admin.goto(`${journey.server.url}/admin`);
+    await expectAccessible(admin, 'admin Pending tab');
     await admin.getByRole('button', { name: 'Manage Logos' }).click();
     const manager = admin.getByRole('dialog');
+    await manager.getByRole('combobox', { name: 'Business' }).waitFor();
+    await expectAccessible(admin, 'admin Manage Logos dialog');
     await manager.getByRole('combobox', { name: 'Business' }).click();
     await admin.getByRole('option', { name: 'Anatolia Hearth' }).click();
     const png = await sharp({ create: { width: 120, height: 120, channels: 4, background: '#7c2d12' } })
@@ -120,11 +137,31 @@ describe('admin dashboard', () => {
     await manager.getByRole('button', { name: 'Upload Logo' }).click();
     await admin.getByText('Logo uploaded').first().waitFor();
     await screenshot(admin, 'admin-logos-1280');
+    await expectAccessible(admin, 'admin Manage Logos dialog after an upload');
 
     await admin.goto(`${journey.server.url}/c/restaurants`);
     await admin
       .getByRole('img', { name: /Anatolia Hearth logo/ })
       .first()
       .waitFor();
+  });
+
+  it('shows the tabs no task above opens, each without an accessibility fault', async () => {
+    await admin.goto(`${journey.server.url}/admin`);
+    for (const name of ['Approved', 'Rejected', 'Featured', 'Disputes']) {
+      await admin.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+      await admin.waitForURL(new RegExp(`tab=${name.toLowerCase()}`));
+      await expectAccessible(admin, `admin ${name} tab`);
+    }
+  });
+
+  it("opens an admin's menu on a phone without an accessibility fault", async () => {
+    await admin.setViewportSize({ width: 375, height: 800 });
+    await admin.goto(`${journey.server.url}/admin`);
+    await admin.getByRole('button', { name: 'Open menu' }).click();
+    await admin.getByRole('dialog').getByRole('link').first().waitFor();
+    await expectAccessible(admin, 'mobile menu of an admin at 375 px');
+    await admin.keyboard.press('Escape');
+    await admin.setViewportSize({ width: 1280, height: 900 });
   });
 });

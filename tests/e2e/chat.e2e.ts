@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { DEMO_OWNER, DEMO_USER, screenshot, setUpJourney, signInThroughForm, withDemoData } from './server';
 
 const journey = setUpJourney('chat', withDemoData);
@@ -24,12 +25,14 @@ describe('live chat between a customer and a business', () => {
     await customer.getByRole('button', { name: 'Chat' }).click();
     const signIn = customer.getByRole('dialog', { name: 'Sign In Required' });
     await signIn.getByText(`Please sign in to start a conversation with ${BUSINESS}.`).waitFor();
+    await expectAccessible(customer, 'Sign In Required dialog at 375 px');
     await customer.keyboard.press('Escape');
 
     await signInThroughForm(customer, server, DEMO_USER.email, DEMO_USER.password);
     await signInThroughForm(owner, server, DEMO_OWNER.email, DEMO_OWNER.password);
     await owner.goto(`${server.url}/business?tab=chats`);
     await owner.getByText('No Customer Chats').waitFor();
+    await expectAccessible(owner, 'owner Customer Chats tab, empty, at 1280 px');
 
     // The customer opens the chat from the business page and writes; a blank message cannot be sent.
     await customer.goto(`${server.url}/r/saffron-lantern-kitchen`);
@@ -39,6 +42,7 @@ describe('live chat between a customer and a business', () => {
     expect(await dialog.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     await send(customer, 'Salaam! Do you cater for 40 people on Friday?');
     await screenshot(customer, 'chat-customer-375');
+    await expectAccessible(customer, 'chat dialog with a sent message at 375 px');
 
     // The owner's inbox shows it live, with its unread count, without a reload.
     const row = owner.getByRole('button', { name: new RegExp(`Chat with ${BUSINESS}`) }).first();
@@ -54,11 +58,13 @@ describe('live chat between a customer and a business', () => {
     await owner.getByRole('button', { name: 'Send', exact: true }).click();
     await customer.getByText('Wa alaikum salaam, yes we do!').waitFor({ timeout: 5_000 });
     await screenshot(owner, 'chat-owner-1280');
+    await expectAccessible(owner, 'owner Customer Chats tab with an open thread at 1280 px');
 
     // My Chats lists the conversation with the business's answer.
     await customer.goto(`${server.url}/chats`);
     await customer.getByRole('heading', { name: 'My Chats' }).waitFor();
     await customer.getByText(BUSINESS).first().waitFor();
+    await expectAccessible(customer, 'My Chats at 375 px');
 
     // The owner deletes the conversation after confirming.
     await owner
@@ -67,6 +73,7 @@ describe('live chat between a customer and a business', () => {
       .click();
     const confirm = owner.getByRole('alertdialog');
     await confirm.getByText('This action cannot be undone').waitFor();
+    await expectAccessible(owner, 'delete conversation confirmation at 1280 px');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await owner.getByText('Conversation deleted').first().waitFor();
     await owner.getByText('No Customer Chats').waitFor();

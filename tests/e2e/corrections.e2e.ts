@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import {
   ADMIN,
   confirmSubscriptionFromMail,
@@ -64,6 +65,7 @@ describe('corrections, as a visitor', () => {
     await desktop.getByRole('button', { name: 'Search' }).click();
     await desktop.waitForURL(/\/c\/all-businesses\?q=couscous$/);
     await desktop.getByRole('heading', { name: 'Atlas Couscous House' }).waitFor();
+    await expectAccessible(desktop, 'search results in all businesses at 1280 px');
     await desktop.goto(`${journey.server.url}/`);
     await desktop.getByRole('searchbox', { name: 'Search businesses' }).waitFor();
     await screenshot(desktop, 'corrections-home-1280');
@@ -75,6 +77,7 @@ describe('corrections, as a visitor', () => {
     await page.getByRole('heading', { name: 'Confirm your email' }).waitFor();
     expect(await page.getByText('Email Confirmed').count()).toBe(0);
     await screenshot(page, 'corrections-email-confirmation-typed-375');
+    await expectAccessible(page, 'email confirmation without a link at 375 px');
   });
 
   it('resets a forgotten password through the mailed link', async () => {
@@ -89,6 +92,7 @@ describe('corrections, as a visitor', () => {
     await form.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(`If an account exists for ${email}`).first().waitFor();
     await screenshot(page, 'corrections-forgot-password-375');
+    await expectAccessible(page, 'forgot password, link sent, at 375 px');
 
     const mail = await waitForMail(journey.server.dataDir, email, 'Reset your password');
     await page.goto(firstLink(mail, 'reset-password'));
@@ -96,6 +100,7 @@ describe('corrections, as a visitor', () => {
     await page.getByLabel('New Password', { exact: true }).fill('second-pass-456');
     await page.getByLabel('Confirm New Password').fill('second-pass-456');
     await screenshot(page, 'corrections-reset-password-375');
+    await expectAccessible(page, 'reset password at 375 px');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL(/\/auth\?tab=login/);
 
@@ -113,9 +118,12 @@ describe('corrections, as an admin', () => {
       .locator('article')
       .filter({ has: admin.getByRole('heading', { name: 'Atlas Couscous House' }) })
       .first();
+    await row.waitFor();
+    await expectAccessible(admin, 'admin Approved tab searched at 1280 px');
     await row.getByRole('button', { name: 'Edit' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Edit Atlas Couscous House' });
     await expect.poll(() => dialog.getByLabel('City').inputValue()).toBe('South Bend');
+    await expectAccessible(admin, 'admin Edit business dialog at 1280 px');
     await dialog.getByLabel('Address').fill('500 Main St');
     await dialog.getByLabel('City').fill('Evansville');
     await dialog.getByLabel('ZIP').fill('47708');
@@ -127,6 +135,7 @@ describe('corrections, as an admin', () => {
     await admin.getByText('Evansville, IN').first().waitFor();
     expect(await admin.getByText(/South Bend/).count()).toBe(0);
     await screenshot(admin, 'corrections-business-page-1280');
+    await expectAccessible(admin, 'business page seen by an admin at 1280 px');
 
     await admin.goto(`${journey.server.url}/c/restaurants`);
     const card = admin.locator('article').filter({ has: admin.getByRole('link', { name: 'Atlas Couscous House' }) });
@@ -170,10 +179,13 @@ describe('corrections, as an owner', () => {
     await owner.getByText('leaves@example.com').first().waitFor();
     const tab = owner.getByRole('tab', { name: /^Subscribers/ });
     const before = await tab.textContent();
+    await expectAccessible(owner, 'owner Subscribers tab at 375 px');
 
     const row = owner.getByRole('listitem').filter({ hasText: 'leaves@example.com' });
     await row.getByRole('button', { name: /Unsubscribe/ }).click();
     const confirm = owner.getByRole('alertdialog', { name: 'Unsubscribe leaves@example.com?' });
+    await confirm.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+    await expectAccessible(owner, 'unsubscribe confirmation at 375 px');
     await confirm.getByRole('button', { name: 'Unsubscribe' }).click();
     await owner.getByText('Unsubscribed', { exact: true }).first().waitFor();
     await owner
@@ -181,6 +193,7 @@ describe('corrections, as an owner', () => {
       .first()
       .waitFor();
     await expect.poll(() => tab.textContent()).not.toBe(before);
+    await expectAccessible(owner, 'owner Subscribers tab with an unsubscribed subscriber at 375 px');
     await screenshot(owner, 'corrections-subscribers-375');
 
     await owner.getByRole('tab', { name: /^Gallery/ }).click();
@@ -189,5 +202,6 @@ describe('corrections, as an owner', () => {
       .first()
       .waitFor();
     await screenshot(owner, 'corrections-gallery-375');
+    await expectAccessible(owner, 'owner Gallery tab at 375 px');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { screenshot, setUpJourney, waitForMail, withDemoData } from './server';
 
 const journey = setUpJourney('directory', withDemoData);
@@ -15,6 +16,13 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     const page = await journey.newPage(width);
     await page.goto(journey.server.url);
     await page.getByRole('heading', { name: 'Featured Restaurants' }).waitFor();
+    await expectAccessible(page, `home at ${width} px`);
+    if (width < 768) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('link').first().waitFor();
+      await expectAccessible(page, `mobile menu of a visitor at ${width} px`);
+      await page.keyboard.press('Escape');
+    }
     await page.getByRole('button', { name: 'Discover Halal Spots' }).click();
     await page.getByRole('heading', { name: 'Explore Categories' }).waitFor();
     await screenshot(page, `home-${width}`);
@@ -27,6 +35,7 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     await page.getByText('Discover the best halal restaurants in Indiana!').waitFor();
     const all = await api<{ total: number }>('/api/businesses?category=restaurants');
     await page.getByText(countText(all.total)).waitFor();
+    await expectAccessible(page, `category page at ${width} px`);
 
     await page.getByLabel('Search').fill('biryani');
     await page.waitForURL(/q=biryani/);
@@ -39,6 +48,8 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     const cities = await api<string[]>('/api/cities?category=restaurants');
     const city = cities.find((c) => c !== 'Indianapolis') ?? cities[0]!;
     await page.getByRole('combobox', { name: 'City' }).click();
+    await page.getByRole('option', { name: city, exact: true }).waitFor();
+    await expectAccessible(page, `category page with the city list open at ${width} px`);
     await page.getByRole('option', { name: city, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('city') === city);
     const inCity = await api<{ total: number }>(
@@ -55,6 +66,7 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     await page.getByRole('heading', { level: 1, name: 'Saffron Lantern Kitchen' }).waitFor();
     await page.getByText('...and 2 more upcoming events').waitFor();
     await screenshot(page, `business-${width}`);
+    await expectAccessible(page, `business page at ${width} px`);
 
     await page.getByRole('button', { name: 'View full screen' }).click();
     const viewer = page.getByRole('dialog');
@@ -64,6 +76,7 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     for (let i = 0; i < total; i++) await viewer.getByRole('button', { name: 'Next image' }).click();
     await viewer.getByText(`1 / ${total}`).waitFor();
     await screenshot(page, `viewer-${width}`);
+    await expectAccessible(page, `full-screen image viewer at ${width} px`);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
 
@@ -72,6 +85,7 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     await stay.getByRole('button', { name: 'Subscribe for Updates' }).click();
     await stay.getByRole('button', { name: 'Subscribed!' }).waitFor();
     await page.getByText('Subscribed Successfully').first().waitFor();
+    await expectAccessible(page, `business page after subscribing, with its toast, at ${width} px`, { toasts: true });
   });
 
   it('shows the not-found screens for an unknown category and business', async () => {
@@ -83,10 +97,12 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
       .or(page.getByRole('link', { name: 'Back to Home' }))
       .first()
       .waitFor();
+    await expectAccessible(page, `unknown category at ${width} px`);
     const response = await page.goto(`${journey.server.url}/r/no-such-place`);
     expect(response?.status()).toBe(404);
     await page.getByText('Restaurant not found').waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+    await expectAccessible(page, `unknown business at ${width} px`);
   });
 
   it('sends the contact form and mails the sender a confirmation', async () => {
@@ -94,6 +110,8 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     const email = `writer-${width}@example.com`;
     await page.goto(`${journey.server.url}/contact`);
     const form = page.getByRole('form', { name: 'Contact form' });
+    await form.waitFor();
+    await expectAccessible(page, `contact page at ${width} px`);
     await form.getByLabel('Name').fill('Yahya');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Subject').fill('A bakery to add');
@@ -101,6 +119,7 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent').first().waitFor();
     await screenshot(page, `contact-${width}`);
+    await expectAccessible(page, `contact page after sending, with its toast, at ${width} px`, { toasts: true });
     expect(await waitForMail(journey.server.dataDir, email)).toContain('Please add the new bakery on Main Street.');
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import {
   ADMIN,
   createConfirmedAccount,
@@ -38,13 +39,17 @@ describe('submission and moderation', () => {
       await page.getByText('All caught up!').waitFor();
     }
     await expect.poll(() => stat(adminB, 'Pending Approval').textContent()).toBe('0');
+    await expectAccessible(adminA, 'admin dashboard, all caught up, at 1280 px');
 
     const user = await journey.newPage(375);
     await signInThroughForm(user, journey.server, SUBMITTER.email, SUBMITTER.password);
     await user.goto(`${journey.server.url}/submit-business`);
     const form = user.getByRole('form', { name: 'Business submission' });
     await form.getByLabel('Business Name').fill('Jasmine Grill');
+    await expectAccessible(user, 'business submission form at 375 px');
     await form.getByRole('combobox', { name: 'Primary Category' }).click();
+    await user.getByRole('option', { name: 'Restaurants' }).waitFor();
+    await expectAccessible(user, 'business submission with the category list open at 375 px');
     await user.getByRole('option', { name: 'Restaurants' }).click();
     await form.getByLabel('Description').fill('Charcoal-grilled kebabs and fresh laffa bread.');
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b45309' } })
@@ -57,6 +62,7 @@ describe('submission and moderation', () => {
     await form.getByRole('button', { name: 'Add Location' }).click();
     await form.getByRole('group', { name: 'Location 2' }).getByLabel('City').fill('Fishers');
     await screenshot(user, 'submission-375');
+    await expectAccessible(user, 'business submission filled in, two locations, at 375 px');
     const submit = form.getByRole('button', { name: 'Submit Business' });
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
@@ -67,6 +73,7 @@ describe('submission and moderation', () => {
     const pending = card(adminA, 'Jasmine Grill');
     await pending.waitFor();
     await screenshot(adminA, 'admin-pending-1280');
+    await expectAccessible(adminA, 'admin Pending tab with a submission at 1280 px');
     await pending.getByRole('button', { name: 'Approve' }).click();
     await adminA.getByText('Business Approved').first().waitFor();
     await expect.poll(() => stat(adminB, 'Total Listings').textContent(), { timeout: 15_000 }).toBe('1');
@@ -77,6 +84,7 @@ describe('submission and moderation', () => {
     await user.getByRole('heading', { level: 1, name: 'Jasmine Grill' }).waitFor();
     await user.getByText('Fishers, IN').first().waitFor();
     await screenshot(user, 'submitted-business-375');
+    await expectAccessible(user, 'business page of the approved submission at 375 px');
     const image = await user.request.get(`${journey.server.url}/api/businesses/jasmine-grill`).then((r) => r.json());
     expect(image.imageUrl).toMatch(/^\/uploads\/images\/.+\.webp$/);
   });
@@ -94,6 +102,8 @@ describe('submission and moderation', () => {
     await pending.waitFor({ timeout: 15_000 });
     await pending.getByRole('button', { name: 'Reject' }).click();
     const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Reason').waitFor();
+    await expectAccessible(admin, 'admin Reject dialog at 1280 px');
     await dialog.getByLabel('Reason').fill('We could not confirm the halal certification.');
     await dialog.getByRole('button', { name: 'Reject Business' }).click();
     await admin.getByText('Business Rejected').first().waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zonedDateParts } from '../../src/domain/events';
+import { expectAccessible } from './accessibility';
 import {
   confirmSubscriptionFromMail,
   DEMO_OWNER,
@@ -40,11 +41,14 @@ describe('business owner dashboard (375 px)', () => {
     await page.getByText('Business Owner', { exact: true }).first().waitFor();
     await page.getByRole('heading', { name: 'Saffron Lantern Kitchen' }).first().waitFor();
     await screenshot(page, 'owner-dashboard-375');
+    await expectAccessible(page, 'owner dashboard, Events tab');
 
     // Event tomorrow at noon: first in the public list, with the 'Tomorrow' badge.
     const tomorrow = zonedDateParts(new Date(Date.now() + 24 * 3600 * 1000)).date;
     await page.getByRole('button', { name: 'Add Event' }).click();
     const eventForm = page.getByRole('form', { name: 'Create Event' });
+    await eventForm.getByLabel('Event Title').waitFor();
+    await expectAccessible(page, 'Create Event dialog');
     await eventForm.getByLabel('Event Title').fill('Eid Lunch Special');
     await eventForm.getByLabel('Start Date').fill(tomorrow);
     await eventForm.getByLabel('Start Time').fill('12:00');
@@ -54,6 +58,8 @@ describe('business owner dashboard (375 px)', () => {
     await tab('Gallery').click();
     await page.getByRole('button', { name: 'Add Image' }).click();
     const imageForm = page.getByRole('form', { name: 'Add Image' });
+    await imageForm.getByLabel('Caption').waitFor();
+    await expectAccessible(page, 'Add Image dialog');
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
@@ -64,22 +70,32 @@ describe('business owner dashboard (375 px)', () => {
     await page.getByRole('img', { name: 'Photo 4' }).waitFor();
 
     await tab('Locations').click();
+    await page.getByRole('button', { name: 'Add Location' }).waitFor();
+    await expectAccessible(page, 'owner Locations tab');
     await page.getByRole('button', { name: 'Add Location' }).click();
     const locationForm = page.getByRole('form', { name: 'Add Location' });
+    await locationForm.getByLabel('Location Name').waitFor();
+    await expectAccessible(page, 'Add Location dialog');
     await locationForm.getByLabel('Location Name').fill('Noblesville Kiosk');
     await locationForm.getByLabel('City').fill('Noblesville');
     await locationForm.getByRole('button', { name: 'Add Location' }).click();
     await page.getByText('Location Added').first().waitFor();
 
     await tab('Categories').click();
+    await page.getByRole('button', { name: 'Manage Categories' }).waitFor();
+    await expectAccessible(page, 'owner Categories tab');
     await page.getByRole('button', { name: 'Manage Categories' }).click();
     const categoriesForm = page.getByRole('form', { name: 'Manage Categories' });
+    await categoriesForm.getByLabel('Markets').waitFor();
+    await expectAccessible(page, 'Manage Categories dialog');
     await categoriesForm.getByLabel('Markets').check();
     await categoriesForm.getByRole('button', { name: 'Save Categories' }).click();
     await page.getByText('Categories Updated').first().waitFor();
 
     await page.getByRole('button', { name: 'Send Notification' }).first().click();
     const notification = page.getByRole('form', { name: 'Send Notification' });
+    await notification.getByLabel('Title').waitFor();
+    await expectAccessible(page, 'Send Notification dialog');
     await notification.getByLabel('Title').fill('Eid hours');
     await notification.getByLabel('Message').fill('We are open late all Eid week.');
     await notification.getByRole('button', { name: 'Send Notification' }).click();
@@ -88,6 +104,14 @@ describe('business owner dashboard (375 px)', () => {
       const mail = await waitForMail(journey.server.dataDir, email, 'Eid hours');
       expect(mail).toMatch(/^List-Unsubscribe:\s+<http[^>]+\/api\/unsubscribe\/business\//m);
     }
+    for (const name of ['Business Info', 'Reviews']) {
+      await tab(name).click();
+      await expectAccessible(page, `owner ${name} tab`);
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link').first().waitFor();
+    await expectAccessible(page, 'mobile menu of a business owner');
+    await page.keyboard.press('Escape');
 
     // The public page and the Markets category show the changes.
     await page.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);

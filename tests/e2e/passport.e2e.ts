@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { DEMO_USER, screenshot, setUpJourney, signInThroughForm, withDemoData } from './server';
 
 const journey = setUpJourney('passport', withDemoData);
@@ -26,9 +27,11 @@ describe('Digital Halal Passport', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'passport cover at 1280 px');
     const first = await counter(page).textContent();
     await next(page).click();
     await expect.poll(() => counter(page).textContent()).not.toBe(first);
+    await expectAccessible(page, 'passport inner page at 1280 px');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => counter(page).textContent()).toBe(first);
 
@@ -37,6 +40,7 @@ describe('Digital Halal Passport', () => {
     await page.getByLabel('Notes').first().fill('Try the suqaar on Fridays.');
     await page.getByText('Saved').first().waitFor();
     await screenshot(page, 'passport-1280');
+    await expectAccessible(page, 'passport with three stamps and a note at 1280 px');
 
     // After a reload: three stamps make a New Explorer 60 % of the way to the next rank; the note stayed.
     await page.reload();
@@ -45,6 +49,8 @@ describe('Digital Halal Passport', () => {
     await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('60');
     await page.getByText('New Explorer').first().waitFor();
     await page.getByLabel('Find a place').fill('Jubba River Kitchen');
+    await page.getByRole('option', { name: 'Jubba River Kitchen' }).first().waitFor();
+    await expectAccessible(page, 'passport place search with suggestions at 1280 px');
     await page.getByRole('option', { name: 'Jubba River Kitchen' }).first().click();
     await page.getByRole('button', { name: 'Remove stamp from Jubba River Kitchen' }).waitFor();
     await expect.poll(() => page.getByLabel('Notes').first().inputValue()).toBe('Try the suqaar on Fridays.');
@@ -66,5 +72,6 @@ describe('Digital Halal Passport', () => {
       .first()
       .waitFor();
     await screenshot(page, 'passport-375');
+    await expectAccessible(page, 'passport with a stamp at 375 px');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import {
   DEMO_OWNER,
   DEMO_PASSWORD,
@@ -32,6 +33,7 @@ describe('reviews', () => {
     let dialog = user.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await dialog.getByText('Please select a rating before submitting your review.').first().waitFor();
+    await expectAccessible(user, 'review dialog asking for a rating at 1280 px');
     await dialog.getByRole('radio', { name: '1 star' }).click();
     await dialog.getByLabel('Comment').fill('Biryani was cold and the wait was long.');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
@@ -42,6 +44,7 @@ describe('reviews', () => {
     const [average, count] = figures(after);
     await user.getByText(average!, { exact: true }).first().waitFor();
     await user.getByText(`${after.rating.count} reviews`, { exact: true }).first().waitFor();
+    await expectAccessible(user, "business page with the user's review at 1280 px");
     await user.goto(`${journey.server.url}/c/restaurants`);
     const card = user
       .locator('article, li, [data-business-card]')
@@ -69,6 +72,8 @@ describe('reviews', () => {
     expect(await owner.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
     const mine = owner.getByRole('listitem').filter({ hasText: 'Biryani was cold and the wait was long.' });
     await mine.getByRole('button', { name: 'Reply' }).click();
+    await mine.getByLabel('Reply').waitFor();
+    await expectAccessible(owner, "owner's reply form on the business page at 375 px");
     await mine.getByLabel('Reply').fill('We are sorry. Please come back and the biryani is on us.');
     await mine.getByRole('button', { name: 'Post Reply' }).click();
     await mine.getByText('We are sorry. Please come back and the biryani is on us.').waitFor();
@@ -79,11 +84,14 @@ describe('reviews', () => {
       .first();
     await other.getByRole('button', { name: /^Dispute review by / }).click();
     dialog = owner.getByRole('dialog');
+    await dialog.getByLabel('Reason').waitFor();
+    await expectAccessible(owner, 'dispute dialog at 375 px');
     await dialog.getByLabel('Reason').fill('This customer never visited; the order number does not exist.');
     await dialog.getByRole('button', { name: 'Submit Dispute' }).click();
     await owner.getByText('Dispute Submitted').first().waitFor();
     await owner.getByText('Dispute pending').first().waitFor();
     await screenshot(owner, 'reviews-owner-375');
+    await expectAccessible(owner, 'business page with a reply and a pending dispute at 375 px');
 
     const mail = await waitForMail(journey.server.dataDir, USER, 'Saffron Lantern Kitchen replied to your review');
     expect(mail).toContain('We are sorry. Please come back and the biryani is on us.');
@@ -95,6 +103,7 @@ describe('reviews', () => {
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await page.getByText('Authentication Required').first().waitFor();
     await page.getByText('You must be logged in to leave a review. Please sign in to continue.').waitFor();
+    await expectAccessible(page, 'Authentication Required dialog at 375 px');
     const signIn = page.getByRole('link', { name: 'Sign In' }).last();
     expect(await signIn.getAttribute('href')).toBe('/auth?tab=login&redirect=/r/saffron-lantern-kitchen');
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { accessibilityChecksSoFar } from './accessibility';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -219,6 +220,8 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    const { checks, ms } = accessibilityChecksSoFar();
+    if (checks > 0) console.log(`${name}: ${checks} accessibility checks took ${(ms / 1000).toFixed(1)} s`);
   });
   afterEach(async (ctx) => {
     if (ctx.task.result?.state !== 'fail') return;

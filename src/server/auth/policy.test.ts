@@ -55,6 +55,7 @@ const onlyFor = (expectations: { owner: number; admin: number }) => ({
 
 const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/health', expect: { others: 200 } },
+  { method: 'GET', path: '/api/health/ready', expect: { others: 200 } },
   { method: 'GET', path: '/api/categories', expect: { others: 200 } },
   { method: 'GET', path: '/api/site', expect: { others: 200 } },
   { method: 'GET', path: '/api/profile', expect: { anonymous: 401, banned: 403, others: 200 } },

@@ -55,7 +55,7 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
   const rows = demoRows({ listings, pictures, categoryIds, now, ...people });
   await db.transaction(async (tx) => {
     await tx.insert(businesses).values(rows.businesses);
-    await tx.insert(businessCategories).values(rows.businessCategories);
+    if (rows.businessCategories.length > 0) await tx.insert(businessCategories).values(rows.businessCategories);
     await tx.insert(businessLocations).values(rows.businessLocations);
     await tx.insert(featuredListings).values(rows.featuredListings);
     await tx.insert(events).values(rows.events);

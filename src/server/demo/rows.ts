@@ -84,11 +84,12 @@ export function demoRows(input: DemoRowsInput) {
     };
   });
 
-  // SPEC §4: an approved business also lists its primary category among its categories.
+  // The additional categories of approved businesses; the database lists every business under its primary
+  // category itself (migration 0007).
   const categoryRows: (typeof businessCategories.$inferInsert)[] = listings
     .filter((l) => l.business.status === undefined)
     .flatMap(({ id, business }) =>
-      [business.category, ...(business.alsoIn ?? [])].map((slug) => ({ businessId: id, categoryId: categoryId(slug) })),
+      (business.alsoIn ?? []).map((slug) => ({ businessId: id, categoryId: categoryId(slug) })),
     );
 
   let extraPhone = 60;

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { LiveHub } from '../live/hub';
 import type { Mailer } from '../mail/outbox';
 import type { Storage } from '../storage/storage';
+import type { ReadCache } from './read-cache';
 
 /** The signed-in person as every route sees them: the profile row that is also the account. */
 export interface Viewer {
@@ -36,5 +37,7 @@ export interface AppEnv {
     viewer: Viewer | null;
     /** The cookie names a banned person's session (banning ends sessions, so only one in flight). */
     bannedSession: boolean;
+    /** The hot public reads, kept until a live event of their topic (one per app). */
+    readCache: ReadCache;
   };
 }

@@ -58,8 +58,10 @@ export async function givenBusiness(db: Db, spec: BusinessSpec = {}) {
     })
     .returning();
   const b = business!;
+  // The database lists the business under its primary category itself; only the others are added here.
   const extra = await Promise.all((spec.alsoIn ?? []).map((slug) => categoryId(db, slug)));
-  await db.insert(businessCategories).values([category, ...extra].map((id) => ({ businessId: b.id, categoryId: id })));
+  if (extra.length > 0)
+    await db.insert(businessCategories).values(extra.map((id) => ({ businessId: b.id, categoryId: id })));
   const locations = spec.locations ?? [{ city: spec.city ?? 'Indianapolis', isPrimary: true }];
   await db.insert(businessLocations).values(
     locations.map((l, i) => ({

@@ -1,18 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '../lib/category-queries';
 import { PRODUCT_NAME } from '../lib/product';
 
-// Loaded after the page: the form brings the validation library, which the first paint does not need.
+// The form brings the validation library (zod, react-hook-form), which no page needs for its first
+// paint: it loads once the footer comes near the screen.
 const NewsletterForm = lazy(async () => ({
   default: (await import('../features/community/newsletter-form')).NewsletterForm,
 }));
+
+/** True once the element is within a screen of the viewport, or at once where the browser cannot tell. */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
 
 const footerLinkClasses =
   'rounded text-stone-200 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 export function Footer() {
   const categories = useCategories();
+  const [newsletterSlot, showNewsletter] = useNearViewport<HTMLDivElement>();
   const year = new Date().getFullYear();
 
   return (
@@ -23,9 +45,13 @@ export function Footer() {
           <p className="text-sm">The community guide to halal and Muslim-owned food businesses in Indiana.</p>
           <h2 className="mt-4 font-semibold text-white">Newsletter</h2>
           <p className="text-sm">New listings and halal food news from across Indiana, now and then.</p>
-          <Suspense fallback={<div className="h-11" />}>
-            <NewsletterForm />
-          </Suspense>
+          <div ref={newsletterSlot} className="min-h-11">
+            {showNewsletter && (
+              <Suspense fallback={<div className="h-11" />}>
+                <NewsletterForm />
+              </Suspense>
+            )}
+          </div>
         </div>
         <nav aria-label="Footer" className="grid content-start gap-2 text-sm">
           <h2 className="font-semibold text-white">Get in touch</h2>

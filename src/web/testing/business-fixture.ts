@@ -26,6 +26,9 @@ export interface BusinessRow {
   submittedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** The reviews that count and the sum of their ratings, kept on the row (the average is sum / count). */
+  ratingCount: number;
+  ratingSum: number;
 }
 
 export const restaurantsCategory = {
@@ -79,6 +82,8 @@ export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow
     submittedAt: '2025-03-02T12:00:00.000Z',
     createdAt: '2025-03-02T12:00:00.000Z',
     updatedAt: '2025-03-03T12:00:00.000Z',
+    ratingCount: 0,
+    ratingSum: 0,
     ...overrides,
   };
 }

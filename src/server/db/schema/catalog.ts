@@ -52,10 +52,31 @@ export const businesses = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * SPEC §2 Business card rating: how many reviews count and the sum of their ratings (the average is
+     * sum / count). Kept exact by triggers on reviews and review_disputes (migration 0007), in the
+     * transaction of the write, so no read aggregates reviews; a review with an approved dispute does not count.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** Mirror of an active featured_listings row, kept by a trigger, so the listing sorts by an index. */
+    isFeatured: boolean('is_featured').notNull().default(false),
   },
   (t) => [
     check('businesses_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('businesses_rating_count_non_negative', sql`${t.ratingCount} >= 0`),
+    check('businesses_rating_sum_in_range', sql`${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     index('businesses_public_idx').on(t.isApproved, t.rejectedAt, t.name),
+    // The public listing's order (featured first, then name, then id), walked page by page (keyset).
+    index('businesses_public_listing_idx')
+      .on(t.isFeatured.desc().nullsFirst(), t.name, t.id)
+      .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
+    // The sitemap's pages of public slugs (keyset on slug).
+    index('businesses_public_slug_idx').on(t.slug).where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
+    // The city filter and the cities list compare cities trimmed and in any case.
+    index('businesses_public_city_idx')
+      .on(sql`lower(trim(${t.city}))`)
+      .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
     index('businesses_category_idx').on(t.categoryId),
     index('businesses_owner_idx').on(t.ownerId),
     // Before a file is removed, whether any listing still shows it.
@@ -68,7 +89,11 @@ export const businesses = pgTable(
   ],
 );
 
-/** Additional categories; the primary stays on businesses.category_id (SPEC §3). */
+/**
+ * The categories a business is listed under (SPEC §3): the primary (businesses.category_id) and the
+ * additional ones. A trigger adds the primary's row whenever category_id is set (migration 0007), so
+ * writers add only the additional categories and the listing filters by this table alone.
+ */
 export const businessCategories = pgTable(
   'business_categories',
   {
@@ -81,7 +106,8 @@ export const businessCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.categoryId] }),
-    index('business_categories_category_idx').on(t.categoryId),
+    // A category's members, read from the index alone.
+    index('business_categories_category_idx').on(t.categoryId, t.businessId),
   ],
 );
 
@@ -106,7 +132,8 @@ export const businessLocations = pgTable(
   },
   (t) => [
     index('business_locations_business_idx').on(t.businessId, t.isPrimary),
-    index('business_locations_city_idx').on(t.city),
+    // The city filter: a business is in every city one of its locations is in.
+    index('business_locations_lower_city_idx').on(sql`lower(trim(${t.city}))`, t.businessId),
     // Exactly one primary location per business at any time (SPEC §2 Locations).
     uniqueIndex('business_locations_one_primary').on(t.businessId).where(sql`${t.isPrimary}`),
   ],

@@ -29,7 +29,8 @@ export const reviews = pgTable(
     unique('reviews_one_per_user_and_business').on(t.userId, t.businessId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_comment_length', sql`${t.comment} is null or char_length(${t.comment}) <= 500`),
-    index('reviews_business_created_idx').on(t.businessId, t.createdAt),
+    // A business's reviews in the list's order (newest first, then id).
+    index('reviews_business_created_idx').on(t.businessId, t.createdAt, t.id),
   ],
 );
 

@@ -90,7 +90,7 @@ export async function listForModeration(
       .where(where),
   ]);
   const ids = rows.map((r) => r.business.id);
-  const [links, locations, featured] = ids.length
+  const [links, locations] = ids.length
     ? await Promise.all([
         db
           .select({
@@ -108,19 +108,13 @@ export async function listForModeration(
           .from(businessLocations)
           .where(inArray(businessLocations.businessId, ids))
           .orderBy(desc(businessLocations.isPrimary), asc(businessLocations.createdAt)),
-        db
-          .select({ businessId: featuredListings.businessId })
-          .from(featuredListings)
-          .where(and(inArray(featuredListings.businessId, ids), eq(featuredListings.active, true))),
       ])
-    : [[], [], []];
-  const featuredIds = new Set(featured.map((f) => f.businessId));
+    : [[], []];
   return {
     items: rows.map(({ business, category, owner }) => ({
       ...business,
       category,
       owner,
-      isFeatured: featuredIds.has(business.id),
       categories: links.filter((l) => l.businessId === business.id).map(({ businessId: _, ...c }) => c),
       locations: locations.filter((l) => l.businessId === business.id),
     })),
@@ -137,7 +131,7 @@ async function findBusiness(db: Db, id: string) {
 }
 
 /**
- * SPEC §4 Approve: approved fields, main category also among the extra categories; beyond the
+ * SPEC §4 Approve: approved fields (the database lists a business under its main category by itself); beyond the
  * original, a submitter who is a plain user becomes a business owner so they can manage it at once.
  */
 export async function approveBusiness(db: Db, admin: Viewer, id: string, publicUrl: string) {
@@ -157,12 +151,6 @@ export async function approveBusiness(db: Db, admin: Viewer, id: string, publicU
       .returning();
     if (!business) throw notFound('The specified business was not found.');
     await recordLiveEvent(tx, { topic: 'businesses', id });
-    if (business.categoryId) {
-      await tx
-        .insert(businessCategories)
-        .values({ businessId: id, categoryId: business.categoryId })
-        .onConflictDoNothing();
-    }
     if (business.ownerId) {
       const [owner] = await tx
         .update(profiles)
@@ -264,7 +252,6 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
     const b = business!;
     await recordLiveEvent(tx, { topic: 'businesses', id: b.id });
     await claimImage(tx, storage, admin, input.imageUrl, b.id);
-    await tx.insert(businessCategories).values({ businessId: b.id, categoryId: input.categoryId });
     await tx.insert(businessLocations).values({
       businessId: b.id,
       name: 'Main Location',
@@ -296,7 +283,7 @@ function placeFields(input: AdminBusinessInput) {
  * The Edit dialog. Where the business is lives in its primary location, which the public page, the cards
  * and the owner's Locations tab read; the edit writes it there (adding a primary location to a business
  * that has none) and mirrors it to the business's own address columns in the same transaction. A new main
- * category joins the extra categories. Answers the business and the image it no longer shows, for the
+ * category joins the extra categories (the database adds it). Answers the business and the image it no longer shows, for the
  * caller to release.
  */
 export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id: string, input: AdminBusinessInput) {
@@ -331,12 +318,6 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
       });
     }
     await recordLiveEvent(tx, { topic: 'businesses', id });
-    if (business.isApproved) {
-      await tx
-        .insert(businessCategories)
-        .values({ businessId: id, categoryId: input.categoryId })
-        .onConflictDoNothing();
-    }
     const replacedImageUrl = current.imageUrl !== business.imageUrl ? current.imageUrl : null;
     return { business, replacedImageUrl };
   });

@@ -55,9 +55,11 @@ describe('business listing', () => {
     const names = first.body.items.map((b: { name: string }) => b.name);
     expect(names).not.toContain('Pending Pita');
     expect(names).not.toContain('Rejected Wraps');
-    const second = await get('/api/businesses?category=all-businesses&page=2');
+    const second = await get(`/api/businesses?category=all-businesses&cursor=${first.body.nextCursor}`);
     expect(second.body.items).toHaveLength(4);
     expect(second.body.hasMore).toBe(false);
+    expect(second.body.nextCursor).toBeNull();
+    expect(second.body.total).toBe(16);
   });
 
   it('filters by category, including extra categories', async () => {
@@ -101,7 +103,7 @@ describe('business listing', () => {
   });
 
   it('refuses bad query parameters with a clear error', async () => {
-    for (const query of ['page=0', 'page=abc', 'pageSize=500']) {
+    for (const query of ['pageSize=0', 'pageSize=abc', 'pageSize=500', 'cursor=not-a-cursor', 'cursor=e30']) {
       const res = await get(`/api/businesses?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION');
@@ -235,5 +237,76 @@ describe('site settings', () => {
     );
     expect(() => loadConfig({ SOCIAL_INSTAGRAM_URL: 'instagram.com/indianahalal' })).toThrow(/SOCIAL_INSTAGRAM_URL/);
     expect(loadConfig({ SOCIAL_FACEBOOK_URL: '' }).social).toEqual({ instagram: undefined, facebook: undefined });
+  });
+});
+
+describe('pages of the listing (keyset: each page starts after the last card of the one before)', () => {
+  async function walk(query: string) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let total = 0;
+    do {
+      const page: { body: { items: { id: string }[]; nextCursor: string | null; total: number; hasMore: boolean } } =
+        await get(`/api/businesses?${query}&pageSize=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.body.hasMore).toBe(page.body.nextCursor !== null);
+      seen.push(...page.body.items.map((b) => b.id));
+      total = page.body.total;
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    return { seen, total };
+  }
+
+  it('never skips or repeats a business when names tie, featured ones first', async () => {
+    const twins = [];
+    for (let i = 0; i < 5; i++) twins.push(await givenBusiness(t.db, { name: 'Twin Tandoor', featured: i === 3 }));
+    const featuredTwin = twins[3]!;
+    const { seen, total } = await walk('q=Twin%20Tandoor');
+    const others = twins.filter((b) => b !== featuredTwin).map((b) => b.id);
+    expect(seen).toEqual([featuredTwin.id, ...others.sort()]);
+    expect(total).toBe(5);
+  });
+
+  it('walks a filtered listing to its end, page by page', async () => {
+    const all = await walk('category=all-businesses');
+    expect(new Set(all.seen).size).toBe(all.seen.length);
+    expect(all.seen).toHaveLength(all.total);
+    const bloomington = await walk('city=bloomington');
+    expect(bloomington.seen).toHaveLength(13);
+  });
+
+  it('refuses a cursor it did not give out, as a bad query field', async () => {
+    const forged = Buffer.from(JSON.stringify([false, 'Zaytoon Grill', 'not-an-id'])).toString('base64url');
+    const res = await get(`/api/businesses?cursor=${forged}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION', fields: { cursor: 'Invalid cursor' } });
+  });
+});
+
+describe('category membership (SPEC §3: the primary category and the additional ones)', () => {
+  it('lists a business under its primary and additional categories, as its owner changes them', async () => {
+    const keeper = await t.givenSignedIn({ role: 'business_owner' });
+    const place = await givenBusiness(t.db, { name: 'Shifting Samosa', category: 'bakeries', ownerId: keeper.id });
+    const slugsListing = async () => {
+      const found: string[] = [];
+      for (const slug of ['restaurants', 'coffee-shops', 'bakeries', 'markets', 'mobile-businesses']) {
+        const res = await get(`/api/businesses?category=${slug}&q=Shifting`);
+        if (res.body.items.length > 0) found.push(slug);
+      }
+      return found;
+    };
+    expect(await slugsListing()).toEqual(['bakeries']);
+
+    const ids = async (...slugs: string[]) =>
+      Promise.all(slugs.map(async (slug) => (await get(`/api/categories/${slug}`)).body.id as string));
+    const [markets, coffee, bakeries] = await ids('markets', 'coffee-shops', 'bakeries');
+    const save = (json: unknown) =>
+      t.request(`/api/owner/businesses/${place.id}/categories`, { method: 'PUT', json, cookie: keeper.cookie });
+    expect((await save({ primaryId: markets, additionalIds: [coffee, bakeries] })).status).toBe(200);
+    expect(await slugsListing()).toEqual(['coffee-shops', 'bakeries', 'markets']);
+    // Dropping the additional ones keeps the business under its primary.
+    expect((await save({ primaryId: markets, additionalIds: [] })).status).toBe(200);
+    expect(await slugsListing()).toEqual(['markets']);
+    const cities = await get('/api/cities?category=markets');
+    expect(cities.body).toContain('Indianapolis');
   });
 });

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ALL_BUSINESSES_SLUG, isUuid } from '../../../domain';
 import type { Db } from '../../db/client';
 import {
@@ -10,23 +11,22 @@ import {
   categories,
   events,
   featuredListings,
-  reviewDisputes,
-  reviews,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { businessReplyTime } from '../chat/reply-time';
+import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import { featuredOrder, isPublic } from './listing-rules';
 
-/** `businesses.id`, always table-qualified: Drizzle leaves columns bare in single-table selects. */
-const businessId = sql.raw('"businesses"."id"');
-const primaryLocation = sql`(select l from ${businessLocations} l where l.business_id = ${businessId} and l.is_primary limit 1)`;
-/** SPEC §2 card place: the primary location when it names a city; else the business's own columns. */
-const primaryHasCity = sql`nullif(trim((${primaryLocation}).city), '') is not null`;
-const ratingStats = sql`(select coalesce(avg(r.rating), 0)::float8 as average, count(*)::int as count from ${reviews} r where r.business_id = ${businessId}
-  and not exists (select 1 from ${reviewDisputes} d where d.review_id = r.id and d.status = 'approved'))`;
+// Public reads. Every list walks an index and stops at its page: cards read the rating and the featured
+// flag the writes keep on the business (migration 0007), and pages continue after the last card's sort
+// key (keyset) instead of counting past the earlier ones.
 
-/** Columns of a business card (SPEC §2 Business card), rating and featured flag included. */
+const primaryLocation = alias(businessLocations, 'primary_location');
+/** SPEC §2 card place: the primary location when it names a city; else the business's own columns. */
+const primaryHasCity = sql`nullif(trim(${primaryLocation.city}), '') is not null`;
+
+/** Columns of a business card (SPEC §2 Business card); select them through `withCardJoins`. */
 const cardColumns = {
   id: businesses.id,
   slug: businesses.slug,
@@ -37,22 +37,18 @@ const cardColumns = {
   websiteUrl: businesses.websiteUrl,
   // City and state come from the same row, so a city-less primary location never pairs its 'IN' with
   // nothing: the card then shows the business's city (or, on the web, 'Indianapolis, IN').
-  city: sql<string | null>`case when ${primaryHasCity} then (${primaryLocation}).city else ${businesses.city} end`.as(
-    'card_city',
-  ),
-  state: sql<
-    string | null
-  >`case when ${primaryHasCity} then (${primaryLocation}).state else ${businesses.state} end`.as('card_state'),
-  isFeatured:
-    sql<boolean>`exists (select 1 from ${featuredListings} f where f.business_id = ${businessId} and f.active)`.as(
-      'is_featured',
-    ),
-  logoUrl: sql<
-    string | null
-  >`(select lg.logo_url from ${businessLogos} lg where lg.business_id = ${businessId} and lg.is_active)`.as('logo_url'),
-  ratingAverage: sql<number>`(select average from ${ratingStats} s)`.as('rating_average'),
-  reviewCount: sql<number>`(select count from ${ratingStats} s)`.as('review_count'),
+  city: sql<string | null>`case when ${primaryHasCity} then ${primaryLocation.city} else ${businesses.city} end`,
+  state: sql<string | null>`case when ${primaryHasCity} then ${primaryLocation.state} else ${businesses.state} end`,
+  isFeatured: businesses.isFeatured,
+  logoUrl: businessLogos.logoUrl,
+  ratingAverage: sql<number>`case when ${businesses.ratingCount} = 0 then 0
+    else ${businesses.ratingSum}::float8 / ${businesses.ratingCount} end`,
+  reviewCount: businesses.ratingCount,
 };
+
+/** The two rows a card reads besides its business: the primary location (one at most) and the active logo. */
+const primaryLocationOf = and(eq(primaryLocation.businessId, businesses.id), eq(primaryLocation.isPrimary, true));
+const activeLogoOf = and(eq(businessLogos.businessId, businesses.id), eq(businessLogos.isActive, true));
 
 export interface BusinessCard {
   id: string;
@@ -85,32 +81,36 @@ export async function findCategory(db: Db, slug: string) {
   return category;
 }
 
+/** business_categories holds the primary category too (a trigger keeps it), so membership is one lookup. */
 function inCategory(categoryId: string) {
-  return sql`(${businesses.categoryId} = ${categoryId} or exists (select 1 from ${businessCategories} bc where bc.business_id = ${businessId} and bc.category_id = ${categoryId}))`;
+  return sql`${businesses.id} in (select bc.business_id from ${businessCategories} bc where bc.category_id = ${categoryId})`;
 }
 
 function escapeLike(term: string) {
   return term.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
-/** Compared as the city filter lists them (trimmed, any case). */
+/** Compared as the city filter lists them (trimmed, any case), the way the city indexes are built. */
 const sameCity = (column: SQL, city: string) => sql`lower(trim(${column})) = lower(${city})`;
 
-/** A city matches any of the business's locations, or its own city. */
+/** A city matches any of the business's locations, or its own city: two index lookups, then the ids. */
 function inCity(city: string) {
-  return sql`(${sameCity(sql`${businesses.city}`, city)} or exists (select 1 from ${businessLocations} l where l.business_id = ${businessId} and ${sameCity(sql`l.city`, city)}))`;
+  return sql`${businesses.id} in (
+    select l.business_id from ${businessLocations} l where ${sameCity(sql`l.city`, city)}
+    union
+    select b.id from ${businesses} b where ${sameCity(sql`b.city`, city)} and b.is_approved and b.rejected_at is null)`;
 }
 
 /** The place a city filter matched: a location in that city (the primary one first), else the business's columns. */
 function matchedPlace(city: string) {
-  const location = sql`(select l from ${businessLocations} l where l.business_id = ${businessId} and ${sameCity(sql`l.city`, city)} order by l.is_primary desc, l.created_at, l.id limit 1)`;
+  const location = sql`(select l from ${businessLocations} l where l.business_id = ${businesses.id} and ${sameCity(sql`l.city`, city)} order by l.is_primary desc, l.created_at, l.id limit 1)`;
   return {
-    matchedCity: sql<string | null>`coalesce((${location}).city, ${businesses.city})`.as('matched_city'),
-    matchedState: sql<string | null>`coalesce((${location}).state, ${businesses.state})`.as('matched_state'),
+    matchedCity: sql<string | null>`coalesce((${location}).city, ${businesses.city})`,
+    matchedState: sql<string | null>`coalesce((${location}).state, ${businesses.state})`,
   };
 }
 
-const noMatch = { matchedCity: sql<null>`null`.as('matched_city'), matchedState: sql<null>`null`.as('matched_state') };
+const noMatch = { matchedCity: sql<null>`null`, matchedState: sql<null>`null` };
 
 /** Null when the card's own place is in the filtered city; else the place that matched ('Also in …'). */
 function alsoIn(
@@ -123,21 +123,36 @@ function alsoIn(
   return { city: matched.matchedCity.trim(), state: matched.matchedState?.trim() || 'IN' };
 }
 
+/**
+ * The cards after `after` in the listing's order (featured first, then name, then id). The flag splits the
+ * order in two runs, each a plain range of the listing index: after a featured card come the featured ones
+ * after it and then every other; after another card, only the others after it.
+ */
+function startsAfter(after: ListingCursor) {
+  const later = sql`(${businesses.name}, ${businesses.id}) > (${after.name}, ${after.id}::uuid)`;
+  return after.isFeatured
+    ? sql`((${businesses.isFeatured} and ${later}) or not ${businesses.isFeatured})`
+    : sql`(not ${businesses.isFeatured} and ${later})`;
+}
+
 export interface ListingQuery {
   category?: string;
   q?: string;
   city?: string;
-  page: number;
+  /** The previous page's `nextCursor`; none for the first page. */
+  cursor?: string;
   pageSize: number;
 }
 
-/** One page of public cards, filtered and counted in SQL (featured first, then by name). */
+/**
+ * One page of public cards, filtered and counted in SQL. The page's ids come first, in the order of the
+ * listing index; only those rows then get their card columns (primary location, logo, matched place).
+ */
 export async function listBusinesses(db: Db, query: ListingQuery) {
-  const filters: SQL[] = [isPublic!];
-  let category: { id: string; name: string; slug: string } | undefined;
+  const after = query.cursor ? decodeListingCursor(query.cursor) : undefined;
+  const filters: SQL[] = [isPublic];
   if (query.category && query.category !== ALL_BUSINESSES_SLUG) {
-    category = await findCategory(db, query.category);
-    filters.push(inCategory(category.id));
+    filters.push(inCategory((await findCategory(db, query.category)).id));
   }
   const term = query.q?.trim();
   if (term) {
@@ -147,72 +162,113 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
   const city = query.city?.trim() || undefined;
   if (city) filters.push(inCity(city));
 
-  const where = and(...filters);
+  const page = db
+    .select({ id: businesses.id, isFeatured: businesses.isFeatured, name: businesses.name })
+    .from(businesses)
+    .where(and(...filters, after && startsAfter(after)))
+    .orderBy(desc(businesses.isFeatured), asc(businesses.name), asc(businesses.id))
+    // One more than the page tells whether another page follows.
+    .limit(query.pageSize + 1)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...cardColumns, ...(city ? matchedPlace(city) : noMatch) })
+      .from(page)
+      .innerJoin(businesses, eq(businesses.id, page.id))
+      .leftJoin(primaryLocation, primaryLocationOf)
+      .leftJoin(businessLogos, activeLogoOf)
+      .orderBy(desc(page.isFeatured), asc(page.name), asc(page.id)),
+    db
+      .select({ value: count() })
       .from(businesses)
-      .where(where)
-      .orderBy(desc(sql`is_featured`), asc(businesses.name))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(businesses).where(where),
+      .where(and(...filters)),
   ]);
-  const totalCount = total?.value ?? 0;
-  const items: BusinessCard[] = rows.map(({ matchedCity, matchedState, ...card }) => ({
+  const shown = rows.slice(0, query.pageSize);
+  const items: BusinessCard[] = shown.map(({ matchedCity, matchedState, ...card }) => ({
     ...card,
     alsoIn: alsoIn(card, { matchedCity, matchedState }, city),
   }));
+  const last = shown.at(-1);
+  const hasMore = rows.length > query.pageSize && last !== undefined;
   return {
     items,
-    total: totalCount,
-    page: query.page,
-    pageSize: query.pageSize,
-    hasMore: query.page * query.pageSize < totalCount,
+    total: total?.value ?? 0,
+    nextCursor: hasMore ? encodeListingCursor(last) : null,
+    hasMore,
   };
 }
 
-/** Sorted distinct cities of public businesses in a category (locations and business city). */
+/**
+ * Sorted distinct cities of public businesses in a category (locations and business city), as the city
+ * filter compares them (trimmed, any case) and spelled with capitals ('fort wayne' lists as 'Fort Wayne').
+ */
 export async function listCities(db: Db, categorySlug?: string) {
-  const filters: SQL[] = [isPublic!];
-  if (categorySlug && categorySlug !== ALL_BUSINESSES_SLUG)
-    filters.push(inCategory((await findCategory(db, categorySlug)).id));
-  const rows = await db.execute<{ city: string }>(sql`
-    select distinct initcap(trim(city)) as city from (
-      select ${businesses.city} as city from ${businesses} where ${and(...filters)}
-      union
-      select l.city from ${businessLocations} l join ${businesses} on ${businessId} = l.business_id where ${and(...filters)}
-    ) cities where city is not null and trim(city) <> '' order by city`);
+  const category =
+    categorySlug && categorySlug !== ALL_BUSINESSES_SLUG ? await findCategory(db, categorySlug) : undefined;
+  const rows = await db.execute<{ city: string }>(citiesOf(category?.id));
   return rows.rows.map((r) => r.city);
+}
+
+/**
+ * The cities, read as a skip scan of the two city indexes: each step jumps to the next city after the
+ * previous one that a listed business (in the category, when one is asked for) is in, so the cost follows
+ * the number of cities rather than of businesses.
+ */
+function citiesOf(categoryId: string | undefined) {
+  const listed = (business: SQL) =>
+    categoryId
+      ? sql`${business}.is_approved and ${business}.rejected_at is null and exists (
+          select 1 from ${businessCategories} bc where bc.business_id = ${business}.id and bc.category_id = ${categoryId})`
+      : sql`${business}.is_approved and ${business}.rejected_at is null`;
+  const businessCity = (after: SQL) => sql`(
+    select lower(trim(b.city)) from ${businesses} b
+    where ${listed(sql`b`)} and lower(trim(b.city)) > ${after} order by 1 limit 1)`;
+  const locationCity = (after: SQL) => sql`(
+    select lower(trim(l.city)) from ${businessLocations} l
+    where lower(trim(l.city)) > ${after}
+      and exists (select 1 from ${businesses} b where b.id = l.business_id and ${listed(sql`b`)})
+    order by 1 limit 1)`;
+  return sql`
+    with recursive
+      business_cities(city) as (
+        select ${businessCity(sql`''`)}
+        union all
+        select ${businessCity(sql`c.city`)} from business_cities c where c.city is not null
+      ),
+      location_cities(city) as (
+        select ${locationCity(sql`''`)}
+        union all
+        select ${locationCity(sql`c.city`)} from location_cities c where c.city is not null
+      )
+    select distinct initcap(city) as city from (
+      select city from business_cities union select city from location_cities
+    ) cities where city is not null order by 1`;
 }
 
 /** SPEC §2 Home: the first `limit` active featured public listings in `featuredOrder` (oldest start first). */
 export async function listFeatured(db: Db, limit: number): Promise<BusinessCard[]> {
   const rows = await db
     .select(cardColumns)
-    .from(businesses)
-    .innerJoin(featuredListings, eq(featuredListings.businessId, businesses.id))
+    .from(featuredListings)
+    .innerJoin(businesses, eq(businesses.id, featuredListings.businessId))
+    .leftJoin(primaryLocation, primaryLocationOf)
+    .leftJoin(businessLogos, activeLogoOf)
     .where(and(isPublic, eq(featuredListings.active, true)))
     .orderBy(...featuredOrder)
     .limit(limit);
   return rows.map((card) => ({ ...card, alsoIn: null }));
 }
 
-/** SPEC §5 detail lookup: a UUID by id, then the stored slug, then the name with hyphens as spaces. */
-async function findBusinessBySlug(db: Db, slug: string) {
-  const columns = { id: businesses.id };
-  if (isUuid(slug)) {
-    const [byId] = await db.select(columns).from(businesses).where(eq(businesses.id, slug));
-    if (byId) return byId.id;
-  }
-  const [bySlug] = await db.select(columns).from(businesses).where(eq(businesses.slug, slug.toLowerCase()));
-  if (bySlug) return bySlug.id;
-  const [byName] = await db
-    .select(columns)
-    .from(businesses)
-    .where(sql`lower(${businesses.name}) = lower(${slug.replaceAll('-', ' ')})`)
-    .limit(1);
-  return byName?.id;
+/**
+ * SPEC §5 detail lookup: a UUID by id, then the stored slug, then the name with hyphens as spaces. One
+ * expression for the id: COALESCE stops at the first lookup that finds one.
+ */
+function businessIdBySlug(slug: string) {
+  const byId = isUuid(slug) ? sql`(select b.id from ${businesses} b where b.id = ${slug}::uuid)` : sql`null::uuid`;
+  return sql`coalesce(
+    ${byId},
+    (select b.id from ${businesses} b where b.slug = ${slug.toLowerCase()}),
+    (select b.id from ${businesses} b where lower(b.name) = lower(${slug.replaceAll('-', ' ')}) limit 1))`;
 }
 
 function businessStatus(b: { isApproved: boolean; rejectedAt: Date | null }) {
@@ -220,74 +276,76 @@ function businessStatus(b: { isApproved: boolean; rejectedAt: Date | null }) {
   return b.isApproved ? ('approved' as const) : ('pending' as const);
 }
 
+type PageLocation = Omit<typeof businessLocations.$inferSelect, 'businessId' | 'createdAt'>;
+interface PageImage {
+  id: string;
+  imageUrl: string;
+  caption: string | null;
+  displayOrder: number;
+}
+interface PageEvent {
+  id: string;
+  title: string;
+  description: string | null;
+  eventDate: Date;
+  endDate: Date | null;
+  location: string | null;
+}
+
+const businessId = sql.raw('"businesses"."id"');
+
+/** The page's lists, each gathered as JSON in the business's own row, so the page is one statement. */
+const pageLists = {
+  categories: sql<{ name: string; slug: string }[]>`(
+    select coalesce(json_agg(json_build_object('name', c.name, 'slug', c.slug) order by c.position), '[]'::json)
+    from ${businessCategories} bc join ${categories} c on c.id = bc.category_id where bc.business_id = ${businessId})`,
+  locations: sql<PageLocation[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', l.id, 'name', l.name, 'address', l.address, 'city', l.city, 'state', l.state, 'zip', l.zip,
+      'phone', l.phone, 'email', l.email, 'mapsUrl', l.maps_url, 'isPrimary', l.is_primary, 'comingSoon', l.coming_soon
+    ) order by l.is_primary desc, l.created_at), '[]'::json)
+    from ${businessLocations} l where l.business_id = ${businessId})`,
+  images: sql<PageImage[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', i.id, 'imageUrl', i.image_url, 'caption', i.caption, 'displayOrder', i.display_order
+    ) order by i.display_order), '[]'::json)
+    from ${businessImages} i where i.business_id = ${businessId})`,
+  // The next three events, and how many are coming in all.
+  upcomingEvents: sql<(Omit<PageEvent, 'eventDate' | 'endDate'> & { eventDate: string; endDate: string | null })[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', e.id, 'title', e.title, 'description', e.description, 'eventDate', e.event_date,
+      'endDate', e.end_date, 'location', e.location
+    ) order by e.event_date), '[]'::json)
+    from (select * from ${events} e where e.business_id = ${businessId} and e.event_date >= now()
+      order by e.event_date limit 3) e)`,
+  upcomingEventCount: sql<number>`(
+    select count(*)::int from ${events} e where e.business_id = ${businessId} and e.event_date >= now())`,
+};
+
 /**
- * Everything the business page shows. Unapproved businesses are visible only to their owner and admins,
- * who get them with status 'pending' (the page shows 'Restaurant pending approval').
+ * Everything the business page shows, in two statements: the business with its lists, then its reply time.
+ * Unapproved businesses are visible only to their owner and admins, who get them with status 'pending'
+ * (the page shows 'Restaurant pending approval').
  */
 export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | null) {
-  const id = await findBusinessBySlug(db, slug);
-  if (!id) throw notFound('Restaurant not found');
   const [row] = await db
     .select({
       business: businesses,
       category: { name: categories.name, slug: categories.slug },
-      isFeatured: cardColumns.isFeatured,
-      logoUrl: cardColumns.logoUrl,
-      ratingAverage: cardColumns.ratingAverage,
-      reviewCount: cardColumns.reviewCount,
+      logoUrl: businessLogos.logoUrl,
+      ...pageLists,
     })
     .from(businesses)
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(eq(businesses.id, id));
+    .leftJoin(businessLogos, activeLogoOf)
+    .where(sql`${businesses.id} = ${businessIdBySlug(slug)}`);
   if (!row) throw notFound('Restaurant not found');
-  const status = businessStatus(row.business);
-  const canSeeUnapproved = viewer && (viewer.role === 'admin' || viewer.id === row.business.ownerId);
-  if (status !== 'approved' && !canSeeUnapproved) throw notFound('Restaurant not found');
-
-  const now = new Date();
-  const [extraCategories, locations, images, upcoming, [eventCount], replyTime] = await Promise.all([
-    db
-      .select({ name: categories.name, slug: categories.slug })
-      .from(businessCategories)
-      .innerJoin(categories, eq(categories.id, businessCategories.categoryId))
-      .where(eq(businessCategories.businessId, id))
-      .orderBy(asc(categories.position)),
-    db
-      .select()
-      .from(businessLocations)
-      .where(eq(businessLocations.businessId, id))
-      .orderBy(desc(businessLocations.isPrimary), asc(businessLocations.createdAt)),
-    db
-      .select({
-        id: businessImages.id,
-        imageUrl: businessImages.imageUrl,
-        caption: businessImages.caption,
-        displayOrder: businessImages.displayOrder,
-      })
-      .from(businessImages)
-      .where(eq(businessImages.businessId, id))
-      .orderBy(asc(businessImages.displayOrder)),
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        description: events.description,
-        eventDate: events.eventDate,
-        endDate: events.endDate,
-        location: events.location,
-      })
-      .from(events)
-      .where(and(eq(events.businessId, id), gte(events.eventDate, now)))
-      .orderBy(asc(events.eventDate))
-      .limit(3),
-    db
-      .select({ value: count() })
-      .from(events)
-      .where(and(eq(events.businessId, id), gte(events.eventDate, now))),
-    businessReplyTime(db, id),
-  ]);
-
   const b = row.business;
+  const status = businessStatus(b);
+  const canSeeUnapproved = viewer && (viewer.role === 'admin' || viewer.id === b.ownerId);
+  if (status !== 'approved' && !canSeeUnapproved) throw notFound('Restaurant not found');
+  const replyTime = await businessReplyTime(db, b.id);
+
   return {
     id: b.id,
     slug: b.slug,
@@ -305,15 +363,17 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     instagram: b.instagram,
     ownerId: b.ownerId,
     status,
-    isFeatured: row.isFeatured,
+    isFeatured: b.isFeatured,
     logoUrl: row.logoUrl,
     category: row.category,
-    categories: extraCategories,
-    locations: locations.map(({ businessId: _b, createdAt: _c, ...l }) => l),
-    images,
-    upcomingEvents: upcoming,
-    upcomingEventCount: eventCount?.value ?? 0,
-    rating: { average: row.ratingAverage, count: row.reviewCount },
+    categories: row.categories,
+    locations: row.locations,
+    images: row.images,
+    upcomingEvents: row.upcomingEvents.map(
+      (e): PageEvent => ({ ...e, eventDate: new Date(e.eventDate), endDate: e.endDate ? new Date(e.endDate) : null }),
+    ),
+    upcomingEventCount: row.upcomingEventCount,
+    rating: { average: b.ratingCount === 0 ? 0 : b.ratingSum / b.ratingCount, count: b.ratingCount },
     /** SPEC §4 Chat: how fast the business usually answers a customer's message. */
     replyTime,
   };

@@ -7,9 +7,20 @@ import type { AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
 import { findCategory, getBusinessPage, listBusinesses, listCities, listFeatured } from './catalog';
 
+// Featured cards and city lists are read from businesses (name, rating, approval, places) and, for
+// featured, from featured listings: kept in the read cache until an event of those topics. Categories
+// have no live topic: no route writes them (only migrations, which restart the server), so they are kept
+// for the cache's time to live, which also bounds any change made by hand in the database.
+const FEATURED_TOPICS = ['featured_listings', 'businesses'] as const;
+const CITY_TOPICS = ['businesses'] as const;
+const CATEGORY_TOPICS = [] as const;
+
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/categories', access.public, async (c) => {
-    const rows = await c.var.db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+    const { db, readCache } = c.var;
+    const rows = await readCache.read('categories', CATEGORY_TOPICS, () =>
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+    );
     return c.json(rows);
   })
   // The site's public settings the web shows (the product's social accounts); unset ones are null.
@@ -18,16 +29,21 @@ export const catalogRoutes = new Hono<AppEnv>()
     return c.json({ social: { instagram: instagram ?? null, facebook: facebook ?? null } });
   })
   .get('/categories/:slug', access.public, async (c) => {
-    return c.json(await findCategory(c.var.db, c.req.param('slug')));
+    const slug = c.req.param('slug');
+    // An unknown slug throws (404) and is not kept, so stray slugs cannot fill the cache.
+    return c.json(await c.var.readCache.read(`category:${slug}`, CATEGORY_TOPICS, () => findCategory(c.var.db, slug)));
   })
   .get('/featured', access.public, async (c) => {
-    return c.json(await listFeatured(c.var.db, LIMITS.featuredOnHome));
+    const { db, readCache } = c.var;
+    return c.json(await readCache.read('featured', FEATURED_TOPICS, () => listFeatured(db, LIMITS.featuredOnHome)));
   })
   .get('/businesses', access.public, validate('query', listingQuery), async (c) => {
     return c.json(await listBusinesses(c.var.db, c.req.valid('query')));
   })
   .get('/cities', access.public, validate('query', listingQuery.pick({ category: true })), async (c) => {
-    return c.json(await listCities(c.var.db, c.req.valid('query').category));
+    const { category } = c.req.valid('query');
+    const { db, readCache } = c.var;
+    return c.json(await readCache.read(`cities:${category ?? ''}`, CITY_TOPICS, () => listCities(db, category)));
   })
   .get('/businesses/:slug', access.public, async (c) => {
     return c.json(await getBusinessPage(c.var.db, c.req.param('slug'), c.var.viewer));

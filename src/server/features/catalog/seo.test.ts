@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenBusiness, givenReview } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
-import { pageMeta, renderHead, sitemapXml } from './seo';
+import {
+  businessSitemapStarts,
+  businessSitemapXml,
+  pageMeta,
+  pagesSitemapXml,
+  renderHead,
+  sitemapIndexXml,
+} from './seo';
 
 let t: TestContext;
 const INDEX =
@@ -81,11 +88,36 @@ describe('page meta for shared links', () => {
       description: 'Discover the best halal bakeries in Indiana!',
     });
   });
+});
 
-  it('lists every category and every approved business in the sitemap', async () => {
-    const xml = await sitemapXml(t.db, 'https://halal.example');
+describe('sitemaps', () => {
+  it('lists the home page, the contact page and every category in the pages sitemap', async () => {
+    const xml = await pagesSitemapXml(t.db, 'https://halal.example');
+    expect(xml).toContain('<loc>https://halal.example/</loc>');
+    expect(xml).toContain('<loc>https://halal.example/contact</loc>');
     expect(xml).toContain('<loc>https://halal.example/c/all-businesses</loc>');
-    expect(xml).toMatch(/<loc>https:\/\/halal\.example\/r\/meta-kebab-house-\d+<\/loc>/);
-    expect(xml).not.toContain('hidden-pending');
+    expect(xml).not.toContain('/r/');
+  });
+
+  it('splits the approved businesses into sitemaps of a bounded size, each listed once, in slug order', async () => {
+    for (const name of ['Aleppo Bites', 'Basra Bakery', 'Cairo Corner', 'Damascus Deli'])
+      await givenBusiness(t.db, { name });
+    const pageSize = 2;
+    const starts = await businessSitemapStarts(t.db, pageSize);
+    const files = await Promise.all(
+      starts.map((from) => businessSitemapXml(t.db, 'https://halal.example', from, pageSize)),
+    );
+    const listed = files.flatMap((xml) => [...xml.matchAll(/\/r\/([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
+    for (const xml of files) expect(xml.match(/<url>/g)?.length).toBeLessThanOrEqual(pageSize);
+    expect(listed).toEqual([...listed].sort());
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed).toHaveLength(6);
+    expect(listed.some((slug) => slug.startsWith('meta-kebab-house-'))).toBe(true);
+    expect(listed.some((slug) => slug.startsWith('hidden-pending'))).toBe(false);
+
+    const index = sitemapIndexXml('https://halal.example', starts.length);
+    expect(index).toContain('<loc>https://halal.example/sitemaps/pages.xml</loc>');
+    expect(index).toContain(`<loc>https://halal.example/sitemaps/businesses-${starts.length}.xml</loc>`);
+    expect(index).not.toContain(`businesses-${starts.length + 1}.xml`);
   });
 });

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { ALL_BUSINESSES_SLUG } from '../../../domain';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { ALL_BUSINESSES_SLUG, type LiveTopic } from '../../../domain';
 import type { Db } from '../../db/client';
 import { businesses, categories } from '../../db/schema';
 import { escapeHtml } from '../../mail/templates';
@@ -103,6 +103,17 @@ export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
   return notFoundMeta(clean);
 }
 
+/**
+ * What a path's meta is read from, for the read cache: a business page's from businesses (dropped at any
+ * event of theirs, which also turns a cached 404 into the page of a newly approved business), a category
+ * page's from categories (no live topic: kept for the cache's time to live). Null when it reads nothing.
+ */
+export function pageMetaTopics(path: string): readonly LiveTopic[] | null {
+  if (/^\/r\/[^/]+\/?$/.test(path)) return ['businesses'];
+  if (/^\/c\/[^/]+\/?$/.test(path)) return [];
+  return null;
+}
+
 type BusinessPage = Awaited<ReturnType<typeof getBusinessPage>>;
 
 function businessJsonLd(business: BusinessPage, primary: BusinessPage['locations'][number] | undefined) {
@@ -170,25 +181,71 @@ export function renderHead(indexHtml: string, meta: PageMeta, publicUrl: string)
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
-/** sitemap.xml: the home page, every category and every public business. */
-export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
-  const [cats, biz] = await Promise.all([
-    db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position)),
-    db
-      .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
-      .from(businesses)
-      .where(isPublic)
-      .orderBy(asc(businesses.slug)),
-  ]);
-  const url = (loc: string, lastmod?: Date) =>
-    `  <url><loc>${escapeHtml(publicUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+/** At most this many URLs in one child sitemap (the protocol allows 50,000; smaller files are cheaper to build). */
+export const SITEMAP_PAGE_SIZE = 10_000;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+
+function urlEntry(publicUrl: string, loc: string, lastmod?: Date) {
+  const date = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+  return `  <url><loc>${escapeHtml(publicUrl + loc)}</loc>${date}</url>`;
+}
+
+/**
+ * The first slug of each child sitemap of businesses, in slug order: one pass over the public slugs (an
+ * index-only scan on `(slug) where public`), so a child sitemap then starts at its slug (keyset, no OFFSET).
+ */
+export async function businessSitemapStarts(db: Db, pageSize = SITEMAP_PAGE_SIZE): Promise<string[]> {
+  const rows = await db.execute<{ slug: string }>(sql`
+    select slug from (
+      select ${businesses.slug} as slug, row_number() over (order by ${businesses.slug}) as n
+      from ${businesses} where ${isPublic}
+    ) numbered where (n - 1) % ${pageSize} = 0 order by slug`);
+  return rows.rows.map((r) => r.slug);
+}
+
+/** sitemap.xml: an index of the child sitemaps, the pages one and one per `SITEMAP_PAGE_SIZE` businesses. */
+export function sitemapIndexXml(publicUrl: string, businessSitemaps: number): string {
+  const files = ['/sitemaps/pages.xml'];
+  for (let n = 1; n <= businessSitemaps; n++) files.push(`/sitemaps/businesses-${n}.xml`);
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
+    XML_HEAD,
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((file) => `  <sitemap><loc>${escapeHtml(publicUrl + file)}</loc></sitemap>`),
+    '</sitemapindex>',
+  ].join('\n');
+}
+
+/** sitemaps/pages.xml: the home page, the contact page and every category. */
+export async function pagesSitemapXml(db: Db, publicUrl: string): Promise<string> {
+  const cats = await db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position));
+  return [
+    XML_HEAD,
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    url('/'),
-    url('/contact'),
-    ...cats.map((c) => url(`/c/${c.slug}`)),
-    ...biz.map((b) => url(`/r/${b.slug}`, b.updatedAt)),
+    urlEntry(publicUrl, '/'),
+    urlEntry(publicUrl, '/contact'),
+    ...cats.map((c) => urlEntry(publicUrl, `/c/${c.slug}`)),
+    '</urlset>',
+  ].join('\n');
+}
+
+/** sitemaps/businesses-N.xml: up to `pageSize` public businesses in slug order, from the slug `from` on. */
+export async function businessSitemapXml(
+  db: Db,
+  publicUrl: string,
+  from: string,
+  pageSize = SITEMAP_PAGE_SIZE,
+): Promise<string> {
+  const rows = await db
+    .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
+    .from(businesses)
+    .where(and(isPublic, gte(businesses.slug, from)))
+    .orderBy(asc(businesses.slug))
+    .limit(pageSize);
+  return [
+    XML_HEAD,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...rows.map((b) => urlEntry(publicUrl, `/r/${b.slug}`, b.updatedAt)),
     '</urlset>',
   ].join('\n');
 }

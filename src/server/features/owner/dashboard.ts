@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import { type EventInput, eventTimes, LIMITS, mapsSearchUrl, type OwnerLocationInput } from '../../../domain';
 import type { ManagedBusiness } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
@@ -261,7 +261,11 @@ export async function setCoverImage(db: Db, business: ManagedBusiness, imageId: 
 
 /* Categories --------------------------------------------------------------------------------- */
 
-/** SPEC §5: a primary is needed; additional ones exclude it. Saved in one transaction, told live. */
+/**
+ * SPEC §5: a primary is needed; additional ones exclude it. Saved in one transaction, told live. The
+ * database lists the business under its primary by itself, so only the categories left out go and only
+ * the additional ones are added.
+ */
 export async function setCategories(db: Db, business: ManagedBusiness, primaryId: string, additionalIds: string[]) {
   const additional = [...new Set(additionalIds)].filter((id) => id !== primaryId);
   await assertCategories(db, [primaryId, ...additional]);
@@ -271,10 +275,20 @@ export async function setCategories(db: Db, business: ManagedBusiness, primaryId
       .set({ categoryId: primaryId, updatedAt: new Date() })
       .where(eq(businesses.id, business.id));
     await recordLiveEvent(tx, { topic: 'businesses', id: business.id });
-    await tx.delete(businessCategories).where(eq(businessCategories.businessId, business.id));
     await tx
-      .insert(businessCategories)
-      .values([primaryId, ...additional].map((categoryId) => ({ businessId: business.id, categoryId })));
+      .delete(businessCategories)
+      .where(
+        and(
+          eq(businessCategories.businessId, business.id),
+          notInArray(businessCategories.categoryId, [primaryId, ...additional]),
+        ),
+      );
+    if (additional.length > 0) {
+      await tx
+        .insert(businessCategories)
+        .values(additional.map((categoryId) => ({ businessId: business.id, categoryId })))
+        .onConflictDoNothing();
+    }
   });
 }
 

@@ -54,9 +54,11 @@ export async function submitBusiness(
     await recordLiveEvent(tx, { topic: 'businesses', id: b.id });
     // Only the submitter's own photo, uploaded with this form and not yet part of anything.
     if (input.imageUrl) await attachOwnUpload(tx, storage, input.imageUrl, viewer.id, `business:${b.id}`);
-    await tx
-      .insert(businessCategories)
-      .values(input.categoryIds.map((categoryId) => ({ businessId: b.id, categoryId })));
+    // The first category is the primary, which the database lists the business under by itself.
+    const additional = input.categoryIds.slice(1);
+    if (additional.length > 0) {
+      await tx.insert(businessCategories).values(additional.map((categoryId) => ({ businessId: b.id, categoryId })));
+    }
     await tx.insert(businessLocations).values(
       locations.map((l, i) => ({
         businessId: b.id,

@@ -1,7 +1,7 @@
 import { ArrowRight, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ALL_BUSINESSES_SLUG } from '../../../domain';
+import { ALL_BUSINESSES_SLUG } from '../../../domain/limits';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';

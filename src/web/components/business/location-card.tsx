@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { mapsSearchUrl } from '../../../domain';
+import { mapsSearchUrl } from '../../../domain/maps';
 import { Badge } from '../ui/badge';
 
 export interface Place {

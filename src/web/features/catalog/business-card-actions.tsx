@@ -1,13 +1,14 @@
 import { ExternalLink, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { instagramUrl, NO_WEBSITE_SLUGS } from '../../../domain';
+import { instagramUrl } from '../../../domain/instagram';
+import { NO_WEBSITE_SLUGS } from '../../../domain/limits';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
 import type { BusinessCardData } from './business-queries';
 
 interface BusinessCardActionsProps {
-  business: Pick<BusinessCardData, 'slug' | 'instagram' | 'websiteUrl'>;
+  business: Pick<BusinessCardData, 'name' | 'slug' | 'instagram' | 'websiteUrl'>;
   categorySlug?: string;
 }
 
@@ -36,7 +37,8 @@ export function BusinessCardActions({ business, categorySlug }: BusinessCardActi
         to={`/r/${business.slug}`}
         className={cn(buttonClasses('primary', 'sm'), 'min-w-0 flex-1 whitespace-nowrap', textButtonHeight, raised)}
       >
-        Learn More
+        {/* Read with the visible words, so the link says where it goes on its own (search engines, link lists). */}
+        Learn More <span className="sr-only">about {business.name}</span>
       </Link>
       {showWebsite && business.websiteUrl && (
         <a

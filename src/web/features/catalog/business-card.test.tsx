@@ -59,7 +59,10 @@ describe('business card (SPEC §2)', () => {
       'href',
       'https://instagram.com/saffronlanternkitchen',
     );
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/r/saffron-lantern-kitchen');
+    const learnMore = screen.getByRole('link', { name: 'Learn More about Saffron Lantern Kitchen' });
+    expect(learnMore).toHaveAttribute('href', '/r/saffron-lantern-kitchen');
+    // The button reads 'Learn More' (SPEC §2); the business's name is there for screen readers and search engines.
+    expect(within(learnMore).getByText('about Saffron Lantern Kitchen', { exact: false })).toHaveClass('sr-only');
     const website = screen.getByRole('link', { name: 'Website' });
     expect(website).toHaveAttribute('href', 'https://saffron.example.com');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
@@ -69,7 +72,7 @@ describe('business card (SPEC §2)', () => {
   it.each(['mobile-businesses', 'food-trucks'])('hides the Website button on the %s listing', (slug) => {
     renderCard(givenBusinessCard(), slug);
     expect(screen.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Learn More/ })).toBeInTheDocument();
   });
 
   it('opens the business page from its name', async () => {
@@ -119,7 +122,7 @@ describe('business card on phones and from tablet width up (one DOM, responsive 
     renderCard(givenBusinessCard(), 'restaurants');
     const card = within(screen.getByRole('article'));
     expect(card.getByRole('link', { name: 'Instagram' })).toHaveClass('max-sm:size-9', 'sm:size-10');
-    expect(card.getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /^Learn More/ })).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/r/saffron-lantern-kitchen?chat=open');
     // Website shows only its icon on phones: its word is hidden visually, not from screen readers.
     const website = card.getByRole('link', { name: 'Website' });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { imageVariant } from '../../../domain/images';
 import { cityAndState, placeLabel } from '../../../domain/maps';
 import { BusinessPhoto } from '../../components/business/business-photo';
+import { imageSrcSet } from '../../components/business/image-sources';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/class-names';
 import { BusinessCardActions } from './business-card-actions';
@@ -15,12 +16,16 @@ import type { BusinessCardData } from './business-queries';
  */
 export const BUSINESS_CARD_LIST_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
 
+/** The photo's width in that list: a 6rem thumbnail on phones, then a half and a third of the 72rem page. */
+const CARD_PHOTO_SIZES =
+  '(min-width: 1152px) 357px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), 96px';
+
 interface BusinessCardProps {
   business: BusinessCardData;
   /** The listing's category: mobile businesses and food trucks hide the Website button. */
   categorySlug?: string;
   headingLevel?: 2 | 3;
-  /** Cards in the first screenful load their image at once. */
+  /** Cards in the first screenful load their image at once, ahead of other requests. */
   lazyImage?: boolean;
 }
 
@@ -47,10 +52,13 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
       <div className="relative self-start sm:self-auto">
         <BusinessPhoto
           src={imageVariant(business.imageUrl, 400)}
+          srcSet={imageSrcSet(business.imageUrl, 800)}
+          sizes={CARD_PHOTO_SIZES}
           alt=""
           width={400}
           height={300}
           lazy={lazyImage}
+          priority={!lazyImage}
           className="size-24 rounded-lg sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-none"
         />
         {business.logoUrl && (

@@ -1,6 +1,6 @@
 import { Clock, Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { instagramUrl } from '../../../domain';
+import { instagramUrl } from '../../../domain/instagram';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { buttonClasses } from '../../components/ui/button';
 import type { BusinessPageData } from './business-queries';

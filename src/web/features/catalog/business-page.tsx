@@ -1,12 +1,10 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session/session-context';
 import { ChatButton } from '../chat/chat-button';
-import { StayUpdatedCard } from '../community/stay-updated-card';
-import { StampButton } from '../passport/stamp-button';
-import { ReviewsSection } from '../reviews/reviews-section';
 import { BusinessAbout } from './business-about';
 import { BusinessHeader } from './business-header';
 import { BusinessLinks } from './business-links';
@@ -18,6 +16,19 @@ import { ImageCarousel } from './image-carousel';
 import { LocationContact } from './location-contact';
 import { RestaurantInfoCard } from './restaurant-info-card';
 import { UpcomingEvents } from './upcoming-events';
+
+/**
+ * A component whose chunk starts loading with this page, beside the business's data, rather than before
+ * the page can render: what it shows sits below the photos or in the side column.
+ */
+function loadedBeside<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const component = load();
+  return lazy(async () => ({ default: await component }));
+}
+
+const ReviewsSection = loadedBeside(async () => (await import('../reviews/reviews-section')).ReviewsSection);
+const StayUpdatedCard = loadedBeside(async () => (await import('../community/stay-updated-card')).StayUpdatedCard);
+const StampButton = loadedBeside(async () => (await import('../passport/stamp-button')).StampButton);
 
 // SPEC §2 /r/{slug} business detail.
 export function BusinessPage() {
@@ -66,12 +77,17 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
           <BusinessAbout description={business.description} />
           <UpcomingEvents events={business.upcomingEvents} total={business.upcomingEventCount} />
           <LocationContact business={business} />
-          <ReviewsSection businessId={business.id} businessSlug={business.slug} businessName={business.name} />
+          <Suspense>
+            <ReviewsSection businessId={business.id} businessSlug={business.slug} businessName={business.name} />
+          </Suspense>
         </div>
         <aside aria-label="Updates and info" className="grid gap-6 lg:sticky lg:top-20">
-          <StayUpdatedCard businessId={business.id} businessName={business.name} />
-          <StampButton business={business} />
-          <RestaurantInfoCard photoCount={business.images.length} upcomingEventCount={business.upcomingEventCount} />
+          {/* One boundary: the cards appear together, so none moves once shown. */}
+          <Suspense>
+            <StayUpdatedCard businessId={business.id} businessName={business.name} />
+            <StampButton business={business} />
+            <RestaurantInfoCard photoCount={business.images.length} upcomingEventCount={business.upcomingEventCount} />
+          </Suspense>
         </aside>
       </div>
     </div>

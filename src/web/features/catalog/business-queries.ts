@@ -26,11 +26,14 @@ export function useFeaturedBusinesses() {
   });
 }
 
-/** A category's listing, filtered and paged by the server; each "Load more" fetches the next page. */
+/**
+ * A category's listing, filtered and paged by the server; each "Load more" fetches the next page, the one
+ * after the previous page's last card (its `nextCursor`).
+ */
 export function useBusinessListing({ category, q, city }: ListingFilters) {
   return useInfiniteQuery({
     queryKey: [...catalogKeys.listings, { category, q, city }],
-    queryFn: async ({ pageParam }): Promise<ListingPage> =>
+    queryFn: async ({ pageParam }: { pageParam: string | undefined }): Promise<ListingPage> =>
       readJson(
         api.api.businesses.$get({
           query: {
@@ -38,12 +41,12 @@ export function useBusinessListing({ category, q, city }: ListingFilters) {
             category,
             ...(q ? { q } : {}),
             ...(city ? { city } : {}),
-            page: String(pageParam),
+            ...(pageParam ? { cursor: pageParam } : {}),
           },
         }),
       ),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    initialPageParam: undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While a new search loads, the previous results stay on screen (dimmed) instead of skeletons.
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,13 @@
 import { imageVariant } from '../../../domain/images';
+import { imageSrcSet } from '../../components/business/image-sources';
 import type { BusinessPageData } from './business-queries';
 
 export interface CarouselSlide {
   key: string;
   /** The full image (1200 wide for stored images). */
   src: string;
+  /** Its variants (`srcset`), so the carousel fetches the width it shows; undefined for pasted links. */
+  srcSet: string | undefined;
   /** The 400-wide variant for thumbnails. */
   thumbnail: string;
   alt: string;
@@ -18,6 +21,7 @@ export function carouselSlides(business: Pick<BusinessPageData, 'name' | 'imageU
       .map((image, index) => ({
         key: image.id,
         src: image.imageUrl,
+        srcSet: imageSrcSet(image.imageUrl),
         thumbnail: imageVariant(image.imageUrl, 400) ?? image.imageUrl,
         alt: image.caption || `${business.name} photo ${index + 1}`,
       }));
@@ -27,6 +31,7 @@ export function carouselSlides(business: Pick<BusinessPageData, 'name' | 'imageU
       {
         key: 'business-image',
         src: business.imageUrl,
+        srcSet: imageSrcSet(business.imageUrl),
         thumbnail: imageVariant(business.imageUrl, 400) ?? business.imageUrl,
         alt: business.name,
       },

@@ -20,7 +20,8 @@ function cards(count: number): BusinessCardData[] {
 }
 
 function listingReply(items: BusinessCardData[], total = items.length) {
-  return Response.json({ items, total, page: 1, pageSize: 12, hasMore: items.length < total });
+  const hasMore = items.length < total;
+  return Response.json({ items, total, nextCursor: hasMore ? 'after-first-page' : null, hasMore });
 }
 
 function renderCategoryPage(url: string) {
@@ -75,8 +76,8 @@ describe('category page', () => {
     const fetchMock = givenApi({
       'GET /api/categories/:slug': () => Response.json(restaurants),
       'GET /api/businesses': (url) =>
-        url.searchParams.get('page') === '2'
-          ? Response.json({ items: cards(14).slice(12), total: 14, page: 2, pageSize: 12, hasMore: false })
+        url.searchParams.get('cursor') === 'after-first-page'
+          ? Response.json({ items: cards(14).slice(12), total: 14, nextCursor: null, hasMore: false })
           : listingReply(cards(12), 14),
     });
     renderCategoryPage('/c/restaurants?q=biryani&city=Carmel');
@@ -86,6 +87,7 @@ describe('category page', () => {
     expect(firstCall).toContain('q=biryani');
     expect(firstCall).toContain('city=Carmel');
     expect(firstCall).toContain('category=restaurants');
+    expect(firstCall).not.toContain('cursor=');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Place 13' })).toBeInTheDocument();
@@ -138,7 +140,7 @@ describe('category page', () => {
     });
     renderCategoryPage('/c/mobile-businesses');
     const card = within(await screen.findByRole('article'));
-    expect(card.getByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /^Learn More/ })).toBeInTheDocument();
     expect(card.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
   });
 

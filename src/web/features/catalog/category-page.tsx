@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ALL_BUSINESSES_SLUG } from '../../../domain';
+import { ALL_BUSINESSES_SLUG } from '../../../domain/limits';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCategory } from '../../lib/category-queries';
 import { CategoryHeader } from './category-header';

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../domain';
+import { LIMITS } from '../../../domain/limits';
 import { BUSINESS_CARD_LIST_CLASSES, BusinessCard } from './business-card';
 import { BusinessCardSkeleton } from './business-card-skeleton';
 import { useFeaturedBusinesses } from './business-queries';

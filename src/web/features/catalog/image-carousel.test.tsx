@@ -9,6 +9,7 @@ import { ImageCarousel } from './image-carousel';
 const slides: CarouselSlide[] = [1, 2, 3].map((n) => ({
   key: `image-${n}`,
   src: `/uploads/photo-${n}.webp`,
+  srcSet: `/uploads/photo-${n}-400.webp 400w, /uploads/photo-${n}-800.webp 800w, /uploads/photo-${n}.webp 1200w`,
   thumbnail: `/uploads/photo-${n}-400.webp`,
   alt: `Photo ${n}`,
 }));
@@ -20,6 +21,14 @@ function renderCarousel(items = slides) {
 const mainImage = () => screen.getByRole('region', { name: 'Saffron Lantern Kitchen photos' }).querySelector('img');
 
 describe('image carousel (SPEC §2 /r/{slug})', () => {
+  it('fetches the first photo first, at the width the screen shows', () => {
+    renderCarousel();
+    expect(mainImage()).toHaveAttribute('fetchpriority', 'high');
+    expect(mainImage()).not.toHaveAttribute('loading', 'lazy');
+    expect(mainImage()).toHaveAttribute('srcset', slides[0]?.srcSet);
+    expect(mainImage()).toHaveAttribute('sizes', expect.stringContaining('calc(100vw - 2rem)'));
+  });
+
   it('steps with previous and next, wrapping around, and shows the counter', async () => {
     renderCarousel();
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
@@ -89,8 +98,20 @@ describe('carousel slides', () => {
       { id: 'a', imageUrl: 'https://example.com/a.jpg', caption: 'Dining room', displayOrder: 0 },
     ];
     expect(carouselSlides({ name: 'Zaytoon', imageUrl: '/uploads/logo.webp', images })).toEqual([
-      { key: 'a', src: 'https://example.com/a.jpg', thumbnail: 'https://example.com/a.jpg', alt: 'Dining room' },
-      { key: 'b', src: '/uploads/b.webp', thumbnail: '/uploads/b-400.webp', alt: 'Zaytoon photo 2' },
+      {
+        key: 'a',
+        src: 'https://example.com/a.jpg',
+        srcSet: undefined,
+        thumbnail: 'https://example.com/a.jpg',
+        alt: 'Dining room',
+      },
+      {
+        key: 'b',
+        src: '/uploads/b.webp',
+        srcSet: '/uploads/b-400.webp 400w, /uploads/b-800.webp 800w, /uploads/b.webp 1200w',
+        thumbnail: '/uploads/b-400.webp',
+        alt: 'Zaytoon photo 2',
+      },
     ]);
     expect(carouselSlides({ name: 'Zaytoon', imageUrl: '/uploads/logo.webp', images: [] })).toHaveLength(1);
     expect(carouselSlides({ name: 'Zaytoon', imageUrl: null, images: [] })).toEqual([]);

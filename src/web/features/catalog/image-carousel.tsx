@@ -16,6 +16,9 @@ interface ImageCarouselProps {
 
 const frameClasses = 'aspect-[4/3] w-full rounded-xl sm:aspect-[16/9]';
 
+/** The photo's width: the page less its padding, then the main column beside the 22rem side column. */
+const PHOTO_SIZES = '(min-width: 1152px) 744px, (min-width: 1024px) calc(100vw - 25.5rem), calc(100vw - 2rem)';
+
 /**
  * SPEC §2 /r/{slug} carousel: previous and next, arrow keys while it has focus, a counter, thumbnails,
  * and the full-screen viewer (double-click the photo, press Enter on the carousel, or 'View full screen').
@@ -49,12 +52,18 @@ export function ImageCarousel({ slides, title }: ImageCarouselProps) {
       className="grid gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
     >
       <div className="relative overflow-hidden rounded-xl bg-stone-900">
+        {/* The first photo is the page's largest paint: fetched first, at the size shown. */}
         <img
           src={slide.src}
+          srcSet={slide.srcSet}
+          sizes={slide.srcSet ? PHOTO_SIZES : undefined}
           alt={slide.alt}
           width={1200}
           height={800}
-          decoding="async"
+          fetchPriority={index === 0 ? 'high' : undefined}
+          decoding={index === 0 ? undefined : 'async'}
+          // A picture without its smaller variants still shows, from the full image.
+          onError={(event) => event.currentTarget.removeAttribute('srcset')}
           onDoubleClick={() => setViewerOpen(true)}
           className={cn(frameClasses, 'cursor-zoom-in object-cover')}
         />

@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import { instagramUrl } from '../../../domain';
+import { instagramUrl } from '../../../domain/instagram';
 import { LocationCard, type Place } from '../../components/business/location-card';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import { LIMITS } from '../../../domain';
+import { LIMITS } from '../../../domain/limits';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import type { BusinessEvent } from './business-queries';

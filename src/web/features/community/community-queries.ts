@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { ContactInput } from '../../../domain';
+import type { ContactInput } from '../../../domain/schemas';
 import { api, isErrorCode, readJson } from '../../lib/api';
 import { withFeedback } from '../../lib/mutation-feedback';
 

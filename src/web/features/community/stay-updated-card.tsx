@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { subscribeInput } from '../../../domain';
+import { subscribeInput } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';

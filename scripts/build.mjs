@@ -1,0 +1,108 @@
+// npm run build: the web app into dist/web (with brotli and gzip copies of its text files), and the server
+// bundled into dist/server/main.js, so production runs plain JavaScript. `node scripts/build.mjs web` or
+// `… server` builds one of the two.
+import { spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'dist/web');
+const serverDir = path.join(root, 'dist/server');
+
+/** Text the server sends precompressed; smaller files are not worth a compressed copy. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml)$/i;
+const MIN_BYTES = 1024;
+
+function buildWeb() {
+  const started = Date.now();
+  const vite = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // A caller's NODE_ENV (vitest sets `test`) would give a development build of React.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (vite.status !== 0) throw new Error('the web build failed');
+  console.log(`Web app built into dist/web in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).isFile());
+}
+
+/** Writes `file.br` (brotli at its best) and `file.gz` next to every compressible file of dist/web. */
+async function precompressWeb() {
+  const started = Date.now();
+  const files = filesUnder(webDir).filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES);
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  let before = 0;
+  let after = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+        gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      before += bytes.length;
+      after += br.length;
+    }),
+  );
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `Precompressed ${files.length} files (${kb(before)} → ${kb(after)} brotli) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+/**
+ * The server as one ES module; its packages stay in node_modules. What it reads from disk next to its
+ * sources goes next to the bundle: the SQL migrations (db/client.ts finds them beside itself). The web
+ * app is found from the project root (main.ts), which is two folders up from both.
+ */
+async function buildServer() {
+  const started = Date.now();
+  const { build } = await import('esbuild');
+  rmSync(serverDir, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(serverDir, 'main.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverDir, 'migrations'), { recursive: true });
+  console.log(`Server bundled into dist/server/main.js in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const parts = process.argv.slice(2);
+const wanted = (part) => parts.length === 0 || parts.includes(part);
+try {
+  if (wanted('web')) {
+    buildWeb();
+    await precompressWeb();
+  }
+  if (wanted('server')) await buildServer();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,269 @@
+// npm run lighthouse [-- --runs N] [-- --out DIR]: Lighthouse (mobile profile, simulated throttling) on the home page, a
+// category page and a business page of the production server with the demo data; prints the four scores
+// and LCP/TBT/CLS of each page (the median of N runs) and fails when a page is under the budget. With
+// --out, each run's full report is kept as DIR/{page}-{run}.json (open it in the Lighthouse viewer).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The budget of issue 15: a page under any of these fails the run. */
+const BUDGET = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 };
+const CATEGORIES = Object.keys(BUDGET);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, out: { type: 'string' } },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number of runs per page (1 or more).');
+  process.exit(2);
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds when the web build is missing or older than its sources (and the server bundle, once there is one). */
+function buildIfNeeded() {
+  const builtIndex = path.join(root, 'dist/web/index.html');
+  const buildScript = path.join(root, 'scripts/build.mjs');
+  const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+  const webStale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+  const serverMissing = existsSync(buildScript) && !existsSync(path.join(root, 'dist/server/main.js'));
+  if (!webStale && !serverMissing) return;
+  console.log('Building…');
+  const command = existsSync(buildScript)
+    ? [buildScript]
+    : [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'];
+  const build = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The production server (the compiled one once it is built) with the demo data, in a data folder of its own. */
+async function startServer() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'directory-lighthouse-'));
+  const compiled = path.join(root, 'dist/server/main.js');
+  const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      DEMO_PASSWORD: 'lighthouse-demo',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const server = {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return server;
+    } catch {}
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`The server did not start within 2 minutes:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function getJson(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.json();
+}
+
+/** Home, the restaurants' category (or the first one) and the first featured (or listed) business. */
+async function pagesOf(baseUrl) {
+  const categories = await getJson(`${baseUrl}/api/categories`);
+  const category = categories.find((c) => c.slug === 'restaurants') ?? categories[0];
+  const featured = await getJson(`${baseUrl}/api/featured`);
+  const business = featured[0] ?? (await getJson(`${baseUrl}/api/businesses?pageSize=1`)).items[0];
+  if (!category || !business) throw new Error('The demo data has no category or no business to measure.');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/c/${category.slug}` },
+    { name: 'business', path: `/r/${business.slug}` },
+  ];
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** One Lighthouse run: the four scores (0–100), LCP, TBT and CLS, and what kept a category under 100. */
+async function audit(url, port, reportFile) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportFile) writeFileSync(reportFile, String(result.report));
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const failing = CATEGORIES.flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 0.9)
+      .map((ref) => `${id}: ${lhr.audits[ref.id].title}${displayValue(lhr.audits[ref.id])}`),
+  );
+  return {
+    scores,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    failing,
+  };
+}
+
+/** A run that Lighthouse itself could not record (NO_NAVSTART and the like on a busy machine) is tried again. */
+async function withRetry(run, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  ${error.message}; trying again`);
+    }
+  }
+}
+
+const displayValue = (audit) => (audit.displayValue ? ` (${audit.displayValue})` : '');
+
+function summarize(page, results) {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))]));
+  return {
+    page,
+    scores,
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+    under: CATEGORIES.filter((id) => scores[id] < BUDGET[id]),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}
+
+function printTable(rows) {
+  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'];
+  const lines = rows.map((row) => [
+    `${row.page.name} (${row.page.path})`,
+    ...CATEGORIES.map((id) => `${row.scores[id]}${row.scores[id] < BUDGET[id] ? ' ✗' : ''}`),
+    `${(row.lcp / 1000).toFixed(2)} s`,
+    `${Math.round(row.tbt)} ms`,
+    row.cls.toFixed(3),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  for (const line of [header, ...lines]) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+}
+
+buildIfNeeded();
+const server = await startServer();
+let chrome;
+let exitCode = 0;
+const stopAll = async () => {
+  await chrome?.kill();
+  await server.stop();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+try {
+  if (options.out) mkdirSync(options.out, { recursive: true });
+  const pages = await pagesOf(server.url);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(`${page.name}: run ${run} of ${runs}…\n`);
+      const reportFile = options.out && path.join(options.out, `${page.name}-${run}.json`);
+      results.push(await withRetry(() => audit(`${server.url}${page.path}`, chrome.port, reportFile)));
+    }
+    rows.push(summarize(page, results));
+  }
+  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, simulated throttling`);
+  printTable(rows);
+  console.log(
+    `Budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET['best-practices']}, SEO ${BUDGET.seo}`,
+  );
+  for (const row of rows) {
+    if (row.failing.length === 0) continue;
+    console.log(`\n${row.page.name}: audits under 0.9`);
+    for (const line of row.failing) console.log(`  - ${line}`);
+  }
+  const under = rows.filter((row) => row.under.length > 0);
+  if (under.length > 0) {
+    console.log(`\nUnder budget: ${under.map((row) => `${row.page.name} (${row.under.join(', ')})`).join('; ')}`);
+    exitCode = 1;
+  } else {
+    console.log('\nEvery page is within the budget.');
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);

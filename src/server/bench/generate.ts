@@ -1,0 +1,489 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * A directory of realistic shape and any size, written straight into the database for the benchmark,
+ * the soak run and the query-plan test. Every table is filled by one set-based statement
+ * (`insert … select … from generate_series`), never row by row, so 5,000 businesses take seconds.
+ *
+ * Ids are derived from the row number (`md5('bench-business-42')::uuid`), so one statement can point at
+ * rows another one wrote without reading them back. What looks random (categories, cities, ratings,
+ * which business a review is about) comes from `hashtext` of the row number: the same size always
+ * gives the same directory, on PostgreSQL and on PGlite.
+ *
+ * Reviews, featured listings and disputes are inserted like the app inserts them: whatever the schema
+ * keeps up to date from them (ratings and the featured flag on `businesses`, by trigger) does its work,
+ * and `checkTotals` verifies the result.
+ */
+
+export interface DirectorySize {
+  /** Approved public businesses; a further 1 % are pending and 0.4 % rejected. */
+  businesses: number;
+  /** People with an account (reviewers, owners). */
+  users: number;
+  reviews: number;
+}
+
+/**
+ * The size for a number of businesses: 10,000 users and 20 reviews per business at 5,000. Reviews grow
+ * with the directory up to 300,000, users up to 50,000: 50,000 businesses then take about 30 s to
+ * generate on PGlite and 20 s on PostgreSQL. A million reviews would take minutes, and the busiest
+ * business has about as many reviews either way (1,300–1,400), which is what its page costs.
+ */
+export function directorySize(businesses: number): DirectorySize {
+  return {
+    businesses,
+    users: Math.min(50_000, Math.max(1_000, businesses * 2)),
+    reviews: Math.min(300_000, businesses * 20),
+  };
+}
+
+export interface GeneratedDirectory extends DirectorySize {
+  pending: number;
+  rejected: number;
+  locations: number;
+  featured: number;
+  /** Milliseconds each step took, in order. */
+  timings: Record<string, number>;
+}
+
+// Indiana cities, the larger ones listed several times so they hold more businesses (as in life).
+const CITIES: [city: string, zip: string][] = [
+  ['Indianapolis', '46204'],
+  ['Indianapolis', '46208'],
+  ['Indianapolis', '46220'],
+  ['Indianapolis', '46254'],
+  ['Indianapolis', '46268'],
+  ['Indianapolis', '46227'],
+  ['Fort Wayne', '46802'],
+  ['Fort Wayne', '46825'],
+  ['Evansville', '47708'],
+  ['South Bend', '46601'],
+  ['Carmel', '46032'],
+  ['Fishers', '46037'],
+  ['Bloomington', '47401'],
+  ['Bloomington', '47408'],
+  ['West Lafayette', '47906'],
+  ['Lafayette', '47901'],
+  ['Hammond', '46320'],
+  ['Gary', '46402'],
+  ['Muncie', '47305'],
+  ['Noblesville', '46060'],
+  ['Greenwood', '46142'],
+  ['Terre Haute', '47807'],
+  ['Kokomo', '46901'],
+  ['Anderson', '46016'],
+  ['Elkhart', '46514'],
+  ['Mishawaka', '46544'],
+  ['Westfield', '46074'],
+  ['Zionsville', '46077'],
+  ['Lawrence', '46226'],
+  ['Columbus', '47201'],
+  ['Jeffersonville', '47130'],
+  ['New Albany', '47150'],
+  ['Merrillville', '46410'],
+  ['Valparaiso', '46383'],
+  ['Plainfield', '46168'],
+  ['Avon', '46123'],
+  ['Brownsburg', '46112'],
+  ['Richmond', '47374'],
+  ['Crown Point', '46307'],
+  ['Schererville', '46375'],
+  ['Goshen', '46526'],
+  ['Michigan City', '46360'],
+  ['Portage', '46368'],
+  ['Marion', '46952'],
+];
+
+const PREFIXES = [
+  'Al-Noor',
+  'Bismillah',
+  'Medina',
+  'Zamzam',
+  'Salam',
+  'Baraka',
+  'Crescent',
+  'Sultan',
+  'Istanbul',
+  'Kabul',
+  'Lahore',
+  'Damascus',
+  'Beirut',
+  'Cairo',
+  'Sahara',
+  'Olive Tree',
+  'Saffron',
+  'Cedar',
+  'Noor',
+  'Amana',
+  'Sheba',
+  'Aladdin',
+  'Taj',
+  'Karachi',
+  'Al-Rayan',
+  'Jasmine',
+  'Pearl',
+  'Zaytoon',
+  'Yasmin',
+  'Marrakesh',
+];
+
+/** Name endings by category, in the seeded categories' order (restaurants … mobile businesses). */
+const ENDINGS = [
+  ['Grill', 'Kitchen', 'Kabob House', 'Restaurant', 'Mandi House', 'Shawarma', 'Biryani House', 'Eatery'],
+  ['Coffee', 'Corner Cafe', 'Coffee House', 'Roasters', 'Tea House'],
+  ['Bakery', 'Sweets', 'Pastry', 'Bakehouse', 'Bread Co.'],
+  ['Market', 'Halal Meat', 'Grocery', 'International Market', 'Butcher'],
+  ['Food Truck', 'Street Eats', 'On Wheels', 'Cart'],
+];
+
+const DESCRIPTIONS = [
+  'Charcoal kebabs, fresh bread and family platters.',
+  'Hand-pulled shawarma and falafel made to order.',
+  'Specialty coffee, cardamom lattes and pastries.',
+  'Baklava, kunafa and cakes for every celebration.',
+  'Zabiha halal meat, spices and imported groceries.',
+  'Biryani, karahi and tandoori straight from the clay oven.',
+  'Street food from the truck: wraps, rice bowls and fries.',
+  'A neighbourhood spot for breakfast, tea and sweets.',
+];
+
+const FIRST_NAMES = [
+  'Aisha',
+  'Omar',
+  'Fatima',
+  'Yusuf',
+  'Maryam',
+  'Ali',
+  'Zainab',
+  'Ibrahim',
+  'Sara',
+  'Hamza',
+  'Layla',
+  'Bilal',
+  'Noor',
+  'Khalid',
+  'Hana',
+  'Adam',
+  'Amina',
+  'Tariq',
+  'Sophia',
+  'James',
+  'Emily',
+  'Daniel',
+  'Grace',
+  'Michael',
+];
+const LAST_NAMES = [
+  'Rahman',
+  'Khan',
+  'Hussein',
+  'Ahmed',
+  'Siddiqui',
+  'Haddad',
+  'Yilmaz',
+  'Malik',
+  'Abdullah',
+  'Chaudhry',
+  'Saleh',
+  'Mansour',
+  'Smith',
+  'Johnson',
+  'Miller',
+  'Brown',
+  'Davis',
+  'Wilson',
+];
+const STREETS = ['Main St', 'Washington St', 'Meridian St', 'College Ave', 'Keystone Ave', 'Lafayette Rd', 'Broadway'];
+const COMMENTS = [
+  'Great food and friendly staff.',
+  'The best shawarma in town, will be back.',
+  'Good portions, a bit slow at lunch.',
+  'Fresh, clean and fully halal. Highly recommend.',
+  'Nice place for the family on weekends.',
+  'Prices went up but still worth it.',
+  'Not my favourite, the rice was dry.',
+  'Amazing desserts and strong coffee.',
+];
+
+/** A SQL text[] literal of the strings, passed as one parameter. */
+const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
+
+/** A deterministic number in [0, mod) for row `i` and a salt: the generator's only source of variety. */
+const pick = (salt: string, i: SQL, mod: number | SQL) => sql`(abs(hashtext(${salt}::text || ${i}::text)) % ${mod})`;
+
+const userId = (i: SQL) => sql`md5('bench-user-' || ${i})::uuid::text`;
+const businessId = (i: SQL) => sql`md5('bench-business-' || ${i})::uuid`;
+
+/** Fills an empty, migrated database with a directory of `size`; returns what it wrote and how long it took. */
+export async function generateDirectory(db: Db, size: DirectorySize): Promise<GeneratedDirectory> {
+  const { businesses: n, users, reviews } = size;
+  const pending = Math.max(2, Math.round(n * 0.01));
+  const rejected = Math.max(1, Math.round(n * 0.004));
+  const all = n + pending + rejected;
+  const timings: Record<string, number> = {};
+  const step = async (name: string, query: SQL) => {
+    const started = performance.now();
+    await db.execute(query);
+    timings[name] = Math.round(performance.now() - started);
+  };
+  const i = sql.raw('i');
+
+  const [{ count: categoryCount } = { count: 0 }] = (
+    await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from categories where slug <> 'all-businesses'`,
+    )
+  ).rows;
+  if (categoryCount !== ENDINGS.length)
+    throw new Error('The seeded categories are missing; migrate the database first.');
+
+  await step(
+    'users',
+    sql`insert into profiles (id, name, email, email_verified, first_name, last_name, display_name, role, created_at, updated_at)
+      select ${userId(i)}, first || ' ' || last, 'user' || i || '@bench.example', true, first, last, first || ' ' || last,
+        case when i % 50 = 0 then 'business_owner' else 'user' end,
+        now() - (${pick('user-age', i, 700)} || ' days')::interval, now()
+      from (select i, (${textArray(FIRST_NAMES)})[1 + ${pick('first', i, FIRST_NAMES.length)}] as first,
+                   (${textArray(LAST_NAMES)})[1 + ${pick('last', i, LAST_NAMES.length)}] as last
+            from generate_series(1, ${users}::int) i) people`,
+  );
+
+  // Business i: public for i ≤ n, then the pending ones, then the rejected ones. Its category index is
+  // weighted (half restaurants), its city comes from CITIES, every 50th user owns a business.
+  await step(
+    'businesses',
+    sql`with cats as (select array_agg(id order by position) as ids from categories where slug <> 'all-businesses'),
+      drawn as (
+        select i, c, city_at, name,
+          regexp_replace(regexp_replace(lower(name), '[^a-z0-9 -]', '', 'g'), '[ -]+', '-', 'g') as base
+        from (
+          select i, c, city_at,
+            (${textArray(PREFIXES)})[1 + ${pick('prefix', i, PREFIXES.length)}] || ' ' ||
+            (${endingsArray()})[c][1 + ${pick('ending', i, sql`(${endingCounts()})[c]`)}] as name
+          from (
+            select i, 1 + ${pick('city', i, CITIES.length)} as city_at,
+              case when ${pick('cat', i, 100)} < 50 then 1 when ${pick('cat', i, 100)} < 62 then 2
+                   when ${pick('cat', i, 100)} < 74 then 3 when ${pick('cat', i, 100)} < 90 then 4 else 5 end as c
+            from generate_series(1, ${all}::int) i
+          ) base
+        ) named
+      )
+      insert into businesses (id, slug, name, description, category_id, address, city, state, zip, phone, email,
+        website_url, instagram, owner_id, is_approved, approved_at, rejected_at, rejection_reason, submitted_at, created_at, updated_at)
+      select ${businessId(i)},
+        base || case when rn > 1 then '-' || rn else '' end,
+        name,
+        case when i % 9 = 0 then null else (${textArray(DESCRIPTIONS)})[1 + ${pick('desc', i, DESCRIPTIONS.length)}] end,
+        (select ids[c] from cats),
+        (100 + ${pick('number', i, 9000)}) || ' ' || (${textArray(STREETS)})[1 + ${pick('street', i, STREETS.length)}],
+        (${textArray(CITIES.map((c) => c[0]))})[city_at], 'IN', (${textArray(CITIES.map((c) => c[1]))})[city_at],
+        '(317) 555-' || lpad((i % 10000)::text, 4, '0'),
+        case when i % 4 = 0 then 'hello' || i || '@bench.example' end,
+        case when i % 3 = 0 then 'https://example.com/' || base end,
+        case when i % 5 = 0 then replace(base, '-', '_') end,
+        case when i % 20 = 0 then ${userId(sql`(i / 20 - 1) % ${Math.floor(users / 50)} * 50 + 50`)} end,
+        i <= ${n},
+        case when i <= ${n} then now() - (${pick('age', i, 900)} || ' days')::interval end,
+        case when i > ${n + pending} then now() - interval '3 days' end,
+        case when i > ${n + pending} then 'Not a food business.' end,
+        now() - ((${pick('age', i, 900)} + 2) || ' days')::interval,
+        now() - ((${pick('age', i, 900)} + 2) || ' days')::interval, now()
+      from (select *, row_number() over (partition by base order by i) as rn from drawn) numbered`,
+  );
+
+  // One business in seven has a second category. (The primary one is listed in business_categories by
+  // the schema's own trigger, as for every business the app writes.)
+  await step(
+    'business categories',
+    sql`insert into business_categories (business_id, category_id)
+      select b.id, c.id from businesses b
+        join (select id, row_number() over (order by position) - 1 as k from categories
+              where slug <> 'all-businesses') c
+          on c.id <> b.category_id and c.k = (${pick('extra', sql`b.slug`, 5)})
+        where ${pick('has-extra', sql`b.slug`, 7)} = 0
+      on conflict do nothing`,
+  );
+
+  // 1–3 locations: 60 % one, 30 % two, 10 % three; the primary (created first) is the business's own address.
+  await step(
+    'locations',
+    sql`insert into business_locations (business_id, name, address, city, state, zip, phone, is_primary, coming_soon, created_at)
+      select b.id,
+        case when k = 1 then b.name else b.name || ' ' || (${textArray(CITIES.map((c) => c[0]))})[city_at] end,
+        case when k = 1 then b.address else (200 + ${pick('loc-number', sql`b.slug || k`, 9000)}) || ' ' ||
+          (${textArray(STREETS)})[1 + ${pick('loc-street', sql`b.slug || k`, STREETS.length)}] end,
+        case when k = 1 then b.city else (${textArray(CITIES.map((c) => c[0]))})[city_at] end,
+        'IN',
+        case when k = 1 then b.zip else (${textArray(CITIES.map((c) => c[1]))})[city_at] end,
+        b.phone, k = 1, k = 3 and ${pick('soon', sql`b.slug`, 4)} = 0,
+        b.created_at + k * interval '1 minute'
+      from businesses b
+        cross join lateral generate_series(1, case when ${pick('locs', sql`b.slug`, 10)} < 6 then 1
+                                                   when ${pick('locs', sql`b.slug`, 10)} < 9 then 2 else 3 end) k
+        cross join lateral (select 1 + ${pick('loc-city', sql`b.slug || k`, CITIES.length)} as city_at) place`,
+  );
+
+  // Review r is about business 1 + ⌊n·u²⌋ for a uniform u: a few businesses get well over a thousand
+  // reviews (business 1 the most), most get a handful. Its reviewer is the business's row-th user after an
+  // offset, so nobody reviews one business twice.
+  await step(
+    'reviews',
+    sql`insert into reviews (business_id, user_id, rating, comment, created_at)
+      select ${businessId(sql`b`)}, ${userId(sql`(b * 7919 + rn) % ${users} + 1`)},
+        (array[1, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5])[1 + ${pick('rating', sql`r`, 12)}],
+        case when r % 3 = 0 then null else (${textArray(COMMENTS)})[1 + ${pick('comment', sql`r`, COMMENTS.length)}] end,
+        now() - (${pick('review-age', sql`r`, 600 * 24)} || ' hours')::interval
+      from (
+        select r, b, row_number() over (partition by b order by r) as rn
+        from (select r, 1 + floor(${n} * power(${pick('review-business', sql`r`, 1_000_000)} / 1000000.0, 2))::int as b
+              from generate_series(1, ${reviews}::int) r) drawn
+      ) numbered
+      where rn <= ${users}`,
+  );
+
+  // Owners dispute a few of the reviews of their businesses; a third of the disputes were approved, so
+  // those reviews no longer count.
+  await step(
+    'disputes',
+    sql`insert into review_disputes (review_id, business_owner_id, reason, status, resolved_at, created_at)
+      select r.id, b.owner_id, 'This person never visited us.',
+        case when ${pick('dispute', sql`r.id::text`, 3)} = 0 then 'approved' else 'pending' end,
+        case when ${pick('dispute', sql`r.id::text`, 3)} = 0 then now() end, now()
+      from reviews r join businesses b on b.id = r.business_id
+      where b.owner_id is not null and r.rating = 1 and ${pick('disputed', sql`r.id::text`, 4)} = 0`,
+  );
+
+  const featured = Math.min(12, n);
+  // A dozen active features (started a day apart), and two that ended.
+  await step(
+    'featured',
+    sql`insert into featured_listings (business_id, active, start_at, created_at)
+      select ${businessId(sql`(i * 37) % ${n} + 1`)}, i <= ${featured},
+        now() - (i || ' days')::interval, now() - (i || ' days')::interval
+      from generate_series(1, ${featured + 2}::int) i
+      on conflict do nothing`,
+  );
+
+  // One business in ten has 1–2 events, half of them upcoming.
+  await step(
+    'events',
+    sql`insert into events (business_id, title, description, event_date, end_date, location)
+      select b.id, (array['Eid Open House', 'Iftar Buffet', 'Cooking Class', 'Grand Opening'])[1 + ${pick('event', sql`b.slug || k`, 4)}],
+        'Come and celebrate with us.', now() + ((${pick('when', sql`b.slug || k`, 120)} - 60) || ' days')::interval,
+        null, b.address
+      from businesses b cross join lateral generate_series(1, 1 + ${pick('events', sql`b.slug`, 2)}) k
+      where ${pick('has-events', sql`b.slug`, 10)} = 0`,
+  );
+
+  // One business in five has a cover image and a gallery of 1–3 images.
+  await step(
+    'images',
+    sql`with pictured as (
+        update businesses set image_url = '/uploads/bench/' || slug || '.webp'
+        where ${pick('pictured', sql`slug`, 5)} = 0 returning id, slug)
+      insert into business_images (business_id, image_url, caption, display_order)
+      select id, '/uploads/bench/' || slug || '-' || k || '.webp', 'Inside the shop', k - 1
+      from pictured cross join lateral generate_series(1, 1 + ${pick('gallery', sql`slug`, 3)}) k`,
+  );
+
+  // Vacuumed as autovacuum would have by now: the visibility map lets index-only scans skip the table.
+  await step('vacuum analyze', sql`vacuum analyze`);
+
+  const [counts] = (
+    await db.execute<{ locations: number }>(sql`select count(*)::int as locations from business_locations`)
+  ).rows;
+  await checkTotals(db);
+  return { ...size, pending, rejected, featured, locations: counts?.locations ?? 0, timings };
+}
+
+/** `array[array[...], ...]` of the name endings, padded to one width (a SQL array is rectangular). */
+function endingsArray() {
+  const width = Math.max(...ENDINGS.map((e) => e.length));
+  const rows = ENDINGS.map((e) => [...e, ...Array(width - e.length).fill(e[0])]);
+  return sql`${`{${rows.map((r) => `{${r.map((v) => `"${v}"`).join(',')}}`).join(',')}}`}::text[][]`;
+}
+
+function endingCounts() {
+  return sql`${`{${ENDINGS.map((e) => e.length).join(',')}}`}::int[]`;
+}
+
+/**
+ * What the schema keeps on `businesses` must add up to the rows it summarises: every counted review
+ * (no approved dispute) in `rating_count`/`rating_sum`, every active feature in `is_featured`. Columns
+ * the schema does not have (yet) are not checked.
+ */
+export async function checkTotals(db: Db) {
+  const columns = new Set(
+    (
+      await db.execute<{ name: string }>(
+        sql`select column_name as name from information_schema.columns where table_name = 'businesses'`,
+      )
+    ).rows.map((r) => r.name),
+  );
+  if (columns.has('rating_count') && columns.has('rating_sum')) {
+    const [row] = (
+      await db.execute<{ stored_count: number; stored_sum: number; real_count: number; real_sum: number }>(sql`
+        select (select coalesce(sum(rating_count), 0)::int from businesses) as stored_count,
+               (select coalesce(sum(rating_sum), 0)::int from businesses) as stored_sum,
+               count(*)::int as real_count, coalesce(sum(r.rating), 0)::int as real_sum
+        from reviews r
+        where not exists (select 1 from review_disputes d where d.review_id = r.id and d.status = 'approved')`)
+    ).rows;
+    if (!row || row.stored_count !== row.real_count || row.stored_sum !== row.real_sum)
+      throw new Error(`Stored ratings do not add up: ${JSON.stringify(row)}`);
+  }
+  if (columns.has('is_featured')) {
+    const [row] = (
+      await db.execute<{ flagged: number; active: number }>(sql`
+        select (select count(*)::int from businesses where is_featured) as flagged,
+               (select count(*)::int from featured_listings where active) as active`)
+    ).rows;
+    if (!row || row.flagged !== row.active) throw new Error(`Featured flags do not add up: ${JSON.stringify(row)}`);
+  }
+}
+
+export interface Visitor {
+  userId: string;
+  /** The session token as stored; the cookie carries it signed (see scripts/bench.mjs). */
+  token: string;
+  /** An open conversation of this visitor with a public business, for chat messages. */
+  conversationId: string;
+}
+
+/**
+ * Signed-in people for load tests: fresh accounts that reviewed nothing yet, each with a session valid
+ * for a day and one open conversation with a public business. Sessions are written as better-auth
+ * writes them; their tokens come back so the caller can sign the cookies with AUTH_SECRET.
+ */
+export async function createVisitors(db: Db, count: number): Promise<Visitor[]> {
+  const visitorId = sql`md5('bench-visitor-' || i || '-' || ${Date.now()})::uuid::text`;
+  const rows = await db.execute<{ user_id: string; token: string; conversation_id: string }>(sql`
+    with people as (
+      insert into profiles (id, name, email, email_verified, first_name, last_name, display_name)
+      select ${visitorId}, 'Visitor ' || i, 'visitor' || i || '-' || ${Date.now()} || '@bench.example', true,
+        'Visitor', i::text, 'Visitor ' || i
+      from generate_series(1, ${count}::int) i
+      returning id),
+    numbered as (select id, row_number() over (order by id) as i from people),
+    sessions as (
+      insert into session (id, token, expires_at, user_id, ip_address, user_agent)
+      select gen_random_uuid()::text, replace(gen_random_uuid()::text, '-', ''), now() + interval '1 day', id,
+        '127.0.0.1', 'bench'
+      from numbered
+      returning user_id, token),
+    open_businesses as (
+      select id, row_number() over (order by slug) - 1 as k from businesses
+      where is_approved and rejected_at is null and owner_id is null),
+    targets as (
+      select n.id, b.id as business_id
+      from numbered n join open_businesses b
+        on b.k = (n.i * 13) % least(500, (select count(*) from open_businesses))),
+    talks as (
+      insert into conversations (business_id, customer_id, subject)
+      select business_id, id, 'A question about your opening hours' from targets
+      returning id, customer_id)
+    select s.user_id, s.token, t.id as conversation_id
+    from sessions s join talks t on t.customer_id = s.user_id`);
+  return rows.rows.map((r) => ({ userId: r.user_id, token: r.token, conversationId: r.conversation_id }));
+}

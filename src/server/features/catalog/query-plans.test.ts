@@ -1,0 +1,215 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directorySize, generateDirectory } from '../../bench/generate';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { createTestContext, type TestContext } from '../../testing/harness';
+import { listReviews } from '../reviews/reviews';
+import { getBusinessPage, listBusinesses, listCities, listFeatured } from './catalog';
+import { businessSitemapStarts, businessSitemapXml, pagesSitemapXml } from './seo';
+
+/**
+ * Every public list reads through an index, so its cost stays flat as the directory grows (issue 15).
+ *
+ * The app's own functions run against a generated directory through a second Drizzle instance on the
+ * same connection that records each statement with its parameters; each one is then EXPLAINed as sent.
+ *
+ * On a set this small a sequential scan is honestly the cheapest plan, so the planner would pick it
+ * whatever indexes exist. The EXPLAIN therefore runs with `enable_seqscan = off`: a Seq Scan that remains
+ * means no index can serve the statement at all. Refused that, the planner walks some unrelated index from
+ * end to end instead, which is a sequential scan in index order; those are failures too: an index scan
+ * whose condition does not bind the index's first key (the whole index is read), and one without any
+ * condition that filters rows away or feeds a sort (every row is read to keep a few, or to order them).
+ * An unconditioned walk of a partial index that keeps every row it reads is allowed: that is counting or
+ * numbering the public businesses themselves (a listing's total, the sitemap's pages), or the start of a
+ * listing in index order that a LIMIT cuts short.
+ */
+
+/** The tables that grow with the directory; a small one (categories) may be scanned whole. */
+const GROWING_TABLES = ['businesses', 'business_categories', 'business_locations', 'reviews'];
+
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+let t: TestContext;
+let mostReviewed: { id: string; slug: string };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  await generateDirectory(t.db, directorySize(5_000));
+  const [top] = (
+    await t.db.execute<{ id: string; slug: string }>(sql`
+      select b.id, b.slug from businesses b join reviews r on r.business_id = b.id
+      group by b.id order by count(*) desc limit 1`)
+  ).rows;
+  mostReviewed = top!;
+  const indexes = await t.db.execute<{ index: string; key: string }>(sql`
+    select c.relname as index, pg_get_indexdef(c.oid, 1, true) as key
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public'`);
+  firstKeys = new Map(indexes.rows.map((r) => [r.index, r.key]));
+}, 60_000);
+afterAll(() => t.close());
+
+/** A Drizzle instance on the test database's own client that writes down every statement it sends. */
+function recordingDb(statements: Statement[]): Db {
+  const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ query, params }) };
+  const client = (t.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const db =
+    client instanceof PGlite ? drizzlePglite({ client, schema, logger }) : drizzleNodePg({ client, schema, logger });
+  return db as unknown as Db;
+}
+
+/** The statements a public read sends, as the app sends them. */
+async function statementsOf(read: (db: Db) => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  await read(recordingDb(statements));
+  return statements.filter((s) => /^\s*(select|with)\b/i.test(s.query));
+}
+
+/**
+ * Sequential scans off (see above); hash and merge joins off too, since on a small set reading one side
+ * whole into a hash is cheapest, while on a big one the planner looks rows up through an index.
+ */
+const PLANNER_SETTINGS =
+  'set local enable_seqscan = off; set local enable_hashjoin = off; set local enable_mergejoin = off';
+
+/** The JSON plan of a statement, planned without sequential scans wherever an index can do the job. */
+async function planOf({ query, params }: Statement): Promise<unknown> {
+  const explain = `explain (format json) ${query}`;
+  const client = (t.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (client instanceof PGlite) {
+    return client.transaction(async (tx) => {
+      await tx.exec(PLANNER_SETTINGS);
+      return (await tx.query<{ 'QUERY PLAN': unknown }>(explain, params)).rows[0]?.['QUERY PLAN'];
+    });
+  }
+  const connection = await client.connect();
+  try {
+    await connection.query('begin');
+    await connection.query(PLANNER_SETTINGS);
+    return (await connection.query(explain, params)).rows[0]?.['QUERY PLAN'];
+  } finally {
+    await connection.query('rollback');
+    connection.release();
+  }
+}
+
+/** Nodes that read all their input before giving out a row. */
+const BLOCKING = new Set(['Sort', 'Incremental Sort', 'Aggregate', 'Hash', 'Materialize', 'WindowAgg', 'SetOp']);
+
+type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+/** The first key of every index (a column or an expression), as EXPLAIN prints it in conditions. */
+let firstKeys: Map<string, string>;
+
+/** Whether an index condition binds the index's first key (otherwise the btree is read from end to end). */
+function bindsFirstKey(index: string, condition: string) {
+  const key = firstKeys.get(index);
+  if (!key) return true;
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z_])${escaped}([^a-z_]|$)`).test(condition);
+}
+
+/** 'Seq Scan on reviews' or 'whole-index scan on reviews using …' for each full read of a growing table. */
+function wholeTableReads(plan: unknown): string[] {
+  const found: string[] = [];
+  const visit = (
+    node: PlanNode,
+    above: { relation?: string; filtered: boolean; sorted: boolean; limited: boolean },
+  ) => {
+    const type = String(node['Node Type']);
+    const relation = (node['Relation Name'] as string | undefined) ?? above.relation;
+    const filtered = above.filtered || node.Filter !== undefined;
+    // Below a sort (or an aggregate, a hash) every row is read before the first comes out; a LIMIT above
+    // the scan with none of them between cuts the reading short.
+    const sorted = type === 'Limit' ? false : above.sorted || type === 'Sort' || type === 'Incremental Sort';
+    const limited = type === 'Limit' || (above.limited && !BLOCKING.has(type));
+    const index = node['Index Name'] as string | undefined;
+    if (relation && GROWING_TABLES.includes(relation)) {
+      if (type === 'Seq Scan') found.push(`Seq Scan on ${relation}`);
+      if (index) {
+        const condition = node['Index Cond'] as string | undefined;
+        const whole = condition ? !bindsFirstKey(index, condition) : sorted || (filtered && !limited);
+        if (whole) found.push(`whole-index scan on ${relation} using ${index}`);
+      }
+    }
+    // The bitmap index scans under a bitmap heap scan read for its table, and its filter applies to them.
+    const bitmap = type.startsWith('Bitmap');
+    for (const child of node.Plans ?? [])
+      visit(child, bitmap ? { relation, filtered, sorted, limited } : { filtered: false, sorted, limited });
+  };
+  for (const root of plan as { Plan: PlanNode }[]) visit(root.Plan, { filtered: false, sorted: false, limited: false });
+  return found;
+}
+
+/** Each statement of the read that scans a growing table whole, with what it scans. */
+async function scansOf(read: (db: Db) => Promise<unknown>) {
+  const statements = await statementsOf(read);
+  expect(statements.length).toBeGreaterThan(0);
+  const offending: string[] = [];
+  for (const statement of statements) {
+    const scans = wholeTableReads(await planOf(statement));
+    if (scans.length > 0) offending.push(`${scans.join(', ')} in: ${statement.query}`);
+  }
+  return offending;
+}
+
+const firstPage = { pageSize: 12 };
+
+describe('public reads use indexes, whatever the size of the directory', () => {
+  it('the listing of every business', async () => {
+    expect(await scansOf((db) => listBusinesses(db, { ...firstPage, category: 'all-businesses' }))).toEqual([]);
+  });
+
+  it('a category listing', async () => {
+    expect(await scansOf((db) => listBusinesses(db, { ...firstPage, category: 'bakeries' }))).toEqual([]);
+  });
+
+  it('the second page of a category, reached through its cursor', async () => {
+    const first = await listBusinesses(t.db, { ...firstPage, category: 'restaurants' });
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = { ...firstPage, category: 'restaurants', cursor: first.nextCursor ?? undefined };
+    expect(await scansOf((db) => listBusinesses(db, second))).toEqual([]);
+  });
+
+  it('a listing filtered by the city of any location', async () => {
+    expect(await scansOf((db) => listBusinesses(db, { ...firstPage, city: 'fort wayne' }))).toEqual([]);
+  });
+
+  // A word in few names: a frequent one (every 'Shawarma' place) is honestly cheapest to find by reading all.
+  it('a search', async () => {
+    expect(await scansOf((db) => listBusinesses(db, { ...firstPage, q: 'marrakesh' }))).toEqual([]);
+  });
+
+  it('the city lists, of every business and of a category', async () => {
+    expect(await scansOf((db) => listCities(db))).toEqual([]);
+    expect(await scansOf((db) => listCities(db, 'markets'))).toEqual([]);
+  });
+
+  it("the home page's featured listings", async () => {
+    expect(await scansOf((db) => listFeatured(db, 3))).toEqual([]);
+  });
+
+  it('the page of the most reviewed business', async () => {
+    expect(await scansOf((db) => getBusinessPage(db, mostReviewed.slug, null))).toEqual([]);
+  });
+
+  it('the reviews of the most reviewed business', async () => {
+    expect(await scansOf((db) => listReviews(db, mostReviewed.id, null, 1, 10))).toEqual([]);
+  });
+
+  it('the sitemaps: where each page of businesses starts, a page of businesses, the other pages', async () => {
+    // Pages of 100, a small part of this directory as 10,000 are of a big one.
+    const [, second] = await businessSitemapStarts(t.db, 100);
+    expect(await scansOf((db) => businessSitemapStarts(db, 100))).toEqual([]);
+    expect(await scansOf((db) => businessSitemapXml(db, 'https://example.com', second ?? '', 100))).toEqual([]);
+    expect(await scansOf((db) => pagesSitemapXml(db, 'https://example.com'))).toEqual([]);
+  });
+});
