@@ -168,7 +168,9 @@ describe('auth answers', () => {
     const profile = await t.request('/api/profile', { cookie: admin.cookie });
     expect(profile.headers.get('cache-control')).toBe('no-store');
     const categories = await t.request('/api/categories');
-    expect(categories.headers.get('cache-control')).toBeNull();
+    expect(categories.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+    const signedInCategories = await t.request('/api/categories', { cookie: admin.cookie });
+    expect(signedInCategories.headers.get('cache-control')).toBe('no-store');
   });
 });
 
