@@ -26,6 +26,16 @@ export default defineConfig(({ command, mode }) => ({
     // No source maps are deployed; the manifest tells the bundle-size test which chunks a page loads.
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs, in one file: fewer requests, and it compresses better as one.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -38,13 +38,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server on loopback with its own data folder; stopped by its process id. */
+/** Starts the built server (as `npm start` runs it) on loopback with its own data folder; stopped by its process id. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'directory-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

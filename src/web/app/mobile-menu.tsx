@@ -1,16 +1,18 @@
-import { LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/class-names';
-import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '../components/ui/dialog';
-import { UNREAD_HINT_ID, UnreadDot } from '../components/ui/unread-dot';
-import { mobileLinks, type NavLink } from './navigation';
+import type { MobileMenuSheetProps } from './mobile-menu-sheet';
+
+const loadSheet = () => import('./mobile-menu-sheet');
+// The sheet's code (radix's dialog, focus trap, scroll lock) is not part of a first visit: it starts
+// loading when the button is pointed at or focused, and shows when it is pressed.
+const MobileMenuSheet = lazy(async () => ({ default: (await loadSheet()).MobileMenuSheet }));
 
 interface MobileMenuProps {
-  viewer: Parameters<typeof mobileLinks>[0];
+  viewer: MobileMenuSheetProps['viewer'];
   onSignOut: () => Promise<void>;
-  hasUnread: (link: NavLink) => boolean;
+  hasUnread: MobileMenuSheetProps['hasUnread'];
   /** Hides the menu button from the width where the header shows the links itself. */
   triggerClassName?: string;
 }
@@ -26,36 +28,25 @@ export function MobileMenu({ viewer, onSignOut, hasUnread, triggerClassName }: M
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className={cn('shrink-0', triggerClassName)} aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </DialogTrigger>
-      <SheetContent>
-        <DialogTitle className="pr-12">Menu</DialogTitle>
-        <DialogDescription className="sr-only">Links to the pages of the directory.</DialogDescription>
-        <nav aria-label="Mobile" className="mt-6 grid gap-1">
-          {mobileLinks(viewer).map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              onClick={() => setOpen(false)}
-              aria-describedby={hasUnread(link) ? UNREAD_HINT_ID : undefined}
-              className="rounded-lg px-3 py-3 font-medium text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-focus"
-            >
-              {link.label}
-              <UnreadDot show={hasUnread(link)} />
-            </Link>
-          ))}
-          {viewer.signedIn && (
-            <Button variant="ghost" className="justify-start px-3" onClick={signOut}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Sign Out
-            </Button>
-          )}
-        </nav>
-      </SheetContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={cn('shrink-0', triggerClassName)}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => setOpen(true)}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet viewer={viewer} hasUnread={hasUnread} onClose={() => setOpen(false)} onSignOut={signOut} />
+        </Suspense>
+      )}
+    </>
   );
 }

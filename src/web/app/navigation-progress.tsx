@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router';
+import { usePageLoading } from './page-loading';
 
 /** A thin bar at the top while the next page's code loads. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePageLoading()) return null;
   return (
     <div
       role="progressbar"

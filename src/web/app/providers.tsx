@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
-import { LIMITS } from '../../domain/limits';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
+import { Toasts } from './toasts';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -12,7 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <ConfirmProvider>{children}</ConfirmProvider>
-        <Toaster duration={LIMITS.toastDurationMs} position="bottom-right" richColors closeButton />
+        <Toasts />
       </SessionProvider>
     </QueryClientProvider>
   );

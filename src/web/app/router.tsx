@@ -1,90 +1,81 @@
-import { createBrowserRouter } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageFallback } from './page-fallback';
+import { lazyPage } from './page-loading';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-// SPEC §2 route table. Pages load on demand; each new page adds its route here.
-export const routes = [
+// Pages load on demand. The app routes declaratively (<BrowserRouter> and useRoutes): it has no loaders
+// or actions, and the data router's code would double what a first visit downloads of the router.
+const HomePage = lazyPage(async () => (await import('./home/home-page')).HomePage);
+const AuthPage = lazyPage(async () => (await import('../features/accounts/auth-page')).AuthPage);
+const EmailConfirmationPage = lazyPage(
+  async () => (await import('../features/accounts/email-confirmation-page')).EmailConfirmationPage,
+);
+const ForgotPasswordPage = lazyPage(
+  async () => (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  async () => (await import('../features/accounts/reset-password-page')).ResetPasswordPage,
+);
+const ContactPage = lazyPage(async () => (await import('../features/community/contact-page')).ContactPage);
+const CategoryPage = lazyPage(async () => (await import('../features/catalog/category-page')).CategoryPage);
+const BusinessPage = lazyPage(async () => (await import('../features/catalog/business-page')).BusinessPage);
+const ProfilePage = lazyPage(async () => (await import('../features/accounts/profile-page')).ProfilePage);
+const SubmitBusinessPage = lazyPage(
+  async () => (await import('../features/submissions/submit-business-page')).SubmitBusinessPage,
+);
+const OwnerDashboardPage = lazyPage(
+  async () => (await import('../features/owner/owner-dashboard-page')).OwnerDashboardPage,
+);
+const PassportPage = lazyPage(async () => (await import('../features/passport/passport-page')).PassportPage);
+const ChatsPage = lazyPage(async () => (await import('../features/chat/chats-page')).ChatsPage);
+const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page')).AdminPage);
+const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage);
+
+/** Where each page shows: a page that fails shows the error inside the layout, header and footer stay. */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+// SPEC §2 route table; each new page adds its route here.
+export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    HydrateFallback: PageFallback,
-    ErrorBoundary: RouteError,
+    element: <RootLayout />,
     children: [
       {
-        // Pathless: a page that fails shows the error inside the layout, header and footer stay.
-        ErrorBoundary: RouteError,
+        element: <PageOutlet />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./home/home-page')).HomePage }) },
-          {
-            path: 'auth',
-            lazy: async () => ({ Component: (await import('../features/accounts/auth-page')).AuthPage }),
-          },
-          {
-            path: 'email-confirmation',
-            lazy: async () => ({
-              Component: (await import('../features/accounts/email-confirmation-page')).EmailConfirmationPage,
-            }),
-          },
-          {
-            path: 'forgot-password',
-            lazy: async () => ({
-              Component: (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage,
-            }),
-          },
-          {
-            path: 'reset-password',
-            lazy: async () => ({
-              Component: (await import('../features/accounts/reset-password-page')).ResetPasswordPage,
-            }),
-          },
-          {
-            path: 'contact',
-            lazy: async () => ({ Component: (await import('../features/community/contact-page')).ContactPage }),
-          },
-          {
-            path: 'c/:slug',
-            lazy: async () => ({ Component: (await import('../features/catalog/category-page')).CategoryPage }),
-          },
-          {
-            path: 'r/:slug',
-            lazy: async () => ({ Component: (await import('../features/catalog/business-page')).BusinessPage }),
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/accounts/profile-page')).ProfilePage }),
-          },
-          {
-            path: 'submit-business',
-            lazy: async () => ({
-              Component: (await import('../features/submissions/submit-business-page')).SubmitBusinessPage,
-            }),
-          },
-          {
-            path: 'business',
-            lazy: async () => ({
-              Component: (await import('../features/owner/owner-dashboard-page')).OwnerDashboardPage,
-            }),
-          },
-          {
-            path: 'passport',
-            lazy: async () => ({ Component: (await import('../features/passport/passport-page')).PassportPage }),
-          },
-          {
-            path: 'chats/:id?',
-            lazy: async () => ({ Component: (await import('../features/chat/chats-page')).ChatsPage }),
-          },
-          {
-            path: 'admin',
-            lazy: async () => ({ Component: (await import('../features/admin/admin-page')).AdminPage }),
-          },
-          { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+          { index: true, element: <HomePage /> },
+          { path: 'auth', element: <AuthPage /> },
+          { path: 'email-confirmation', element: <EmailConfirmationPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'c/:slug', element: <CategoryPage /> },
+          { path: 'r/:slug', element: <BusinessPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'submit-business', element: <SubmitBusinessPage /> },
+          { path: 'business', element: <OwnerDashboardPage /> },
+          { path: 'passport', element: <PassportPage /> },
+          { path: 'chats/:id?', element: <ChatsPage /> },
+          { path: 'admin', element: <AdminPage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The app's pages for the current address (inside <BrowserRouter>, app.tsx). */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }

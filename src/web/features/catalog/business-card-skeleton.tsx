@@ -1,5 +1,11 @@
 import { Skeleton } from '../../components/ui/skeleton';
 
+/**
+ * The list the cards sit in: one column on phones, where each card is a compact row, then the grid of
+ * tall cards from `sm` (640 px) up. Same breakpoint as the card's own layout (business-card.tsx).
+ */
+export const BUSINESS_CARD_LIST_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
+
 /** The shape of a business card while the listing loads: a compact row on phones, a tall card from `sm` up. */
 export function BusinessCardSkeleton() {
   return (

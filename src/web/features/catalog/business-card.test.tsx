@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { BUSINESS_CARD_LIST_CLASSES, BusinessCard } from './business-card';
+import { BusinessCard } from './business-card';
+import { BUSINESS_CARD_LIST_CLASSES } from './business-card-skeleton';
 import type { BusinessCardData } from './business-queries';
 import { givenBusinessCard } from './testing/catalog-fixtures';
 

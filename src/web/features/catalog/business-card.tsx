@@ -10,12 +10,6 @@ import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
 import type { BusinessCardData } from './business-queries';
 
-/**
- * The list the cards sit in: one column on phones, where each card is a compact row, then the grid of
- * tall cards from `sm` (640 px) up. Same breakpoint as the card's own layout below.
- */
-export const BUSINESS_CARD_LIST_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
-
 /** The photo's width in that list: a 6rem thumbnail on phones, then a half and a third of the 72rem page. */
 const CARD_PHOTO_SIZES =
   '(min-width: 1152px) 357px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), 96px';

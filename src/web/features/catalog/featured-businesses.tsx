@@ -1,23 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { LIMITS } from '../../../domain/limits';
-import { BUSINESS_CARD_LIST_CLASSES, BusinessCard } from './business-card';
-import { BusinessCardSkeleton } from './business-card-skeleton';
+import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
 import { useFeaturedBusinesses } from './business-queries';
+
+// The cards' code loads beside the featured listing's request, not before the home page can show itself.
+const FeaturedCards = lazy(async () => ({ default: (await import('./featured-cards')).FeaturedCards }));
+
+function FeaturedSkeletons() {
+  return (
+    <div className={BUSINESS_CARD_LIST_CLASSES} aria-busy="true">
+      <span className="sr-only">Loading featured restaurants…</span>
+      {Array.from({ length: LIMITS.featuredOnHome }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <BusinessCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
 
 /** SPEC §2 Home 'Featured Restaurants': up to three cards, each opening the business page. */
 export function FeaturedBusinesses() {
   const featured = useFeaturedBusinesses();
 
-  if (featured.isPending) {
-    return (
-      <div className={BUSINESS_CARD_LIST_CLASSES} aria-busy="true">
-        <span className="sr-only">Loading featured restaurants…</span>
-        {Array.from({ length: LIMITS.featuredOnHome }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <BusinessCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
+  if (featured.isPending) return <FeaturedSkeletons />;
 
   // A failed load reads as an empty section: the rest of the home page still works.
   if (featured.isError || featured.data.length === 0) {
@@ -29,12 +34,8 @@ export function FeaturedBusinesses() {
   }
 
   return (
-    <ul className={BUSINESS_CARD_LIST_CLASSES}>
-      {featured.data.map((business) => (
-        <li key={business.id}>
-          <BusinessCard business={business} />
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={<FeaturedSkeletons />}>
+      <FeaturedCards businesses={featured.data} />
+    </Suspense>
   );
 }

@@ -6,8 +6,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { Spinner } from '../../components/ui/spinner';
 import { notifyError } from '../../lib/notify';
-import { BUSINESS_CARD_LIST_CLASSES, BusinessCard } from './business-card';
-import { BusinessCardSkeleton } from './business-card-skeleton';
+import { BusinessCard } from './business-card';
+import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
 import { type ListingFilters, useBusinessListing } from './business-queries';
 
 const SKELETON_COUNT = 6;

@@ -1,9 +1,13 @@
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { type ChatBusiness, ChatDialogBody } from './chat-dialog';
+import type { ChatBusiness } from './chat-dialog';
+
+const loadDialog = () => import('./chat-button-dialog');
+// The dialog's code (the thread, the message form and its checks) is not part of the business page's
+// first load: it starts loading when the button is pointed at or focused, and shows when it is pressed.
+const ChatButtonDialog = lazy(async () => ({ default: (await loadDialog()).ChatButtonDialog }));
 
 /** Where the business's own customer chats are: the dashboard's Customer Chats tab. */
 export const DASHBOARD_CHATS = '/business?tab=chats';
@@ -26,19 +30,32 @@ export function ChatButton({ business, openOnLoad = false, viewerRunsListing = f
     if (open && viewerRunsListing) void navigate(DASHBOARD_CHATS, { replace: true });
   }, [open, viewerRunsListing, navigate]);
 
-  const trigger = (
-    <Button variant="outline" onClick={viewerRunsListing ? () => void navigate(DASHBOARD_CHATS) : undefined}>
-      <MessageCircle aria-hidden="true" className="size-4" />
-      Chat
-    </Button>
-  );
-  if (viewerRunsListing) return trigger;
+  if (viewerRunsListing) {
+    return (
+      <Button variant="outline" onClick={() => void navigate(DASHBOARD_CHATS)}>
+        <MessageCircle aria-hidden="true" className="size-4" />
+        Chat
+      </Button>
+    );
+  }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <ChatDialogBody business={business} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        Chat
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatButtonDialog business={business} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

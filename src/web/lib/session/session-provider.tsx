@@ -1,31 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { Role } from '../../../domain/profile';
 import { roleFlags } from '../../../domain/profile';
-import { authClient } from '../auth-client';
-import type { AuthError, SessionUser, SessionValue, SignInInput, SignUpInput } from './session-context';
+import type { AuthError, SessionValue, SignInInput, SignUpInput } from './session-context';
 import { SessionContext } from './session-context';
+import { fetchSession, SESSION_QUERY_KEY } from './session-query';
 
 // Where the confirmation link in the sign-up mail lands (SPEC §4 Signup).
 const CONFIRMATION_PATH = '/email-confirmation';
 
-type BetterAuthUser = NonNullable<ReturnType<typeof authClient.useSession>['data']>['user'];
+/** The better-auth client, loaded when an account action first needs it (not on a first visit). */
+const loadAuthClient = () => import('../auth-client').then((module) => module.authClient);
 
-function toSessionUser(user: BetterAuthUser): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    name: user.name,
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    displayName: user.displayName ?? user.name,
-    role: (user.role ?? 'user') as Role,
-    banned: user.banned ?? false,
-  };
-}
-
-/** A request that never reached the server (offline, aborted) is reported like any other failure. */
+/** A request that never reached the server (offline, aborted, the client not loaded) is reported like any other failure. */
 async function settle<T extends { error: AuthError | null }>(
   call: () => Promise<T>,
 ): Promise<T | { error: AuthError }> {
@@ -38,16 +24,16 @@ async function settle<T extends { error: AuthError | null }>(
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, isPending, error, refetch } = authClient.useSession();
   const queryClient = useQueryClient();
+  const { data, isPending, error } = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, retry: 1 });
   const userId = data?.user.id ?? null;
 
   useEffect(() => {
     if (error) console.error('Session check failed', error);
   }, [error]);
 
-  // SPEC §4 Session: loading ends with the first check. better-auth reports later refetches of a
-  // signed-out session as pending again; those must not blank the screens.
+  // SPEC §4 Session: loading ends with the first check, whether it succeeded or failed; later checks
+  // must not blank the screens.
   const [checked, setChecked] = useState(false);
   if (!isPending && !checked) setChecked(true);
 
@@ -55,23 +41,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const knownUserId = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (!checked) return;
-    if (knownUserId.current !== undefined && knownUserId.current !== userId) void queryClient.resetQueries();
+    if (knownUserId.current !== undefined && knownUserId.current !== userId)
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     knownUserId.current = userId;
   }, [checked, userId, queryClient]);
 
   const value = useMemo<SessionValue>(() => {
-    const user = data ? toSessionUser(data.user) : null;
-    const session = data
-      ? { id: data.session.id, userId: data.session.userId, expiresAt: data.session.expiresAt }
-      : null;
+    const user = data?.user ?? null;
+    /** Reads the session again once an account action answered, before telling the screen. */
+    const refresh = () => queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
     return {
       user,
-      session,
+      session: data?.session ?? null,
       loading: !checked,
       ...roleFlags(user?.role),
       async signUp({ firstName, lastName, email, password }: SignUpInput) {
-        const result = await settle(() =>
-          authClient.signUp.email({
+        const result = await settle(async () =>
+          (await loadAuthClient()).signUp.email({
             email,
             password,
             name: `${firstName} ${lastName}`,
@@ -81,22 +67,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           }),
         );
         if (result.error || !('data' in result) || !result.data) return { error: result.error ?? {} };
+        await refresh();
         const created = result.data.user;
         return { error: null, user: { createdAt: new Date(created.createdAt), emailVerified: created.emailVerified } };
       },
       async signIn({ email, password }: SignInInput) {
-        const result = await settle(() => authClient.signIn.email({ email, password }));
+        const result = await settle(async () => (await loadAuthClient()).signIn.email({ email, password }));
+        if (!result.error) await refresh();
         return { error: result.error };
       },
       async signOut() {
-        const result = await settle(() => authClient.signOut());
+        const result = await settle(async () => (await loadAuthClient()).signOut());
+        await refresh();
         return { error: result.error };
       },
-      async refresh() {
-        await refetch();
-      },
+      refresh,
     };
-  }, [data, checked, refetch]);
+  }, [data, checked, queryClient]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { LIMITS } from '../../domain/limits';
+import { loadToasts, onToastsWanted, toastsWanted } from '../lib/notify';
+
+const Toaster = lazy(async () => ({ default: (await loadToasts()).Toaster }));
+
+/**
+ * The page's toaster, mounted once the toast library is loaded: by the first toast, or when the browser is
+ * idle after the first render, so that its live region is already on the page when most toasts arrive.
+ */
+export function Toasts() {
+  const shown = useSyncExternalStore(onToastsWanted, toastsWanted);
+  useEffect(() => {
+    const load = () => void loadToasts();
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(load, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(load, 2_000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster duration={LIMITS.toastDurationMs} position="bottom-right" richColors closeButton />
+    </Suspense>
+  );
+}
