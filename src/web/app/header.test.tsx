@@ -68,7 +68,7 @@ describe('mobile side menu', () => {
   it('lists Sign In, Submit Business and Contact Us for a signed-out visitor', async () => {
     renderHeader(null);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Mobile' }));
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Sign In',
       'Submit Business',
@@ -79,7 +79,7 @@ describe('mobile side menu', () => {
   it('lists the member pages, the admin page for an admin, and Sign Out', async () => {
     renderHeader(givenSessionUser('admin'));
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Mobile' }));
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Profile',
       'Passport',
@@ -94,7 +94,7 @@ describe('mobile side menu', () => {
   it('shows Business to a business owner', async () => {
     renderHeader(givenSessionUser('business_owner'));
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Mobile' }));
     expect(menu.getByRole('link', { name: 'Business' })).toHaveAttribute('href', '/business');
     expect(menu.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });

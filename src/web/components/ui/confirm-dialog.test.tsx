@@ -36,7 +36,7 @@ describe('the confirmation dialog', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Ask' }));
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Make Amina an admin?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make Amina an admin?' });
     expect(dialog).toHaveAccessibleDescription('She can moderate everything.');
     await user.click(screen.getByRole('button', { name: 'Make Admin' }));
 

@@ -136,7 +136,7 @@ describe('Customer Chats tab (SPEC §2 /business)', () => {
     const fetchMock = givenInboxApi();
     const { router } = renderInbox(`/business?tab=chats&chat=${omar.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete conversation with Omar Farouk' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete the conversation with Omar Farouk?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the conversation with Omar Farouk?' });
     expect(dialog).toHaveAccessibleDescription(DELETE_CONFIRM);
     expect(requestsTo(fetchMock, 'DELETE', /conversations/)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

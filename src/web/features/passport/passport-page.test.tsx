@@ -233,7 +233,7 @@ describe('stamping (optimistic)', () => {
     const remove = screen.getByRole('button', { name: 'Remove stamp from Saffron Lantern Kitchen' });
     await userEvent.click(remove);
     expect(
-      screen.getByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
+      await screen.findByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
     ).toHaveAccessibleDescription('Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('img', { name: /^Stamp of Saffron/ })).toBeVisible();

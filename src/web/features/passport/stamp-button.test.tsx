@@ -62,7 +62,7 @@ describe("'Stamp this place' on the business page", () => {
     renderStampButton({ queryData: [[passportKeys.book(holder.id), book]] });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove stamp' }));
     expect(
-      screen.getByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
+      await screen.findByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
     ).toHaveAccessibleDescription('Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
@@ -74,7 +74,7 @@ describe("'Stamp this place' on the business page", () => {
     renderStampButton();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove stamp' }));
     expect(
-      screen.getByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
+      await screen.findByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
     ).toHaveAccessibleDescription('Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);

@@ -383,7 +383,7 @@ describe('reviews section, owner mode (SPEC §2 owner dashboard Reviews tab)', (
     );
     renderSection({ as: 'business_owner', ownerMode: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Reply' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete your reply to Omar Farouk?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your reply to Omar Farouk?' });
     expect(requestsTo(fetchMock, 'DELETE', /\/reply$/)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Reply' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Reply Deleted'));

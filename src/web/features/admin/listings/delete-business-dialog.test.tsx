@@ -21,7 +21,7 @@ function renderRow() {
 /** Delete, confirm, then type the word and press Delete Business. */
 async function deleteTyping(word: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-  const confirm = within(screen.getByRole('alertdialog', { name: 'Delete Saffron Lantern Kitchen?' }));
+  const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Saffron Lantern Kitchen?' }));
   expect(confirm.getByText('This action cannot be undone.')).toBeInTheDocument();
   await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
   await userEvent.type(confirm.getByLabelText('Type DELETE to confirm'), word);

@@ -129,7 +129,7 @@ describe('Logos manager (SPEC §2 /admin Logos manager, §5 Logo upload)', () =>
     await waitFor(() => expect(sentBodies(fetchMock, 'PATCH', /\/logos\//)).toEqual([{ isActive: false }]));
 
     await userEvent.click(saffron.getByRole('button', { name: 'Delete' }));
-    const ask = screen.getByRole('alertdialog', { name: 'Delete the logo of Saffron Lantern Kitchen?' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete the logo of Saffron Lantern Kitchen?' });
     expect(ask).toHaveAccessibleDescription(expect.stringContaining('This action cannot be undone.'));
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

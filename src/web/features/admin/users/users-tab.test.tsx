@@ -26,18 +26,18 @@ function givenUsers(users: AdminUser[], routes: ApiRoutes = {}) {
 const row = async (name: string) => within(await screen.findByRole('article', { name }));
 
 /** The product's confirmation dialog, open now, by its title. */
-const asked = (title: string) => within(screen.getByRole('alertdialog', { name: title }));
+const asked = async (title: string) => within(await screen.findByRole('alertdialog', { name: title }));
 
 /** Answers the open confirmation: types the reason or the word it asks for, then confirms. */
 async function answer(title: string, confirmLabel: string, typed: { reason?: string; word?: string } = {}) {
-  const dialog = asked(title);
+  const dialog = await asked(title);
   if (typed.reason) await userEvent.type(dialog.getByRole('textbox', { name: /banned\?$/ }), typed.reason);
   if (typed.word) await userEvent.type(dialog.getByLabelText(/^Type DELETE USER/), typed.word);
   await userEvent.click(dialog.getByRole('button', { name: confirmLabel }));
 }
 
 async function cancel(title: string) {
-  await userEvent.click(asked(title).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click((await asked(title)).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 }
 
@@ -83,9 +83,9 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     });
     renderAdminPage(me, '/admin?tab=users');
     await userEvent.click((await row('Hana Malik')).getByRole('button', { name: 'Remove Admin' }));
-    expect(screen.getByRole('alertdialog', { name: "Remove Hana Malik's admin role?" })).toHaveAccessibleDescription(
-      expect.stringContaining('They stay linked to Noor Bakery'),
-    );
+    expect(
+      await screen.findByRole('alertdialog', { name: "Remove Hana Malik's admin role?" }),
+    ).toHaveAccessibleDescription(expect.stringContaining('They stay linked to Noor Bakery'));
     await answer("Remove Hana Malik's admin role?", 'Remove Admin');
     await waitFor(() =>
       expect(notify.notifySuccess).toHaveBeenCalledWith(
@@ -102,7 +102,9 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     renderAdminPage(me, '/admin?tab=users');
     const user = await row('Omar Siddiqui');
     await userEvent.click(user.getByRole('button', { name: 'Make Admin' }));
-    expect(screen.getByRole('alertdialog', { name: 'Make Omar Siddiqui an admin?' })).toHaveAccessibleDescription(
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Make Omar Siddiqui an admin?' }),
+    ).toHaveAccessibleDescription(
       expect.stringContaining('Omar Siddiqui will be able to approve, edit and delete every listing'),
     );
     await cancel('Make Omar Siddiqui an admin?');
@@ -134,7 +136,7 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     const fetchMock = givenUsers([omar], { 'POST /api/admin/users/:id/ban': () => Response.json({ banned: true }) });
     renderAdminPage(me, '/admin?tab=users');
     await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Ban' }));
-    expect(screen.getByRole('alertdialog', { name: 'Ban Omar Siddiqui?' })).toHaveAccessibleDescription(
+    expect(await screen.findByRole('alertdialog', { name: 'Ban Omar Siddiqui?' })).toHaveAccessibleDescription(
       expect.stringContaining('They are signed out and cannot sign in until unbanned.'),
     );
     await answer('Ban Omar Siddiqui?', 'Ban', { reason: ' Spam reviews ' });
@@ -154,7 +156,7 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     expect(sentBodies(fetchMock, 'POST', /\/unban$/)).toHaveLength(0);
 
     await userEvent.click(user.getByRole('button', { name: 'Unban' }));
-    expect(asked('Unban Omar Siddiqui?').queryByRole('textbox')).not.toBeInTheDocument();
+    expect((await asked('Unban Omar Siddiqui?')).queryByRole('textbox')).not.toBeInTheDocument();
     await answer('Unban Omar Siddiqui?', 'Unban');
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', /\/unban$/)).toHaveLength(1));
   });
@@ -178,7 +180,9 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     const fetchMock = givenUsers([omar], { 'DELETE /api/admin/users/:id': () => Response.json({ deleted: true }) });
     renderAdminPage(me, '/admin?tab=users');
     await userEvent.click((await row('Omar Siddiqui')).getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('alertdialog', { name: "Delete Omar Siddiqui's account?" })).toHaveAccessibleDescription(
+    expect(
+      await screen.findByRole('alertdialog', { name: "Delete Omar Siddiqui's account?" }),
+    ).toHaveAccessibleDescription(
       'Their businesses and the messages sent from their email are deleted too. This action cannot be undone.',
     );
     await answer("Delete Omar Siddiqui's account?", 'Delete Account', { word: 'DELETE USER' });
@@ -247,7 +251,7 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
 
     await userEvent.click(dialog.getByRole('button', { name: 'Assign Business' }));
     expect(
-      screen.getByRole('alertdialog', { name: 'Take Saffron Lantern Kitchen from Yusuf Rahman?' }),
+      await screen.findByRole('alertdialog', { name: 'Take Saffron Lantern Kitchen from Yusuf Rahman?' }),
     ).toHaveAccessibleDescription(expect.stringContaining('Yusuf Rahman can no longer manage it, is told by email'));
     await cancel('Take Saffron Lantern Kitchen from Yusuf Rahman?');
     expect(sentBodies(fetchMock, 'POST', /\/business$/)).toHaveLength(0);
@@ -276,7 +280,7 @@ describe('Users tab (SPEC §2 /admin Users, §5 Destructive confirmations)', () 
     renderAdminPage(me, '/admin?tab=users');
     const user = await row('Omar Siddiqui');
     await userEvent.click(user.getByRole('button', { name: 'Unlink' }));
-    expect(screen.getByRole('alertdialog', { name: 'Unlink Omar Siddiqui?' })).toHaveAccessibleDescription(
+    expect(await screen.findByRole('alertdialog', { name: 'Unlink Omar Siddiqui?' })).toHaveAccessibleDescription(
       expect.stringContaining('Omar Siddiqui no longer owns Noor Bakery'),
     );
     await cancel('Unlink Omar Siddiqui?');

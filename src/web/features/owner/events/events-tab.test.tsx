@@ -104,13 +104,13 @@ describe('events tab (SPEC §2 Events tab, §5 Owner dashboard)', () => {
     });
     renderEventsTab([givenOwnerEvent()]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Eid Brunch' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Delete Event' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete Event' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete "Eid Brunch"?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(fetchMock, 'DELETE', /\/events\//)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Eid Brunch' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Delete Event' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete Event' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(requestsTo(fetchMock, 'DELETE', /\/events\//)).toHaveLength(1);
     expect(notify.notifySuccess).toHaveBeenCalledWith('Event Deleted');

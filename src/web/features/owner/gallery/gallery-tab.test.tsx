@@ -125,13 +125,13 @@ describe('gallery tab (SPEC §2 Gallery tab, §5 Gallery upload)', () => {
     });
     renderGalleryTab(givenGalleryImages(2));
     await userEvent.click(screen.getByRole('button', { name: 'Delete photo 2' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Delete photo 2?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete photo 2?' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this image?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(fetchMock, 'DELETE', /\/images\//)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete photo 2' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Delete photo 2?' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete photo 2?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(requestsTo(fetchMock, 'DELETE', /\/images\/7e6d5c4b-0000-4000-8000-000000000002$/)).toHaveLength(1);
     expect(notify.notifySuccess).toHaveBeenCalledWith('Image Deleted');
@@ -215,12 +215,12 @@ describe('gallery order and cover (keyboard, drag and drop)', () => {
     renderGalleryTab(images, '/uploads/submitted-photo.webp');
     expect(screen.queryByText('Cover')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use photo 1 as cover' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Replace the cover photo?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the cover photo?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(fetchMock, 'PUT', /\/cover$/)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Use photo 1 as cover' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Use as cover' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use as cover' }));
     expect(requestsTo(fetchMock, 'PUT', /\/cover$/)).toHaveLength(1);
   });
 });

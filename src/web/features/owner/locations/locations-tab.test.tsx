@@ -48,13 +48,13 @@ describe('locations tab (SPEC §2, §5 Owner dashboard)', () => {
     renderLocationsTab(givenOwnerLocations(2));
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Location 2' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Delete Location 2?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete Location 2?' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this location?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Location 2' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Delete Location 2?' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete Location 2?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/locations/9a8b7c6d-0000-4000-8000-000000000002');

@@ -70,12 +70,12 @@ describe('subscribers tab (SPEC §2 Subscribers tab, §8 Subscribers)', () => {
     });
     renderSubscribersTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe amina@example.com' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Unsubscribe amina@example.com?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Unsubscribe amina@example.com?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(fetchMock, 'POST', /unsubscribe$/)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe amina@example.com' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Unsubscribe amina@example.com?' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Unsubscribe amina@example.com?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }));
     const posts = requestsTo(fetchMock, 'POST', /unsubscribe$/);
     expect(posts).toHaveLength(1);
@@ -106,7 +106,7 @@ describe('subscribers tab (SPEC §2 Subscribers tab, §8 Subscribers)', () => {
     });
     renderSubscribersTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe amina@example.com' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unsubscribe' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unsubscribe' }));
     expect(notify.notifyError).toHaveBeenCalledWith('Failed to unsubscribe user.');
   });
 });
