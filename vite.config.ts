@@ -31,7 +31,10 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: {
           groups: [
             // What every page runs, in one file: fewer requests, and it compresses better as one.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/,
+            },
           ],
         },
       },
