@@ -25,6 +25,22 @@ function givenBuiltWebApp() {
   writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets/index-abc123.js.map'), '{"version":3}');
+  // The build's manifest: the entry, and the business page's chunk with a chunk it shares with the entry.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_framework.js'] },
+      '_framework.js': { file: 'assets/framework-fff.js' },
+      'features/catalog/business-page.tsx': {
+        file: 'assets/business-page-bbb.js',
+        src: 'features/catalog/business-page.tsx',
+        isDynamicEntry: true,
+        imports: ['_framework.js', '_photo.js'],
+      },
+      '_photo.js': { file: 'assets/photo-ppp.js' },
+    }),
+  );
   return dist;
 }
 
@@ -151,6 +167,15 @@ describe('shared links and sitemaps', () => {
       expect((await t.request(`/r/${pending.slug}`)).status).toBe(200);
       expect(await titleOf(await t.request(`/r/${shown.slug}`))).toBe('Meta Mandi House — Indiana Halal Directory');
     });
+  });
+
+  it("name a business page's own code in its head, so the browser fetches it beside the entry", async () => {
+    const shown = await givenBusiness(t.db, { name: 'Preload Pide' });
+    const html = await (await t.request(`/r/${shown.slug}`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['/assets/business-page-bbb.js', '/assets/photo-ppp.js']);
+    expect(await (await t.request('/contact')).text()).not.toContain('modulepreload');
+    expect(await (await t.request('/r/no-such-place')).text()).not.toContain('modulepreload');
   });
 
   it('index the pages sitemap and the businesses sitemaps, kept until a business change is heard', async () => {
