@@ -14,7 +14,7 @@
 // counted apart from other non-2xx answers.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -211,9 +211,12 @@ async function childSitemapPath(base) {
 }
 
 /** The entry script of the built web app, a hashed file under /assets. */
+/** The largest script the home page loads (the framework chunk): the one a static-file server works hardest on. */
 function hashedScriptPath() {
   const html = readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
-  return html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const size = (file) => statSync(path.join(root, 'dist/web', file)).size;
+  return scripts.sort((a, b) => size(b) - size(a))[0];
 }
 
 function endpoints(base, plan, secret, extra) {

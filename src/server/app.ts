@@ -24,7 +24,7 @@ import { boundedBody, cleanRequestTarget, noStoreWhenSignedIn } from './http/gua
 import { publicCaching } from './http/public-caching';
 import { ReadCache } from './http/read-cache';
 import { liveRoutes } from './live/routes';
-import { mountUploads } from './web';
+import { mountAssets, mountUploads } from './web';
 
 /** The JSON API. Its type is what the web app's typed client (`hc<AppType>`) is built from. */
 function createApi() {
@@ -74,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use('*', cleanRequestTarget);
   app.route('/', healthRoutes(deps.db));
+  if (deps.webDir) mountAssets(app, deps.webDir);
   // gzip for HTML and JSON (a weak phone connection is the first audience). It leaves alone what is
   // already encoded (the built files, precompressed once at build) and bodies under 1 KB.
   app.use('*', compress());

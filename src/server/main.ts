@@ -62,8 +62,18 @@ async function main() {
 
   const live = new LiveHub(database.listen);
   await live.start();
-  const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir: config.s3 ? undefined : uploadsDir });
-  const hasWeb = mountWebApp(app, path.join(root, 'dist/web'));
+  const webDir = path.join(root, 'dist/web');
+  const app = createApp({
+    config,
+    db,
+    auth,
+    mailer,
+    storage,
+    live,
+    uploadsDir: config.s3 ? undefined : uploadsDir,
+    webDir,
+  });
+  const hasWeb = mountWebApp(app, webDir);
   mailer.start();
   const housekeeping = startHousekeeping({ db, storage });
   const chatMail = startUnreadChatMail({ db, publicUrl: config.publicUrl });

@@ -18,7 +18,15 @@ import type { AppEnv } from './http/context';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Serves the built web app: hashed assets cached for a year, index.html with per-page meta for the rest. */
+/**
+ * The build's hashed files at /assets/*. `createApp` mounts them right after the health routes, ahead of
+ * every other middleware (session, security headers, compression): they are the same bytes for everyone.
+ */
+export function mountAssets(app: Hono<AppEnv>, distDir: string) {
+  app.use('/assets/*', serveAssets(path.join(distDir, 'assets')));
+}
+
+/** Serves the rest of the built web app: index.html with per-page meta, the sitemaps, robots.txt, public files. */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
@@ -32,7 +40,6 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
     );
   });
   mountSitemaps(app);
-  app.use('/assets/*', serveAssets(path.join(distDir, 'assets')));
   const publicFiles = serveStatic<AppEnv>({ root: distDir, precompressed: true });
   // Only paths that name a file (favicon.svg, …) are looked up on disk; the rest are client routes. Source
   // maps (none are built) and the precompressed copies themselves are never served as files.
@@ -215,6 +222,7 @@ function serveAssets(assetsDir: string) {
       'Content-Type': file.type,
       'Content-Length': String(body.length),
       'Cache-Control': IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
     };
     if (file.encodings.length > 0) headers.Vary = 'Accept-Encoding';
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;

@@ -28,6 +28,8 @@ export interface AppDeps {
   live: LiveHub;
   /** The disk storage's folder, served at /uploads/*; absent when uploads live in a bucket. */
   uploadsDir?: string;
+  /** The built web app (dist/web) whose hashed files are answered first; absent in API tests. */
+  webDir?: string;
 }
 
 export interface AppEnv {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, featuredListings } from '../db/schema';
 import { givenBusiness } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { mountWebApp } from '../web';
+import { mountAssets, mountWebApp } from '../web';
 
 let t: TestContext;
 let admin: { cookie: string };
@@ -62,7 +62,9 @@ const titleOf = async (res: Response) => (await res.text()).match(/<title>(.*?)<
 
 beforeAll(async () => {
   t = await createTestContext();
-  mountWebApp(t.app, givenBuiltWebApp());
+  const dist = givenBuiltWebApp();
+  mountAssets(t.app, dist);
+  mountWebApp(t.app, dist);
   admin = await t.givenSignedIn({ role: 'admin' });
 });
 afterAll(() => t.close());
