@@ -211,12 +211,16 @@ async function childSitemapPath(base) {
 }
 
 /** The entry script of the built web app, a hashed file under /assets. */
-/** The largest script the home page loads (the framework chunk): the one a static-file server works hardest on. */
-function hashedScriptPath() {
+/**
+ * The scripts the home page names, smallest and largest: the smallest measures what serving a file costs
+ * the server, the largest (the framework chunk) what it costs to move its bytes.
+ */
+function hashedScriptPaths() {
   const html = readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const size = (file) => statSync(path.join(root, 'dist/web', file)).size;
-  return scripts.sort((a, b) => size(b) - size(a))[0];
+  const bySize = scripts.sort((a, b) => size(a) - size(b));
+  return [bySize[0], bySize.at(-1)];
 }
 
 function endpoints(base, plan, secret, extra) {
@@ -251,8 +255,10 @@ function endpoints(base, plan, secret, extra) {
     ['sitemap.xml', { path: '/sitemap.xml' }],
   ];
   if (extra.childSitemap) list.push([extra.childSitemap.slice(1), { path: extra.childSitemap }]);
-  if (extra.script)
-    list.push([`${path.basename(extra.script)} (br)`, { path: extra.script, headers: { 'accept-encoding': 'br' } }]);
+  for (const script of extra.scripts) {
+    const kb = (statSync(path.join(root, 'dist/web', script)).size / 1024).toFixed(0);
+    list.push([`${path.basename(script)}, ${kb} KB (br)`, { path: script, headers: { 'accept-encoding': 'br' } }]);
+  }
   list.push(
     [
       'write: review',
@@ -381,7 +387,7 @@ async function main() {
     const extra = {
       page20: await listingPagePath(base, 'restaurants', 20),
       childSitemap: await childSitemapPath(base),
-      script: existsSync(path.join(root, 'dist/web/index.html')) ? hashedScriptPath() : undefined,
+      scripts: existsSync(path.join(root, 'dist/web/index.html')) ? hashedScriptPaths() : [],
     };
     const rows = [];
     for (const [name, target] of endpoints(base, plan, secret, extra)) {
