@@ -336,6 +336,23 @@ function printTable(rows, ceiling, ready) {
   for (const line of lines) console.log(format(line));
 }
 
+/**
+ * What a run must undo (its server, its database), last first: by `cleanup()` at the end, and on Ctrl-C or
+ * SIGTERM before it.
+ */
+export function cleanupOnExit() {
+  const cleanups = [];
+  const cleanup = async () => {
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch((err) => console.error(err.message));
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+  process.once('SIGTERM', () => void cleanup().then(() => process.exit(143)));
+  return { cleanups, cleanup };
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -347,15 +364,7 @@ async function main() {
   });
   const load = { duration: Number(values.duration), connections: Number(values.connections) };
   const secret = randomBytes(32).toString('base64url');
-  const cleanups = [];
-  const cleanup = async () => {
-    while (cleanups.length)
-      await cleanups
-        .pop()()
-        .catch((err) => console.error(err.message));
-  };
-  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
-  process.once('SIGTERM', () => void cleanup().then(() => process.exit(143)));
+  const { cleanups, cleanup } = cleanupOnExit();
   try {
     const data = await freshData('bench');
     cleanups.push(() => data.remove());

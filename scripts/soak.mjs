@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  cleanupOnExit,
   clientAddress,
   databaseCli,
   freePort,
@@ -53,15 +54,7 @@ let inFlight = 0;
 
 async function main() {
   const secret = randomBytes(32).toString('base64url');
-  const cleanups = [];
-  const cleanup = async () => {
-    while (cleanups.length)
-      await cleanups
-        .pop()()
-        .catch((err) => console.error(err.message));
-  };
-  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
-  process.once('SIGTERM', () => void cleanup().then(() => process.exit(143)));
+  const { cleanups, cleanup } = cleanupOnExit();
   try {
     const data = await freshData('soak');
     cleanups.push(() => data.remove());

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { givenSessionUser } from '../../testing/session-fixture';
 import { useSession } from './session-context';
 import { SessionProvider } from './session-provider';
 import type { CheckedSession } from './session-query';
@@ -56,20 +57,8 @@ async function settled(step: () => void) {
 }
 
 function signedInAs(role: 'admin' | 'business_owner' | 'user'): CheckedSession {
-  return {
-    user: {
-      id: 'u1',
-      email: 'amina@example.com',
-      emailVerified: true,
-      name: 'Amina Yusuf',
-      firstName: 'Amina',
-      lastName: 'Yusuf',
-      displayName: 'Amina Yusuf',
-      role,
-      banned: false,
-    },
-    session: { id: 's1', userId: 'u1', expiresAt: new Date() },
-  };
+  const user = givenSessionUser(role);
+  return { user, session: { id: 's1', userId: user.id, expiresAt: new Date() } };
 }
 
 beforeEach(() => {
