@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildStale } from './stale-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const compiledServer = path.join(root, 'dist/server/main.js');
@@ -86,12 +87,10 @@ export function databaseCli(data, args) {
   });
 }
 
-/** The compiled server (built first when missing); `tsx` only while there is no build step yet. */
+/** The compiled server, rebuilt first when it (or the web app) is older than its sources. */
 export function serverCommand() {
-  if (!existsSync(compiledServer) && existsSync(path.join(root, 'scripts/build.mjs')))
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-  if (existsSync(compiledServer)) return { args: [compiledServer], label: 'dist/server/main.js' };
-  return { args: ['--import', 'tsx', 'src/server/main.ts'], label: 'src/server/main.ts through tsx' };
+  buildStale();
+  return { args: [compiledServer], label: 'dist/server/main.js' };
 }
 
 /** The production server on the data, on 127.0.0.1:port; resolves once /api/health answers. */

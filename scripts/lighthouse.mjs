@@ -2,8 +2,8 @@
 // category page and a business page of the production server with the demo data; prints the four scores
 // and LCP/TBT/CLS of each page (the median of N runs) and fails when a page is under the budget. With
 // --out, each run's full report is kept as DIR/{page}-{run}.json (open it in the Lighthouse viewer).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildStale } from './stale-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,31 +35,6 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-/** Builds when the web build is missing or older than its sources (and the server bundle, once there is one). */
-function buildIfNeeded() {
-  const builtIndex = path.join(root, 'dist/web/index.html');
-  const buildScript = path.join(root, 'scripts/build.mjs');
-  const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
-  const webStale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
-  const serverMissing = existsSync(buildScript) && !existsSync(path.join(root, 'dist/server/main.js'));
-  if (!webStale && !serverMissing) return;
-  console.log('Building…');
-  const command = existsSync(buildScript)
-    ? [buildScript]
-    : [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'];
-  const build = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
 async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -71,15 +47,14 @@ async function freePort() {
   });
 }
 
-/** The production server (the compiled one once it is built) with the demo data, in a data folder of its own. */
+/** The production server (built) with the demo data, in a data folder of its own. */
 async function startServer() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'directory-lighthouse-'));
   const compiled = path.join(root, 'dist/server/main.js');
-  const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
   let output = '';
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [compiled], {
     cwd: root,
     env: {
       ...process.env,
@@ -213,7 +188,7 @@ function printTable(rows) {
   for (const line of [header, ...lines]) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join('  '));
 }
 
-buildIfNeeded();
+buildStale();
 const server = await startServer();
 let chrome;
 let exitCode = 0;

@@ -211,3 +211,24 @@ export const businessLogos = pgTable(
   },
   (t) => [index('business_logos_logo_url_idx').on(t.logoUrl)],
 );
+
+/**
+ * How many public businesses a listing shows ('N results found', SPEC §2), per category (all-businesses
+ * included) and city ('' for every city): kept by triggers on the businesses, their categories and their
+ * locations (migration 0008), so a listing never counts its whole category per request.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    /** The city as the filter compares it (`lower(trim(city))`); '' counts every city. */
+    city: text('city').notNull(),
+    businesses: integer('businesses').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.city] }),
+    check('listing_counts_businesses_non_negative', sql`${t.businesses} >= 0`),
+  ],
+);

@@ -11,6 +11,7 @@ import {
   categories,
   events,
   featuredListings,
+  listingCounts,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -170,7 +171,7 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
     // One more than the page tells whether another page follows.
     .limit(query.pageSize + 1)
     .as('page');
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ ...cardColumns, ...(city ? matchedPlace(city) : noMatch) })
       .from(page)
@@ -178,10 +179,7 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
       .leftJoin(primaryLocation, primaryLocationOf)
       .leftJoin(businessLogos, activeLogoOf)
       .orderBy(desc(page.isFeatured), asc(page.name), asc(page.id)),
-    db
-      .select({ value: count() })
-      .from(businesses)
-      .where(and(...filters)),
+    term ? countMatches(db, filters) : storedCount(db, query.category || ALL_BUSINESSES_SLUG, city),
   ]);
   const shown = rows.slice(0, query.pageSize);
   const items: BusinessCard[] = shown.map(({ matchedCity, matchedState, ...card }) => ({
@@ -192,10 +190,32 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
   const hasMore = rows.length > query.pageSize && last !== undefined;
   return {
     items,
-    total: total?.value ?? 0,
+    total,
     nextCursor: hasMore ? encodeListingCursor(last) : null,
     hasMore,
   };
+}
+
+/** A search's matches are counted as they are found: what a query matches is not stored anywhere. */
+async function countMatches(db: Db, filters: SQL[]) {
+  const [total] = await db
+    .select({ value: count() })
+    .from(businesses)
+    .where(and(...filters));
+  return total?.value ?? 0;
+}
+
+/**
+ * A category's (and city's) count as the writes keep it (listing_counts, migration 0008): one row, however
+ * many businesses the category holds. No row means nothing public was ever listed there.
+ */
+async function storedCount(db: Db, categorySlug: string, city: string | undefined) {
+  const [row] = await db
+    .select({ value: listingCounts.businesses })
+    .from(listingCounts)
+    .innerJoin(categories, eq(categories.id, listingCounts.categoryId))
+    .where(and(eq(categories.slug, categorySlug), eq(listingCounts.city, sql`lower(trim(${city ?? ''}))`)));
+  return row?.value ?? 0;
 }
 
 /**
