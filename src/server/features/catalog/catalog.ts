@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ALL_BUSINESSES_SLUG, isUuid } from '../../../domain';
 import type { Db } from '../../db/client';
@@ -95,11 +95,30 @@ function escapeLike(term: string) {
 const sameCity = (column: SQL, city: string) => sql`lower(trim(${column})) = lower(${city})`;
 
 /** A city matches any of the business's locations, or its own city: two index lookups, then the ids. */
-function inCity(city: string) {
+function inCityLookup(city: string) {
   return sql`${businesses.id} in (
     select l.business_id from ${businessLocations} l where ${sameCity(sql`l.city`, city)}
     union
     select b.id from ${businesses} b where ${sameCity(sql`b.city`, city)} and b.is_approved and b.rejected_at is null)`;
+}
+
+/**
+ * The same match checked on each business as the listing walks its index in order: for a city that holds
+ * a good share of the list, the page fills after a few dozen checks, however big the city is.
+ */
+function inCityCheck(city: string) {
+  return sql`(${sameCity(sql`${businesses.city}`, city)} or exists (
+    select 1 from ${businessLocations} l where l.business_id = ${businesses.id} and ${sameCity(sql`l.city`, city)}))`;
+}
+
+/**
+ * The cheaper way to a city's page, from the stored counts: looking the city's businesses up reads every
+ * business of the city (in any category); walking the list reads about (page size × list ÷ city's part of
+ * it) rows. Either stays small where it is chosen, so the cost does not grow with the directory.
+ */
+function cityFilter(city: string, pageSize: number, counts: ListingCounts) {
+  const walk = counts.inCity === 0 ? Infinity : ((pageSize + 1) * counts.list) / counts.inCity;
+  return walk < counts.cityEverywhere ? inCityCheck(city) : inCityLookup(city);
 }
 
 /** The place a city filter matched: a location in that city (the primary one first), else the business's columns. */
@@ -161,7 +180,8 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
     filters.push(sql`(${businesses.name} ilike ${pattern} or ${businesses.description} ilike ${pattern})`);
   }
   const city = query.city?.trim() || undefined;
-  if (city) filters.push(inCity(city));
+  const counts = term ? undefined : await storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
+  if (city) filters.push(counts ? cityFilter(city, query.pageSize, counts) : inCityLookup(city));
 
   const page = db
     .select({ id: businesses.id, isFeatured: businesses.isFeatured, name: businesses.name })
@@ -179,7 +199,7 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
       .leftJoin(primaryLocation, primaryLocationOf)
       .leftJoin(businessLogos, activeLogoOf)
       .orderBy(desc(page.isFeatured), asc(page.name), asc(page.id)),
-    term ? countMatches(db, filters) : storedCount(db, query.category || ALL_BUSINESSES_SLUG, city),
+    counts ? counts.inCity : countMatches(db, filters),
   ]);
   const shown = rows.slice(0, query.pageSize);
   const items: BusinessCard[] = shown.map(({ matchedCity, matchedState, ...card }) => ({
@@ -205,17 +225,44 @@ async function countMatches(db: Db, filters: SQL[]) {
   return total?.value ?? 0;
 }
 
+interface ListingCounts {
+  /** Public businesses in the list (the category, or every one) and the city when one is asked for. */
+  inCity: number;
+  /** The same without the city. */
+  list: number;
+  /** Public businesses in the city, of any category. */
+  cityEverywhere: number;
+}
+
 /**
- * A category's (and city's) count as the writes keep it (listing_counts, migration 0008): one row, however
- * many businesses the category holds. No row means nothing public was ever listed there.
+ * A list's counts as the writes keep them (listing_counts, migration 0008): a few rows, however many
+ * businesses the category holds. No row means nothing public was ever listed there.
  */
-async function storedCount(db: Db, categorySlug: string, city: string | undefined) {
-  const [row] = await db
-    .select({ value: listingCounts.businesses })
+async function storedCounts(db: Db, categorySlug: string, city: string | undefined): Promise<ListingCounts> {
+  // The city compared as the counts are keyed (lower(trim(city)), as the city indexes).
+  const cityKey = city ? sql`lower(trim(${city}))` : sql`''`;
+  const rows = await db
+    .select({
+      slug: categories.slug,
+      everyCity: sql<boolean>`${listingCounts.city} = ''`,
+      value: listingCounts.businesses,
+    })
     .from(listingCounts)
     .innerJoin(categories, eq(categories.id, listingCounts.categoryId))
-    .where(and(eq(categories.slug, categorySlug), eq(listingCounts.city, sql`lower(trim(${city ?? ''}))`)));
-  return row?.value ?? 0;
+    .where(
+      and(
+        inArray(categories.slug, [categorySlug, ALL_BUSINESSES_SLUG]),
+        sql`${listingCounts.city} in (${cityKey}, '')`,
+      ),
+    );
+  const count = (slug: string, everyCity: boolean) =>
+    rows.find((r) => r.slug === slug && r.everyCity === everyCity)?.value ?? 0;
+  const list = count(categorySlug, true);
+  return {
+    inCity: city ? count(categorySlug, false) : list,
+    list,
+    cityEverywhere: city ? count(ALL_BUSINESSES_SLUG, false) : count(ALL_BUSINESSES_SLUG, true),
+  };
 }
 
 /**

@@ -183,6 +183,32 @@ describe('public reads use indexes, whatever the size of the directory', () => {
     expect(await scansOf((db) => listBusinesses(db, { ...firstPage, city: 'fort wayne' }))).toEqual([]);
   });
 
+  it('a listing filtered by a city few businesses are in', async () => {
+    expect(await scansOf((db) => listBusinesses(db, { ...firstPage, category: 'bakeries', city: 'Gas City' }))).toEqual(
+      [],
+    );
+  });
+
+  it("walks a big city's listing in order and finds the businesses a lookup of the city finds", async () => {
+    const expected = await t.db.execute<{ id: string }>(sql`
+      select b.id from businesses b
+      where b.is_approved and b.rejected_at is null
+        and b.id in (select bc.business_id from business_categories bc join categories c on c.id = bc.category_id
+                     where c.slug = 'restaurants')
+        and (lower(trim(b.city)) = 'fort wayne'
+             or exists (select 1 from business_locations l where l.business_id = b.id and lower(trim(l.city)) = 'fort wayne'))
+      order by b.is_featured desc, b.name, b.id limit 24`);
+    const first = await listBusinesses(t.db, { ...firstPage, category: 'restaurants', city: 'Fort Wayne' });
+    const second = await listBusinesses(t.db, {
+      ...firstPage,
+      category: 'restaurants',
+      city: 'Fort Wayne',
+      cursor: first.nextCursor ?? undefined,
+    });
+    expect([...first.items, ...second.items].map((b) => b.id)).toEqual(expected.rows.map((r) => r.id));
+    expect(first.total).toBeGreaterThan(24);
+  });
+
   // A word in few names: a frequent one (every 'Shawarma' place) is honestly cheapest to find by reading all.
   it('a search', async () => {
     expect(await scansOf((db) => listBusinesses(db, { ...firstPage, q: 'marrakesh' }))).toEqual([]);
