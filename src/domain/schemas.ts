@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LIMITS } from './limits';
 import { cleanText } from './text';
+import { z } from './zod';
 
 // Request bodies shared by the server (validation) and the web app (forms).
 

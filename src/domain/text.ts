@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

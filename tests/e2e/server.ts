@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { accessibilityChecksSoFar } from './accessibility';
 
 async function freePort(): Promise<number> {
@@ -223,9 +223,16 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
     const { checks, ms } = accessibilityChecksSoFar();
     if (checks > 0) console.log(`${name}: ${checks} accessibility checks took ${(ms / 1000).toFixed(1)} s`);
   });
+  // What the page's Content-Security-Policy refused (a library probing for eval counts too): every test
+  // of every journey fails on one, since the browser reports each to the console and the site's owners.
+  const violations: string[] = [];
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state !== 'fail') return;
-    for (const [i, page] of pages.entries()) await screenshot(page, `failed-${name}-${i}`);
+    const refused = violations.splice(0);
+    if (ctx.task.result?.state === 'fail') {
+      for (const [i, page] of pages.entries()) await screenshot(page, `failed-${name}-${i}`);
+      return;
+    }
+    expect(refused, 'Content-Security-Policy violations').toEqual([]);
   });
   return {
     get server() {
@@ -237,7 +244,15 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
     pages,
     async newPage(width, height = 900) {
       const context = await started(browser, 'browser').newContext({ viewport: { width, height } });
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.warn(`CSP violation: ${e.violatedDirective} ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber}`),
+        ),
+      );
       const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.text().startsWith('CSP violation:')) violations.push(message.text());
+      });
       pages.push(page);
       return page;
     },

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LIMITS } from '../../../domain/limits';
+import { z } from '../../../domain/zod';
 import { AUTH_TEXTS } from './auth-error-message';
 
 // SPEC §5 Signup and login: every field required, password at least 6 characters.
