@@ -45,17 +45,20 @@ CREATE FUNCTION "listing_categories_of"(ids uuid[]) RETURNS uuid[] LANGUAGE sql 
 $$;--> statement-breakpoint
 -- Counts the listings of the given categories in the given cities again (all-businesses and '', every city,
 -- always included). Recounting (rather than adding and subtracting) stays exact whatever the order of the
--- cascades. Each count row is locked first, in key order: a writer that comes second waits for the first
--- to commit, and its count, a new statement, then sees that commit (READ COMMITTED). The callers lock the
--- businesses they change before working out which counts that touches, for the same reason. Rows are never
--- deleted, so a writer waiting for one always finds it.
+-- cascades. Writers of counts take turns: every one of them changes the all-businesses total anyway, so
+-- one transaction-wide lock (5108202, next to the slug locks' space) costs no parallelism, and a writer
+-- can never hold some counts while waiting for others (no deadlock between writers). The writer that comes
+-- second waits for the first to commit, and its counts, new statements, then see that commit (READ
+-- COMMITTED). The callers lock the businesses they change before working out which counts that touches,
+-- for the same reason. Counts of a category that is being deleted are not written again.
 CREATE FUNCTION "refresh_listing_counts"(cats uuid[], cities text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   everyone constant uuid := (SELECT id FROM categories WHERE slug = 'all-businesses');
   key record;
   n integer;
 BEGIN
-  cats := array(SELECT DISTINCT c FROM unnest(cats || everyone) AS c WHERE c IS NOT NULL);
+  PERFORM pg_advisory_xact_lock(5108202);
+  cats := array(SELECT id FROM categories WHERE id = ANY (cats || everyone));
   cities := array(SELECT DISTINCT k FROM unnest(cities || ''::text) AS k WHERE k IS NOT NULL);
   INSERT INTO listing_counts (category_id, city, businesses)
   SELECT c, k, 0 FROM unnest(cats) AS c CROSS JOIN unnest(cities) AS k
@@ -63,8 +66,6 @@ BEGIN
   FOR key IN
     SELECT category_id, city FROM listing_counts
     WHERE category_id = ANY (cats) AND city = ANY (cities)
-    ORDER BY category_id, city
-    FOR UPDATE
   LOOP
     -- One plan per shape, each driven by an index (the listing's own filters, catalog.ts).
     IF key.category_id = everyone AND key.city = '' THEN
@@ -126,14 +127,15 @@ CREATE TRIGGER "businesses_listing_counts_update" AFTER UPDATE ON "businesses"
 REFERENCING OLD TABLE AS old_businesses NEW TABLE AS new_businesses FOR EACH STATEMENT EXECUTE FUNCTION "businesses_refresh_listing_counts"();--> statement-breakpoint
 CREATE TRIGGER "businesses_listing_counts_delete" AFTER DELETE ON "businesses"
 REFERENCING OLD TABLE AS old_businesses FOR EACH STATEMENT EXECUTE FUNCTION "businesses_refresh_listing_counts"();--> statement-breakpoint
--- The businesses a change of their categories or locations lists differently: the public ones (locked, so
--- a concurrent change of their public flag waits or is seen) and the ones gone with a cascade. Businesses
+-- The businesses a change of their categories or locations lists differently: the public ones (all are
+-- locked first, so a concurrent change of their public flag waits or is seen) and the ones gone with a
+-- cascade. Businesses
 -- that are not public are not counted anywhere, so changes to them change no count.
 CREATE FUNCTION "listed_businesses_among"(ids uuid[], OUT public_ids uuid[], OUT any_gone boolean) LANGUAGE plpgsql AS $$
 BEGIN
-  public_ids := array(
-    SELECT id FROM businesses WHERE id = ANY (ids) AND is_approved AND rejected_at IS NULL
-    ORDER BY id FOR NO KEY UPDATE);
+  -- Every one of them, public or not: one being approved right now looks pending until that commits.
+  PERFORM 1 FROM businesses WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
+  public_ids := array(SELECT id FROM businesses WHERE id = ANY (ids) AND is_approved AND rejected_at IS NULL);
   any_gone := EXISTS (SELECT 1 FROM unnest(ids) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = x.id));
 END $$;--> statement-breakpoint
 CREATE FUNCTION "business_categories_refresh_listing_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -143,8 +145,12 @@ DECLARE
 BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(DISTINCT business_id) AS ids, array_agg(DISTINCT category_id) AS cats INTO changed FROM new_rows;
-  ELSE
+  ELSIF TG_OP = 'DELETE' THEN
     SELECT array_agg(DISTINCT business_id) AS ids, array_agg(DISTINCT category_id) AS cats INTO changed FROM old_rows;
+  ELSE
+    -- A row changed in place is one link gone and another made.
+    SELECT array_agg(DISTINCT business_id) AS ids, array_agg(DISTINCT category_id) AS cats INTO changed
+    FROM (SELECT business_id, category_id FROM old_rows UNION ALL SELECT business_id, category_id FROM new_rows) AS x;
   END IF;
   SELECT * INTO listed FROM listed_businesses_among(changed.ids);
   IF cardinality(listed.public_ids) > 0 THEN
@@ -161,6 +167,8 @@ CREATE TRIGGER "business_categories_listing_counts_insert" AFTER INSERT ON "busi
 REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "business_categories_refresh_listing_counts"();--> statement-breakpoint
 CREATE TRIGGER "business_categories_listing_counts_delete" AFTER DELETE ON "business_categories"
 REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "business_categories_refresh_listing_counts"();--> statement-breakpoint
+CREATE TRIGGER "business_categories_listing_counts_update" AFTER UPDATE ON "business_categories"
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "business_categories_refresh_listing_counts"();--> statement-breakpoint
 CREATE FUNCTION "business_locations_refresh_listing_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed record;

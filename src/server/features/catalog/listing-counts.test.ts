@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessCategories, businesses, businessLocations } from '../../db/schema';
+import { businessCategories, businesses, businessLocations, categories } from '../../db/schema';
 import { categoryId, givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 
@@ -132,6 +132,54 @@ describe('listing counts', () => {
     await expectExact();
     expect(await listedTotal('bakeries', 'Lafayette')).toBe(0);
     expect(await listedTotal('all-businesses', 'Muncie')).toBe(1);
+
+    // A link changed in place, and a whole category deleted with its links.
+    const [carts] = await t.db.insert(categories).values({ name: 'Halal Carts', slug: 'halal-carts' }).returning();
+    await t.db
+      .update(businessCategories)
+      .set({ categoryId: carts!.id })
+      .where(
+        and(
+          eq(businessCategories.businessId, kebab.id),
+          eq(businessCategories.categoryId, await categoryId(t.db, 'markets')),
+        ),
+      );
+    await expectExact();
+    expect(await listedTotal('halal-carts', 'Muncie')).toBe(1);
+    expect(await listedTotal('markets')).toBe(0);
+    await t.db.delete(categories).where(eq(categories.id, carts!.id));
+    await expectExact();
+  });
+
+  it('count a location added while the business is being approved, whichever commits first', async () => {
+    const stand = await givenBusiness(t.db, { category: 'mobile-businesses', city: 'Kokomo', approved: false });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let added = () => {};
+    const locationAdded = new Promise<void>((resolve) => {
+      added = resolve;
+    });
+    // The location's transaction stays open while the approval arrives; on PostgreSQL the approval waits
+    // for it (PGlite runs the two one after the other).
+    const addLocation = t.db.transaction(async (tx) => {
+      await tx.insert(businessLocations).values({ businessId: stand.id, name: 'Fair stand', city: 'Peru' });
+      added();
+      await gate;
+    });
+    await locationAdded;
+    // Started now (a query runs when it is awaited or then-ed), not when it is awaited below.
+    const approve = t.db
+      .update(businesses)
+      .set({ isApproved: true })
+      .where(eq(businesses.id, stand.id))
+      .then(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await Promise.all([addLocation, approve]);
+    await expectExact();
+    expect(await listedTotal('mobile-businesses', 'Peru')).toBe(1);
   });
 
   it('stay exact when many writers approve businesses of one category at the same moment', async () => {
