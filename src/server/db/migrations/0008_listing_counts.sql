@@ -127,21 +127,31 @@ CREATE TRIGGER "businesses_listing_counts_update" AFTER UPDATE ON "businesses"
 REFERENCING OLD TABLE AS old_businesses NEW TABLE AS new_businesses FOR EACH STATEMENT EXECUTE FUNCTION "businesses_refresh_listing_counts"();--> statement-breakpoint
 CREATE TRIGGER "businesses_listing_counts_delete" AFTER DELETE ON "businesses"
 REFERENCING OLD TABLE AS old_businesses FOR EACH STATEMENT EXECUTE FUNCTION "businesses_refresh_listing_counts"();--> statement-breakpoint
--- The businesses a change of their categories or locations lists differently: the public ones (all are
--- locked first, so a concurrent change of their public flag waits or is seen) and the ones gone with a
--- cascade. Businesses
--- that are not public are not counted anywhere, so changes to them change no count.
-CREATE FUNCTION "listed_businesses_among"(ids uuid[], OUT public_ids uuid[], OUT any_gone boolean) LANGUAGE plpgsql AS $$
+-- Recounts what a change of some businesses' categories (`cats`, with `cities` null) or locations (`cities`,
+-- with `cats` null) touches: the changed ones in the cities (or categories) of those businesses that are
+-- public. All of them are locked first, public or not: one being approved right now looks pending until
+-- that commits. Businesses that are not public are counted nowhere, so changes to them change no count. A
+-- business deleted with its categories or locations has lost the other side too: then every city of those
+-- categories (or every category in those cities) is counted again.
+CREATE FUNCTION "refresh_listing_counts_of"(ids uuid[], cats uuid[], cities text[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  public_ids uuid[];
 BEGIN
-  -- Every one of them, public or not: one being approved right now looks pending until that commits.
   PERFORM 1 FROM businesses WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
   public_ids := array(SELECT id FROM businesses WHERE id = ANY (ids) AND is_approved AND rejected_at IS NULL);
-  any_gone := EXISTS (SELECT 1 FROM unnest(ids) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = x.id));
+  IF cardinality(public_ids) > 0 THEN
+    PERFORM refresh_listing_counts(
+      coalesce(cats, listing_categories_of(public_ids)), coalesce(cities, listing_cities_of(public_ids)));
+  END IF;
+  IF EXISTS (SELECT 1 FROM unnest(ids) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = x.id)) THEN
+    PERFORM refresh_listing_counts(
+      coalesce(cats, array(SELECT DISTINCT category_id FROM listing_counts WHERE city = ANY (cities))),
+      coalesce(cities, array(SELECT city FROM listing_counts WHERE category_id = ANY (cats))));
+  END IF;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "business_categories_refresh_listing_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed record;
-  listed record;
 BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(DISTINCT business_id) AS ids, array_agg(DISTINCT category_id) AS cats INTO changed FROM new_rows;
@@ -152,15 +162,7 @@ BEGIN
     SELECT array_agg(DISTINCT business_id) AS ids, array_agg(DISTINCT category_id) AS cats INTO changed
     FROM (SELECT business_id, category_id FROM old_rows UNION ALL SELECT business_id, category_id FROM new_rows) AS x;
   END IF;
-  SELECT * INTO listed FROM listed_businesses_among(changed.ids);
-  IF cardinality(listed.public_ids) > 0 THEN
-    PERFORM refresh_listing_counts(changed.cats, listing_cities_of(listed.public_ids));
-  END IF;
-  -- A business deleted with its categories: its cities are gone too, so every city of those categories.
-  IF listed.any_gone THEN
-    PERFORM refresh_listing_counts(changed.cats,
-      array(SELECT city FROM listing_counts WHERE category_id = ANY (changed.cats)));
-  END IF;
+  PERFORM refresh_listing_counts_of(changed.ids, coalesce(changed.cats, '{}'), NULL);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "business_categories_listing_counts_insert" AFTER INSERT ON "business_categories"
@@ -172,7 +174,6 @@ REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECU
 CREATE FUNCTION "business_locations_refresh_listing_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed record;
-  listed record;
 BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(DISTINCT business_id) AS ids,
@@ -194,15 +195,7 @@ BEGIN
       RETURN NULL;
     END IF;
   END IF;
-  SELECT * INTO listed FROM listed_businesses_among(changed.ids);
-  IF cardinality(listed.public_ids) > 0 THEN
-    PERFORM refresh_listing_counts(listing_categories_of(listed.public_ids), changed.cities);
-  END IF;
-  -- A business deleted with its locations: its categories are gone too, so every category in those cities.
-  IF listed.any_gone THEN
-    PERFORM refresh_listing_counts(
-      array(SELECT DISTINCT category_id FROM listing_counts WHERE city = ANY (changed.cities)), changed.cities);
-  END IF;
+  PERFORM refresh_listing_counts_of(changed.ids, NULL, changed.cities);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "business_locations_listing_counts_insert" AFTER INSERT ON "business_locations"

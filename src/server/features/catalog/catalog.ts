@@ -180,8 +180,9 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
     filters.push(sql`(${businesses.name} ilike ${pattern} or ${businesses.description} ilike ${pattern})`);
   }
   const city = query.city?.trim() || undefined;
-  const counts = term ? undefined : await storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
-  if (city) filters.push(counts ? cityFilter(city, query.pageSize, counts) : inCityLookup(city));
+  // Read beside the page, except where the city's way to its page depends on them.
+  const counts = term ? undefined : storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
+  if (city) filters.push(counts ? cityFilter(city, query.pageSize, await counts) : inCityLookup(city));
 
   const page = db
     .select({ id: businesses.id, isFeatured: businesses.isFeatured, name: businesses.name })
@@ -199,7 +200,7 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
       .leftJoin(primaryLocation, primaryLocationOf)
       .leftJoin(businessLogos, activeLogoOf)
       .orderBy(desc(page.isFeatured), asc(page.name), asc(page.id)),
-    counts ? counts.inCity : countMatches(db, filters),
+    counts ? counts.then((c) => c.inCity) : countMatches(db, filters),
   ]);
   const shown = rows.slice(0, query.pageSize);
   const items: BusinessCard[] = shown.map(({ matchedCity, matchedState, ...card }) => ({
