@@ -15,18 +15,22 @@ const domainHasNoSideEffects: Plugin = {
   },
 };
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  // The public files are the browser build's; the server's build has no use for a copy.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), domainHasNoSideEffects],
   // A production build is a production build, whatever NODE_ENV the calling tool left set.
   define: command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // The server's build of the pages it renders (entry-server.tsx) carries its packages with it, built for
+  // production like the browser's: the server process may run with any NODE_ENV.
+  ssr: { noExternal: true },
   build: {
-    outDir: '../../dist/web',
+    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
     // No source maps are deployed; the manifest tells the bundle-size test which chunks a page loads.
     sourcemap: false,
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,6 +1,6 @@
-// npm run build: the web app into dist/web (with brotli and gzip copies of its text files), and the server
-// bundled into dist/server/main.js, so production runs plain JavaScript. `node scripts/build.mjs web` or
-// `… server` builds one of the two.
+// npm run build: the web app into dist/web (with brotli and gzip copies of its text files) and its server
+// build of the public pages into dist/ssr, and the server bundled into dist/server/main.js, so production
+// runs plain JavaScript. `node scripts/build.mjs web` or `… server` builds one of the two.
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -17,20 +17,23 @@ const serverDir = path.join(root, 'dist/server');
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml)$/i;
 const MIN_BYTES = 1024;
 
+/** The browser's build into dist/web, then the server's build of the pages it renders into dist/ssr. */
 function buildWeb() {
   const started = Date.now();
-  const vite = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      // A caller's NODE_ENV (vitest sets `test`) would give a development build of React.
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (vite.status !== 0) throw new Error('the web build failed');
-  console.log(`Web app built into dist/web in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  for (const args of [[], ['--ssr', 'entry-server.tsx']]) {
+    const vite = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        // A caller's NODE_ENV (vitest sets `test`) would give a development build of React.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (vite.status !== 0) throw new Error('the web build failed');
+  }
+  console.log(`Web app built into dist/web and dist/ssr in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 function filesUnder(dir) {

@@ -27,8 +27,9 @@ function stale(output, sources) {
 
 /** Builds the parts (web app, server bundle) that are stale; exits the process when the build fails. */
 export function buildStale() {
+  const web = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
   const parts = [
-    stale('dist/web/index.html', ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json']) && 'web',
+    (stale('dist/web/index.html', web) || stale('dist/ssr/entry-server.js', web)) && 'web',
     stale('dist/server/main.js', ['src/server', 'src/domain', 'package-lock.json']) && 'server',
   ].filter(Boolean);
   if (parts.length === 0) return;

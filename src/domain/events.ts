@@ -1,18 +1,30 @@
 /** Indiana's clock: event dates and times are entered and shown in this zone. */
 export const DIRECTORY_TIME_ZONE = 'America/Indiana/Indianapolis';
 
+/** One formatter per zone: building one costs far more than formatting with it (a page formats dozens of dates). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(zone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(zone, format);
+  }
+  return format;
+}
+
 /** The wall clock in `zone` at `instant`, part by part ('2026', '06', '14', '10', '30', '00'), 24-hour. */
 function wallClockParts(instant: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = wallClock(zone).formatToParts(instant);
   return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
 }
 

@@ -14,7 +14,7 @@ import { startHousekeeping, startUnreadChatMail } from './housekeeping';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
 import { diskStorage, s3Storage } from './storage/storage';
-import { mountWebApp } from './web';
+import { loadPageRenderer, mountWebApp } from './web';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -73,7 +73,8 @@ async function main() {
     uploadsDir: config.s3 ? undefined : uploadsDir,
     webDir,
   });
-  const hasWeb = mountWebApp(app, webDir);
+  const renderer = await loadPageRenderer(path.join(root, 'dist/ssr'), app);
+  const hasWeb = mountWebApp(app, webDir, renderer ? { renderer, live } : undefined);
   mailer.start();
   const housekeeping = startHousekeeping({ db, storage });
   const chatMail = startUnreadChatMail({ db, publicUrl: config.publicUrl });

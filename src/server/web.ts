@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
+import { DIRECTORY_TIME_ZONE } from '../domain/events';
+import type { LiveTopic } from '../domain/live-topics';
 import {
   businessSitemapStarts,
   businessSitemapXml,
@@ -15,6 +18,8 @@ import {
   sitemapIndexXml,
 } from './features/catalog/seo';
 import type { AppEnv } from './http/context';
+import { ReadCache } from './http/read-cache';
+import type { LiveHub } from './live/hub';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,12 +31,49 @@ export function mountAssets(app: Hono<AppEnv>, distDir: string) {
   app.use('/assets/*', serveAssets(path.join(distDir, 'assets')));
 }
 
-/** Serves the rest of the built web app: index.html with per-page meta, the sitemaps, robots.txt, public files. */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
+/** The server build of the web app's public pages (src/web/entry-server.tsx, built into dist/ssr). */
+export interface PageRenderer {
+  rendersOnServer(path: string): boolean;
+  /** The page's markup and the script carrying its data, or null when the browser must render it. */
+  renderPage(url: string): Promise<{ head: string; html: string; data: string } | null>;
+}
+
+interface PageRendererModule extends PageRenderer {
+  readApiFrom(send: typeof fetch): void;
+}
+
+/**
+ * Loads the server build of the public pages, when it was built, and points the API client it renders
+ * with at `app` itself: its requests run in process, as a visitor's without cookies would.
+ */
+export async function loadPageRenderer(ssrDir: string, app: Hono<AppEnv>): Promise<PageRenderer | null> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as PageRendererModule;
+  module.readApiFrom(async (input, init) => app.request(input instanceof Request ? input : String(input), init));
+  return module;
+}
+
+/** What a rendered page shows is read from these: any event of theirs drops the rendered copies. */
+const RENDERED_PAGE_TOPICS: readonly LiveTopic[] = ['businesses', 'featured_listings'];
+
+/** Today in Indiana ('2026-11-23'): part of a rendered page's key, as pages say 'Today' and 'Tomorrow'. */
+const indianaDay = new Intl.DateTimeFormat('en-CA', { timeZone: DIRECTORY_TIME_ZONE });
+
+/**
+ * Serves the rest of the built web app: index.html with per-page meta (and, for the public pages the
+ * server renders, the page itself with its data), the sitemaps, robots.txt, public files.
+ */
+export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { renderer: PageRenderer; live: LiveHub }) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const preloads = routePreloads(distDir);
+  // Rendered pages are kept apart from the small reads of the shared cache: they are tens of kilobytes
+  // each, and a search (?q=) makes a page of its own, so fewer are kept.
+  const renderedPages = new ReadCache({ maxEntries: 200 });
+  if (rendering) renderedPages.follow(rendering.live);
+  const renderer = rendering?.renderer;
 
   app.get('/robots.txt', (c) => {
     const { publicUrl } = c.var.deps.config;
@@ -55,11 +97,34 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       ? await readCache.read(`meta:${c.req.path}`, topics, () => pageMeta(db, c.req.path))
       : await pageMeta(db, c.req.path);
     c.header('Cache-Control', 'no-cache');
-    const html = renderHead(indexHtml, meta, c.var.deps.config.publicUrl);
+    let html = renderHead(indexHtml, meta, c.var.deps.config.publicUrl);
     const preload = meta.status === 200 ? preloads(c.req.path) : '';
-    return c.html(preload ? html.replace('</head>', () => `${preload}\n  </head>`) : html, meta.status);
+    if (preload) html = html.replace('</head>', () => `${preload}\n  </head>`);
+    if (meta.status === 200 && renderer?.rendersOnServer(c.req.path)) {
+      const url = new URL(c.req.url);
+      const target = url.pathname + url.search;
+      const page = await renderedPages.read(`${indianaDay.format(new Date())} ${target}`, RENDERED_PAGE_TOPICS, () =>
+        renderer.renderPage(target),
+      );
+      if (page) html = withRenderedPage(html, page);
+    }
+    return c.html(html, meta.status);
   });
   return true;
+}
+
+/**
+ * index.html with a page the server rendered: its preloads in the head, its markup in #root, its data
+ * after it. The page shows before any script has run, so the scripts are fetched at low priority: the
+ * stylesheet and the first photo come first on a slow connection, the code that makes the page
+ * interactive after them.
+ */
+function withRenderedPage(html: string, page: { head: string; html: string; data: string }) {
+  return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+    .replace('</head>', () => `${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
 }
 
 /** The public pages whose code a first visit should fetch beside the entry's, by path. */

@@ -1,18 +1,41 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadPage } from './app/router';
+import { PAGE_DATA_ID } from './lib/page-data';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// The first render runs as a transition: React renders it in slices and gives the main thread back between
-// them, so a phone stays responsive (and paints) while the page is built, instead of blocking for the
-// whole render at once.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+const queryClient = createQueryClient();
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
+
+// Both run as transitions: React works in slices and gives the main thread back between them, so a phone
+// stays responsive while the page is built or hydrated instead of blocking for the whole tree at once.
+if (pageData && root.firstElementChild) {
+  // A public page the server rendered (entry-server.tsx): React takes over its HTML with the data it was
+  // rendered with. That data may be older than the database (the server keeps rendered pages until a
+  // change of their topic, or a minute): every query it carried is marked stale, so each is read again as
+  // the page mounts, the way a page the browser renders reads its data.
+  hydrate(queryClient, JSON.parse(pageData));
+  void queryClient.invalidateQueries({ refetchType: 'none' });
+  // Its code first, every part of it: hydration then runs in one pass, which nothing can interrupt into
+  // throwing the server's markup away.
+  void loadPage(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
   );
-});
+} else {
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}

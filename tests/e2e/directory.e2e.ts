@@ -123,3 +123,78 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     expect(await waitForMail(journey.server.dataDir, email)).toContain('Please add the new bakery on Main Street.');
   });
 });
+
+describe('public pages rendered by the server (issue 15)', () => {
+  interface Listing {
+    items: { name: string; slug: string }[];
+  }
+
+  it('arrive with their content, so a phone without scripts still reads them', async () => {
+    const { items } = await api<Listing>('/api/businesses?category=restaurants');
+    const first = items[0]!;
+    const html = await (await fetch(`${journey.server.url}/r/${first.slug}`)).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html).toContain('id="page-data"');
+    // The scripts come after the stylesheet and the first photo.
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+
+    const context = await journey.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${journey.server.url}/c/restaurants`);
+      await page.getByRole('heading', { name: 'Restaurants', level: 1 }).waitFor();
+      await page
+        .getByRole('link', { name: new RegExp(first.name) })
+        .first()
+        .waitFor();
+      await page.goto(`${journey.server.url}/r/${first.slug}`);
+      await page.getByRole('heading', { name: first.name, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Stay Updated' }).waitFor();
+      await screenshot(page, 'business-without-scripts-375');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('come alive in the browser without replacing what the server sent', async () => {
+    const { items } = await api<Listing>('/api/businesses?category=restaurants');
+    const first = items[0]!;
+    const page = await journey.newPage(375);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Elements React removes from the page: hydration keeps the server's, a fresh render would replace them.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedElements: removed });
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        new MutationObserver((changes) => {
+          for (const change of changes)
+            for (const node of change.removedNodes) if (node instanceof HTMLElement) removed.push(node.tagName);
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(`${journey.server.url}/r/${first.slug}`);
+    await page.getByRole('heading', { name: first.name, level: 1 }).waitFor();
+    // The menu button shows once the page is live and the session is known.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // Once hydrated, the page's controls work: the review dialog (its form loads when opened) asks a visitor to sign in.
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/You must be logged in to leave a review/)
+      .waitFor();
+    await page.keyboard.press('Escape');
+    const removed = await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements);
+    // Radix's hidden native <select> is the one element a visitor's browser drops (no form around it).
+    expect(removed.filter((tag) => tag !== 'SELECT')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

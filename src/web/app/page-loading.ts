@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, useSyncExternalStore } from 'react';
+import { type ComponentType, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 
 // How many pages' code is loading now: the navigation progress bar shows while any is.
 let loading = 0;
@@ -30,10 +31,10 @@ export function usePageLoading(): boolean {
  * before stays on screen, under the progress bar, until the next one is ready.
  */
 export function lazyPage(load: () => Promise<ComponentType>) {
-  return lazy(async () => {
+  return lazyComponent(async () => {
     change(1);
     try {
-      return { default: await load() };
+      return await load();
     } finally {
       change(-1);
     }

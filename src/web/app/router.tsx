@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { componentsLoaded } from '../lib/lazy-component';
 import { PageFallback } from './page-fallback';
 import { lazyPage } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
 
-// Pages load on demand. The app routes declaratively (<BrowserRouter> and useRoutes): it has no loaders
+// Pages load on demand (or before a page the server rendered is hydrated: loadPage). The app routes declaratively (<BrowserRouter> and useRoutes): it has no loaders
 // or actions, and the data router's code would double what a first visit downloads of the router.
 const HomePage = lazyPage(async () => (await import('./home/home-page')).HomePage);
 const AuthPage = lazyPage(async () => (await import('../features/accounts/auth-page')).AuthPage);
@@ -74,6 +75,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname` and of the parts it loads beside itself, so that React can
+ * hydrate the page the server rendered in one pass (main.tsx).
+ */
+export async function loadPage(pathname: string): Promise<void> {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const page = route.element && typeof route.element === 'object' && 'type' in route.element && route.element.type;
+    if (page && typeof page === 'function' && 'preload' in page && typeof page.preload === 'function')
+      await page.preload();
+  }
+  await componentsLoaded();
+}
 
 /** The app's pages for the current address (inside <BrowserRouter>, app.tsx). */
 export function AppRoutes() {

@@ -9,7 +9,7 @@ const Toaster = lazy(async () => ({ default: (await loadToasts()).Toaster }));
  * idle after the first render, so that its live region is already on the page when most toasts arrive.
  */
 export function Toasts() {
-  const shown = useSyncExternalStore(onToastsWanted, toastsWanted);
+  const shown = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);
   useEffect(() => {
     const load = () => void loadToasts();
     if ('requestIdleCallback' in window) {

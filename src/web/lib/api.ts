@@ -5,8 +5,19 @@ import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/ht
 import type { ErrorCode } from '../../domain/error-codes';
 import type { AppType } from '../../server/app';
 
+/** How the typed client reaches the API: the browser's fetch, or the server's own app when it renders a page. */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Sends the typed client's requests to `send` instead of the network: the server renders the public pages
+ * with the data its own API answers, without a round trip through a socket (entry-server.tsx).
+ */
+export function sendApiRequestsTo(send: typeof fetch) {
+  apiFetch = send;
+}
+
 /** Typed client of the server's Hono app (ARCHITECTURE: no hand-written fetch wrappers). */
-export const api = hc<AppType>('/');
+export const api = hc<AppType>('/', { fetch: ((input, init) => apiFetch(input, init)) as typeof fetch });
 
 /** The error every API route returns: `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {

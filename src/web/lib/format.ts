@@ -8,24 +8,34 @@ export function formatRating(average: number): string {
   return average.toFixed(1);
 }
 
+// Formatters are built once: `toLocaleDateString` builds one per call, which costs far more than the
+// formatting itself (a business page shows dozens of dates).
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: DIRECTORY_TIME_ZONE });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: DIRECTORY_TIME_ZONE,
+});
+const clockTime = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: DIRECTORY_TIME_ZONE,
+});
+
 /** "Dec 5" */
 export function formatShortDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: DIRECTORY_TIME_ZONE });
+  return shortDate.format(date);
 }
 
 /** "Dec 5, 2025" */
 export function formatDate(date: Date | string): string {
-  return new Date(date).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: DIRECTORY_TIME_ZONE,
-  });
+  return longDate.format(new Date(date));
 }
 
 /** "6:30 PM" */
 export function formatTime(date: Date): string {
-  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: DIRECTORY_TIME_ZONE });
+  return clockTime.format(date);
 }
 
 /** "Mar 2, 2025, 6:30 PM": when a message or reply was sent. */

@@ -4,7 +4,8 @@ import { announceFailure, announceSuccess, type MutationFeedback } from './mutat
 
 type AnyFeedback = MutationFeedback<unknown, unknown> | undefined;
 
-export function createQueryClient() {
+/** The app's query client; `retry: false` where a failure must show at once (the server's rendering). */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({
     // Every mutation's outcome is told the same way: the toasts in its meta (lib/mutation-feedback.ts).
     mutationCache: new MutationCache({
@@ -17,7 +18,7 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         // A 4xx will not change on retry; network hiccups might.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) => retry && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
       },
     },
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
 
@@ -6,10 +6,13 @@ import { api, readJson } from '../../lib/api';
 export type SiteSettings = InferResponseType<typeof api.api.site.$get, 200>;
 
 /** Read once: the settings change only when the server restarts with a new configuration. */
-export function useSiteSettings() {
-  return useQuery({
+export const siteSettingsQuery = () =>
+  queryOptions({
     queryKey: ['site'],
     queryFn: async (): Promise<SiteSettings> => readJson(api.api.site.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useSiteSettings() {
+  return useQuery(siteSettingsQuery());
 }

@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
+import { loadedBeside } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
 import { ChatButton } from '../chat/chat-button';
 import { BusinessAbout } from './business-about';
@@ -17,15 +18,8 @@ import { LocationContact } from './location-contact';
 import { RestaurantInfoCard } from './restaurant-info-card';
 import { UpcomingEvents } from './upcoming-events';
 
-/**
- * A component whose chunk starts loading with this page, beside the business's data, rather than before
- * the page can render: what it shows sits below the photos or in the side column.
- */
-function loadedBeside<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const component = load();
-  return lazy(async () => ({ default: await component }));
-}
-
+// Chunks that load with this page, beside the business's data, rather than before the page can render:
+// what they show sits below the photos or in the side column.
 const ReviewsSection = loadedBeside(async () => (await import('../reviews/reviews-section')).ReviewsSection);
 const StayUpdatedCard = loadedBeside(async () => (await import('../community/stay-updated-card')).StayUpdatedCard);
 const StampButton = loadedBeside(async () => (await import('../passport/stamp-button')).StampButton);

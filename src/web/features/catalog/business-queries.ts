@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
 import { catalogKeys } from '../../lib/query-keys';
@@ -19,19 +25,22 @@ export interface ListingFilters {
 }
 
 /** SPEC §2 Home: up to three featured listings. */
-export function useFeaturedBusinesses() {
-  return useQuery({
+export const featuredQuery = () =>
+  queryOptions({
     queryKey: catalogKeys.featured,
     queryFn: async (): Promise<BusinessCardData[]> => readJson(api.api.featured.$get()),
   });
+
+export function useFeaturedBusinesses() {
+  return useQuery(featuredQuery());
 }
 
 /**
  * A category's listing, filtered and paged by the server; each "Load more" fetches the next page, the one
  * after the previous page's last card (its `nextCursor`).
  */
-export function useBusinessListing({ category, q, city }: ListingFilters) {
-  return useInfiniteQuery({
+export const listingQuery = ({ category, q, city }: ListingFilters) =>
+  infiniteQueryOptions({
     queryKey: [...catalogKeys.listings, { category, q, city }],
     queryFn: async ({ pageParam }: { pageParam: string | undefined }): Promise<ListingPage> =>
       readJson(
@@ -46,15 +55,23 @@ export function useBusinessListing({ category, q, city }: ListingFilters) {
         }),
       ),
     initialPageParam: undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    getNextPageParam: (last: ListingPage) => last.nextCursor ?? undefined,
+  });
+
+export function useBusinessListing(filters: ListingFilters) {
+  return useInfiniteQuery({
+    ...listingQuery(filters),
     // While a new search loads, the previous results stay on screen (dimmed) instead of skeletons.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useBusinessPage(slug: string) {
-  return useQuery({
+export const businessPageQuery = (slug: string) =>
+  queryOptions({
     queryKey: catalogKeys.business(slug),
     queryFn: async (): Promise<BusinessPageData> => readJson(api.api.businesses[':slug'].$get({ param: { slug } })),
   });
+
+export function useBusinessPage(slug: string) {
+  return useQuery(businessPageQuery(slug));
 }

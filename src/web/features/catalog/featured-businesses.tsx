@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LIMITS } from '../../../domain/limits';
+import { loadedBeside } from '../../lib/lazy-component';
 import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
 import { useFeaturedBusinesses } from './business-queries';
 
 // The cards' code loads beside the featured listing's request, not before the home page can show itself.
-const FeaturedCards = lazy(async () => ({ default: (await import('./featured-cards')).FeaturedCards }));
+const FeaturedCards = loadedBeside(async () => (await import('./featured-cards')).FeaturedCards);
 
 function FeaturedSkeletons() {
   return (

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { subscribeInput } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session/session-context';
 import { useBusinessSubscription } from './community-queries';
 
@@ -22,13 +21,22 @@ export function subscribeButtonText(state: { submitting: boolean; subscribed: bo
   return state.submitting ? 'Subscribing...' : 'Subscribe for Updates';
 }
 
+// The card is on the business page's first screen; its schema loads when the form is first checked.
+const resolver = lazyResolver<{ email: string }>(async () => {
+  const [{ zodResolver }, { subscribeInput }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../domain/schemas'),
+  ]);
+  return zodResolver(subscribeInput);
+});
+
 /** SPEC §2 /r/{slug} 'Stay Updated': anyone can follow a business by email; the form locks once done. */
 export function StayUpdatedCard({ businessId, businessName }: StayUpdatedCardProps) {
   const { user } = useSession();
   const subscription = useBusinessSubscription(businessId);
   const [subscribed, setSubscribed] = useState(false);
   const { register, handleSubmit, formState } = useForm<{ email: string }>({
-    resolver: zodResolver(subscribeInput),
+    resolver,
     defaultValues: { email: user?.email ?? '' },
   });
   const submitting = subscription.isPending;

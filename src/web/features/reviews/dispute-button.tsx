@@ -1,11 +1,15 @@
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
 import { AuthenticationRequired } from './authentication-required';
-import { DisputeForm } from './dispute-form';
 import { type Review, SIGN_IN_TO_DISPUTE } from './review-queries';
+
+// The form (and the validation library it brings) loads when it is opened, not with the business page.
+const DisputeForm = lazyComponent(async () => (await import('./dispute-form')).DisputeForm);
 
 interface DisputeButtonProps {
   businessId: string;
@@ -27,7 +31,9 @@ export function DisputeButton({ businessId, review, returnTo }: DisputeButtonPro
       </DialogTrigger>
       <DialogContent>
         {user ? (
-          <DisputeForm businessId={businessId} review={review} onDone={() => setOpen(false)} />
+          <Suspense fallback={<Spinner className="mx-auto size-6 text-brand" />}>
+            <DisputeForm businessId={businessId} review={review} onDone={() => setOpen(false)} />
+          </Suspense>
         ) : (
           <AuthenticationRequired message={SIGN_IN_TO_DISPUTE} returnTo={returnTo} />
         )}

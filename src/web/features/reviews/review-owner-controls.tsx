@@ -1,13 +1,16 @@
 import { Pencil, Reply, Trash } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { lazyComponent } from '../../lib/lazy-component';
 import { DisputeButton } from './dispute-button';
 import { OwnerReply } from './owner-reply';
-import { ReplyForm } from './reply-form';
 import { reviewerNameId } from './review-item';
 import { type Review, useDeleteReply } from './review-queries';
+
+// The form (and the validation library it brings) loads when it is opened, not with the business page.
+const ReplyForm = lazyComponent(async () => (await import('./reply-form')).ReplyForm);
 
 interface ReviewOwnerControlsProps {
   businessId: string;
@@ -34,7 +37,12 @@ export function ReviewOwnerControls({ businessId, review, returnTo }: ReviewOwne
     deleteReply.mutate();
   }
 
-  if (replying) return <ReplyForm businessId={businessId} review={review} onDone={() => setReplying(false)} />;
+  if (replying)
+    return (
+      <Suspense fallback={<Spinner className="size-5 text-brand" />}>
+        <ReplyForm businessId={businessId} review={review} onDone={() => setReplying(false)} />
+      </Suspense>
+    );
   return (
     <>
       <OwnerReply review={review} />

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { ReviewInput } from '../../../domain';
 import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
@@ -16,16 +16,19 @@ export const reviewsKey = (businessId: string) => ['reviews', businessId] as con
 // Under reviewsKey, so refreshing the reviews refreshes it too; per account, so a sign-out cannot leak it.
 export const myReviewKey = (businessId: string, userId: string) => [...reviewsKey(businessId), 'mine', userId] as const;
 
-export function useReviews(businessId: string) {
-  return useInfiniteQuery({
+export const reviewsQuery = (businessId: string) =>
+  infiniteQueryOptions({
     queryKey: reviewsKey(businessId),
     queryFn: async ({ pageParam }): Promise<ReviewPage> =>
       readJson(
         api.api.businesses[':id'].reviews.$get({ param: { id: businessId }, query: { page: String(pageParam) } }),
       ),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: (last: ReviewPage) => (last.hasMore ? last.page + 1 : undefined),
   });
+
+export function useReviews(businessId: string) {
+  return useInfiniteQuery(reviewsQuery(businessId));
 }
 
 /** The viewer's own review (for 'Edit Your Review'); only asked for when someone is signed in. */

@@ -1,12 +1,16 @@
 import { Pencil, Star } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { lazyComponent } from '../../lib/lazy-component';
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-context';
 import { AuthenticationRequired } from './authentication-required';
-import { ReviewForm } from './review-form';
 import { SIGN_IN_TO_REVIEW, useMyReview } from './review-queries';
+
+// The form (and the validation library it brings) loads when it is opened, not with the business page.
+const ReviewForm = lazyComponent(async () => (await import('./review-form')).ReviewForm);
 
 interface WriteReviewButtonProps {
   businessId: string;
@@ -37,15 +41,17 @@ export function WriteReviewButton({ businessId, businessName, returnTo }: WriteR
       </DialogTrigger>
       <DialogContent>
         {user ? (
-          <ReviewForm
-            // A new form when the review to edit turns up, so it starts from that review's values.
-            key={existing?.id ?? 'new'}
-            businessId={businessId}
-            businessName={businessName}
-            existing={existing}
-            onEditExisting={editExisting}
-            onDone={() => setOpen(false)}
-          />
+          <Suspense fallback={<Spinner className="mx-auto size-6 text-brand" />}>
+            <ReviewForm
+              // A new form when the review to edit turns up, so it starts from that review's values.
+              key={existing?.id ?? 'new'}
+              businessId={businessId}
+              businessName={businessName}
+              existing={existing}
+              onEditExisting={editExisting}
+              onDone={() => setOpen(false)}
+            />
+          </Suspense>
         ) : (
           <AuthenticationRequired message={SIGN_IN_TO_REVIEW} returnTo={returnTo} />
         )}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { roleFlags } from '../../../domain/profile';
 import type { AuthError, SessionValue, SignInInput, SignUpInput } from './session-context';
 import { SessionContext } from './session-context';
@@ -85,5 +85,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [data, checked, queryClient]);
 
-  return <SessionContext value={value}>{children}</SessionContext>;
+  // The first answer changes most of the page (the header's links, every card's buttons): React applies it
+  // as background work in slices, so the phone stays responsive just as the page has come up. Until then
+  // the screens still read 'loading', as they did a moment before. Later changes (signing in or out) apply
+  // at once.
+  const deferred = useDeferredValue(value);
+  const shown = deferred.loading && !value.loading ? deferred : value;
+
+  return <SessionContext value={shown}>{children}</SessionContext>;
 }

@@ -1,0 +1,131 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { ALL_BUSINESSES_SLUG } from '../domain/limits';
+import { siteSettingsQuery } from './app/home/site-queries';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { businessPageQuery, featuredQuery, listingQuery } from './features/catalog/business-queries';
+import { reviewsQuery } from './features/reviews/review-queries';
+import { sendApiRequestsTo } from './lib/api';
+import { categoriesQuery, categoryQuery, citiesQuery } from './lib/category-queries';
+import { PAGE_DATA_ID } from './lib/page-data';
+import { createQueryClient } from './lib/query-client';
+
+// The public pages rendered on the server (the server build of the web app: `vite build --ssr`). A first
+// visit paints the page as it arrives instead of after the scripts have run and the data has come; the
+// browser then hydrates it with the same data (main.tsx). Pages that depend on who is signed in are not
+// rendered here: the server renders for a visitor whose session is not known yet, as the browser's first
+// render does (the header shows no links until the session check answers).
+
+/** A page's data, read before it renders: the queries its first screen shows, by the same definitions. */
+type Prefetch = (client: QueryClient, params: string[], search: URLSearchParams) => Promise<unknown>;
+
+const PAGES: ReadonlyArray<readonly [RegExp, Prefetch]> = [
+  [/^\/$/, (client) => Promise.all([client.fetchQuery(featuredQuery()), client.fetchQuery(siteSettingsQuery())])],
+  [
+    /^\/c\/([^/]+)\/?$/,
+    (client, [slug = ''], search) =>
+      Promise.all([
+        slug === ALL_BUSINESSES_SLUG ? null : client.fetchQuery(categoryQuery(slug)),
+        client.fetchQuery(citiesQuery(slug)),
+        client.fetchInfiniteQuery(
+          listingQuery({ category: slug, q: search.get('q') ?? '', city: search.get('city') ?? '' }),
+        ),
+      ]),
+  ],
+  [
+    /^\/r\/([^/]+)\/?$/,
+    async (client, [slug = '']) => {
+      const business = await client.fetchQuery(businessPageQuery(slug));
+      if (business.status === 'approved') await client.fetchInfiniteQuery(reviewsQuery(business.id));
+    },
+  ],
+];
+
+/** Whether the server renders the page at `path` (the others are rendered by the browser alone). */
+export function rendersOnServer(path: string): boolean {
+  return PAGES.some(([pattern]) => pattern.test(path));
+}
+
+/** The API the pages read from when rendered here: the server's own app, called in process. */
+export function readApiFrom(send: typeof fetch) {
+  sendApiRequestsTo(send);
+}
+
+export interface RenderedPage {
+  /** Tags for the document's head: the preloads React asks for (the first photo, at high priority). */
+  head: string;
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The `<script type="application/json">` carrying the data the page was rendered with. */
+  data: string;
+}
+
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * The page at `url` (path and query) rendered with its data, or null when it is not one of the pages
+ * rendered here or it could not be rendered whole (a missing business, an API failure, a render error):
+ * the browser then renders it, as it does every other page.
+ */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const page = PAGES.find(([pattern]) => pattern.test(pathname));
+  if (!page) return null;
+  const [pattern, prefetch] = page;
+  let params: string[];
+  try {
+    params = (pathname.match(pattern) ?? []).slice(1).map((part) => decodeURIComponent(part ?? ''));
+  } catch {
+    return null;
+  }
+
+  const client = createQueryClient({ retry: false });
+  try {
+    await Promise.all([prefetch(client, params, searchParams), client.fetchQuery(categoriesQuery())]);
+  } catch {
+    return null;
+  }
+
+  let failed = false;
+  let html = '';
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <Providers queryClient={client}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </StrictMode>,
+      {
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        // Every part in place: a large part would otherwise come after the page with an inline script to
+        // move it, which the site's Content-Security-Policy (no inline scripts) blocks.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // An error inside a Suspense boundary does not stop the render: React leaves that part to the
+        // browser. A page is sent whole or not at all, so any error means the browser renders it all.
+        onError(error) {
+          failed = true;
+          console.error(`Rendering ${url} on the server failed:`, error);
+        },
+      },
+    );
+    for await (const chunk of prelude) html += chunk;
+  } catch {
+    failed = true;
+  }
+  const state = failed ? '' : JSON.stringify(dehydrate(client)).replaceAll('<', '\\u003c');
+  client.clear();
+  if (failed) return null;
+  // Rendered without its document, React puts what belongs in the head (a <title>, <link rel="preload">)
+  // before the page: the preloads move to the head, the title goes (the server's head has it, same words).
+  const hoisted = html.match(/^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/)?.[0] ?? '';
+  return {
+    head: hoisted.replace(/<title>[^<]*<\/title>/g, ''),
+    html: html.slice(hoisted.length),
+    data: `<script type="application/json" id="${PAGE_DATA_ID}">${state}</script>`,
+  };
+}
