@@ -1,6 +1,6 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, lazy } from 'react';
 
-/** A promise that says how it settled, the way React's `use` reads one without waiting when it already has. */
+/** A promise that says how it settled, so a render can use its value without waiting when it already has. */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 /** Loads under way or done, so the browser can wait for every part of a page before hydrating it. */
@@ -13,7 +13,7 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
 
 /**
  * A component whose code loads the first time it renders, or earlier through `preload()`. Unlike
- * `React.lazy`, once the code is there it renders at once (no suspending for a turn): a page the server
+ * `React.lazy` alone, once the code is there it renders at once (no suspending for a turn): a page the server
  * rendered is hydrated in one pass when its parts were loaded first (main.tsx), instead of part by part,
  * where an update arriving first (the session check) would make React throw the server's markup away.
  * A failed load is forgotten, so the next render tries again.
@@ -39,10 +39,13 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     loading = promise;
     return promise;
   };
+  // Until the code is there, React.lazy suspends for it. A render after that uses the code itself: the
+  // suspended one never committed, so nothing mounted under the other type is lost.
+  const Suspending = lazy(async () => ({ default: await preload() }));
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per component at module level
   function Lazy(props: P) {
-    const Component = use(preload());
-    return <Component {...props} />;
+    const Component = loading?.status === 'fulfilled' ? loading.value : undefined;
+    return Component ? <Component {...props} /> : <Suspending {...props} />;
   }
   return Object.assign(Lazy, { preload });
 }

@@ -59,9 +59,20 @@ async function bodyOf(call: unknown[] | undefined) {
   return JSON.parse(String(init?.body));
 }
 
+/** Opens a dialog and waits for what it shows: the form (which loads when first opened), or the sign-in prompt. */
+async function openedDialog(field: string) {
+  const dialog = within(await screen.findByRole('dialog'));
+  await waitFor(() =>
+    expect(
+      dialog.queryByLabelText(field) ?? dialog.queryByRole('heading', { name: 'Authentication Required' }),
+    ).not.toBeNull(),
+  );
+  return dialog;
+}
+
 async function openWriteDialog(name = 'Write a Review') {
   await userEvent.click(await screen.findByRole('button', { name }));
-  return within(await screen.findByRole('dialog'));
+  return openedDialog('Comment');
 }
 
 beforeEach(() => {
@@ -289,7 +300,7 @@ describe('reviews section, owner mode (SPEC §2 owner dashboard Reviews tab)', (
     });
     renderSection({ as: 'business_owner', ownerMode: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Dispute review by Omar Farouk' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = await openedDialog('Reason');
     expect(dialog.getByRole('heading', { name: 'Dispute Review' })).toBeInTheDocument();
     expect(dialog.getByText('0/1000')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Dispute' }));
@@ -311,7 +322,7 @@ describe('reviews section, owner mode (SPEC §2 owner dashboard Reviews tab)', (
     });
     renderSection({ as: 'business_owner', ownerMode: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Dispute review by Omar Farouk' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = await openedDialog('Reason');
     await userEvent.type(dialog.getByLabelText('Reason'), 'Fake review');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Dispute' }));
     expect(await dialog.findByText('You have already disputed this review.')).toBeInTheDocument();
@@ -326,7 +337,7 @@ describe('reviews section, owner mode (SPEC §2 owner dashboard Reviews tab)', (
     });
     renderSection({ as: 'business_owner', ownerMode: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Dispute review by Omar Farouk' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = await openedDialog('Reason');
     await userEvent.type(dialog.getByLabelText('Reason'), 'Fake review');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Dispute' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to submit dispute. Please try again.'));
@@ -336,7 +347,7 @@ describe('reviews section, owner mode (SPEC §2 owner dashboard Reviews tab)', (
     givenReviews([givenReview({ reviewerName: 'Omar Farouk' })]);
     renderSection({ as: null, ownerMode: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Dispute review by Omar Farouk' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = await openedDialog('Reason');
     expect(dialog.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
     expect(dialog.getByText('You must be logged in to dispute a review.')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?tab=login&redirect=/business');
@@ -362,7 +373,7 @@ describe('reviews section, owner mode (SPEC §2 owner dashboard Reviews tab)', (
     });
     renderSection({ as: 'business_owner', ownerMode: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
-    const field = screen.getByLabelText('Reply');
+    const field = await screen.findByLabelText('Reply');
     expect(field).toHaveFocus();
     await userEvent.type(field, '  Thank you, Omar — see you soon!  ');
     await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));

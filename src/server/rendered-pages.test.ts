@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordLiveEvent } from './live/hub';
+import { givenBusiness } from './testing/factories';
+import { createTestContext, type TestContext } from './testing/harness';
+import { mountWebApp, type PageRenderer } from './web';
+
+// Issue 15: the public pages the server renders (the renderer here stands in for dist/ssr's, which the
+// browser journeys exercise): where the page goes in index.html, which pages, and how long a copy is kept.
+
+let t: TestContext;
+const rendered: string[] = [];
+
+const renderer: PageRenderer = {
+  rendersOnServer: (pathname) => /^\/r\/[^/]+$/.test(pathname),
+  async renderPage(url) {
+    rendered.push(url);
+    return {
+      head: '<link rel="preload" as="image" href="/uploads/photo.webp" fetchPriority="high"/>',
+      html: `<h1>Rendered ${url}</h1>`,
+      data: '<script type="application/json" id="page-data">{"queries":[]}</script>',
+    };
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const dist = mkdtempSync(path.join(tmpdir(), 'directory-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    [
+      '<!doctype html><html><head><title>App</title>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/framework-fff.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
+  mountWebApp(t.app, dist, { renderer, live: t.live });
+});
+afterAll(() => t.close());
+
+describe('a page the server renders', () => {
+  it('arrives inside #root with its data after it, React’s preloads in the head and the scripts at low priority', async () => {
+    const business = await givenBusiness(t.db, { name: 'Rendered Grill' });
+    const res = await t.request(`/r/${business.slug}?chat=open`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(
+      `<div id="root"><h1>Rendered /r/${business.slug}?chat=open</h1></div><script type="application/json" id="page-data">`,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/uploads/photo.webp"');
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-fff.js">',
+    );
+    // The server's own title stays the only one.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('is rendered once per address until a change of the businesses, then afresh', async () => {
+    const business = await givenBusiness(t.db, { name: 'Cached Kebab' });
+    const url = `/r/${business.slug}`;
+    const before = rendered.length;
+    await t.request(url);
+    await t.request(url);
+    expect(rendered.length - before).toBe(1);
+    await t.request(`${url}?chat=open`);
+    expect(rendered.length - before).toBe(2);
+
+    // A change of a business (here its event alone) reaches the cache a moment after it commits.
+    await recordLiveEvent(t.db, { topic: 'businesses', id: business.id });
+    const deadline = Date.now() + 5_000;
+    while (rendered.filter((u) => u === url).length < 2 && Date.now() < deadline) {
+      await t.request(url);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(rendered.filter((u) => u === url)).toHaveLength(2);
+  });
+
+  it('is not rendered when the page is missing, or is one the browser renders', async () => {
+    const before = rendered.length;
+    const missing = await t.request('/r/no-such-place');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"></div>');
+    const auth = await t.request('/auth');
+    const html = await auth.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(rendered.length).toBe(before);
+  });
+});
