@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
-import { DIRECTORY_TIME_ZONE } from '../domain/events';
+import { zonedDateParts } from '../domain/events';
 import type { LiveTopic } from '../domain/live-topics';
 import {
   businessSitemapStarts,
@@ -57,9 +57,6 @@ export async function loadPageRenderer(ssrDir: string, app: Hono<AppEnv>): Promi
 /** What a rendered page shows is read from these: any event of theirs drops the rendered copies. */
 const RENDERED_PAGE_TOPICS: readonly LiveTopic[] = ['businesses', 'featured_listings'];
 
-/** Today in Indiana ('2026-11-23'): part of a rendered page's key, as pages say 'Today' and 'Tomorrow'. */
-const indianaDay = new Intl.DateTimeFormat('en-CA', { timeZone: DIRECTORY_TIME_ZONE });
-
 /**
  * Serves the rest of the built web app: index.html with per-page meta (and, for the public pages the
  * server renders, the page itself with its data), the sitemaps, robots.txt, public files.
@@ -103,7 +100,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
     if (meta.status === 200 && renderer?.rendersOnServer(c.req.path)) {
       const url = new URL(c.req.url);
       const target = url.pathname + url.search;
-      const page = await renderedPages.read(`${indianaDay.format(new Date())} ${target}`, RENDERED_PAGE_TOPICS, () =>
+      // Keyed by the day in Indiana too: pages say 'Today' and 'Tomorrow'.
+      const page = await renderedPages.read(`${zonedDateParts(new Date()).date} ${target}`, RENDERED_PAGE_TOPICS, () =>
         renderer.renderPage(target),
       );
       if (page) html = withRenderedPage(html, page);

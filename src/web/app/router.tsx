@@ -6,8 +6,9 @@ import { lazyPage } from './page-loading';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
 
-// Pages load on demand (or before a page the server rendered is hydrated: loadPage). The app routes declaratively (<BrowserRouter> and useRoutes): it has no loaders
-// or actions, and the data router's code would double what a first visit downloads of the router.
+// Pages load on demand, or before a page the server rendered is hydrated (loadPage). The app routes
+// declaratively (<BrowserRouter> and useRoutes): it has no loaders or actions, and the data router's code
+// would double what a first visit downloads of the router.
 const HomePage = lazyPage(async () => (await import('./home/home-page')).HomePage);
 const AuthPage = lazyPage(async () => (await import('../features/accounts/auth-page')).AuthPage);
 const EmailConfirmationPage = lazyPage(

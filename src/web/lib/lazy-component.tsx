@@ -1,8 +1,5 @@
 import { type ComponentType, lazy } from 'react';
 
-/** A promise that says how it settled, so a render can use its value without waiting when it already has. */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
 /** Loads under way or done, so the browser can wait for every part of a page before hydrating it. */
 const started = new Set<Promise<unknown>>();
 
@@ -16,23 +13,21 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
  * `React.lazy` alone, once the code is there it renders at once (no suspending for a turn): a page the server
  * rendered is hydrated in one pass when its parts were loaded first (main.tsx), instead of part by part,
  * where an update arriving first (the session check) would make React throw the server's markup away.
- * A failed load is forgotten, so the next render tries again.
+ * A failed `preload()` is forgotten, so the next one tries again.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let loading: Tracked<ComponentType<P>> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
     if (loading) return loading;
-    const promise: Tracked<ComponentType<P>> = load();
-    promise.status = 'pending';
-    promise.then(
-      (value) => {
-        promise.status = 'fulfilled';
-        promise.value = value;
+    const promise = load().then(
+      (component) => {
+        loaded = component;
+        return component;
       },
-      (reason: unknown) => {
-        promise.status = 'rejected';
-        promise.reason = reason;
+      (error: unknown) => {
         if (loading === promise) loading = undefined;
+        throw error;
       },
     );
     started.add(promise);
@@ -44,8 +39,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const Suspending = lazy(async () => ({ default: await preload() }));
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per component at module level
   function Lazy(props: P) {
-    const Component = loading?.status === 'fulfilled' ? loading.value : undefined;
-    return Component ? <Component {...props} /> : <Suspending {...props} />;
+    const Component = loaded ?? Suspending;
+    return <Component {...props} />;
   }
   return Object.assign(Lazy, { preload });
 }
