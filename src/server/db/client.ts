@@ -100,8 +100,9 @@ async function listenOnServer(pool: pg.Pool, channel: string, onPayload: (payloa
       next.release(err ?? true);
       if (current?.client === next) current = undefined;
     };
+    // Closing takes a moment after the stop; nothing that arrives in it is passed on.
     next.on('notification', (msg) => {
-      if (msg.channel === channel && msg.payload) onPayload(msg.payload);
+      if (!released && msg.channel === channel && msg.payload) onPayload(msg.payload);
     });
     next.on('error', (err) => {
       if (released) return;
