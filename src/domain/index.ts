@@ -1,6 +1,7 @@
 export * from './chat';
 export * from './error-codes';
 export * from './events';
+export * from './halal';
 export * from './images';
 export * from './instagram';
 export * from './limits';
