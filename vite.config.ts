@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -33,13 +32,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     sourcemap: false,
     manifest: !isSsrBuild,
     rolldownOptions: {
-      // Beside the app, the small script a page the server rendered starts with (page-start.ts).
-      input: isSsrBuild
-        ? undefined
-        : {
-            index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
-            'page-start': fileURLToPath(new URL('src/web/page-start.ts', import.meta.url)),
-          },
       output: {
         codeSplitting: {
           groups: [
@@ -48,10 +40,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/,
             },
-            // Every icon of the app in one file (about 7 KB gzipped): a page shows a dozen, each a few hundred
-            // bytes and its own request otherwise. The home page's budget (bundle-size.e2e.ts) counts it; when
-            // the icons outgrow it, give the dashboards' icons a group of their own.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },
