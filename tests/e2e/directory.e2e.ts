@@ -154,6 +154,13 @@ describe('public pages rendered by the server (issue 15)', () => {
       await page.getByRole('heading', { name: first.name, level: 1 }).waitFor();
       await page.getByRole('heading', { name: 'Stay Updated' }).waitFor();
       await screenshot(page, 'business-without-scripts-375');
+      // The hero's search (desktops) is a plain form: typed and sent before (or without) the code, it searches.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${journey.server.url}/`);
+      await page.getByRole('searchbox', { name: 'Search businesses' }).fill('couscous');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/c\/all-businesses\?q=couscous$/);
+      await page.getByRole('heading', { name: 'Atlas Couscous House' }).waitFor();
     } finally {
       await context.close();
     }

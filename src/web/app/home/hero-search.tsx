@@ -1,5 +1,5 @@
 import { ArrowRight, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ALL_BUSINESSES_SLUG } from '../../../domain/limits';
 import { Button } from '../../components/ui/button';
@@ -14,15 +14,19 @@ export function allBusinessesSearchPath(text: string): string {
   return q ? `${ALL_BUSINESSES_PATH}?${new URLSearchParams({ q })}` : ALL_BUSINESSES_PATH;
 }
 
-/** The hero's search: straight from the home page to every listing that matches a name or description. */
+/**
+ * The hero's search: straight from the home page to every listing that matches a name or description.
+ * It is a plain GET form to the listing, so a search typed and sent before the page's code has run still
+ * arrives; once it runs, the field is read from the form (not from state, which never saw early typing).
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
   const inputId = useId();
-  const [text, setText] = useState('');
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    navigate(allBusinessesSearchPath(text));
+    const text = new FormData(event.currentTarget).get('q');
+    navigate(allBusinessesSearchPath(typeof text === 'string' ? text : ''));
   }
 
   return (
@@ -32,19 +36,12 @@ export function HeroSearch() {
         <p className="text-sm text-muted">Search every listing in Indiana by name or description.</p>
       </div>
       <search aria-label="Search businesses">
-        <form onSubmit={search} className="grid gap-3">
+        <form action={ALL_BUSINESSES_PATH} method="get" onSubmit={search} className="grid gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor={inputId}>Search businesses</Label>
             <div className="relative">
               <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-              <Input
-                id={inputId}
-                type="search"
-                placeholder="Shawarma, biryani, bakery…"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className="pl-10"
-              />
+              <Input id={inputId} type="search" name="q" placeholder="Shawarma, biryani, bakery…" className="pl-10" />
             </div>
           </div>
           <Button type="submit">
