@@ -8,34 +8,33 @@ export function formatRating(average: number): string {
   return average.toFixed(1);
 }
 
-// Formatters are built once: `toLocaleDateString` builds one per call, which costs far more than the
-// formatting itself (a business page shows dozens of dates).
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: DIRECTORY_TIME_ZONE });
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: DIRECTORY_TIME_ZONE,
-});
-const clockTime = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: DIRECTORY_TIME_ZONE,
-});
+// Formatters are built once, on first use: `toLocaleDateString` builds one per call, which costs far
+// more than the formatting itself (a business page shows dozens of dates), and building them as this
+// module loads would put that cost in front of every page, dates or not.
+function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let built: Intl.DateTimeFormat | undefined;
+  return () => {
+    built ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: DIRECTORY_TIME_ZONE });
+    return built;
+  };
+}
+const shortDate = formatterOnFirstUse({ month: 'short', day: 'numeric' });
+const longDate = formatterOnFirstUse({ month: 'short', day: 'numeric', year: 'numeric' });
+const clockTime = formatterOnFirstUse({ hour: 'numeric', minute: '2-digit' });
 
 /** "Dec 5" */
 export function formatShortDate(date: Date): string {
-  return shortDate.format(date);
+  return shortDate().format(date);
 }
 
 /** "Dec 5, 2025" */
 export function formatDate(date: Date | string): string {
-  return longDate.format(new Date(date));
+  return longDate().format(new Date(date));
 }
 
 /** "6:30 PM" */
 export function formatTime(date: Date): string {
-  return clockTime.format(date);
+  return clockTime().format(date);
 }
 
 /** "Mar 2, 2025, 6:30 PM": when a message or reply was sent. */

@@ -123,6 +123,32 @@ describe('category page', () => {
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
   });
 
+  it("picks a city from the City list by pointer or keyboard, and goes back to 'All Cities'", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/cities': () => Response.json(['Carmel', 'Fishers']),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    const user = userEvent.setup();
+    const router = renderCategoryPage('/c/restaurants');
+    const cityPicker = await screen.findByRole('combobox', { name: 'City' });
+    expect(cityPicker).toHaveTextContent('All Cities');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.click(cityPicker);
+    await user.click(await screen.findByRole('option', { name: 'Fishers' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?city=Fishers'));
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('Fishers');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    screen.getByRole('combobox', { name: 'City' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('option', { name: 'Fishers', selected: true })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveTextContent('All Cities');
+  });
+
   it('lists every business under All Businesses, without looking up a category', async () => {
     const fetchMock = givenApi({ 'GET /api/businesses': () => listingReply(cards(2)) });
     renderCategoryPage('/c/all-businesses');

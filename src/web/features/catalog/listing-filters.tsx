@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
@@ -27,6 +28,10 @@ export function ListingFilters({
   const options = cities.data ?? [];
   // A shared link may name a city before the list has loaded (or in another spelling): keep it selectable.
   const cityOptions = city && !options.includes(city) ? [city, ...options] : options;
+  // The list of cities is mounted only while it is open, and the closed select names its choice itself:
+  // mounted closed, each item registers itself with the select in turn, a cascade of synchronous renders
+  // that blocked the main thread of a phone for a quarter of a second as the page became interactive.
+  const [open, setOpen] = useState(false);
 
   return (
     <div className="grid gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
@@ -46,18 +51,25 @@ export function ListingFilters({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="listing-city">City</Label>
-        <Select value={city || ALL_CITIES} onValueChange={(value) => onCityChange(value === ALL_CITIES ? '' : value)}>
+        <Select
+          open={open}
+          onOpenChange={setOpen}
+          value={city || ALL_CITIES}
+          onValueChange={(value) => onCityChange(value === ALL_CITIES ? '' : value)}
+        >
           <SelectTrigger id="listing-city">
-            <SelectValue />
+            <SelectValue>{city || 'All Cities'}</SelectValue>
           </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_CITIES}>All Cities</SelectItem>
-            {cityOptions.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          {open && (
+            <SelectContent>
+              <SelectItem value={ALL_CITIES}>All Cities</SelectItem>
+              {cityOptions.map((name) => (
+                <SelectItem key={name} value={name}>
+                  {name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          )}
         </Select>
       </div>
     </div>
