@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -32,6 +33,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     sourcemap: false,
     manifest: !isSsrBuild,
     rolldownOptions: {
+      // Beside the app, the small script a page the server rendered starts with (page-start.ts).
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
+            'page-start': fileURLToPath(new URL('src/web/page-start.ts', import.meta.url)),
+          },
       output: {
         codeSplitting: {
           groups: [

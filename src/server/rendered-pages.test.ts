@@ -29,6 +29,15 @@ beforeAll(async () => {
   t = await createTestContext();
   const dist = mkdtempSync(path.join(tmpdir(), 'directory-dist-'));
   mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_framework.js'] },
+      '_framework.js': { file: 'assets/framework-fff.js' },
+      'page-start.ts': { file: 'assets/page-start-sss.js', isEntry: true },
+    }),
+  );
   writeFileSync(
     path.join(dist, 'index.html'),
     [
@@ -43,7 +52,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a page the server renders', () => {
-  it('arrives inside #root with its data after it, React’s preloads in the head and the scripts at low priority', async () => {
+  it('arrives inside #root with its data after it, React’s preloads in the head and its code started after it has loaded', async () => {
     const business = await givenBusiness(t.db, { name: 'Rendered Grill' });
     const res = await t.request(`/r/${business.slug}?chat=open`);
     expect(res.status).toBe(200);
@@ -53,10 +62,12 @@ describe('a page the server renders', () => {
     );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/uploads/photo.webp"');
-    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    // The app's entry and its preloads are named to the page-start script, which fetches them later.
     expect(head).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-fff.js">',
+      '<script type="module" crossorigin src="/assets/page-start-sss.js" data-entry="/assets/index-abc.js" data-modules="/assets/framework-fff.js"></script>',
     );
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
     // The server's own title stays the only one.
     expect(html.match(/<title>/g)).toHaveLength(1);
   });

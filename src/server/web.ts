@@ -65,7 +65,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const preloads = routePreloads(distDir);
+  const build = readBuild(distDir);
   // Rendered pages are kept apart from the small reads of the shared cache: they are tens of kilobytes
   // each, and a search (?q=) makes a page of its own, so fewer are kept.
   const renderedPages = new ReadCache({ maxEntries: 200 });
@@ -95,7 +95,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
       : await pageMeta(db, c.req.path);
     c.header('Cache-Control', 'no-cache');
     let html = renderHead(indexHtml, meta, c.var.deps.config.publicUrl);
-    const preload = meta.status === 200 ? preloads(c.req.path) : '';
+    const preload = meta.status === 200 ? build.routePreloads(c.req.path) : '';
     if (preload) html = html.replace('</head>', () => `${preload}\n  </head>`);
     if (meta.status === 200 && renderer?.rendersOnServer(c.req.path)) {
       const url = new URL(c.req.url);
@@ -104,7 +104,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
       const page = await renderedPages.read(`${zonedDateParts(new Date()).date} ${target}`, RENDERED_PAGE_TOPICS, () =>
         renderer.renderPage(target),
       );
-      if (page) html = withRenderedPage(html, page);
+      if (page) html = withRenderedPage(html, page, build.pageStart);
     }
     return c.html(html, meta.status);
   });
@@ -113,14 +113,27 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
 
 /**
  * index.html with a page the server rendered: its preloads in the head, its markup in #root, its data
- * after it. The page shows before any script has run, so the scripts are fetched at low priority: the
- * stylesheet and the first photo come first on a slow connection, the code that makes the page
- * interactive after them.
+ * after it. The page shows before any script has run, so its code waits: the app's entry and module
+ * preloads give way to the small page-start script (src/web/page-start.ts), which fetches them once the
+ * page's stylesheet and first photos are in. Without a page-start script in the build, they stay as they are.
  */
-function withRenderedPage(html: string, page: { head: string; html: string; data: string }) {
-  return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+function withRenderedPage(html: string, page: { head: string; html: string; data: string }, pageStart?: string) {
+  let head = html;
+  if (pageStart) {
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(head);
+    if (entry) {
+      const modules: string[] = [];
+      head = head
+        .replace(entry[0], '')
+        .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+          modules.push(href);
+          return '';
+        });
+      const start = `<script type="module" crossorigin src="${pageStart}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`;
+      head = head.replace('</head>', () => `  ${start}\n  </head>`);
+    }
+  }
+  return head
     .replace('</head>', () => `${page.head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
 }
@@ -135,18 +148,24 @@ const PRELOADED_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
 interface ManifestChunk {
   file: string;
   src?: string;
-  isEntry?: boolean;
   imports?: string[];
 }
 
-/**
- * `<link rel="modulepreload">` tags for the page's own code: the browser fetches it with the entry instead
- * of after the entry has run and asked for it (one round trip less before the page shows). Read from the
- * build's manifest; the entry's own imports are already preloaded by index.html.
- */
-function routePreloads(distDir: string): (path: string) => string {
+/** What the server reads from the build's manifest, once. */
+interface BuildFiles {
+  /**
+   * `<link rel="modulepreload">` tags for the page's own code: the browser fetches it with the entry
+   * instead of after the entry has run and asked for it (one round trip less before the page shows). The
+   * entry's own imports are already preloaded by index.html.
+   */
+  routePreloads: (path: string) => string;
+  /** The address of the script a rendered page starts with (src/web/page-start.ts), when it was built. */
+  pageStart?: string;
+}
+
+function readBuild(distDir: string): BuildFiles {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
+  if (!existsSync(manifestFile)) return { routePreloads: () => '' };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -154,8 +173,7 @@ function routePreloads(distDir: string): (path: string) => string {
     for (const next of manifest[key].imports ?? []) closure(next, seen);
     return seen;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loaded = entry ? closure(entry) : new Set<string>();
+  const loaded = closure('index.html');
   const tags = PRELOADED_ROUTES.map(([pattern, source]) => {
     const key = Object.keys(manifest).find((k) => manifest[k]?.src === source);
     const files = key ? [...closure(key)].filter((k) => !loaded.has(k)).map((k) => manifest[k]?.file) : [];
@@ -164,7 +182,11 @@ function routePreloads(distDir: string): (path: string) => string {
       files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n'),
     ] as const;
   });
-  return (requestPath) => tags.find(([pattern]) => pattern.test(requestPath))?.[1] ?? '';
+  const pageStart = manifest['page-start.ts']?.file;
+  return {
+    routePreloads: (requestPath) => tags.find(([pattern]) => pattern.test(requestPath))?.[1] ?? '',
+    pageStart: pageStart ? `/${pageStart}` : undefined,
+  };
 }
 
 /** A sitemap as built once: its bytes and their gzip, both kept in the read cache. */

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadPage } from './app/router';
@@ -10,10 +10,22 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+/**
+ * Says the page is live once React has taken it over: the page-start script (page-start.ts) then replays a
+ * tap made while the code was on its way.
+ */
+function AnnounceHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event('page-hydrated'));
+  }, []);
+  return null;
+}
+
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
     <App queryClient={queryClient} />
+    <AnnounceHydrated />
   </StrictMode>
 );
 const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;

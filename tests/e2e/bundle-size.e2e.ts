@@ -42,13 +42,16 @@ function staticClosure(manifest: Manifest, keys: string[]): ManifestChunk[] {
   return [...seen].map((key) => manifest[key] as ManifestChunk).filter((chunk) => chunk.file.endsWith('.js'));
 }
 
-/** The scripts a first visit to a route needs: the entry's, then the route's own chunk if it loads on demand. */
+/**
+ * The scripts a first visit to a public route needs: the script a page the server rendered starts with,
+ * the app's entry and its imports, then the route's own chunk if it loads on demand.
+ */
 function scriptsForRoute(manifest: Manifest, routeModule: string): ManifestChunk[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The manifest has no entry chunk.');
+  const entries = ['page-start.ts', 'index.html'];
+  for (const entry of entries) if (!manifest[entry]?.isEntry) throw new Error(`The manifest has no ${entry} entry.`);
   const route = Object.keys(manifest).find((key) => manifest[key]?.src === routeModule);
   const lazyRoute = route !== undefined && manifest[route]?.isDynamicEntry;
-  return staticClosure(manifest, lazyRoute ? [entry, route] : [entry]);
+  return staticClosure(manifest, lazyRoute ? [...entries, route] : entries);
 }
 
 const gzippedBytes = (chunks: ManifestChunk[]) =>

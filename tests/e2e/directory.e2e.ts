@@ -135,8 +135,11 @@ describe('public pages rendered by the server (issue 15)', () => {
     const html = await (await fetch(`${journey.server.url}/r/${first.slug}`)).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     expect(html).toContain('id="page-data"');
-    // The scripts come after the stylesheet and the first photo.
-    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+    // The page's code starts after the stylesheet and the first photos: one small script names it.
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/assets\/page-start-[^"]+" data-entry="\/assets\/index-/,
+    );
+    expect(html).not.toContain('rel="modulepreload"');
 
     const context = await journey.browser.newContext({
       javaScriptEnabled: false,
@@ -203,5 +206,46 @@ describe('public pages rendered by the server (issue 15)', () => {
     // Radix's hidden native <select> is the one element a visitor's browser drops (no form around it).
     expect(removed.filter((tag) => tag !== 'SELECT')).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('act on a tap made before their code has run, once it has', async () => {
+    const { items } = await api<Listing>('/api/businesses?category=restaurants');
+    const first = items[0]!;
+    const page = await journey.newPage(375);
+    // The app's entry is held back until the tap has been made, as on a slow connection.
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/r/${first.slug}`);
+    await page.getByRole('button', { name: 'Chat', exact: true }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    releaseEntry();
+    await page
+      .getByRole('dialog', { name: 'Sign In Required' })
+      .getByText(`Please sign in to start a conversation with ${first.name}.`)
+      .waitFor();
+  });
+
+  it('keep what was typed into their search before their code ran', async () => {
+    const page = await journey.newPage(375);
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/c/all-businesses`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('couscous');
+    releaseEntry();
+    await page.waitForURL(/\/c\/all-businesses\?q=couscous$/);
+    await page.getByRole('heading', { name: 'Atlas Couscous House' }).waitFor();
+    await expect.poll(() => page.locator('main article').count()).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
@@ -32,6 +32,15 @@ export function ListingFilters({
   // mounted closed, each item registers itself with the select in turn, a cascade of synchronous renders
   // that blocked the main thread of a phone for a quarter of a second as the page became interactive.
   const [open, setOpen] = useState(false);
+  // Words typed into the server's rendered page before its code ran are in the field but were never seen
+  // by React: take them up once it has.
+  const searchField = useRef<HTMLInputElement>(null);
+  const firstRender = useRef({ searchText, onSearchTextChange });
+  useEffect(() => {
+    const typed = searchField.current?.value;
+    const { searchText: rendered, onSearchTextChange: take } = firstRender.current;
+    if (typed !== undefined && typed !== rendered) take(typed);
+  }, []);
 
   return (
     <div className="grid gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
@@ -40,6 +49,7 @@ export function ListingFilters({
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
           <Input
+            ref={searchField}
             id="listing-search"
             type="search"
             placeholder="Search by name or description…"
