@@ -47,6 +47,48 @@ export const EVIDENCE_TIERS = {
 } as const;
 export type EvidenceTier = keyof typeof EVIDENCE_TIERS;
 
+/** The stored keys of a map of words, for validation (`z.enum`). */
+export function keysOf<K extends string>(words: Record<K, string>): [K, ...K[]] {
+  return Object.keys(words) as [K, ...K[]];
+}
+
+/** The listing's halal filters (in the URL as `?halal=certified,zabiha`), with their labels. */
+export const HALAL_FILTERS = {
+  fully: 'Fully halal',
+  certified: 'Certified',
+  zabiha: 'Zabiha',
+  no_alcohol: 'No alcohol',
+  prayer_space: 'Prayer space',
+  muslim_owned: 'Muslim-owned',
+} as const;
+export type HalalFilter = keyof typeof HALAL_FILTERS;
+
+/** A profile that states nothing is no profile: the listing then reads 'Not checked yet'. */
+export function statesAnything(profile: {
+  level: string | null;
+  chicken: string;
+  beef: string;
+  lambGoat: string;
+  otherMeat: string;
+  alcohol: string;
+  pork: string;
+  prayerSpace: boolean;
+  muslimOwned: string;
+  certifierId: string | null;
+  certifierOther: string | null;
+  certificateExpiresOn: string | null;
+}): boolean {
+  const { level, prayerSpace, certifierId, certifierOther, certificateExpiresOn, ...answers } = profile;
+  return (
+    level !== null ||
+    prayerSpace ||
+    certifierId !== null ||
+    certifierOther !== null ||
+    certificateExpiresOn !== null ||
+    Object.values(answers).some((answer) => answer !== 'not_stated')
+  );
+}
+
 /** Confirmations from independent visitors that raise a listing to 'Verified by the community'. */
 export const COMMUNITY_CONFIRMATIONS_NEEDED = 3;
 /** Confirmations, stamps and verifications older than this many months no longer count. */

@@ -1,3 +1,13 @@
+import {
+  ALCOHOL_POLICIES,
+  HALAL_FILTERS,
+  HALAL_LEVELS,
+  type HalalFilter,
+  keysOf,
+  MUSLIM_OWNED_ANSWERS,
+  PORK_ANSWERS,
+  SLAUGHTER_METHODS,
+} from './halal';
 import { LIMITS } from './limits';
 import { cleanText } from './text';
 import { z } from './zod';
@@ -27,10 +37,21 @@ export const listingQuery = z.object({
   category: cleanText().trim().max(100).optional(),
   q: cleanText().max(200).optional(),
   city: cleanText().max(100).optional(),
+  /** Issue 16: halal filters, comma-separated (`certified,zabiha`); unknown names are ignored. */
+  halal: cleanText()
+    .max(200)
+    .optional()
+    .transform((v) => halalFilterList(v)),
   /** The previous page's `nextCursor`, as it came (keyset pages: the next page starts after its last card). */
   cursor: cleanText().max(1000).optional(),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),
 });
+
+/** The known halal filters a `halal` parameter names, each once, in the order of HALAL_FILTERS. */
+export function halalFilterList(value: string | undefined | null): HalalFilter[] {
+  const asked = new Set((value ?? '').split(',').map((name) => name.trim()));
+  return keysOf(HALAL_FILTERS).filter((name) => asked.has(name));
+}
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -101,6 +122,8 @@ export const submissionInput = z.strictObject({
   ...contactFields,
   imageUrl: optionalText(500),
   locations: z.array(locationInput).max(5, 'At most 5 locations').default([]),
+  /** The business's halal profile (issue 16), optional: what is not given is 'Not stated'. */
+  halal: z.lazy(() => halalProfileInput).optional(),
 });
 export type SubmissionInput = z.infer<typeof submissionInput>;
 
@@ -114,6 +137,8 @@ export const adminBusinessInput = z.strictObject({
   city: optionalText(100),
   state: optionalText(50).transform((v) => v ?? 'IN'),
   zip: optionalText(20),
+  /** The business's own halal profile (issue 16); left out, the profile stays as it is. */
+  halal: z.lazy(() => halalProfileInput).optional(),
 });
 export type AdminBusinessInput = z.infer<typeof adminBusinessInput>;
 
@@ -174,6 +199,37 @@ export const eventInput = z.strictObject({
   location: optionalText(200),
 });
 export type EventInput = z.infer<typeof eventInput>;
+
+/** A calendar date that exists (2026-02-31 does not). */
+const realDate = isoDate.refine((v) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}, 'Enter a real date');
+
+// Issue 16: a halal profile, for the whole business or one location. Everything is optional: what is not
+// given is 'Not stated'.
+const slaughter = z.enum(keysOf(SLAUGHTER_METHODS)).default('not_stated');
+export const halalProfileInput = z.strictObject({
+  level: z.enum(keysOf(HALAL_LEVELS)).nullable().default(null),
+  chicken: slaughter,
+  beef: slaughter,
+  lambGoat: slaughter,
+  otherMeat: slaughter,
+  alcohol: z.enum(keysOf(ALCOHOL_POLICIES)).default('not_stated'),
+  pork: z.enum(keysOf(PORK_ANSWERS)).default('not_stated'),
+  prayerSpace: z.boolean().default(false),
+  muslimOwned: z.enum(keysOf(MUSLIM_OWNED_ANSWERS)).default('not_stated'),
+  certifierId: z.uuid('Choose a certifying body').nullable().default(null),
+  certifierOther: optionalText(200),
+  certificateExpiresOn: realDate
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v || null),
+});
+export type HalalProfileInput = z.infer<typeof halalProfileInput>;
+
+/** Which profile an admin verifies: the business's own, or one location's. */
+export const verifyHalalInput = z.strictObject({ locationId: z.uuid().nullable().default(null) });
 
 export const ownerLocationInput = locationInput.extend({
   name: cleanText().trim().min(1, 'Location name is required').max(100),

@@ -12,6 +12,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { chatRoutes } from './features/chat/routes';
 import { communityRoutes } from './features/community/routes';
 import { unsubscribeRoutes } from './features/community/unsubscribe';
+import { halalRoutes } from './features/halal/routes';
 import { logoRoutes } from './features/logos/routes';
 import { ownerRoutes } from './features/owner/routes';
 import { passportRoutes } from './features/passport/routes';
@@ -43,7 +44,8 @@ function createApi() {
     .route('/', adminPeopleRoutes)
     .route('/', logoRoutes)
     .route('/', chatRoutes)
-    .route('/', passportRoutes);
+    .route('/', passportRoutes)
+    .route('/', halalRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

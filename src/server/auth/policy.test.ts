@@ -68,6 +68,14 @@ const matrix: MatrixRow[] = [
     expect: { anonymous: 401, banned: 403, others: 200 },
   },
   { method: 'GET', path: '/api/featured', expect: { others: 200 } },
+  { method: 'GET', path: '/api/halal-certifiers', expect: { others: 200 } },
+  {
+    method: 'POST',
+    path: '/api/admin/businesses/{own}/halal-profile/verify',
+    json: {},
+    // The business states no halal facts: the admin got past the policy and heard 404.
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
   { method: 'GET', path: '/api/businesses?category=all-businesses', expect: { others: 200 } },
   { method: 'GET', path: '/api/live', expect: { anonymous: 401, banned: 403, others: 200 } },
   {

@@ -305,6 +305,29 @@ export async function generateDirectory(db: Db, size: DirectorySize): Promise<Ge
       on conflict do nothing`,
   );
 
+  // Halal profiles (issue 16) for two businesses in three: levels, slaughter, alcohol and prayer space
+  // spread evenly, one in four with an admin-checked certificate (some expired). The trigger keeps the
+  // business's halal columns, as for every profile the app writes.
+  await step(
+    'halal profiles',
+    sql`insert into halal_profiles (business_id, level, chicken, beef, alcohol, pork, prayer_space, muslim_owned,
+        certifier_id, certificate_expires_on, certificate_checked_at, admin_verified_at)
+      select b.id,
+        (array['fully', 'options', 'on_request'])[1 + ${pick('halal-level', sql`b.slug`, 3)}],
+        (array['zabiha', 'machine', 'not_stated'])[1 + ${pick('halal-chicken', sql`b.slug`, 3)}],
+        (array['zabiha', 'machine', 'not_served', 'not_stated'])[1 + ${pick('halal-beef', sql`b.slug`, 4)}],
+        (array['none', 'none', 'beer_wine', 'not_stated'])[1 + ${pick('halal-alcohol', sql`b.slug`, 4)}],
+        'no', ${pick('halal-prayer', sql`b.slug`, 4)} = 0,
+        case when ${pick('halal-owned', sql`b.slug`, 2)} = 0 then 'yes' else 'not_stated' end,
+        case when certified then (select c.id from halal_certifiers c order by c.name limit 1) end,
+        case when certified then current_date + (${pick('halal-expiry', sql`b.slug`, 500)} - 60) end,
+        case when certified then now() end,
+        case when certified then now() end
+      from businesses b
+        cross join lateral (select ${pick('halal-cert', sql`b.slug`, 4)} = 0 as certified) cert
+      where ${pick('halal-profile', sql`b.slug`, 3)} < 2`,
+  );
+
   // 1–3 locations: 60 % one, 30 % two, 10 % three; the primary (created first) is the business's own address.
   await step(
     'locations',

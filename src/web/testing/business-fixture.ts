@@ -29,6 +29,10 @@ export interface BusinessRow {
   /** The reviews that count and the sum of their ratings, kept on the row (the average is sum / count). */
   ratingCount: number;
   ratingSum: number;
+  /** What the halal profiles say, kept on the row for cards and filters (issue 16). */
+  halalLevel: string | null;
+  halalTags: string[];
+  halalCertifiedUntil: string | null;
 }
 
 export const restaurantsCategory = {
@@ -84,6 +88,9 @@ export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow
     updatedAt: '2025-03-03T12:00:00.000Z',
     ratingCount: 0,
     ratingSum: 0,
+    halalLevel: null,
+    halalTags: [],
+    halalCertifiedUntil: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -61,6 +62,15 @@ export const businesses = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     /** Mirror of an active featured_listings row, kept by a trigger, so the listing sorts by an index. */
     isFeatured: boolean('is_featured').notNull().default(false),
+    /**
+     * Issue 16: what the halal profiles of the business and its locations (halal_profiles) say, kept by a
+     * trigger (migration 0009) for the cards and the listing's filters. A business is in a filter when one
+     * of its profiles is: the best level, the facts any profile states ('fully', 'zabiha', 'no_alcohol',
+     * 'prayer_space', 'muslim_owned'), and the last day of its latest admin-checked certificate.
+     */
+    halalLevel: text('halal_level'),
+    halalTags: text('halal_tags').array().notNull().default(sql`'{}'::text[]`),
+    halalCertifiedUntil: date('halal_certified_until', { mode: 'string' }),
   },
   (t) => [
     check('businesses_name_not_blank', sql`length(trim(${t.name})) > 0`),
@@ -76,6 +86,13 @@ export const businesses = pgTable(
     // The city filter and the cities list compare cities trimmed and in any case.
     index('businesses_public_city_idx')
       .on(sql`lower(trim(${t.city}))`)
+      .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
+    // The halal filters (issue 16): the stated facts, and a certificate still current.
+    index('businesses_public_halal_tags_idx')
+      .using('gin', t.halalTags)
+      .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
+    index('businesses_public_certified_idx')
+      .on(t.halalCertifiedUntil)
       .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
     index('businesses_category_idx').on(t.categoryId),
     index('businesses_owner_idx').on(t.ownerId),

@@ -8,6 +8,7 @@ import {
   categories,
   contactSubmissions,
   featuredListings,
+  halalProfiles,
   profiles,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
@@ -18,6 +19,7 @@ import { adminResponseMail, approvalMail, rejectionMail } from '../../mail/templ
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload, filesShownBy } from '../../storage/uploads';
 import { allocateSlug, featuredOrder, isPublic } from '../catalog/listing-rules';
+import { saveHalalProfile } from '../halal/profiles';
 import { settleOwnerRole } from './users';
 
 const ADMIN_PAGE_SIZE = 50;
@@ -90,7 +92,7 @@ export async function listForModeration(
       .where(where),
   ]);
   const ids = rows.map((r) => r.business.id);
-  const [links, locations] = ids.length
+  const [links, locations, halal] = ids.length
     ? await Promise.all([
         db
           .select({
@@ -108,8 +110,9 @@ export async function listForModeration(
           .from(businessLocations)
           .where(inArray(businessLocations.businessId, ids))
           .orderBy(desc(businessLocations.isPrimary), asc(businessLocations.createdAt)),
+        db.select().from(halalProfiles).where(inArray(halalProfiles.businessId, ids)),
       ])
-    : [[], []];
+    : [[], [], []];
   return {
     items: rows.map(({ business, category, owner }) => ({
       ...business,
@@ -117,6 +120,9 @@ export async function listForModeration(
       owner,
       categories: links.filter((l) => l.businessId === business.id).map(({ businessId: _, ...c }) => c),
       locations: locations.filter((l) => l.businessId === business.id),
+      /** Issue 16: the business's own halal profile and its locations' (null when none states anything). */
+      halalProfile: halal.find((p) => p.businessId === business.id && p.locationId === null) ?? null,
+      locationHalalProfiles: halal.filter((p) => p.businessId === business.id && p.locationId !== null),
     })),
     total: total?.value ?? 0,
     page: query.page,
@@ -264,6 +270,7 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
       mapsUrl: mapsSearchUrl(input),
       isPrimary: true,
     });
+    if (input.halal) await saveHalalProfile(tx, b.id, null, input.halal);
     return b;
   });
 }
@@ -317,6 +324,7 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
         isPrimary: true,
       });
     }
+    if (input.halal) await saveHalalProfile(tx, id, null, input.halal);
     await recordLiveEvent(tx, { topic: 'businesses', id });
     const replacedImageUrl = current.imageUrl !== business.imageUrl ? current.imageUrl : null;
     return { business, replacedImageUrl };

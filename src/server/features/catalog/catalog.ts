@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ALL_BUSINESSES_SLUG, isUuid } from '../../../domain';
+import { ALL_BUSINESSES_SLUG, type HalalFilter, type HalalLevel, isCertificateCurrent, isUuid } from '../../../domain';
 import type { Db } from '../../db/client';
 import {
   businessCategories,
@@ -16,6 +16,7 @@ import {
 import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { businessReplyTime } from '../chat/reply-time';
+import { describeHalal, directoryToday, halalProfilesOfPage } from '../halal/profiles';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import { featuredOrder, isPublic } from './listing-rules';
 
@@ -45,7 +46,25 @@ const cardColumns = {
   ratingAverage: sql<number>`case when ${businesses.ratingCount} = 0 then 0
     else ${businesses.ratingSum}::float8 / ${businesses.ratingCount} end`,
   reviewCount: businesses.ratingCount,
+  halalLevel: businesses.halalLevel,
+  halalTags: businesses.halalTags,
+  halalCertifiedUntil: businesses.halalCertifiedUntil,
 };
+
+type CardRow = { halalLevel: string | null; halalTags: string[]; halalCertifiedUntil: string | null };
+
+/** A card's halal badges (issue 16): the best level, a current admin-checked certificate, zabiha, no alcohol. */
+function withHalalBadges<T extends CardRow>({ halalLevel, halalTags, halalCertifiedUntil, ...card }: T, today: string) {
+  return {
+    ...card,
+    halal: {
+      level: halalLevel as HalalLevel | null,
+      certified: isCertificateCurrent(halalCertifiedUntil, today),
+      zabiha: halalTags.includes('zabiha'),
+      noAlcohol: halalTags.includes('no_alcohol'),
+    },
+  };
+}
 
 /** The two rows a card reads besides its business: the primary location (one at most) and the active logo. */
 const primaryLocationOf = and(eq(primaryLocation.businessId, businesses.id), eq(primaryLocation.isPrimary, true));
@@ -66,6 +85,8 @@ export interface BusinessCard {
   logoUrl: string | null;
   ratingAverage: number;
   reviewCount: number;
+  /** The halal badges the card shows (issue 16). */
+  halal: { level: HalalLevel | null; certified: boolean; zabiha: boolean; noAlcohol: boolean };
   /**
    * When the listing is filtered by a city that only another location of the business is in, that
    * location's place (the card says 'Also in Fishers, IN' under its primary place); else null.
@@ -159,6 +180,8 @@ export interface ListingQuery {
   category?: string;
   q?: string;
   city?: string;
+  /** Issue 16: the halal filters a card must all match. */
+  halal?: HalalFilter[];
   /** The previous page's `nextCursor`; none for the first page. */
   cursor?: string;
   pageSize: number;
@@ -179,9 +202,13 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
     const pattern = `%${escapeLike(term)}%`;
     filters.push(sql`(${businesses.name} ilike ${pattern} or ${businesses.description} ilike ${pattern})`);
   }
+  const today = directoryToday();
+  const halal = query.halal ?? [];
+  if (halal.length > 0) filters.push(...halalFilters(halal, today));
   const city = query.city?.trim() || undefined;
-  // Read beside the page, except where the city's way to its page depends on them.
-  const counts = term ? undefined : storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
+  // Read beside the page, except where the city's way to its page depends on them. A search's or a halal
+  // filter's matches are not stored: they are counted.
+  const counts = term || halal.length > 0 ? undefined : storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
   if (city) filters.push(counts ? cityFilter(city, query.pageSize, await counts) : inCityLookup(city));
 
   const page = db
@@ -204,7 +231,7 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
   ]);
   const shown = rows.slice(0, query.pageSize);
   const items: BusinessCard[] = shown.map(({ matchedCity, matchedState, ...card }) => ({
-    ...card,
+    ...withHalalBadges(card, today),
     alsoIn: alsoIn(card, { matchedCity, matchedState }, city),
   }));
   const last = shown.at(-1);
@@ -215,6 +242,18 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
     nextCursor: hasMore ? encodeListingCursor(last) : null,
     hasMore,
   };
+}
+
+/**
+ * The halal filters: the stated facts kept on the business (any of its profiles), through their GIN
+ * index, and a certificate an admin checked that is still current.
+ */
+function halalFilters(names: HalalFilter[], today: string): SQL[] {
+  const tags = names.filter((name) => name !== 'certified');
+  const filters: SQL[] = [];
+  if (tags.length > 0) filters.push(sql`${businesses.halalTags} @> ${sql.param(tags)}::text[]`);
+  if (names.includes('certified')) filters.push(sql`${businesses.halalCertifiedUntil} >= ${today}::date`);
+  return filters;
 }
 
 /** A search's matches are counted as they are found: what a query matches is not stored anywhere. */
@@ -324,7 +363,8 @@ export async function listFeatured(db: Db, limit: number): Promise<BusinessCard[
     .where(and(isPublic, eq(featuredListings.active, true)))
     .orderBy(...featuredOrder)
     .limit(limit);
-  return rows.map((card) => ({ ...card, alsoIn: null }));
+  const today = directoryToday();
+  return rows.map((card) => ({ ...withHalalBadges(card, today), alsoIn: null }));
 }
 
 /**
@@ -388,6 +428,7 @@ const pageLists = {
       order by e.event_date limit 3) e)`,
   upcomingEventCount: sql<number>`(
     select count(*)::int from ${events} e where e.business_id = ${businessId} and e.event_date >= now())`,
+  halalProfiles: halalProfilesOfPage(businessId),
 };
 
 /**
@@ -444,5 +485,7 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     rating: { average: b.ratingCount === 0 ? 0 : b.ratingSum / b.ratingCount, count: b.ratingCount },
     /** SPEC §4 Chat: how fast the business usually answers a customer's message. */
     replyTime,
+    /** Issue 16: the halal details, their evidence and 'Last verified'. */
+    halal: describeHalal(row.halalProfiles),
   };
 }

@@ -183,6 +183,15 @@ describe('public reads use indexes, whatever the size of the directory', () => {
     expect(await scansOf((db) => listBusinesses(db, { ...firstPage, city: 'fort wayne' }))).toEqual([]);
   });
 
+  it('a listing filtered by halal facts and a current certificate, with its count', async () => {
+    expect(
+      await scansOf((db) => listBusinesses(db, { ...firstPage, category: 'restaurants', halal: ['zabiha'] })),
+    ).toEqual([]);
+    expect(
+      await scansOf((db) => listBusinesses(db, { ...firstPage, halal: ['certified', 'prayer_space', 'no_alcohol'] })),
+    ).toEqual([]);
+  });
+
   it('a listing filtered by a city few businesses are in', async () => {
     expect(await scansOf((db) => listBusinesses(db, { ...firstPage, category: 'bakeries', city: 'Gas City' }))).toEqual(
       [],

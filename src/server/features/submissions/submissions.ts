@@ -9,6 +9,7 @@ import { newSubmissionAdminMail, submissionReceivedMail } from '../../mail/templ
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload } from '../../storage/uploads';
 import { allocateSlug, assertCategories } from '../catalog/listing-rules';
+import { saveHalalProfile } from '../halal/profiles';
 
 /**
  * SPEC §5 Business submission: the business (not approved), its categories and its locations in one
@@ -73,6 +74,8 @@ export async function submitBusiness(
         isPrimary: i === 0,
       })),
     );
+    // The submitter's word on the halal facts: 'Owner declared' once the listing is approved.
+    if (input.halal) await saveHalalProfile(tx, b.id, null, input.halal);
     const admins = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, 'admin'));
     await enqueueMail(
       tx,

@@ -43,6 +43,8 @@ export function givenAdminBusiness(overrides: Partial<AdminBusiness> = {}): Admi
         createdAt: business.createdAt,
       },
     ],
+    halalProfile: null,
+    locationHalalProfiles: [],
     ...overrides,
   };
 }

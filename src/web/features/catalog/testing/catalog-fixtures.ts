@@ -10,6 +10,7 @@ export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): Bu
     logoUrl: null,
     ratingAverage: 0,
     reviewCount: 0,
+    halal: { level: null, certified: false, zabiha: false, noAlcohol: false },
     alsoIn: null,
     ...overrides,
   };
@@ -62,6 +63,7 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     upcomingEvents: [],
     upcomingEventCount: 0,
     rating: { average: 0, count: 0 },
+    halal: { tier: 'not_checked', lastVerified: null, overdue: true, profiles: [] },
     ...overrides,
   };
 }

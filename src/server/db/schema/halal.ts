@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './accounts';
+import { businesses, businessLocations } from './catalog';
+
+// Issue 16, halal trust (decision 015): what a place serves and how sure the directory is of it. The
+// stored values are the keys of the maps in src/domain/halal.ts; screens show their labels.
+
+const inList = (column: unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((v) => sql.raw(`'${v}'`)),
+    sql`, `,
+  )})`;
+
+const SLAUGHTER = ['zabiha', 'machine', 'not_served', 'not_stated'] as const;
+
+/** The certifying bodies admins keep (name and website); a profile may name another one in its own words. */
+export const halalCertifiers = pgTable(
+  'halal_certifiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    websiteUrl: text('website_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('halal_certifiers_name_not_blank', sql`length(trim(${t.name})) > 0`)],
+);
+
+/**
+ * A halal profile: for the whole business (location_id null, what the submission and the admin's dialogs
+ * carry), or for one of its locations when that branch differs. At most one of each.
+ */
+export const halalProfiles = pgTable(
+  'halal_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').references(() => businessLocations.id, { onDelete: 'cascade' }),
+    /** null: not stated. */
+    level: text('level'),
+    chicken: text('chicken').notNull().default('not_stated'),
+    beef: text('beef').notNull().default('not_stated'),
+    lambGoat: text('lamb_goat').notNull().default('not_stated'),
+    otherMeat: text('other_meat').notNull().default('not_stated'),
+    alcohol: text('alcohol').notNull().default('not_stated'),
+    pork: text('pork').notNull().default('not_stated'),
+    prayerSpace: boolean('prayer_space').notNull().default(false),
+    muslimOwned: text('muslim_owned').notNull().default('not_stated'),
+    certifierId: uuid('certifier_id').references(() => halalCertifiers.id, { onDelete: 'set null' }),
+    /** A certifying body not on the admins' list, in the owner's words. */
+    certifierOther: text('certifier_other'),
+    certificateUrl: text('certificate_url'),
+    /** The certificate's last valid day (Indiana's calendar). */
+    certificateExpiresOn: date('certificate_expires_on', { mode: 'string' }),
+    /** When an admin checked the certificate on file (cleared when the certificate changes). */
+    certificateCheckedAt: timestamp('certificate_checked_at', { withTimezone: true }),
+    /** When an admin last verified the profile ('Last verified'). */
+    adminVerifiedAt: timestamp('admin_verified_at', { withTimezone: true }),
+    adminVerifiedBy: text('admin_verified_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /** When the owner last re-confirmed the profile ('Last verified'). */
+    ownerConfirmedAt: timestamp('owner_confirmed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('halal_profiles_one_per_business').on(t.businessId).where(sql`${t.locationId} is null`),
+    uniqueIndex('halal_profiles_one_per_location').on(t.locationId),
+    check('halal_profiles_level', sql`${t.level} is null or ${inList(t.level, ['fully', 'options', 'on_request'])}`),
+    check('halal_profiles_chicken', inList(t.chicken, SLAUGHTER)),
+    check('halal_profiles_beef', inList(t.beef, SLAUGHTER)),
+    check('halal_profiles_lamb_goat', inList(t.lambGoat, SLAUGHTER)),
+    check('halal_profiles_other_meat', inList(t.otherMeat, SLAUGHTER)),
+    check('halal_profiles_alcohol', inList(t.alcohol, ['none', 'beer_wine', 'full_bar', 'not_stated'])),
+    check('halal_profiles_pork', inList(t.pork, ['no', 'yes', 'not_stated'])),
+    check('halal_profiles_muslim_owned', inList(t.muslimOwned, ['yes', 'not_stated'])),
+    check('halal_profiles_certifier_other_length', sql`length(${t.certifierOther}) <= 200`),
+    check(
+      'halal_profiles_checked_certificate',
+      sql`${t.certificateCheckedAt} is null or ${t.certificateExpiresOn} is not null`,
+    ),
+  ],
+);

@@ -1,0 +1,178 @@
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  EVIDENCE_TIERS,
+  type EvidenceTier,
+  evidenceTier,
+  type HalalProfileInput,
+  isCertificateCurrent,
+  statesAnything,
+  verificationStatus,
+  zonedDateParts,
+} from '../../../domain';
+import type { Db, Tx } from '../../db/client';
+import { businesses, businessLocations, halalCertifiers, halalProfiles } from '../../db/schema';
+import type { Viewer } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { recordLiveEvent } from '../../live/hub';
+
+// Issue 16: the halal profiles of a business (its own, and one per location that differs), written by
+// the admins' dialogs and the submission, verified by admins, and read by the business page.
+
+/** Today in Indiana, the calendar certificates are dated in. */
+export function directoryToday(now = new Date()): string {
+  return zonedDateParts(now).date;
+}
+
+const whichProfile = (businessId: string, locationId: string | null): SQL | undefined =>
+  and(
+    eq(halalProfiles.businessId, businessId),
+    locationId === null ? isNull(halalProfiles.locationId) : eq(halalProfiles.locationId, locationId),
+  );
+
+/**
+ * Writes the profile of the business (locationId null) or of one of its locations, in the caller's
+ * transaction. A profile that states nothing is removed ('Not checked yet'); a changed certificate
+ * (body, name or expiry) waits for an admin's check again.
+ */
+export async function saveHalalProfile(
+  tx: Tx,
+  businessId: string,
+  locationId: string | null,
+  input: HalalProfileInput,
+) {
+  const [current] = await tx.select().from(halalProfiles).where(whichProfile(businessId, locationId)).for('update');
+  if (!statesAnything(input)) {
+    if (current) await tx.delete(halalProfiles).where(eq(halalProfiles.id, current.id));
+    return;
+  }
+  const certificateChanged =
+    !current ||
+    current.certifierId !== input.certifierId ||
+    current.certifierOther !== input.certifierOther ||
+    current.certificateExpiresOn !== input.certificateExpiresOn;
+  const values = {
+    ...input,
+    ...(certificateChanged ? { certificateCheckedAt: null } : {}),
+    updatedAt: new Date(),
+  };
+  if (current) await tx.update(halalProfiles).set(values).where(eq(halalProfiles.id, current.id));
+  else await tx.insert(halalProfiles).values({ ...values, businessId, locationId });
+}
+
+/**
+ * An admin verifies a profile: 'Last verified' becomes now, and a certificate on file that is still
+ * current counts as checked ('Certificate on file').
+ */
+export async function verifyHalalProfile(db: Db, admin: Viewer, businessId: string, locationId: string | null) {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [profile] = await tx
+      .update(halalProfiles)
+      .set({
+        adminVerifiedAt: now,
+        adminVerifiedBy: admin.id,
+        certificateCheckedAt: sql`case when ${halalProfiles.certificateExpiresOn} >= ${directoryToday(now)}::date
+          then ${now.toISOString()}::timestamptz else ${halalProfiles.certificateCheckedAt} end`,
+      })
+      .where(whichProfile(businessId, locationId))
+      .returning({ id: halalProfiles.id });
+    if (!profile) throw notFound('This listing has no halal details to verify yet.');
+    await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
+    return { verifiedAt: now };
+  });
+}
+
+export async function listCertifiers(db: Db) {
+  return db
+    .select({ id: halalCertifiers.id, name: halalCertifiers.name, websiteUrl: halalCertifiers.websiteUrl })
+    .from(halalCertifiers)
+    .orderBy(asc(halalCertifiers.name));
+}
+
+/** A profile as the business page reads it (gathered as JSON in the page's one statement). */
+export interface StoredHalalProfile {
+  locationId: string | null;
+  level: string | null;
+  chicken: string;
+  beef: string;
+  lambGoat: string;
+  otherMeat: string;
+  alcohol: string;
+  pork: string;
+  prayerSpace: boolean;
+  muslimOwned: string;
+  certifier: { name: string; websiteUrl: string | null } | null;
+  certifierOther: string | null;
+  certificateExpiresOn: string | null;
+  certificateCheckedAt: string | null;
+  adminVerifiedAt: string | null;
+  ownerConfirmedAt: string | null;
+}
+
+/** The business page's profiles, each as JSON, the business's own first. */
+export const halalProfilesOfPage = (businessId: SQL) => sql<StoredHalalProfile[]>`(
+  select coalesce(json_agg(json_build_object(
+    'locationId', p.location_id, 'level', p.level, 'chicken', p.chicken, 'beef', p.beef,
+    'lambGoat', p.lamb_goat, 'otherMeat', p.other_meat, 'alcohol', p.alcohol, 'pork', p.pork,
+    'prayerSpace', p.prayer_space, 'muslimOwned', p.muslim_owned,
+    'certifier', case when c.id is null then null else json_build_object('name', c.name, 'websiteUrl', c.website_url) end,
+    'certifierOther', p.certifier_other, 'certificateExpiresOn', p.certificate_expires_on,
+    'certificateCheckedAt', p.certificate_checked_at, 'adminVerifiedAt', p.admin_verified_at,
+    'ownerConfirmedAt', p.owner_confirmed_at
+  ) order by p.location_id nulls first), '[]'::json)
+  from ${halalProfiles} p left join ${halalCertifiers} c on c.id = p.certifier_id
+  where p.business_id = ${businessId})`;
+
+const TIER_ORDER = Object.keys(EVIDENCE_TIERS) as EvidenceTier[];
+
+/** What the page shows of each profile, with its evidence and 'Last verified', and the listing's summary. */
+export function describeHalal(profiles: StoredHalalProfile[], now = new Date()) {
+  const today = directoryToday(now);
+  const described = profiles.map(({ certificateCheckedAt, adminVerifiedAt, ownerConfirmedAt, ...profile }) => {
+    const tier = evidenceTier(
+      {
+        hasProfile: true,
+        certificateCheckedAt: certificateCheckedAt ? new Date(certificateCheckedAt) : null,
+        certificateExpiresOn: profile.certificateExpiresOn,
+        confirmations: [],
+      },
+      now,
+      today,
+    );
+    const status = verificationStatus(
+      adminVerifiedAt ? new Date(adminVerifiedAt) : null,
+      ownerConfirmedAt ? new Date(ownerConfirmedAt) : null,
+      now,
+    );
+    return {
+      ...profile,
+      certificateCurrent: isCertificateCurrent(profile.certificateExpiresOn, today),
+      tier,
+      lastVerified: status.lastVerified,
+    };
+  });
+  const tier = described.reduce<EvidenceTier>(
+    (best, p) => (TIER_ORDER.indexOf(p.tier) > TIER_ORDER.indexOf(best) ? p.tier : best),
+    'not_checked',
+  );
+  const latest = described.reduce<Date | null>(
+    (last, p) => (p.lastVerified && (!last || p.lastVerified > last) ? p.lastVerified : last),
+    null,
+  );
+  const status = verificationStatus(latest, null, now);
+  return { tier, lastVerified: status.lastVerified, overdue: status.overdue, profiles: described };
+}
+
+/** The location ids of a business, to check that a profile names one of them. */
+export async function requireLocationOf(tx: Tx | Db, businessId: string, locationId: string | null) {
+  if (locationId === null) {
+    const [business] = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId));
+    if (!business) throw notFound('The specified business was not found.');
+    return;
+  }
+  const [location] = await tx
+    .select({ id: businessLocations.id })
+    .from(businessLocations)
+    .where(and(eq(businessLocations.id, locationId), eq(businessLocations.businessId, businessId)));
+  if (!location) throw notFound('Location not found');
+}
