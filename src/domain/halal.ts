@@ -63,6 +63,12 @@ export const HALAL_FILTERS = {
 } as const;
 export type HalalFilter = keyof typeof HALAL_FILTERS;
 
+/** The known halal filters a `halal` parameter names, each once, in the order of HALAL_FILTERS. */
+export function halalFilterList(value: string | undefined | null): HalalFilter[] {
+  const asked = new Set((value ?? '').split(',').map((name) => name.trim()));
+  return keysOf(HALAL_FILTERS).filter((name) => asked.has(name));
+}
+
 /** A profile that states nothing is no profile: the listing then reads 'Not checked yet'. */
 export function statesAnything(profile: {
   level: string | null;

@@ -1,8 +1,7 @@
 import {
   ALCOHOL_POLICIES,
-  HALAL_FILTERS,
   HALAL_LEVELS,
-  type HalalFilter,
+  halalFilterList,
   keysOf,
   MUSLIM_OWNED_ANSWERS,
   PORK_ANSWERS,
@@ -46,12 +45,6 @@ export const listingQuery = z.object({
   cursor: cleanText().max(1000).optional(),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),
 });
-
-/** The known halal filters a `halal` parameter names, each once, in the order of HALAL_FILTERS. */
-export function halalFilterList(value: string | undefined | null): HalalFilter[] {
-  const asked = new Set((value ?? '').split(',').map((name) => name.trim()));
-  return keysOf(HALAL_FILTERS).filter((name) => asked.has(name));
-}
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),

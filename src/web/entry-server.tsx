@@ -2,6 +2,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { halalFilterList } from '../domain/halal';
 import { ALL_BUSINESSES_SLUG } from '../domain/limits';
 import { siteSettingsQuery } from './app/home/site-queries';
 import { Providers } from './app/providers';
@@ -31,7 +32,12 @@ const PAGES: ReadonlyArray<readonly [RegExp, Prefetch]> = [
         slug === ALL_BUSINESSES_SLUG ? null : client.fetchQuery(categoryQuery(slug)),
         client.fetchQuery(citiesQuery(slug)),
         client.fetchInfiniteQuery(
-          listingQuery({ category: slug, q: search.get('q') ?? '', city: search.get('city') ?? '' }),
+          listingQuery({
+            category: slug,
+            q: search.get('q') ?? '',
+            city: search.get('city') ?? '',
+            halal: halalFilterList(search.get('halal')).join(','),
+          }),
         ),
       ]),
   ],

@@ -5,6 +5,7 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedDateParts } from '../../domain/events';
+import { isCertificateCurrent } from '../../domain/halal';
 import { type Auth, createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
 import { type Database, openPglite } from '../db/client';
@@ -16,6 +17,7 @@ import {
   categories,
   events,
   featuredListings,
+  halalProfiles,
   profiles,
   reviews,
 } from '../db/schema';
@@ -216,6 +218,54 @@ describe('demo data in an empty directory', () => {
     const approved = await approvedBusinesses();
     expect(reviewed.size).toBeGreaterThanOrEqual(12);
     expect(approved.filter((b) => !reviewed.has(b.id)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives most approved businesses a varied halal profile, and leaves a few not checked yet', async () => {
+    const approved = await approvedBusinesses();
+    const rows = await database.db.select().from(halalProfiles);
+    const today = zonedDateParts(new Date()).date;
+    expect(new Set(rows.map((p) => p.level))).toEqual(new Set(['fully', 'options', 'on_request']));
+    expect(new Set(rows.map((p) => p.alcohol))).toEqual(new Set(['none', 'beer_wine']));
+
+    const certified = rows.filter((p) => p.certificateExpiresOn !== null);
+    const current = (p: (typeof rows)[number]) => isCertificateCurrent(p.certificateExpiresOn, today);
+    expect(certified.length * 4).toBeGreaterThanOrEqual(rows.length);
+    expect(
+      certified.filter((p) => current(p) && p.certificateCheckedAt && p.adminVerifiedAt).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(certified.filter((p) => !current(p))).toHaveLength(2);
+    expect(certified.filter((p) => current(p) && !p.certificateCheckedAt)).toHaveLength(1);
+    expect(certified.some((p) => p.certifierId === null && p.certifierOther)).toBe(true);
+
+    const overdue = new Date(Date.now() - 13 * 30 * 86_400_000);
+    expect(rows.some((p) => p.adminVerifiedAt && p.adminVerifiedAt < overdue && !p.ownerConfirmedAt)).toBe(true);
+    expect(rows.some((p) => p.ownerConfirmedAt && p.ownerConfirmedAt > new Date(Date.now() - 14 * 86_400_000))).toBe(
+      true,
+    );
+
+    const branch = rows.filter((p) => p.locationId !== null);
+    expect(branch).toHaveLength(1);
+    const [location] = await database.db
+      .select()
+      .from(businessLocations)
+      .where(eq(businessLocations.id, branch[0]!.locationId!));
+    expect(location?.businessId).toBe(branch[0]?.businessId);
+
+    const profiled = new Set(rows.map((p) => p.businessId));
+    const unprofiled = approved.filter((b) => !profiled.has(b.id));
+    expect(unprofiled.length).toBeGreaterThanOrEqual(3);
+    expect(unprofiled.length).toBeLessThanOrEqual(4);
+    expect(unprofiled.every((b) => b.halalLevel === null && b.halalTags.length === 0)).toBe(true);
+
+    // The trigger summed each business's profiles into its card's halal columns.
+    const zabiha = approved.filter((b) => b.halalTags.includes('zabiha'));
+    expect(zabiha.length).toBeGreaterThanOrEqual(5);
+    const [saffron] = approved.filter((b) => b.slug === 'saffron-lantern-kitchen');
+    expect(saffron?.halalLevel).toBe('fully');
+    expect(saffron?.halalCertifiedUntil ?? '').toBe(
+      rows.find((p) => p.businessId === saffron?.id)?.certificateExpiresOn,
+    );
+    expect((saffron?.halalCertifiedUntil ?? '') > today).toBe(true);
   });
 
   it('does nothing the second time, because the directory is no longer empty', async () => {

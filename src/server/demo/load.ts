@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { slugify, uniqueSlug } from '../../domain/slug';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
@@ -10,6 +11,9 @@ import {
   categories,
   events,
   featuredListings,
+  halalCertifiers,
+  halalProfiles,
+  profiles,
   reviews,
 } from '../db/schema';
 import type { Storage } from '../storage/storage';
@@ -32,8 +36,8 @@ export interface DemoData {
 }
 
 /**
- * Fills an empty directory with invented Indiana businesses, their pictures, locations, events and
- * reviews, and the demo accounts. Does nothing (returns null) once any business exists.
+ * Fills an empty directory with invented Indiana businesses, their pictures, locations, events,
+ * reviews and halal profiles, and the demo accounts. Does nothing (returns null) once any business exists.
  */
 export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
   const { db, auth, storage, log } = deps;
@@ -48,11 +52,13 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
   const accountsDone = performance.now();
 
   const categoryIds = await realCategoryIds(db);
+  const certifierIds = await certifierIdsByName(db);
+  const adminId = await firstAdminId(db);
   const listings = planListings();
   const pictures = await storePictures(storage, listings);
   const picturesDone = performance.now();
 
-  const rows = demoRows({ listings, pictures, categoryIds, now, ...people });
+  const rows = demoRows({ listings, pictures, categoryIds, certifierIds, adminId, now, ...people });
   await db.transaction(async (tx) => {
     await tx.insert(businesses).values(rows.businesses);
     if (rows.businessCategories.length > 0) await tx.insert(businessCategories).values(rows.businessCategories);
@@ -61,13 +67,16 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
     await tx.insert(events).values(rows.events);
     await tx.insert(businessImages).values(rows.businessImages);
     await tx.insert(reviews).values(rows.reviews);
+    // Their trigger fills in businesses.halal_level, halal_tags and halal_certified_until.
+    await tx.insert(halalProfiles).values(rows.halalProfiles);
   });
   const done = performance.now();
 
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   log(
     `Demo data: ${rows.businesses.length} businesses, ${rows.businessLocations.length} locations, ` +
-      `${rows.events.length} events, ${rows.reviews.length} reviews (accounts ${seconds(accountsDone - started)}, ` +
+      `${rows.events.length} events, ${rows.reviews.length} reviews, ${rows.halalProfiles.length} halal profiles ` +
+      `(accounts ${seconds(accountsDone - started)}, ` +
       `images ${seconds(picturesDone - accountsDone)}, rows ${seconds(done - picturesDone)}).`,
   );
   return { accounts: people.signIns };
@@ -76,6 +85,22 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
 async function realCategoryIds(db: Db): Promise<Map<DemoCategorySlug, string>> {
   const rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   return new Map(rows.map((c) => [c.slug as DemoCategorySlug, c.id]));
+}
+
+async function certifierIdsByName(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ id: halalCertifiers.id, name: halalCertifiers.name }).from(halalCertifiers);
+  return new Map(rows.map((c) => [c.name, c.id]));
+}
+
+/** The oldest admin (the one from ADMIN_EMAIL, when set), credited with the demo's verifications. */
+async function firstAdminId(db: Db): Promise<string | null> {
+  const [admin] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.role, 'admin'))
+    .orderBy(asc(profiles.createdAt))
+    .limit(1);
+  return admin?.id ?? null;
 }
 
 function planListings(): DemoListing[] {

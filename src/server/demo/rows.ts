@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { zonedDateParts } from '../../domain/events';
 import type {
   businessCategories,
   businesses,
@@ -5,10 +7,12 @@ import type {
   businessLocations,
   events,
   featuredListings,
+  halalProfiles,
   reviews,
 } from '../db/schema';
 import { type DemoBusiness, type DemoCategorySlug, demoMapsUrl, demoPhone } from './businesses';
 import { demoEvents } from './events';
+import { DEMO_HALAL_PROFILES, type DemoCertifier, oldestHalalDay } from './halal';
 import { DEMO_REVIEWS } from './reviews';
 
 /** A demo business with its slug and id decided before anything is written. */
@@ -30,6 +34,10 @@ export interface DemoRowsInput {
   ownerId: string;
   userId: string;
   reviewerIds: string[];
+  /** The certifying bodies seeded by migration 0009, by name. */
+  certifierIds: Map<string, string>;
+  /** The admin credited with the demo's verifications, when the directory has one. */
+  adminId: string | null;
   now: Date;
 }
 
@@ -37,8 +45,10 @@ const DAY = 86_400_000;
 
 /** Every row of the data set, one array per table, ready for one batch insert each. */
 export function demoRows(input: DemoRowsInput) {
-  const { listings, pictures, categoryIds, ownerId, userId, reviewerIds, now } = input;
+  const { listings, pictures, categoryIds, ownerId, userId, reviewerIds, certifierIds, adminId, now } = input;
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  /** The Indiana calendar date `days` after the load (before it when negative). */
+  const dateIn = (days: number) => zonedDateParts(new Date(now.getTime() + days * DAY)).date;
   const categoryId = (slug: DemoCategorySlug) => {
     const id = categoryIds.get(slug);
     if (!id) throw new Error(`Category '${slug}' is missing; run the migrations first.`);
@@ -54,8 +64,13 @@ export function demoRows(input: DemoRowsInput) {
 
   const businessRows: (typeof businesses.$inferInsert)[] = listings.map(({ id, slug, business }, i) => {
     const approved = business.status === undefined;
-    // Approved listings joined over the past months, oldest first; submissions are recent.
-    const submittedAt = approved ? ago(230 - i * 5) : business.status === 'pending' ? ago(1 + (i % 3)) : ago(9);
+    // Approved listings joined over the past months, oldest first, and before anything about their halal
+    // profile was verified; submissions are recent.
+    const submittedAt = approved
+      ? ago(Math.max(230 - i * 5, oldestHalalDay(business.name) + 16))
+      : business.status === 'pending'
+        ? ago(1 + (i % 3))
+        : ago(9);
     if (approved) approvedAt.set(id, new Date(submittedAt.getTime() + 2 * DAY));
     return {
       id,
@@ -95,6 +110,7 @@ export function demoRows(input: DemoRowsInput) {
   let extraPhone = 60;
   const locationRows: (typeof businessLocations.$inferInsert)[] = listings.flatMap(({ id, business }, i) => [
     {
+      id: randomUUID(),
       businessId: id,
       name: 'Main Location',
       address: business.address,
@@ -107,6 +123,7 @@ export function demoRows(input: DemoRowsInput) {
       isPrimary: true,
     },
     ...(business.moreLocations ?? []).map((location) => ({
+      id: randomUUID(),
       businessId: id,
       name: location.name,
       address: location.address,
@@ -161,6 +178,38 @@ export function demoRows(input: DemoRowsInput) {
     };
   });
 
+  const certifierId = (name: DemoCertifier) => {
+    const id = certifierIds.get(name);
+    if (!id) throw new Error(`Certifying body '${name}' is missing; run the migrations first.`);
+    return id;
+  };
+  const halalRows: (typeof halalProfiles.$inferInsert)[] = DEMO_HALAL_PROFILES.map((profile) => {
+    const { business, location, certificate, adminVerifiedDaysAgo, ownerConfirmedDaysAgo, ...facts } = profile;
+    const { id } = listing(business);
+    const locationId = location ? locationRows.find((l) => l.businessId === id && l.name === location)?.id : null;
+    if (locationId === undefined) throw new Error(`Demo halal profile refers to an unknown location: ${location}`);
+    const certifier = certificate?.certifier;
+    const stamps = [adminVerifiedDaysAgo, ownerConfirmedDaysAgo, certificate?.checkedDaysAgo].filter(
+      (days): days is number => days !== undefined,
+    );
+    return {
+      businessId: id,
+      locationId,
+      otherMeat: 'not_stated',
+      prayerSpace: false,
+      ...facts,
+      certifierId: typeof certifier === 'string' ? certifierId(certifier) : null,
+      certifierOther: typeof certifier === 'object' ? certifier.other : null,
+      certificateExpiresOn: certificate ? dateIn(certificate.expiresInDays) : null,
+      certificateCheckedAt: certificate?.checkedDaysAgo === undefined ? null : ago(certificate.checkedDaysAgo),
+      adminVerifiedAt: adminVerifiedDaysAgo === undefined ? null : ago(adminVerifiedDaysAgo),
+      adminVerifiedBy: adminVerifiedDaysAgo === undefined ? null : adminId,
+      ownerConfirmedAt: ownerConfirmedDaysAgo === undefined ? null : ago(ownerConfirmedDaysAgo),
+      // Last touched by the latest of those, or on approval when nobody has since.
+      updatedAt: stamps.length > 0 ? ago(Math.min(...stamps)) : (approvedAt.get(id) ?? now),
+    };
+  });
+
   return {
     businesses: businessRows,
     businessCategories: categoryRows,
@@ -169,5 +218,6 @@ export function demoRows(input: DemoRowsInput) {
     events: eventRows,
     businessImages: imageRows,
     reviews: reviewRows,
+    halalProfiles: halalRows,
   };
 }

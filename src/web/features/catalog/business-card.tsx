@@ -6,6 +6,7 @@ import { BusinessPhoto } from '../../components/business/business-photo';
 import { imageSrcSet } from '../../components/business/image-sources';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/class-names';
+import { HalalBadges } from '../halal/halal-badges';
 import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
 import type { BusinessCardData } from './business-queries';
@@ -91,6 +92,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
         {/* SPEC §2 shows the primary place; a city filter may have matched another location. */}
         {alsoIn && alsoIn !== place && <p className="pl-5 text-sm text-muted">Also in {alsoIn}</p>}
         <BusinessCardRating average={business.ratingAverage} count={business.reviewCount} />
+        <HalalBadges halal={business.halal} />
         {business.description && <p className="line-clamp-2 text-sm text-muted">{business.description}</p>}
       </div>
       <div className="col-span-2 sm:mt-auto sm:p-4 sm:pt-3">

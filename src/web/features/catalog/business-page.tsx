@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { loadedBeside } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
 import { ChatButton } from '../chat/chat-button';
+import { HalalDetails } from '../halal/halal-details';
 import { BusinessAbout } from './business-about';
 import { BusinessHeader } from './business-header';
 import { BusinessLinks } from './business-links';
@@ -69,6 +70,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
           <ImageCarousel slides={carouselSlides(business)} title={`${business.name} photos`} />
           <BusinessLinks business={business} chat={chat} />
           <BusinessAbout description={business.description} />
+          <HalalDetails halal={business.halal} locations={business.locations} />
           <UpcomingEvents events={business.upcomingEvents} total={business.upcomingEventCount} />
           <LocationContact business={business} />
           <Suspense>

@@ -22,6 +22,8 @@ export interface ListingFilters {
   category: string;
   q: string;
   city: string;
+  /** Issue 16: the halal filters, as the URL names them (`certified,zabiha`); '' for none. */
+  halal?: string;
 }
 
 /** SPEC §2 Home: up to three featured listings. */
@@ -39,9 +41,9 @@ export function useFeaturedBusinesses() {
  * A category's listing, filtered and paged by the server; each "Load more" fetches the next page, the one
  * after the previous page's last card (its `nextCursor`).
  */
-export const listingQuery = ({ category, q, city }: ListingFilters) =>
+export const listingQuery = ({ category, q, city, halal = '' }: ListingFilters) =>
   infiniteQueryOptions({
-    queryKey: [...catalogKeys.listings, { category, q, city }],
+    queryKey: [...catalogKeys.listings, { category, q, city, halal }],
     queryFn: async ({ pageParam }: { pageParam: string | undefined }): Promise<ListingPage> =>
       readJson(
         api.api.businesses.$get({
@@ -50,6 +52,7 @@ export const listingQuery = ({ category, q, city }: ListingFilters) =>
             category,
             ...(q ? { q } : {}),
             ...(city ? { city } : {}),
+            ...(halal ? { halal } : {}),
             ...(pageParam ? { cursor: pageParam } : {}),
           },
         }),

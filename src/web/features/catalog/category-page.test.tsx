@@ -123,6 +123,42 @@ describe('category page', () => {
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
   });
 
+  it('filters by halal facts in the URL, combined with the city, and shows the badges of each card', async () => {
+    const certified = givenBusinessCard({
+      id: 'b-cert',
+      slug: 'zabiha-grill',
+      name: 'Zabiha Grill',
+      halal: { level: 'fully', certified: true, zabiha: true, noAlcohol: true },
+    });
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/cities': () => Response.json(['Carmel']),
+      'GET /api/businesses': (url) => listingReply(url.searchParams.get('halal') ? [certified] : cards(3)),
+    });
+    const router = renderCategoryPage('/c/restaurants?city=Carmel');
+    expect(await screen.findByText('3 results found')).toBeInTheDocument();
+    const chip = screen.getByRole('button', { name: 'Certified' });
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(chip);
+    await userEvent.click(screen.getByRole('button', { name: 'Zabiha' }));
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('halal')).toBe('certified,zabiha'),
+    );
+    expect(screen.getByRole('button', { name: 'Certified' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText(resultCountText(1))).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams);
+    expect(asked.some((q) => q.get('halal') === 'certified,zabiha' && q.get('city') === 'Carmel')).toBe(true);
+    const badges = within(screen.getByRole('list', { name: 'Halal' }));
+    expect(badges.getAllByRole('listitem').map((b) => b.textContent)).toEqual([
+      'Fully halal',
+      'Certified',
+      'Zabiha',
+      'No alcohol',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Certified' }));
+    await vi.waitFor(() => expect(new URLSearchParams(router.state.location.search).get('halal')).toBe('zabiha'));
+  });
+
   it("picks a city from the City list by pointer or keyboard, and goes back to 'All Cities'", async () => {
     givenApi({
       'GET /api/categories/:slug': () => Response.json(restaurants),

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ALL_BUSINESSES_SLUG } from '../../../domain/limits';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCategory } from '../../lib/category-queries';
+import { HalalFilterChips } from '../halal/halal-filter-chips';
 import { CategoryHeader } from './category-header';
 import { CategoryNotFound } from './category-not-found';
 import { ListingFilters } from './listing-filters';
@@ -38,8 +39,9 @@ function CategoryScreen({ slug }: { slug: string }) {
           city={filters.city}
           onCityChange={filters.setCity}
         />
+        <HalalFilterChips selected={filters.halal} onToggle={filters.toggleHalal} />
         <ListingResults
-          filters={{ category: slug, q: filters.q, city: filters.city }}
+          filters={{ category: slug, q: filters.q, city: filters.city, halal: filters.halal.join(',') }}
           emptyLabel={isAll ? 'businesses' : (name ?? 'businesses')}
           onClearFilters={filters.clear}
         />

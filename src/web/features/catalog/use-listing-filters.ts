@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type HalalFilter, halalFilterList } from '../../../domain/halal';
 
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The listing's search and city filter, kept in the URL (?q=&city=) so a filtered page can be shared
+ * The listing's search, city and halal filters, kept in the URL (?q=&city=&halal=) so a filtered page can be shared
  * and survives a reload. The search box updates the URL once typing pauses.
  */
 export function useListingFilters() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const city = params.get('city') ?? '';
+  const halal = halalFilterList(params.get('halal'));
   const [searchText, setSearchText] = useState(q);
   // The last search the box wrote to the URL; any other change came from outside (Clear filters, Back).
   const written = useRef(q);
@@ -44,6 +46,22 @@ export function useListingFilters() {
   }, [searchText, setParam]);
 
   const setCity = useCallback((value: string) => setParam('city', value), [setParam]);
+  // A tap is a render of its own, so the current params of the router are those the last tap left.
+  const toggleHalal = useCallback(
+    (name: HalalFilter) => {
+      setParams(
+        (current) => {
+          const on = halalFilterList(current.get('halal'));
+          const next = halalFilterList((on.includes(name) ? on.filter((n) => n !== name) : [...on, name]).join(','));
+          if (next.length > 0) current.set('halal', next.join(','));
+          else current.delete('halal');
+          return current;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
 
   const clear = useCallback(() => {
     written.current = '';
@@ -52,11 +70,22 @@ export function useListingFilters() {
       (current) => {
         current.delete('q');
         current.delete('city');
+        current.delete('halal');
         return current;
       },
       { replace: true },
     );
   }, [setParams]);
 
-  return { q, city, searchText, setSearchText, setCity, clear, hasFilters: Boolean(q || city) };
+  return {
+    q,
+    city,
+    halal,
+    searchText,
+    setSearchText,
+    setCity,
+    toggleHalal,
+    clear,
+    hasFilters: Boolean(q || city || halal.length > 0),
+  };
 }

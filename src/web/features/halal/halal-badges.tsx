@@ -1,0 +1,40 @@
+import { BadgeCheck } from 'lucide-react';
+import { HALAL_FILTERS, HALAL_LEVELS, type HalalLevel } from '../../../domain/halal';
+import { cn } from '../../components/ui/class-names';
+
+export interface HalalBadgeFacts {
+  level: HalalLevel | null;
+  certified: boolean;
+  zabiha: boolean;
+  noAlcohol: boolean;
+}
+
+/**
+ * Issue 16: a card's halal badges — the level, a current admin-checked certificate, zabiha meat, no
+ * alcohol. Nothing is shown for what is not stated (never a "not halal").
+ */
+export function HalalBadges({ halal, className }: { halal: HalalBadgeFacts; className?: string }) {
+  const badges = [
+    halal.level && { key: 'level', label: HALAL_LEVELS[halal.level], strong: halal.level === 'fully' },
+    halal.certified && { key: 'certified', label: HALAL_FILTERS.certified, strong: true },
+    halal.zabiha && { key: 'zabiha', label: HALAL_FILTERS.zabiha, strong: false },
+    halal.noAlcohol && { key: 'no-alcohol', label: HALAL_FILTERS.no_alcohol, strong: false },
+  ].filter((badge) => !!badge);
+  if (badges.length === 0) return null;
+  return (
+    <ul aria-label="Halal" className={cn('flex flex-wrap gap-1', className)}>
+      {badges.map((badge) => (
+        <li
+          key={badge.key}
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+            badge.strong ? 'bg-brand-deep text-white' : 'bg-brand-soft text-brand-strong',
+          )}
+        >
+          {badge.key === 'certified' && <BadgeCheck aria-hidden="true" className="size-3.5" />}
+          {badge.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
