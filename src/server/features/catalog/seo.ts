@@ -127,6 +127,15 @@ function businessJsonLd(business: BusinessPage, primary: BusinessPage['locations
     telephone: business.phone ?? primary?.phone ?? undefined,
     url: business.websiteUrl ?? undefined,
     servesCuisine: type === 'Restaurant' ? 'Halal' : undefined,
+    // Issue 16: a place whose stated level is fully halal suits a halal diet (schema.org's RestrictedDiet).
+    ...(business.halal.profiles.some((p) => p.level === 'fully')
+      ? {
+          hasMenu: {
+            '@type': 'Menu',
+            hasMenuItem: { '@type': 'MenuItem', name: 'Halal menu', suitableForDiet: 'https://schema.org/HalalDiet' },
+          },
+        }
+      : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: primary?.address ?? business.address ?? undefined,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, halalProfiles } from '../../db/schema';
 import { categoryId, givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
+import { pageMeta } from '../catalog/seo';
 import { directoryToday } from './profiles';
 
 // Issue 16: halal profiles through the admin's dialogs, their verification, the card badges, the page's
@@ -82,6 +83,12 @@ describe('halal profiles', () => {
 
     const cards = await listing('q=Zabiha');
     expect(cards.items[0]!.halal).toEqual({ level: 'fully', certified: true, zabiha: true, noAlcohol: true });
+    // Search engines read that the place suits a halal diet.
+    const meta = await pageMeta(t.db, `/r/${added.slug}`);
+    expect(meta.jsonLd).toMatchObject({
+      servesCuisine: 'Halal',
+      hasMenu: { hasMenuItem: { suitableForDiet: 'https://schema.org/HalalDiet' } },
+    });
   });
 
   it('filter the listing by every stated fact, combined with the city, with counts that add up', async () => {
