@@ -88,6 +88,37 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     await expectAccessible(page, `business page after subscribing, with its toast, at ${width} px`, { toasts: true });
   });
 
+  it('filters a category by halal facts and shows the evidence on the business page (issue 16)', async () => {
+    const page = await journey.newPage(width);
+    await page.goto(`${journey.server.url}/c/restaurants`);
+    await page.locator('main article').first().waitFor();
+    const all = await page.locator('main article').count();
+    await page.getByRole('button', { name: 'Certified' }).click();
+    await page.getByRole('button', { name: 'Zabiha' }).click();
+    await page.waitForURL(/halal=certified%2Czabiha|halal=certified,zabiha/);
+    await expect.poll(() => page.getByRole('button', { name: 'Zabiha', pressed: true }).count()).toBe(1);
+    const { total, items } = await api<{ total: number; items: { name: string; slug: string }[] }>(
+      '/api/businesses?category=restaurants&halal=certified,zabiha',
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all);
+    await page.getByText(countText(total)).waitFor();
+    await expect.poll(() => page.locator('main article').count()).toBe(total);
+    const card = page.locator('main article').filter({ hasText: items[0]!.name });
+    await card.getByRole('list', { name: 'Halal' }).getByText('Certified').waitFor();
+    await screenshot(page, `category-halal-filters-${width}`);
+    await expectAccessible(page, `category filtered by halal facts at ${width} px`);
+
+    await card.getByRole('link', { name: items[0]!.name, exact: true }).click();
+    await page.getByRole('heading', { name: items[0]!.name, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Halal details' }).waitFor();
+    await page.getByText('Certificate on file').waitFor();
+    await page.getByText(/^Last verified /).waitFor();
+    await page.getByText('Hand-slaughtered (zabiha)').first().waitFor();
+    await page.getByRole('heading', { name: 'Halal details' }).scrollIntoViewIfNeeded();
+    await screenshot(page, `business-halal-details-${width}`);
+  });
+
   it('shows the not-found screens for an unknown category and business', async () => {
     const page = await journey.newPage(width);
     await page.goto(`${journey.server.url}/c/pizzerias`);

@@ -7,6 +7,7 @@ import { BusinessFormDialog } from './business-form-dialog';
 import { businessPlace } from './business-place';
 import { DeleteBusinessDialog } from './delete-business-dialog';
 import { FeatureToggleButton } from './feature-toggle-button';
+import { VerifyHalalButton } from './verify-halal-button';
 
 /** "2 locations: Carmel, Fishers" */
 function locationsText(business: AdminBusiness): string {
@@ -62,6 +63,7 @@ export function ApprovedBusinessRow({ business }: { business: AdminBusiness }) {
           <Trash2 aria-hidden="true" className="size-4 text-danger" />
           Delete
         </Button>
+        <VerifyHalalButton business={business} />
       </div>
       <BusinessFormDialog business={business} open={editing} onOpenChange={setEditing} />
       <DeleteBusinessDialog business={business} open={deleting} onOpenChange={setDeleting} />

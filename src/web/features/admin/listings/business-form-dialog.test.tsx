@@ -1,14 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../lib/category-queries';
 import { catalogKeys } from '../../../lib/query-keys';
 import { restaurantsCategory } from '../../../testing/business-fixture';
-import { givenApi } from '../../../testing/fetch-fixture';
+import { bodyOf, givenApi } from '../../../testing/fetch-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { AdminBusiness } from '../admin-queries';
 import { bakeriesCategory, givenAdminBusiness } from '../testing/admin-fixtures';
 import { BusinessFormDialog } from './business-form-dialog';
+import { halalCertifiersKey } from './halal-certifier-queries';
+import { certifiers, givenHalalProfile } from './testing/halal-profile-fixture';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
@@ -27,7 +29,10 @@ afterEach(() => {
 function renderDialog(business?: AdminBusiness) {
   const onOpenChange = vi.fn();
   renderWithProviders(<BusinessFormDialog business={business} open onOpenChange={onOpenChange} />, {
-    queryData: [[catalogKeys.categories, categories]],
+    queryData: [
+      [catalogKeys.categories, categories],
+      [halalCertifiersKey, certifiers],
+    ],
     staleTime: Infinity,
   });
   return onOpenChange;
@@ -56,7 +61,8 @@ describe('Add Restaurant and Edit dialogs (SPEC §5 Admin add restaurant)', () =
     await userEvent.type(screen.getByLabelText('Name'), 'Date Palm Bakery');
     await userEvent.click(screen.getByLabelText('Category'));
     await userEvent.click(screen.getByRole('option', { name: 'Bakeries' }));
-    await userEvent.type(screen.getByLabelText('Image URL'), 'https://images.example.com/bakery.jpg');
+    await userEvent.click(screen.getByLabelText('Image URL'));
+    await userEvent.paste('https://images.example.com/bakery.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Add Restaurant' }));
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Restaurant Added', expect.any(String)));
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -124,5 +130,80 @@ describe('Add Restaurant and Edit dialogs (SPEC §5 Admin add restaurant)', () =
     givenApi({});
     renderDialog(givenAdminBusiness({ isApproved: true, city: 'Evansville', locations: [] }));
     expect(screen.getByLabelText('City')).toHaveValue('Evansville');
+  });
+
+  it("edits the halal details from the listing's own profile, and sends them all on save (issue 16)", async () => {
+    const fetchMock = givenApi({
+      'PATCH /api/admin/businesses/:id': () => Response.json(givenAdminBusiness({ isApproved: true })),
+    });
+    renderDialog(givenAdminBusiness({ isApproved: true, halalProfile: givenHalalProfile() }));
+    const halal = within(screen.getByRole('group', { name: 'Halal details' }));
+    expect(halal.getByLabelText('Halal level')).toHaveTextContent('Halal options');
+    expect(halal.getByLabelText('Chicken')).toHaveTextContent('Machine-slaughtered');
+    expect(halal.getByLabelText('Beef')).toHaveTextContent('Hand-slaughtered (zabiha)');
+    expect(halal.getByLabelText('Lamb/goat')).toHaveTextContent('Not served');
+    expect(halal.getByLabelText('Other meat')).toHaveTextContent('Not stated');
+    expect(halal.getByLabelText('Alcohol')).toHaveTextContent('No alcohol');
+    expect(halal.getByLabelText('Pork on premises')).toHaveTextContent('No');
+    expect(halal.getByLabelText('Prayer space')).toBeChecked();
+    expect(halal.getByLabelText('Muslim-owned')).toBeChecked();
+    expect(halal.getByLabelText('Certifying body')).toHaveTextContent('ISNA Halal');
+    expect(halal.getByLabelText('Certificate expiry date')).toHaveValue('2026-12-31');
+    expect(halal.queryByLabelText('Other certifying body')).not.toBeInTheDocument();
+
+    await userEvent.click(halal.getByLabelText('Halal level'));
+    await userEvent.click(screen.getByRole('option', { name: 'Fully halal' }));
+    await userEvent.click(halal.getByLabelText('Chicken'));
+    await userEvent.click(screen.getByRole('option', { name: 'Hand-slaughtered (zabiha)' }));
+    await userEvent.click(halal.getByLabelText('Muslim-owned'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Business Updated', expect.any(String)));
+    const { halal: sent } = bodyOf(fetchMock.mock.calls[0]) as { halal: unknown };
+    expect(sent).toEqual({
+      level: 'fully',
+      chicken: 'zabiha',
+      beef: 'zabiha',
+      lambGoat: 'not_served',
+      otherMeat: 'not_stated',
+      alcohol: 'none',
+      pork: 'no',
+      prayerSpace: true,
+      // Unticked reads 'Not stated': the directory never says "not Muslim-owned".
+      muslimOwned: 'not_stated',
+      certifierId: certifiers[1]!.id,
+      certifierOther: null,
+      certificateExpiresOn: '2026-12-31',
+    });
+  });
+
+  it('adds a restaurant with its halal details all Not stated unless given, and a certifying body not on the list', async () => {
+    const fetchMock = givenApi({
+      'POST /api/admin/businesses': () => Response.json(givenAdminBusiness({ isApproved: true }), { status: 201 }),
+    });
+    renderDialog();
+    expect(screen.getByLabelText('Halal level')).toHaveTextContent('Not stated');
+    expect(screen.getByLabelText('Muslim-owned')).not.toBeChecked();
+    await userEvent.type(screen.getByLabelText('Name'), 'Date Palm Bakery');
+    await userEvent.click(screen.getByLabelText('Category'));
+    await userEvent.click(screen.getByRole('option', { name: 'Bakeries' }));
+    await userEvent.click(screen.getByLabelText('Certifying body'));
+    expect(screen.getByRole('option', { name: 'Halal Food Authority' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Other' }));
+    await userEvent.type(screen.getByLabelText('Other certifying body'), 'Midwest Halal Council');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Restaurant' }));
+    await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Restaurant Added', expect.any(String)));
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({
+      halal: {
+        level: null,
+        chicken: 'not_stated',
+        alcohol: 'not_stated',
+        pork: 'not_stated',
+        prayerSpace: false,
+        muslimOwned: 'not_stated',
+        certifierId: null,
+        certifierOther: 'Midwest Halal Council',
+        certificateExpiresOn: null,
+      },
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
-import { type AdminBusinessInput, adminBusinessInput } from '../../../../domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +10,14 @@ import { useSaveBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 import { AdminImageField } from './admin-image-field';
 import { BusinessFormFields } from './business-form-fields';
-import { type BusinessFormValues, businessFormValues } from './business-form-values';
+import {
+  type BusinessFormBody,
+  type BusinessFormValues,
+  businessFormInput,
+  businessFormValues,
+  formFieldOf,
+} from './business-form-values';
+import { HalalProfileFields } from './halal-profile-fields';
 
 interface BusinessFormProps {
   /** The listing to edit; without one, the form adds a restaurant. */
@@ -23,9 +29,9 @@ interface BusinessFormProps {
 export function BusinessForm({ business, onDone }: BusinessFormProps) {
   const save = useSaveBusiness();
   const [imageBusy, setImageBusy] = useState(false);
-  const form = useForm<BusinessFormValues, unknown, AdminBusinessInput>({
-    // The same schema the server validates POST and PATCH /api/admin/businesses with.
-    resolver: zodResolver(adminBusinessInput),
+  const form = useForm<BusinessFormValues, unknown, BusinessFormBody>({
+    // The schema the server validates POST and PATCH /api/admin/businesses with, the halal details as edited.
+    resolver: zodResolver(businessFormInput),
     defaultValues: businessFormValues(business),
   });
   const { handleSubmit, setError } = form;
@@ -40,7 +46,7 @@ export function BusinessForm({ business, onDone }: BusinessFormProps) {
           onError: (error) => {
             if (!(error instanceof ApiError) || !error.fields) return;
             for (const [field, message] of Object.entries(error.fields)) {
-              setError(field as FieldPath<BusinessFormValues>, { message });
+              setError(formFieldOf(field) as FieldPath<BusinessFormValues>, { message });
             }
           },
         },
@@ -60,6 +66,7 @@ export function BusinessForm({ business, onDone }: BusinessFormProps) {
       >
         <BusinessFormFields />
         <AdminImageField onBusyChange={setImageBusy} />
+        <HalalProfileFields />
         <DialogActions>
           <Button type="submit" disabled={save.isPending || imageBusy} aria-busy={save.isPending}>
             {save.isPending && <Spinner />}
