@@ -222,7 +222,7 @@ describe('public pages rendered by the server (issue 15)', () => {
         }).observe(root, { childList: true, subtree: true });
       });
     });
-    await page.goto(`${journey.server.url}/r/${first.slug}`);
+    await page.goto(`${journey.server.url}/r/${first.slug}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: first.name, level: 1 }).waitFor();
     // The menu button shows once the page is live and the session is known.
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
@@ -272,7 +272,8 @@ describe('public pages rendered by the server (issue 15)', () => {
       await entryHeld;
       await route.continue();
     });
-    await page.goto(`${journey.server.url}/c/all-businesses`);
+    // The held entry may hold the window's load too: the page is only waited for until it is parsed.
+    await page.goto(`${journey.server.url}/c/all-businesses`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('searchbox', { name: 'Search' }).fill('couscous');
     releaseEntry();
     await page.waitForURL(/\/c\/all-businesses\?q=couscous$/);
