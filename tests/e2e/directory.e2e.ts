@@ -222,7 +222,7 @@ describe('public pages rendered by the server (issue 15)', () => {
         }).observe(root, { childList: true, subtree: true });
       });
     });
-    await page.goto(`${journey.server.url}/r/${first.slug}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${journey.server.url}/r/${first.slug}`);
     await page.getByRole('heading', { name: first.name, level: 1 }).waitFor();
     // The menu button shows once the page is live and the session is known.
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
@@ -252,7 +252,7 @@ describe('public pages rendered by the server (issue 15)', () => {
       await entryHeld;
       await route.continue();
     });
-    await page.goto(`${journey.server.url}/r/${first.slug}`);
+    await page.goto(`${journey.server.url}/r/${first.slug}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Chat', exact: true }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
     releaseEntry();
