@@ -6,10 +6,10 @@ import { BusinessPhoto } from '../../components/business/business-photo';
 import { imageSrcSet } from '../../components/business/image-sources';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/class-names';
-import { HalalBadges } from '../halal/halal-badges';
 import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
 import type { BusinessCardData } from './business-queries';
+import { HalalBadges } from './halal-badges';
 
 /** The photo's width in that list: a 6rem thumbnail on phones, then a half and a third of the 72rem page. */
 const CARD_PHOTO_SIZES =

@@ -15,7 +15,7 @@ import {
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/class-names';
 import { formatDate } from '../../lib/format';
-import type { BusinessPageData } from '../catalog/business-queries';
+import type { BusinessPageData } from './business-queries';
 
 type Halal = BusinessPageData['halal'];
 type Profile = Halal['profiles'][number];
