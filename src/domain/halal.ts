@@ -1,3 +1,5 @@
+import type { HalalProfileInput } from './schemas';
+
 // Issue 16, halal trust: what a location serves and how sure the directory is of it. The words here are
 // the ones visitors read; the rules decide the evidence tier, the 'Last verified' line and the
 // certificate reminders. The directory never gives "not halal" as a verdict: a fact is stated or it is not.
@@ -70,20 +72,7 @@ export function halalFilterList(value: string | undefined | null): HalalFilter[]
 }
 
 /** A profile that states nothing is no profile: the listing then reads 'Not checked yet'. */
-export function statesAnything(profile: {
-  level: string | null;
-  chicken: string;
-  beef: string;
-  lambGoat: string;
-  otherMeat: string;
-  alcohol: string;
-  pork: string;
-  prayerSpace: boolean;
-  muslimOwned: string;
-  certifierId: string | null;
-  certifierOther: string | null;
-  certificateExpiresOn: string | null;
-}): boolean {
+export function statesAnything(profile: HalalProfileInput): boolean {
   const { level, prayerSpace, certifierId, certifierOther, certificateExpiresOn, ...answers } = profile;
   return (
     level !== null ||

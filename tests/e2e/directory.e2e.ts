@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { screenshot, setUpJourney, waitForMail, withDemoData } from './server';
@@ -7,6 +8,19 @@ const journey = setUpJourney('directory', withDemoData);
 /** What the API says, to compare the screen with. */
 async function api<T>(path: string): Promise<T> {
   return (await fetch(`${journey.server.url}${path}`)).json() as Promise<T>;
+}
+
+/** Holds the app's entry back (as on a slow connection) until the returned function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 const countText = (n: number) => (n === 1 ? '1 result' : `${n} results found`);
@@ -244,14 +258,7 @@ describe('public pages rendered by the server (issue 15)', () => {
     const first = items[0]!;
     const page = await journey.newPage(375);
     // The app's entry is held back until the tap has been made, as on a slow connection.
-    let releaseEntry!: () => void;
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdEntry(page);
     await page.goto(`${journey.server.url}/r/${first.slug}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Chat', exact: true }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -264,14 +271,7 @@ describe('public pages rendered by the server (issue 15)', () => {
 
   it('keep what was typed into their search before their code ran', async () => {
     const page = await journey.newPage(375);
-    let releaseEntry!: () => void;
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdEntry(page);
     // The held entry may hold the window's load too: the page is only waited for until it is parsed.
     await page.goto(`${journey.server.url}/c/all-businesses`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('searchbox', { name: 'Search' }).fill('couscous');

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { type Choice, ChoiceSelect } from '../../components/ui/choice-select';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { useCities } from '../../lib/category-queries';
 
 // Radix Select items cannot have an empty value; this one stands for "no city filter".
@@ -28,10 +28,6 @@ export function ListingFilters({
   const options = cities.data ?? [];
   // A shared link may name a city before the list has loaded (or in another spelling): keep it selectable.
   const cityOptions = city && !options.includes(city) ? [city, ...options] : options;
-  // The list of cities is mounted only while it is open, and the closed select names its choice itself:
-  // mounted closed, each item registers itself with the select in turn, a cascade of synchronous renders
-  // that blocked the main thread of a phone for a quarter of a second as the page became interactive.
-  const [open, setOpen] = useState(false);
   // Words typed into the server's rendered page before its code ran are in the field but were never seen
   // by React: take them up once it has.
   const searchField = useRef<HTMLInputElement>(null);
@@ -61,26 +57,12 @@ export function ListingFilters({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="listing-city">City</Label>
-        <Select
-          open={open}
-          onOpenChange={setOpen}
+        <ChoiceSelect
+          id="listing-city"
           value={city || ALL_CITIES}
           onValueChange={(value) => onCityChange(value === ALL_CITIES ? '' : value)}
-        >
-          <SelectTrigger id="listing-city">
-            <SelectValue>{city || 'All Cities'}</SelectValue>
-          </SelectTrigger>
-          {open && (
-            <SelectContent>
-              <SelectItem value={ALL_CITIES}>All Cities</SelectItem>
-              {cityOptions.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          )}
-        </Select>
+          choices={[[ALL_CITIES, 'All Cities'], ...cityOptions.map((name): Choice => [name, name])]}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import {
   ALCOHOL_POLICIES,
@@ -10,15 +9,11 @@ import {
   SLAUGHTER_METHODS,
 } from '../../../../domain/halal';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FieldError } from '../../../components/ui/field-error';
+import { type Choice, ChoiceSelect } from '../../../components/ui/choice-select';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { type BusinessFormValues, NOT_STATED, OTHER_CERTIFIER } from './business-form-values';
 import { useHalalCertifiers } from './halal-certifier-queries';
-
-type Choice = readonly [value: string, label: string];
 
 const NOT_STATED_WORDS = 'Not stated';
 
@@ -41,42 +36,23 @@ const MEAT_FIELDS = [
   ['otherMeat', MEATS.other],
 ] as const;
 
-interface ChoiceSelectProps {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  choices: readonly Choice[];
-  error?: string;
-}
+type ChoiceName = 'level' | 'chicken' | 'beef' | 'lambGoat' | 'otherMeat' | 'alcohol' | 'pork' | 'certifier';
 
-/**
- * A labelled select of fixed choices, with its error under it. Its options are mounted only while it is
- * open (the closed select names its choice itself): mounted closed, every option of the nine selects
- * registered with Radix on each render of the form, and typing in any field of the dialog crawled.
- */
-function ChoiceSelect({ id, label, value, onValueChange, choices, error }: ChoiceSelectProps) {
-  const errorId = `${id}-error`;
-  const [open, setOpen] = useState(false);
+/** One fact of the profile as a labelled select of fixed choices, with its error under it. */
+function ChoiceField({ name, label, choices }: { name: ChoiceName; label: string; choices: readonly Choice[] }) {
+  const { control, formState } = useFormContext<BusinessFormValues>();
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onValueChange} open={open} onOpenChange={setOpen}>
-        <SelectTrigger id={id} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}>
-          <SelectValue>{choices.find(([choice]) => choice === value)?.[1]}</SelectValue>
-        </SelectTrigger>
-        {open && (
-          <SelectContent>
-            {choices.map(([choice, words]) => (
-              <SelectItem key={choice} value={choice}>
-                {words}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        )}
-      </Select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FormField id={`business-form-halal-${name}`} label={label} error={formState.errors.halal?.[name]?.message}>
+      {(c) => (
+        <Controller
+          control={control}
+          name={`halal.${name}`}
+          render={({ field }) => (
+            <ChoiceSelect {...c} value={field.value} onValueChange={field.onChange} choices={choices} />
+          )}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -99,66 +75,13 @@ export function HalalProfileFields() {
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-line p-3 sm:p-4">
       <legend className="px-1 text-base font-semibold text-ink">Halal details</legend>
       <p className="text-sm text-muted">Optional. Anything left 'Not stated' is not shown on the listing.</p>
-      <Controller
-        control={control}
-        name="halal.level"
-        render={({ field }) => (
-          <ChoiceSelect
-            id="business-form-halal-level"
-            label="Halal level"
-            value={field.value}
-            onValueChange={field.onChange}
-            choices={LEVEL_CHOICES}
-            error={errors?.level?.message}
-          />
-        )}
-      />
+      <ChoiceField name="level" label="Halal level" choices={LEVEL_CHOICES} />
       <div className="grid gap-4 sm:grid-cols-2">
         {MEAT_FIELDS.map(([name, label]) => (
-          <Controller
-            key={name}
-            control={control}
-            name={`halal.${name}`}
-            render={({ field }) => (
-              <ChoiceSelect
-                id={`business-form-halal-${name}`}
-                label={label}
-                value={field.value}
-                onValueChange={field.onChange}
-                choices={METHOD_CHOICES}
-                error={errors?.[name]?.message}
-              />
-            )}
-          />
+          <ChoiceField key={name} name={name} label={label} choices={METHOD_CHOICES} />
         ))}
-        <Controller
-          control={control}
-          name="halal.alcohol"
-          render={({ field }) => (
-            <ChoiceSelect
-              id="business-form-halal-alcohol"
-              label="Alcohol"
-              value={field.value}
-              onValueChange={field.onChange}
-              choices={ALCOHOL_CHOICES}
-              error={errors?.alcohol?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="halal.pork"
-          render={({ field }) => (
-            <ChoiceSelect
-              id="business-form-halal-pork"
-              label="Pork on premises"
-              value={field.value}
-              onValueChange={field.onChange}
-              choices={PORK_CHOICES}
-              error={errors?.pork?.message}
-            />
-          )}
-        />
+        <ChoiceField name="alcohol" label="Alcohol" choices={ALCOHOL_CHOICES} />
+        <ChoiceField name="pork" label="Pork on premises" choices={PORK_CHOICES} />
       </div>
       <div className="grid sm:grid-cols-2 sm:gap-4">
         <CheckboxField
@@ -173,20 +96,7 @@ export function HalalProfileFields() {
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="halal.certifier"
-          render={({ field }) => (
-            <ChoiceSelect
-              id="business-form-halal-certifier"
-              label="Certifying body"
-              value={field.value}
-              onValueChange={field.onChange}
-              choices={certifierChoices}
-              error={errors?.certifier?.message}
-            />
-          )}
-        />
+        <ChoiceField name="certifier" label="Certifying body" choices={certifierChoices} />
         <FormField
           id="business-form-halal-expires"
           label="Certificate expiry date"
