@@ -73,12 +73,13 @@ export function halalFilterList(value: string | undefined | null): HalalFilter[]
 
 /** A profile that states nothing is no profile: the listing then reads 'Not checked yet'. */
 export function statesAnything(profile: HalalProfileInput): boolean {
-  const { level, prayerSpace, certifierId, certifierOther, certificateExpiresOn, ...answers } = profile;
+  const { level, prayerSpace, certifierId, certifierOther, certificateUrl, certificateExpiresOn, ...answers } = profile;
   return (
     level !== null ||
     prayerSpace ||
     certifierId !== null ||
     certifierOther !== null ||
+    certificateUrl !== null ||
     certificateExpiresOn !== null ||
     Object.values(answers).some((answer) => answer !== 'not_stated')
   );

@@ -13,3 +13,4 @@ export * from './profile';
 export * from './schemas';
 export * from './slug';
 export * from './text';
+export * from './trust';

@@ -9,6 +9,7 @@ import {
 } from './halal';
 import { LIMITS } from './limits';
 import { cleanText } from './text';
+import { AUDIT_ACTIONS, REPORT_NOTE_MAX, REPORT_OUTCOMES, REPORT_REASONS } from './trust';
 import { z } from './zod';
 
 // Request bodies shared by the server (validation) and the web app (forms).
@@ -214,12 +215,72 @@ export const halalProfileInput = z.strictObject({
   muslimOwned: z.enum(keysOf(MUSLIM_OWNED_ANSWERS)).default('not_stated'),
   certifierId: z.uuid('Choose a certifying body').nullable().default(null),
   certifierOther: optionalText(200),
+  /** The certificate file (an upload of this site: PNG, JPEG or PDF). */
+  certificateUrl: optionalText(500),
   certificateExpiresOn: realDate
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v || null),
 });
 export type HalalProfileInput = z.infer<typeof halalProfileInput>;
+
+/** Which profile an owner edits or re-confirms: the business's own (null), or one location's. */
+export const halalProfileTarget = z.strictObject({ locationId: z.uuid().nullable().default(null) });
+
+/** An owner's halal profile of their business or one of its locations. */
+export const ownerHalalProfileInput = z.strictObject({
+  locationId: z.uuid().nullable().default(null),
+  profile: halalProfileInput,
+});
+export type OwnerHalalProfileInput = z.infer<typeof ownerHalalProfileInput>;
+
+// Issue 16: owners keep their own business info. Contact fields go live at once; a new name waits for an admin.
+export const ownerBusinessInfoInput = z.strictObject({
+  name: businessName,
+  ...contactFields,
+  imageUrl: optionalText(500),
+});
+export type OwnerBusinessInfoInput = z.infer<typeof ownerBusinessInfoInput>;
+
+/** An admin's decision on an owner's edit. */
+export const reviewOwnerEditInput = z.strictObject({
+  decision: z.enum(['approved', 'rejected']),
+  note: optionalText(1000),
+});
+
+// Issue 16: community reports.
+export const reportInput = z.strictObject({
+  reason: z.enum(keysOf(REPORT_REASONS), 'Choose what is wrong'),
+  note: optionalText(REPORT_NOTE_MAX),
+});
+export type ReportInput = z.infer<typeof reportInput>;
+export const resolveReportInput = z.strictObject({
+  outcome: z.enum(keysOf(REPORT_OUTCOMES), 'Choose an outcome'),
+  note: cleanText()
+    .trim()
+    .min(1, 'Add a note for the reporter')
+    .max(REPORT_NOTE_MAX, `At most ${REPORT_NOTE_MAX} characters`),
+});
+export type ResolveReportInput = z.infer<typeof resolveReportInput>;
+export const reportsQuery = z.object({ status: z.enum(['open', 'resolved']).default('open') });
+
+// Issue 16: the audit log, filtered by business, person and action.
+export const auditQuery = z.object({
+  business: z
+    .uuid()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  person: cleanText()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
+  action: z
+    .enum(keysOf(AUDIT_ACTIONS))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  cursor: cleanText().max(100).optional(),
+});
 
 /** Which profile an admin verifies: the business's own, or one location's. */
 export const verifyHalalInput = z.strictObject({ locationId: z.uuid().nullable().default(null) });

@@ -8,14 +8,17 @@ import type { Db } from './db/client';
 import { accountRoutes } from './features/accounts/routes';
 import { adminPeopleRoutes } from './features/admin/people-routes';
 import { adminRoutes } from './features/admin/routes';
+import { auditRoutes } from './features/audit/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { chatRoutes } from './features/chat/routes';
 import { communityRoutes } from './features/community/routes';
 import { unsubscribeRoutes } from './features/community/unsubscribe';
 import { halalRoutes } from './features/halal/routes';
 import { logoRoutes } from './features/logos/routes';
+import { ownerEditRoutes } from './features/owner/edit-routes';
 import { ownerRoutes } from './features/owner/routes';
 import { passportRoutes } from './features/passport/routes';
+import { reportRoutes } from './features/reports/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -45,7 +48,10 @@ function createApi() {
     .route('/', logoRoutes)
     .route('/', chatRoutes)
     .route('/', passportRoutes)
-    .route('/', halalRoutes);
+    .route('/', halalRoutes)
+    .route('/', auditRoutes)
+    .route('/', reportRoutes)
+    .route('/', ownerEditRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -33,6 +33,7 @@ export interface BusinessRow {
   halalLevel: string | null;
   halalTags: string[];
   halalCertifiedUntil: string | null;
+  closedAt: string | null;
 }
 
 export const restaurantsCategory = {
@@ -91,6 +92,7 @@ export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow
     halalLevel: null,
     halalTags: [],
     halalCertifiedUntil: null,
+    closedAt: null,
     ...overrides,
   };
 }

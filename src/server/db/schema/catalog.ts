@@ -71,6 +71,11 @@ export const businesses = pgTable(
     halalLevel: text('halal_level'),
     halalTags: text('halal_tags').array().notNull().default(sql`'{}'::text[]`),
     halalCertifiedUntil: date('halal_certified_until', { mode: 'string' }),
+    /**
+     * Issue 16: when an admin confirmed the place permanently closed. It leaves every public list (and the
+     * stored counts); its page stays, with a 'Permanently closed' banner, so links and reviews are not lost.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     check('businesses_name_not_blank', sql`length(trim(${t.name})) > 0`),

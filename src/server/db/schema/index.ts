@@ -6,4 +6,5 @@ export * from './halal';
 export * from './mail';
 export * from './passport';
 export * from './reviews';
+export * from './trust';
 export * from './uploads';

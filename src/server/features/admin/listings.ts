@@ -18,6 +18,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { adminResponseMail, approvalMail, rejectionMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload, filesShownBy } from '../../storage/uploads';
+import { recordAudit } from '../audit/audit';
 import { allocateSlug, featuredOrder, isPublic } from '../catalog/listing-rules';
 import { saveHalalProfile } from '../halal/profiles';
 import { settleOwnerRole } from './users';
@@ -157,6 +158,7 @@ export async function approveBusiness(db: Db, admin: Viewer, id: string, publicU
       .returning();
     if (!business) throw notFound('The specified business was not found.');
     await recordLiveEvent(tx, { topic: 'businesses', id });
+    await recordAudit(tx, { actor: admin, action: 'business.approve', businessId: id, subjectId: business.ownerId });
     if (business.ownerId) {
       const [owner] = await tx
         .update(profiles)
@@ -194,6 +196,13 @@ export async function rejectBusiness(db: Db, admin: Viewer, id: string, reason: 
       .returning();
     if (!business) throw notFound('The specified business was not found.');
     await recordLiveEvent(tx, { topic: 'businesses', id });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'business.reject',
+      businessId: id,
+      subjectId: business.ownerId,
+      reason: rejectionReason,
+    });
     await tx.delete(featuredListings).where(eq(featuredListings.businessId, id));
     await settleOwnerRole(tx, business.ownerId);
     const [owner] = business.ownerId
@@ -271,6 +280,7 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
       isPrimary: true,
     });
     if (input.halal) await saveHalalProfile(tx, b.id, null, input.halal);
+    await recordAudit(tx, { actor: admin, action: 'business.add', businessId: b.id, after: input });
     return b;
   });
 }
@@ -296,11 +306,7 @@ function placeFields(input: AdminBusinessInput) {
 export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id: string, input: AdminBusinessInput) {
   return db.transaction(async (tx) => {
     // Locks the business as the owner's location edits do, so the two cannot interleave.
-    const [current] = await tx
-      .select({ imageUrl: businesses.imageUrl })
-      .from(businesses)
-      .where(eq(businesses.id, id))
-      .for('update');
+    const [current] = await tx.select().from(businesses).where(eq(businesses.id, id)).for('update');
     if (!current) throw notFound('The specified business was not found.');
     if (input.imageUrl !== current.imageUrl) await claimImage(tx, storage, admin, input.imageUrl, id);
     const [business] = await tx
@@ -326,22 +332,52 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
     }
     if (input.halal) await saveHalalProfile(tx, id, null, input.halal);
     await recordLiveEvent(tx, { topic: 'businesses', id });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'business.edit',
+      businessId: id,
+      before: auditedFields(current),
+      after: { ...auditedFields(business), ...(input.halal ? { halal: input.halal } : {}) },
+    });
     const replacedImageUrl = current.imageUrl !== business.imageUrl ? current.imageUrl : null;
     return { business, replacedImageUrl };
   });
 }
 
-export async function deleteBusiness(db: Db, id: string) {
+/** The business's own fields as the audit log keeps them before and after an edit. */
+function auditedFields(b: typeof businesses.$inferSelect) {
+  return {
+    name: b.name,
+    categoryId: b.categoryId,
+    description: b.description,
+    phone: b.phone,
+    email: b.email,
+    websiteUrl: b.websiteUrl,
+    instagram: b.instagram,
+    imageUrl: b.imageUrl,
+    address: b.address,
+    city: b.city,
+    state: b.state,
+    zip: b.zip,
+  };
+}
+
+export async function deleteBusiness(db: Db, admin: Viewer, id: string) {
   return db.transaction(async (tx) => {
     const files = await filesShownBy(tx, [id]);
-    const [business] = await tx
-      .delete(businesses)
-      .where(eq(businesses.id, id))
-      .returning({ id: businesses.id, ownerId: businesses.ownerId });
+    const [business] = await tx.delete(businesses).where(eq(businesses.id, id)).returning();
     if (!business) throw notFound('The specified business was not found.');
     await recordLiveEvent(tx, { topic: 'businesses', id });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'business.delete',
+      businessId: id,
+      businessName: business.name,
+      subjectId: business.ownerId,
+      before: auditedFields(business),
+    });
     await settleOwnerRole(tx, business.ownerId);
-    return { ...business, files };
+    return { id: business.id, ownerId: business.ownerId, files };
   });
 }
 
@@ -356,12 +392,17 @@ function linePosition(position: number) {
  * SPEC §4 Featured: on adds an active listing starting now; off removes it. Only public businesses.
  * Featuring answers where the listing stands, so the admin is told whether the home page shows it.
  */
-export async function setFeatured(db: Db, id: string, featured: true): Promise<FeaturedAnswer>;
-export async function setFeatured(db: Db, id: string, featured: false): Promise<{ featured: false }>;
-export async function setFeatured(db: Db, id: string, featured: boolean) {
+export async function setFeatured(db: Db, admin: Viewer, id: string, featured: true): Promise<FeaturedAnswer>;
+export async function setFeatured(db: Db, admin: Viewer, id: string, featured: false): Promise<{ featured: false }>;
+export async function setFeatured(db: Db, admin: Viewer, id: string, featured: boolean) {
   return db.transaction(async (tx) => {
     const answer = featured ? await feature(tx, id) : await unfeature(tx, id);
     await recordLiveEvent(tx, { topic: 'featured_listings', id });
+    await recordAudit(tx, {
+      actor: admin,
+      action: featured ? 'business.feature' : 'business.unfeature',
+      businessId: id,
+    });
     return answer;
   });
 }

@@ -42,7 +42,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(business);
   })
   .delete('/admin/businesses/:id', access.admin, validate('json', deleteBusinessInput), async (c) => {
-    const business = await deleteBusiness(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND));
+    const business = await deleteBusiness(c.var.db, c.var.viewer, uuidParam(c, 'id', BUSINESS_NOT_FOUND));
     await releaseFiles(c.var.db, c.var.deps.storage, business.files);
     return c.json({ deleted: true });
   })
@@ -60,8 +60,8 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get('/admin/featured', access.admin, async (c) => c.json(await listFeaturedForAdmin(c.var.db)))
   .put('/admin/businesses/:id/featured', access.admin, async (c) => {
-    return c.json(await setFeatured(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND), true));
+    return c.json(await setFeatured(c.var.db, c.var.viewer, uuidParam(c, 'id', BUSINESS_NOT_FOUND), true));
   })
   .delete('/admin/businesses/:id/featured', access.admin, async (c) => {
-    return c.json(await setFeatured(c.var.db, uuidParam(c, 'id', BUSINESS_NOT_FOUND), false));
+    return c.json(await setFeatured(c.var.db, c.var.viewer, uuidParam(c, 'id', BUSINESS_NOT_FOUND), false));
   });

@@ -7,6 +7,7 @@ import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { ownershipMovedMail } from '../../mail/templates';
 import { filesShownBy } from '../../storage/uploads';
+import { recordAudit } from '../audit/audit';
 import { isPublic } from '../catalog/listing-rules';
 
 const USERS_PAGE_SIZE = 50;
@@ -58,7 +59,7 @@ export async function listUsers(db: Db, query: { q?: string; page: number }) {
   };
 }
 
-async function updateProfile(db: Db, userId: string, values: Partial<typeof profiles.$inferInsert>) {
+async function updateProfile(db: Queryable, userId: string, values: Partial<typeof profiles.$inferInsert>) {
   const [row] = await db
     .update(profiles)
     .set({ ...values, updatedAt: new Date() })
@@ -74,7 +75,16 @@ async function updateProfile(db: Db, userId: string, values: Partial<typeof prof
  */
 export async function setRole(db: Db, admin: Viewer, userId: string, role: 'admin' | 'user') {
   assertNotSelf(admin, userId);
-  const user = await updateProfile(db, userId, { role });
+  const user = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ role: profiles.role })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    const updated = await updateProfile(tx, userId, { role });
+    await recordAudit(tx, { actor: admin, action: 'user.role', subjectId: userId, before, after: { role } });
+    return updated;
+  });
   const linkedBusinesses = await db
     .select({ id: businesses.id, name: businesses.name })
     .from(businesses)
@@ -146,6 +156,14 @@ export async function assignBusiness(db: Db, admin: Viewer, userId: string, busi
     if (!business) throw new ApiError(404, 'NOT_FOUND', 'Choose an approved business.');
     const previousId = current.ownerId && current.ownerId !== userId ? current.ownerId : null;
     const previousOwner = previousId ? await handOver(tx, previousId, business.name, publicUrl) : null;
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'owner.assign',
+      businessId: business.id,
+      subjectId: userId,
+      before: { ownerId: current.ownerId },
+      after: { ownerId: userId },
+    });
     // Admins' screens, and the new and previous owners', learn that the listing changed hands.
     await recordLiveEvent(tx, {
       topic: 'businesses',
@@ -180,7 +198,18 @@ export async function unlinkBusinesses(db: Db, admin: Viewer, userId: string) {
       .update(businesses)
       .set({ ownerId: null, updatedAt: new Date() })
       .where(eq(businesses.ownerId, userId))
-      .returning({ id: businesses.id });
+      .returning({ id: businesses.id, name: businesses.name });
+    for (const business of unlinked) {
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'owner.unlink',
+        businessId: business.id,
+        businessName: business.name,
+        subjectId: userId,
+        before: { ownerId: userId },
+        after: { ownerId: null },
+      });
+    }
     // Other admins' screens, and the person's own, learn the listings have no owner now.
     for (const { id } of unlinked)
       await recordLiveEvent(tx, { topic: 'businesses', id, audience: { userIds: [userId] } });
@@ -203,13 +232,17 @@ export async function banUser(db: Db, admin: Viewer, userId: string, reason: str
       .where(eq(profiles.id, userId))
       .returning({ id: profiles.id });
     if (!user) throw notFound('User not found.');
+    await recordAudit(tx, { actor: admin, action: 'user.ban', subjectId: userId, after: { banned: true }, reason });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
 }
 
 export async function unbanUser(db: Db, admin: Viewer, userId: string) {
   assertNotSelf(admin, userId);
-  await updateProfile(db, userId, { banned: false, bannedAt: null, bannedBy: null, banReason: null });
+  await db.transaction(async (tx) => {
+    await updateProfile(tx, userId, { banned: false, bannedAt: null, bannedBy: null, banReason: null });
+    await recordAudit(tx, { actor: admin, action: 'user.unban', subjectId: userId, after: { banned: false } });
+  });
 }
 
 /**
@@ -219,9 +252,22 @@ export async function unbanUser(db: Db, admin: Viewer, userId: string) {
 export async function deleteUser(db: Db, admin: Viewer, userId: string) {
   assertNotSelf(admin, userId);
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
+    const [user] = await tx
+      .select({ email: profiles.email, displayName: profiles.displayName, role: profiles.role })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
     if (!user) throw notFound('User not found.');
-    const owned = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId));
+    const owned = await tx
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.ownerId, userId));
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.delete',
+      subjectId: userId,
+      subjectName: user.displayName.trim() || user.email,
+      before: { email: user.email, role: user.role, businesses: owned.map((b) => b.name) },
+    });
     const files = await filesShownBy(
       tx,
       owned.map((b) => b.id),

@@ -18,7 +18,7 @@ import { notFound } from '../../http/errors';
 import { businessReplyTime } from '../chat/reply-time';
 import { describeHalal, directoryToday, halalProfilesOfPage } from '../halal/profiles';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
-import { featuredOrder, isPublic } from './listing-rules';
+import { featuredOrder, isListed } from './listing-rules';
 
 // Public reads. Every list walks an index and stops at its page: cards read the rating and the featured
 // flag the writes keep on the business (migration 0007), and pages continue after the last card's sort
@@ -193,7 +193,7 @@ export interface ListingQuery {
  */
 export async function listBusinesses(db: Db, query: ListingQuery) {
   const after = query.cursor ? decodeListingCursor(query.cursor) : undefined;
-  const filters: SQL[] = [isPublic];
+  const filters: SQL[] = [isListed];
   if (query.category && query.category !== ALL_BUSINESSES_SLUG) {
     filters.push(inCategory((await findCategory(db, query.category)).id));
   }
@@ -324,9 +324,9 @@ export async function listCities(db: Db, categorySlug?: string) {
 function citiesOf(categoryId: string | undefined) {
   const listed = (business: SQL) =>
     categoryId
-      ? sql`${business}.is_approved and ${business}.rejected_at is null and exists (
+      ? sql`${business}.is_approved and ${business}.rejected_at is null and ${business}.closed_at is null and exists (
           select 1 from ${businessCategories} bc where bc.business_id = ${business}.id and bc.category_id = ${categoryId})`
-      : sql`${business}.is_approved and ${business}.rejected_at is null`;
+      : sql`${business}.is_approved and ${business}.rejected_at is null and ${business}.closed_at is null`;
   const businessCity = (after: SQL) => sql`(
     select lower(trim(b.city)) from ${businesses} b
     where ${listed(sql`b`)} and lower(trim(b.city)) > ${after} order by 1 limit 1)`;
@@ -360,7 +360,7 @@ export async function listFeatured(db: Db, limit: number): Promise<BusinessCard[
     .innerJoin(businesses, eq(businesses.id, featuredListings.businessId))
     .leftJoin(primaryLocation, primaryLocationOf)
     .leftJoin(businessLogos, activeLogoOf)
-    .where(and(isPublic, eq(featuredListings.active, true)))
+    .where(and(isListed, eq(featuredListings.active, true)))
     .orderBy(...featuredOrder)
     .limit(limit);
   const today = directoryToday();

@@ -13,6 +13,12 @@ import { ApiError, notFound } from '../../http/errors';
 export const isPublic = sql`(${businesses.isApproved} and ${businesses.rejectedAt} is null)`;
 
 /**
+ * Public and not confirmed permanently closed (issue 16): what the lists show. A closed listing's page
+ * stays public, with its banner; the stored counts count the same rows (migration 0010).
+ */
+export const isListed = sql`(${isPublic} and ${businesses.closedAt} is null)`;
+
+/**
  * The order of featured listings: the oldest start first, then the oldest row, then the id, so two
  * features started at the same moment always come in the same order. The home page shows the first
  * `LIMITS.featuredOnHome` active public ones in this order; the admin's Featured tab uses it too.

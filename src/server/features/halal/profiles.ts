@@ -14,6 +14,7 @@ import { businesses, businessLocations, halalCertifiers, halalProfiles } from '.
 import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
+import { recordAudit } from '../audit/audit';
 
 // Issue 16: the halal profiles of a business (its own, and one per location that differs), written by
 // the admins' dialogs and the submission, verified by admins, and read by the business page.
@@ -49,6 +50,7 @@ export async function saveHalalProfile(
     !current ||
     current.certifierId !== input.certifierId ||
     current.certifierOther !== input.certifierOther ||
+    current.certificateUrl !== input.certificateUrl ||
     current.certificateExpiresOn !== input.certificateExpiresOn;
   const values = {
     ...input,
@@ -75,8 +77,14 @@ export async function verifyHalalProfile(db: Db, admin: Viewer, businessId: stri
           then ${now.toISOString()}::timestamptz else ${halalProfiles.certificateCheckedAt} end`,
       })
       .where(whichProfile(businessId, locationId))
-      .returning({ id: halalProfiles.id });
+      .returning({ id: halalProfiles.id, certificateCheckedAt: halalProfiles.certificateCheckedAt });
     if (!profile) throw notFound('This listing has no halal details to verify yet.');
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'halal.verify',
+      businessId,
+      after: { locationId, verifiedAt: now, certificateChecked: profile.certificateCheckedAt !== null },
+    });
     await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
     return { verifiedAt: now };
   });

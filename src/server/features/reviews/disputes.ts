@@ -6,6 +6,7 @@ import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { disputeResponseMail } from '../../mail/templates';
+import { recordAudit } from '../audit/audit';
 
 const reviewer = alias(profiles, 'reviewer');
 const owner = alias(profiles, 'owner');
@@ -57,11 +58,20 @@ export async function resolveDispute(
       throw new ApiError(409, 'ALREADY_RESOLVED', 'This dispute has already been resolved.');
     }
     const [context] = await tx
-      .select({ businessName: businesses.name, ownerEmail: profiles.email })
+      .select({ businessId: businesses.id, businessName: businesses.name, ownerEmail: profiles.email })
       .from(reviews)
       .innerJoin(businesses, eq(businesses.id, reviews.businessId))
       .innerJoin(profiles, eq(profiles.id, dispute.businessOwnerId))
       .where(eq(reviews.id, dispute.reviewId));
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'dispute.resolve',
+      businessId: context?.businessId ?? null,
+      subjectId: dispute.businessOwnerId,
+      before: { status: 'pending', reviewId: dispute.reviewId },
+      after: { status },
+      reason: adminNotes,
+    });
     if (context) {
       await enqueueMail(tx, {
         kind: 'send-dispute-response',

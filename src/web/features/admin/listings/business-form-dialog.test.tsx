@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../lib/category-queries';
+import { halalCertifiersKey } from '../../../lib/halal-certifier-queries';
 import { catalogKeys } from '../../../lib/query-keys';
 import { restaurantsCategory } from '../../../testing/business-fixture';
 import { bodyOf, givenApi } from '../../../testing/fetch-fixture';
@@ -9,7 +10,6 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { AdminBusiness } from '../admin-queries';
 import { bakeriesCategory, givenAdminBusiness } from '../testing/admin-fixtures';
 import { BusinessFormDialog } from './business-form-dialog';
-import { halalCertifiersKey } from './halal-certifier-queries';
 import { certifiers, givenHalalProfile } from './testing/halal-profile-fixture';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -136,7 +136,12 @@ describe('Add Restaurant and Edit dialogs (SPEC §5 Admin add restaurant)', () =
     const fetchMock = givenApi({
       'PATCH /api/admin/businesses/:id': () => Response.json(givenAdminBusiness({ isApproved: true })),
     });
-    renderDialog(givenAdminBusiness({ isApproved: true, halalProfile: givenHalalProfile() }));
+    renderDialog(
+      givenAdminBusiness({
+        isApproved: true,
+        halalProfile: givenHalalProfile({ certificateUrl: '/files/certificates/abc.pdf' }),
+      }),
+    );
     const halal = within(screen.getByRole('group', { name: 'Halal details' }));
     expect(halal.getByLabelText('Halal level')).toHaveTextContent('Halal options');
     expect(halal.getByLabelText('Chicken')).toHaveTextContent('Machine-slaughtered');
@@ -172,6 +177,8 @@ describe('Add Restaurant and Edit dialogs (SPEC §5 Admin add restaurant)', () =
       muslimOwned: 'not_stated',
       certifierId: certifiers[1]!.id,
       certifierOther: null,
+      // The certificate file on record is kept: the dialog does not replace it.
+      certificateUrl: '/files/certificates/abc.pdf',
       certificateExpiresOn: '2026-12-31',
     });
   });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { HalalProfileFields } from '../../../components/halal/halal-profile-fields';
 import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,7 +18,6 @@ import {
   businessFormValues,
   formFieldOf,
 } from './business-form-values';
-import { HalalProfileFields } from './halal-profile-fields';
 
 interface BusinessFormProps {
   /** The listing to edit; without one, the form adds a restaurant. */

@@ -1,5 +1,5 @@
+import type { HalalCertifier } from '../../../../lib/halal-certifier-queries';
 import type { AdminBusiness } from '../../admin-queries';
-import type { HalalCertifier } from '../halal-certifier-queries';
 
 type HalalProfileRow = NonNullable<AdminBusiness['halalProfile']>;
 

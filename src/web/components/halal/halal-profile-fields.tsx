@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import {
   ALCOHOL_POLICIES,
@@ -7,13 +8,13 @@ import {
   MUSLIM_OWNED_ANSWERS,
   PORK_ANSWERS,
   SLAUGHTER_METHODS,
-} from '../../../../domain/halal';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { type Choice, ChoiceSelect } from '../../../components/ui/choice-select';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { type BusinessFormValues, NOT_STATED, OTHER_CERTIFIER } from './business-form-values';
-import { useHalalCertifiers } from './halal-certifier-queries';
+} from '../../../domain/halal';
+import { useHalalCertifiers } from '../../lib/halal-certifier-queries';
+import { CheckboxField } from '../ui/checkbox-field';
+import { type Choice, ChoiceSelect } from '../ui/choice-select';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { type HalalFormValues, NOT_STATED, OTHER_CERTIFIER } from './halal-form';
 
 const NOT_STATED_WORDS = 'Not stated';
 
@@ -39,10 +40,20 @@ const MEAT_FIELDS = [
 type ChoiceName = 'level' | 'chicken' | 'beef' | 'lambGoat' | 'otherMeat' | 'alcohol' | 'pork' | 'certifier';
 
 /** One fact of the profile as a labelled select of fixed choices, with its error under it. */
-function ChoiceField({ name, label, choices }: { name: ChoiceName; label: string; choices: readonly Choice[] }) {
-  const { control, formState } = useFormContext<BusinessFormValues>();
+function ChoiceField({
+  idPrefix,
+  name,
+  label,
+  choices,
+}: {
+  idPrefix: string;
+  name: ChoiceName;
+  label: string;
+  choices: readonly Choice[];
+}) {
+  const { control, formState } = useFormContext<{ halal: HalalFormValues }>();
   return (
-    <FormField id={`business-form-halal-${name}`} label={label} error={formState.errors.halal?.[name]?.message}>
+    <FormField id={`${idPrefix}-${name}`} label={label} error={formState.errors.halal?.[name]?.message}>
       {(c) => (
         <Controller
           control={control}
@@ -60,8 +71,16 @@ function ChoiceField({ name, label, choices }: { name: ChoiceName; label: string
  * Issue 16: the business's own halal profile — level, meats, alcohol, pork, prayer space, Muslim-owned
  * and the certificate. All optional; what is left 'Not stated' is not shown to visitors.
  */
-export function HalalProfileFields() {
-  const { register, control, formState } = useFormContext<BusinessFormValues>();
+export function HalalProfileFields({
+  idPrefix = 'business-form-halal',
+  children,
+}: {
+  /** Prefix of the fields' ids, unique on the page. */
+  idPrefix?: string;
+  /** More of the certificate (the owner's certificate file), shown after its fields. */
+  children?: ReactNode;
+}) {
+  const { register, control, formState } = useFormContext<{ halal: HalalFormValues }>();
   const errors = formState.errors.halal;
   const certifiers = useHalalCertifiers();
   const certifier = useWatch({ control, name: 'halal.certifier' });
@@ -75,30 +94,30 @@ export function HalalProfileFields() {
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-line p-3 sm:p-4">
       <legend className="px-1 text-base font-semibold text-ink">Halal details</legend>
       <p className="text-sm text-muted">Optional. Anything left 'Not stated' is not shown on the listing.</p>
-      <ChoiceField name="level" label="Halal level" choices={LEVEL_CHOICES} />
+      <ChoiceField idPrefix={idPrefix} name="level" label="Halal level" choices={LEVEL_CHOICES} />
       <div className="grid gap-4 sm:grid-cols-2">
         {MEAT_FIELDS.map(([name, label]) => (
-          <ChoiceField key={name} name={name} label={label} choices={METHOD_CHOICES} />
+          <ChoiceField idPrefix={idPrefix} key={name} name={name} label={label} choices={METHOD_CHOICES} />
         ))}
-        <ChoiceField name="alcohol" label="Alcohol" choices={ALCOHOL_CHOICES} />
-        <ChoiceField name="pork" label="Pork on premises" choices={PORK_CHOICES} />
+        <ChoiceField idPrefix={idPrefix} name="alcohol" label="Alcohol" choices={ALCOHOL_CHOICES} />
+        <ChoiceField idPrefix={idPrefix} name="pork" label="Pork on premises" choices={PORK_CHOICES} />
       </div>
       <div className="grid sm:grid-cols-2 sm:gap-4">
         <CheckboxField
-          id="business-form-halal-prayer-space"
+          id={`${idPrefix}-prayer-space`}
           label={HALAL_FILTERS.prayer_space}
           {...register('halal.prayerSpace')}
         />
         <CheckboxField
-          id="business-form-halal-muslim-owned"
+          id={`${idPrefix}-muslim-owned`}
           label={MUSLIM_OWNED_ANSWERS.yes}
           {...register('halal.muslimOwned')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChoiceField name="certifier" label="Certifying body" choices={certifierChoices} />
+        <ChoiceField idPrefix={idPrefix} name="certifier" label="Certifying body" choices={certifierChoices} />
         <FormField
-          id="business-form-halal-expires"
+          id={`${idPrefix}-expires`}
           label="Certificate expiry date"
           error={errors?.certificateExpiresOn?.message}
         >
@@ -107,7 +126,7 @@ export function HalalProfileFields() {
         {certifier === OTHER_CERTIFIER && (
           <div className="sm:col-span-2">
             <FormField
-              id="business-form-halal-certifier-other"
+              id={`${idPrefix}-certifier-other`}
               label="Other certifying body"
               error={errors?.certifierOther?.message}
             >
@@ -116,6 +135,7 @@ export function HalalProfileFields() {
           </div>
         )}
       </div>
+      {children}
     </fieldset>
   );
 }

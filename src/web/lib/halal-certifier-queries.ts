@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, readJson } from '../../../lib/api';
+import { api, readJson } from './api';
 
 /** One certifying body of GET /api/halal-certifiers: id, name, websiteUrl (issue 16). */
 export type HalalCertifier = InferResponseType<(typeof api.api)['halal-certifiers']['$get'], 200>[number];
