@@ -89,11 +89,13 @@ const matrix: MatrixRow[] = [
     path: '/api/owner/business',
     expect: { anonymous: 401, banned: 403, business_owner: 200, others: 404 },
   },
-  ...['stats', 'businesses', 'featured', 'contacts', 'newsletter', 'users', 'disputes', 'logos'].map((area) => ({
-    method: 'GET',
-    path: `/api/admin/${area}`,
-    expect: onlyFor({ owner: 403, admin: 200 }),
-  })),
+  ...['stats', 'businesses', 'featured', 'contacts', 'newsletter', 'users', 'disputes', 'logos', 'audit'].map(
+    (area) => ({
+      method: 'GET',
+      path: `/api/admin/${area}`,
+      expect: onlyFor({ owner: 403, admin: 200 }),
+    }),
+  ),
   { method: 'GET', path: '/api/owner/businesses/{own}', expect: onlyFor({ owner: 200, admin: 200 }) },
   {
     method: 'PUT',
