@@ -14,9 +14,11 @@ import {
   businesses,
   businessImages,
   businessLocations,
+  businessReports,
   categories,
   events,
   featuredListings,
+  halalConfirmations,
   halalProfiles,
   profiles,
   reviews,
@@ -266,6 +268,25 @@ describe('demo data in an empty directory', () => {
       rows.find((p) => p.businessId === saffron?.id)?.certificateExpiresOn,
     );
     expect((saffron?.halalCertifiedUntil ?? '') > today).toBe(true);
+  });
+
+  it('leaves a few open reports, and one place three of its reviewers confirmed is still halal', async () => {
+    const reports = await database.db.select().from(businessReports);
+    expect(reports.length).toBeGreaterThanOrEqual(3);
+    expect(reports.every((r) => r.status === 'open')).toBe(true);
+    expect(new Set(reports.map((r) => r.reason)).size).toBeGreaterThanOrEqual(3);
+
+    // Each confirmer reviewed the place within the last 12 months, the rule the API holds people to.
+    const confirmations = await database.db
+      .select({ businessId: halalConfirmations.businessId, userId: halalConfirmations.userId })
+      .from(halalConfirmations)
+      .innerJoin(
+        reviews,
+        and(eq(reviews.businessId, halalConfirmations.businessId), eq(reviews.userId, halalConfirmations.userId)),
+      )
+      .where(gt(reviews.createdAt, new Date(Date.now() - 365 * 86_400_000)));
+    expect(confirmations).toHaveLength(3);
+    expect(new Set(confirmations.map((c) => c.businessId)).size).toBe(1);
   });
 
   it('does nothing the second time, because the directory is no longer empty', async () => {

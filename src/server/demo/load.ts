@@ -8,10 +8,12 @@ import {
   businesses,
   businessImages,
   businessLocations,
+  businessReports,
   categories,
   events,
   featuredListings,
   halalCertifiers,
+  halalConfirmations,
   halalProfiles,
   profiles,
   reviews,
@@ -69,13 +71,16 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
     await tx.insert(reviews).values(rows.reviews);
     // Their trigger fills in businesses.halal_level, halal_tags and halal_certified_until.
     await tx.insert(halalProfiles).values(rows.halalProfiles);
+    await tx.insert(businessReports).values(rows.businessReports);
+    await tx.insert(halalConfirmations).values(rows.halalConfirmations);
   });
   const done = performance.now();
 
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   log(
     `Demo data: ${rows.businesses.length} businesses, ${rows.businessLocations.length} locations, ` +
-      `${rows.events.length} events, ${rows.reviews.length} reviews, ${rows.halalProfiles.length} halal profiles ` +
+      `${rows.events.length} events, ${rows.reviews.length} reviews, ${rows.halalProfiles.length} halal profiles, ` +
+      `${rows.businessReports.length} open reports ` +
       `(accounts ${seconds(accountsDone - started)}, ` +
       `images ${seconds(picturesDone - accountsDone)}, rows ${seconds(done - picturesDone)}).`,
   );

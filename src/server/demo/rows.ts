@@ -5,8 +5,10 @@ import type {
   businesses,
   businessImages,
   businessLocations,
+  businessReports,
   events,
   featuredListings,
+  halalConfirmations,
   halalProfiles,
   reviews,
 } from '../db/schema';
@@ -14,6 +16,7 @@ import { type DemoBusiness, type DemoCategorySlug, demoMapsUrl, demoPhone } from
 import { demoEvents } from './events';
 import { DEMO_HALAL_PROFILES, type DemoCertifier, oldestHalalDay } from './halal';
 import { DEMO_REVIEWS } from './reviews';
+import { DEMO_CONFIRMATIONS, DEMO_REPORTS } from './trust';
 
 /** A demo business with its slug and id decided before anything is written. */
 export interface DemoListing {
@@ -210,6 +213,24 @@ export function demoRows(input: DemoRowsInput) {
     };
   });
 
+  const reviewer = (index: number) => {
+    const id = reviewerIds[index];
+    if (!id) throw new Error(`Demo data refers to an unknown reviewer ${index}`);
+    return id;
+  };
+  const reportRows: (typeof businessReports.$inferInsert)[] = DEMO_REPORTS.map((report) => ({
+    businessId: listing(report.business).id,
+    reporterId: reviewer(report.reporter),
+    reason: report.reason,
+    note: report.note,
+    createdAt: ago(report.daysAgo),
+  }));
+  const confirmationRows: (typeof halalConfirmations.$inferInsert)[] = DEMO_CONFIRMATIONS.map((c) => ({
+    businessId: listing(c.business).id,
+    userId: reviewer(c.reviewer),
+    confirmedAt: ago(c.daysAgo),
+  }));
+
   return {
     businesses: businessRows,
     businessCategories: categoryRows,
@@ -219,5 +240,7 @@ export function demoRows(input: DemoRowsInput) {
     businessImages: imageRows,
     reviews: reviewRows,
     halalProfiles: halalRows,
+    businessReports: reportRows,
+    halalConfirmations: confirmationRows,
   };
 }
