@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import { mailUnreadMessages } from './features/chat/unread-mail';
 import { expireUnconfirmedSubscriptions } from './features/community/community';
+import { mailCertificateReminders } from './features/halal/certificate-reminders';
 import type { Storage } from './storage/storage';
 import { removeAbandonedUploads } from './storage/uploads';
 
@@ -57,6 +58,43 @@ export function startUnreadChatMail(
   timer.unref();
   return {
     stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+/**
+ * Hourly, the first run a minute after start: mail owners whose halal certificate expires in 30 or 7 days
+ * (`mailCertificateReminders`, issue 16). Every instance may run it; each reminder is recorded and queued
+ * in one transaction that inserts its record only once, so no reminder goes out twice. `now` is the
+ * job's clock.
+ */
+export function startCertificateReminders(
+  deps: { db: Db; publicUrl: string },
+  options: { intervalMs?: number; firstRunMs?: number; now?: () => Date } = {},
+) {
+  const { intervalMs = 60 * 60 * 1000, firstRunMs = 60_000, now = () => new Date() } = options;
+  let running = false;
+  const run = async () => {
+    // A slow run is not overtaken by the next one.
+    if (running) return;
+    running = true;
+    try {
+      const queued = await mailCertificateReminders(deps.db, deps.publicUrl, now());
+      if (queued > 0) console.log(`certificate reminders: ${queued} queued`);
+    } catch (err) {
+      console.error('certificate reminders failed:', err);
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(run, firstRunMs);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
       clearInterval(timer);
     },
   };

@@ -10,7 +10,7 @@ import { createAuth } from './auth/auth';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoData } from './demo/load';
-import { startHousekeeping, startUnreadChatMail } from './housekeeping';
+import { startCertificateReminders, startHousekeeping, startUnreadChatMail } from './housekeeping';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
 import { diskStorage, s3Storage } from './storage/storage';
@@ -78,6 +78,7 @@ async function main() {
   mailer.start();
   const housekeeping = startHousekeeping({ db, storage });
   const chatMail = startUnreadChatMail({ db, publicUrl: config.publicUrl });
+  const certificateReminders = startCertificateReminders({ db, publicUrl: config.publicUrl });
 
   // Requests in progress, so a shutdown can let them finish; once stopping, new ones are turned away.
   let inFlight = 0;
@@ -121,6 +122,7 @@ async function main() {
     live.closeAllStreams();
     housekeeping.stop();
     chatMail.stop();
+    certificateReminders.stop();
     server.closeIdleConnections();
     while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     server.closeAllConnections();

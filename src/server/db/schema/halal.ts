@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
 import { businesses, businessLocations } from './catalog';
 
@@ -66,6 +66,10 @@ export const halalProfiles = pgTable(
   (t) => [
     uniqueIndex('halal_profiles_one_per_business').on(t.businessId).where(sql`${t.locationId} is null`),
     uniqueIndex('halal_profiles_one_per_location').on(t.locationId),
+    // The certificate reminders' job reads the certificates expiring in the next 30 days.
+    index('halal_profiles_certificate_expires_idx')
+      .on(t.certificateExpiresOn)
+      .where(sql`${t.certificateExpiresOn} is not null`),
     check('halal_profiles_level', sql`${t.level} is null or ${inList(t.level, ['fully', 'options', 'on_request'])}`),
     check('halal_profiles_chicken', inList(t.chicken, SLAUGHTER)),
     check('halal_profiles_beef', inList(t.beef, SLAUGHTER)),

@@ -92,3 +92,8 @@ export function halalFormValues(profile: StoredHalalProfile | null | undefined):
     certificateExpiresOn: profile?.certificateExpiresOn ?? '',
   };
 }
+
+/** The form field a server error names: the certifying body is one select for the list and 'Other'. */
+export function formFieldOf(serverField: string): string {
+  return serverField === 'halal.certifierId' ? 'halal.certifier' : serverField;
+}

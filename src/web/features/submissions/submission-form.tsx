@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
-import { type SubmissionInput, submissionInput } from '../../../domain/schemas';
+import { formFieldOf } from '../../components/halal/halal-form';
+import { HalalProfileFields } from '../../components/halal/halal-profile-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiError } from '../../lib/api';
@@ -9,7 +10,12 @@ import { notifyError } from '../../lib/notify';
 import { BusinessDetailsFields } from './business-details-fields';
 import { LocationsFields } from './locations-fields';
 import { PhotoField } from './photo-field';
-import { emptySubmission, type SubmissionFormValues } from './submission-form-values';
+import {
+  emptySubmission,
+  type SubmissionFormBody,
+  type SubmissionFormValues,
+  submissionFormInput,
+} from './submission-form-values';
 import { type SubmittedBusiness, useSubmitBusiness } from './submission-queries';
 
 export const noCategoryMessage = 'Please select at least one category';
@@ -18,9 +24,9 @@ export const noCategoryMessage = 'Please select at least one category';
 export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: SubmittedBusiness) => void }) {
   const submitBusiness = useSubmitBusiness();
   const [photoBusy, setPhotoBusy] = useState(false);
-  const form = useForm<SubmissionFormValues, unknown, SubmissionInput>({
-    // The same schema the server validates POST /api/submissions with.
-    resolver: zodResolver(submissionInput),
+  const form = useForm<SubmissionFormValues, unknown, SubmissionFormBody>({
+    // The same schema the server validates POST /api/submissions with, the halal details as edited.
+    resolver: zodResolver(submissionFormInput),
     defaultValues: emptySubmission(),
   });
   const { handleSubmit, watch, setError } = form;
@@ -31,11 +37,11 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: Submit
     (values) =>
       submitBusiness.mutate(values, {
         onSuccess: onSubmitted,
-        // A 400 names the fields it refused ('name', 'locations.0.email'…): show them where they are.
+        // A 400 names the fields it refused ('name', 'locations.0.email', 'halal.certifierId'…): show them where they are.
         onError: (error) => {
           if (!(error instanceof ApiError) || !error.fields) return;
           for (const [field, message] of Object.entries(error.fields)) {
-            setError(field as FieldPath<SubmissionFormValues>, { message });
+            setError(formFieldOf(field) as FieldPath<SubmissionFormValues>, { message });
           }
         },
       }),
@@ -56,6 +62,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: Submit
             <BusinessDetailsFields />
             <PhotoField onBusyChange={setPhotoBusy} />
             <LocationsFields />
+            <HalalProfileFields idPrefix="submission-halal" />
             <div className="grid gap-2">
               <SubmitButton busy={submitting} disabled={!ready || photoBusy}>
                 {submitting ? 'Submitting...' : 'Submit Business'}

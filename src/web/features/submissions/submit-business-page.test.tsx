@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type HalalCertifier, halalCertifiersKey } from '../../lib/halal-certifier-queries';
 import { catalogKeys } from '../../lib/query-keys';
 import type { SessionUser } from '../../lib/session/session-context';
 import { directoryCategories } from '../../testing/business-fixture';
-import { givenApi } from '../../testing/fetch-fixture';
+import { bodyOf, givenApi, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { SubmitBusinessPage } from './submit-business-page';
@@ -13,6 +14,10 @@ const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() 
 vi.mock('../../lib/notify', () => notify);
 
 const categories = directoryCategories;
+const certifiers: HalalCertifier[] = [
+  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae1', name: 'Halal Food Authority', websiteUrl: null },
+  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae2', name: 'ISNA Halal', websiteUrl: 'https://isnahalal.example.org' },
+];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,7 +28,10 @@ function renderSubmitPage(user: SessionUser | null = givenSessionUser()) {
   renderWithProviders(<SubmitBusinessPage />, {
     user,
     url: '/submit-business',
-    queryData: [[catalogKeys.categories, categories]],
+    queryData: [
+      [catalogKeys.categories, categories],
+      [halalCertifiersKey, certifiers],
+    ],
     staleTime: Infinity,
   });
 }
@@ -130,6 +138,61 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
       categoryIds: [categories[2]!.id, categories[1]!.id],
       imageUrl: '/uploads/images/abc.webp',
       locations: [{ city: 'Carmel', state: 'IN', name: null }],
+      // Nothing said of halal: a profile of 'Not stated' answers, which the server does not keep.
+      halal: {
+        level: null,
+        chicken: 'not_stated',
+        beef: 'not_stated',
+        alcohol: 'not_stated',
+        pork: 'not_stated',
+        prayerSpace: false,
+        muslimOwned: 'not_stated',
+        certifierId: null,
+        certificateExpiresOn: null,
+      },
+    });
+  });
+
+  it('sends the halal details given, every other fact Not stated (issue 16)', async () => {
+    const fetchMock = givenApi({
+      'POST /api/submissions': () =>
+        Response.json({ id: 'b1', slug: 'zabiha-grill', name: 'Zabiha Grill' }, { status: 201 }),
+    });
+    renderSubmitPage();
+    await userEvent.type(screen.getByLabelText('Business Name'), 'Zabiha Grill');
+    await choose('Primary Category', 'Restaurants');
+    const halal = within(screen.getByRole('group', { name: 'Halal details' }));
+    expect(halal.getByLabelText('Halal level')).toHaveTextContent('Not stated');
+    expect(halal.getByLabelText('Chicken')).toHaveTextContent('Not stated');
+    expect(halal.getByLabelText('Muslim-owned')).not.toBeChecked();
+
+    await choose('Halal level', 'Fully halal');
+    await choose('Chicken', 'Hand-slaughtered (zabiha)');
+    await choose('Beef', 'Machine-slaughtered');
+    await choose('Alcohol', 'No alcohol');
+    await choose('Pork on premises', 'No');
+    await userEvent.click(halal.getByLabelText('Prayer space'));
+    await userEvent.click(halal.getByLabelText('Muslim-owned'));
+    await choose('Certifying body', 'ISNA Halal');
+    await userEvent.type(halal.getByLabelText('Certificate expiry date'), '2027-03-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+
+    expect(await screen.findByRole('heading', { name: 'Business Submitted' })).toBeInTheDocument();
+    const [call] = requestsTo(fetchMock, 'POST', /^\/api\/submissions$/);
+    expect((bodyOf(call) as { halal: unknown }).halal).toEqual({
+      level: 'fully',
+      chicken: 'zabiha',
+      beef: 'machine',
+      lambGoat: 'not_stated',
+      otherMeat: 'not_stated',
+      alcohol: 'none',
+      pork: 'no',
+      prayerSpace: true,
+      muslimOwned: 'yes',
+      certifierId: certifiers[1]!.id,
+      certifierOther: null,
+      certificateUrl: null,
+      certificateExpiresOn: '2027-03-31',
     });
   });
 
@@ -138,7 +201,13 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
     givenApi({
       'POST /api/submissions': () =>
         Response.json(
-          { error: { code: 'VALIDATION', message: 'Invalid', fields: { websiteUrl: 'Enter a full link' } } },
+          {
+            error: {
+              code: 'VALIDATION',
+              message: 'Invalid',
+              fields: { websiteUrl: 'Enter a full link', 'halal.certifierId': 'Choose a certifying body' },
+            },
+          },
           { status: 400 },
         ),
     });
@@ -147,6 +216,8 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
     await choose('Primary Category', 'Bakeries');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
     expect(await screen.findByText('Enter a full link')).toBeInTheDocument();
+    // The certifying body is one select for the list and 'Other': its refusal shows there.
+    expect(screen.getByLabelText('Certifying body')).toHaveAccessibleDescription('Choose a certifying body');
     expect(notify.notifyError).toHaveBeenCalledWith('Failed to submit business. Please try again.');
   });
 });

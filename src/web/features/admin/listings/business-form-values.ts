@@ -38,8 +38,3 @@ export function businessFormValues(business?: AdminBusiness): BusinessFormValues
     halal: halalFormValues(business?.halalProfile),
   };
 }
-
-/** The form field a server error names: the certifying body is one select for the list and 'Other'. */
-export function formFieldOf(serverField: string): string {
-  return serverField === 'halal.certifierId' ? 'halal.certifier' : serverField;
-}

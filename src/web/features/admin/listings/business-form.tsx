@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { formFieldOf } from '../../../components/halal/halal-form';
 import { HalalProfileFields } from '../../../components/halal/halal-profile-fields';
 import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog';
@@ -16,7 +17,6 @@ import {
   type BusinessFormValues,
   businessFormInput,
   businessFormValues,
-  formFieldOf,
 } from './business-form-values';
 
 interface BusinessFormProps {

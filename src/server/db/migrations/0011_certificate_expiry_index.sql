@@ -1,0 +1,1 @@
+CREATE INDEX "halal_profiles_certificate_expires_idx" ON "halal_profiles" USING btree ("certificate_expires_on") WHERE "halal_profiles"."certificate_expires_on" is not null;
