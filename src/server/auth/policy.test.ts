@@ -183,6 +183,31 @@ const matrix: MatrixRow[] = [
     ...row,
     expect: { anonymous: 401, banned: 403, pendingSubmitter: 404, rejectedOwner: 404, others: status },
   })),
+  // Community reports (issue 16): anyone signed in reports a public listing, once while it is open, and
+  // may confirm it is still halal only after stamping or reviewing it (nobody has: the stamps above are
+  // gone again). A pending or rejected listing is not public.
+  ...[
+    { method: 'GET', path: '/api/businesses/{own}/trust', status: 200 },
+    { method: 'POST', path: '/api/businesses/{own}/reports', json: { reason: 'other' }, status: 201 },
+    { method: 'POST', path: '/api/businesses/{own}/halal-confirmations', status: 403 },
+  ].map(({ status, ...row }) => ({
+    ...row,
+    expect: { anonymous: 401, banned: 403, pendingSubmitter: 404, rejectedOwner: 404, others: status },
+  })),
+  { method: 'GET', path: '/api/admin/reports', expect: onlyFor({ owner: 403, admin: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/00000000-0000-4000-8000-000000000000/resolve',
+    json: { outcome: 'fixed', note: 'Matrix' },
+    // No such report: the admin got past the policy and heard 404.
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/businesses/{own}/reopen',
+    // The listing is not closed: the admin got past the policy and heard 409.
+    expect: onlyFor({ owner: 403, admin: 409 }),
+  },
   { method: 'GET', path: '/api/no-such-route', expect: { others: 404 } },
 ];
 

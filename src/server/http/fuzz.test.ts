@@ -24,7 +24,9 @@ import {
   profileUpdateInput,
   rejectInput,
   replyInput,
+  reportInput,
   resolveDisputeInput,
+  resolveReportInput,
   reviewInput,
   roleInput,
   submissionInput,
@@ -194,6 +196,8 @@ const BODY_FIELDS: Record<string, string[]> = {
   'POST /api/auth/request-password-reset': ['email', 'redirectTo'],
   'POST /api/auth/reset-password': ['newPassword', 'token'],
   'PUT /api/owner/businesses/:businessId/images/order': fieldsOf(galleryOrderInput),
+  'POST /api/businesses/:id/reports': fieldsOf(reportInput),
+  'POST /api/admin/reports/:id/resolve': fieldsOf(resolveReportInput),
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];

@@ -5,6 +5,7 @@ import {
   businessCategories,
   businesses,
   businessLocations,
+  businessReports,
   categories,
   contactSubmissions,
   featuredListings,
@@ -34,12 +35,14 @@ export async function adminStats(db: Db) {
       featured: number;
       unread_messages: number;
       total_users: number;
+      open_reports: number;
     }>(sql`select
     (select count(*)::int from ${businesses} where ${businesses.isApproved} and ${businesses.rejectedAt} is null) as total_listings,
     (select count(*)::int from ${businesses} where not ${businesses.isApproved} and ${businesses.rejectedAt} is null) as pending_approval,
     (select count(*)::int from ${featuredListings} where ${featuredListings.active}) as featured,
     (select count(*)::int from ${contactSubmissions} where ${contactSubmissions.status} = 'unread') as unread_messages,
-    (select count(*)::int from ${profiles}) as total_users`)
+    (select count(*)::int from ${profiles}) as total_users,
+    (select count(*)::int from ${businessReports} where ${businessReports.status} = 'open') as open_reports`)
     .then((r) => r.rows);
   return {
     totalListings: row?.total_listings ?? 0,
@@ -47,6 +50,8 @@ export async function adminStats(db: Db) {
     featured: row?.featured ?? 0,
     unreadMessages: row?.unread_messages ?? 0,
     totalUsers: row?.total_users ?? 0,
+    /** Issue 16: community reports waiting for an admin (the Reports tab). */
+    openReports: row?.open_reports ?? 0,
   };
 }
 

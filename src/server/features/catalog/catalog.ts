@@ -16,7 +16,7 @@ import {
 import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { businessReplyTime } from '../chat/reply-time';
-import { describeHalal, directoryToday, halalProfilesOfPage } from '../halal/profiles';
+import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import { featuredOrder, isListed } from './listing-rules';
 
@@ -429,6 +429,7 @@ const pageLists = {
   upcomingEventCount: sql<number>`(
     select count(*)::int from ${events} e where e.business_id = ${businessId} and e.event_date >= now())`,
   halalProfiles: halalProfilesOfPage(businessId),
+  halalConfirmations: halalConfirmationsOfPage(businessId),
 };
 
 /**
@@ -485,7 +486,12 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     rating: { average: b.ratingCount === 0 ? 0 : b.ratingSum / b.ratingCount, count: b.ratingCount },
     /** SPEC §4 Chat: how fast the business usually answers a customer's message. */
     replyTime,
-    /** Issue 16: the halal details, their evidence and 'Last verified'. */
-    halal: describeHalal(row.halalProfiles),
+    /** Issue 16: an admin confirmed the place permanently closed; the page stays, with its banner. */
+    closedAt: b.closedAt,
+    /** Issue 16: the halal details, their evidence (the people's confirmations too) and 'Last verified'. */
+    halal: describeHalal(
+      row.halalProfiles,
+      row.halalConfirmations.map((at) => new Date(at)),
+    ),
   };
 }

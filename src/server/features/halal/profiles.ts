@@ -5,12 +5,14 @@ import {
   evidenceTier,
   type HalalProfileInput,
   isCertificateCurrent,
+  monthsBefore,
   statesAnything,
+  VERIFICATION_VALID_MONTHS,
   verificationStatus,
   zonedDateParts,
 } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
-import { businesses, businessLocations, halalCertifiers, halalProfiles } from '../../db/schema';
+import { businesses, businessLocations, halalCertifiers, halalConfirmations, halalProfiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
@@ -131,11 +133,28 @@ export const halalProfilesOfPage = (businessId: SQL) => sql<StoredHalalProfile[]
   from ${halalProfiles} p left join ${halalCertifiers} c on c.id = p.certifier_id
   where p.business_id = ${businessId})`;
 
+/**
+ * When people confirmed the business is still halal ('Confirm it's still halal', one row per person), within
+ * the last 12 months, as JSON: read through the (business_id, confirmed_at) index. describeHalal counts them
+ * again against the exact calendar months.
+ */
+export const halalConfirmationsOfPage = (businessId: SQL) => sql<string[]>`(
+  select coalesce(json_agg(c.confirmed_at order by c.confirmed_at desc), '[]'::json)
+  from ${halalConfirmations} c
+  where c.business_id = ${businessId}
+    and c.confirmed_at >= now() - make_interval(months => ${sql.raw(String(VERIFICATION_VALID_MONTHS))}))`;
+
 const TIER_ORDER = Object.keys(EVIDENCE_TIERS) as EvidenceTier[];
 
-/** What the page shows of each profile, with its evidence and 'Last verified', and the listing's summary. */
-export function describeHalal(profiles: StoredHalalProfile[], now = new Date()) {
+/**
+ * What the page shows of each profile, with its evidence and 'Last verified', and the listing's summary.
+ * The people's confirmations are of the business, not of one location: they raise the listing's tier (to
+ * 'Verified by the community', with or without a profile), while each profile keeps its own evidence.
+ */
+export function describeHalal(profiles: StoredHalalProfile[], confirmations: readonly Date[], now = new Date()) {
   const today = directoryToday(now);
+  const since = monthsBefore(now, VERIFICATION_VALID_MONTHS);
+  const recent = confirmations.filter((at) => at >= since && at <= now);
   const described = profiles.map(({ certificateCheckedAt, adminVerifiedAt, ownerConfirmedAt, ...profile }) => {
     const tier = evidenceTier(
       {
@@ -159,16 +178,28 @@ export function describeHalal(profiles: StoredHalalProfile[], now = new Date()) 
       lastVerified: status.lastVerified,
     };
   });
+  const community = evidenceTier(
+    { hasProfile: false, certificateCheckedAt: null, certificateExpiresOn: null, confirmations: recent },
+    now,
+    today,
+  );
   const tier = described.reduce<EvidenceTier>(
     (best, p) => (TIER_ORDER.indexOf(p.tier) > TIER_ORDER.indexOf(best) ? p.tier : best),
-    'not_checked',
+    community,
   );
   const latest = described.reduce<Date | null>(
     (last, p) => (p.lastVerified && (!last || p.lastVerified > last) ? p.lastVerified : last),
     null,
   );
   const status = verificationStatus(latest, null, now);
-  return { tier, lastVerified: status.lastVerified, overdue: status.overdue, profiles: described };
+  return {
+    tier,
+    lastVerified: status.lastVerified,
+    overdue: status.overdue,
+    /** The people whose 'Confirm it's still halal' counts (one each, within 12 months). */
+    confirmations: recent.length,
+    profiles: described,
+  };
 }
 
 /** The location ids of a business, to check that a profile names one of them. */

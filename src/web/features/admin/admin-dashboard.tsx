@@ -5,16 +5,21 @@ import { useLiveInvalidation } from '../../lib/live';
 import { adminLiveInvalidations } from './admin-queries';
 import { AdminStatCards } from './admin-stat-cards';
 import { adminTabOf, adminTabs } from './admin-tabs';
+import { AuditLogTab } from './audit/audit-log-tab';
 import { DisputesTab } from './disputes/disputes-tab';
 import { FeaturedTab } from './listings/featured-tab';
 import { ApprovedTab, PendingTab, RejectedTab } from './listings/moderation-tabs';
 import { LogosManager } from './logos/logos-manager';
 import { MessagesTab } from './messages/messages-tab';
 import { NewsletterTab } from './messages/newsletter-tab';
+import { ReportsTab } from './reports/reports-tab';
 import { useAdminLoadErrorNotice } from './use-admin-load-error-notice';
 import { UsersTab } from './users/users-tab';
 
-/** SPEC §2 /admin for an admin: stat cards, the eight tabs and the logos manager, refreshed live. */
+/**
+ * SPEC §2 /admin for an admin: stat cards, the tabs (the SPEC's eight, then issue 16's Reports and Audit log)
+ * and the logos manager, refreshed live.
+ */
 export function AdminDashboard() {
   const [params, setParams] = useSearchParams();
   const tab = adminTabOf(params.get('tab'));
@@ -66,6 +71,12 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="disputes">
           <DisputesTab />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLogTab />
         </TabsContent>
       </Tabs>
     </div>

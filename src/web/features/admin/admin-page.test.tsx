@@ -30,7 +30,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the stat cards and the eight tabs, Pending first and chosen by default', async () => {
+  it('shows the stat cards and the ten tabs, Pending first and chosen by default', async () => {
     givenAdminApi({ pending: [givenAdminBusiness()] });
     renderAdminPage(admin());
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -43,6 +43,8 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
       'Newsletter',
       'Users',
       'Disputes',
+      'Reports',
+      'Audit log',
     ]);
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     const stats: [string, string][] = [
@@ -51,6 +53,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
       ['Featured', '2'],
       ['Unread Messages', '4'],
       ['Total Users', '40'],
+      ['Open Reports', '5'],
     ];
     for (const [label, value] of stats) {
       await waitFor(() => expect(screen.getByText(label, { selector: 'dt' }).nextSibling).toHaveTextContent(value));

@@ -36,6 +36,8 @@ export const adminKeys = {
   userList: (q: string) => ['admin', 'users', q] as const,
   disputes: ['admin', 'disputes'] as const,
   logos: ['admin', 'logos'] as const,
+  /** Issue 16: community reports, open and resolved (admin/reports). */
+  reports: ['admin', 'reports'] as const,
 };
 
 /**
@@ -48,8 +50,16 @@ export interface AdminQueryMeta extends Record<string, unknown> {
 
 // SPEC §2 /admin: admin data reloads on any live change to businesses, contact submissions or featured listings.
 export const adminLiveInvalidations: LiveInvalidations = {
-  // Users list what they own; the logo picker lists approved businesses without a logo.
-  businesses: [adminKeys.stats, adminKeys.businesses, adminKeys.featured, adminKeys.users, adminKeys.logos],
+  // Users list what they own; the logo picker lists approved businesses without a logo; a report resolved
+  // or a listing closed or reopened in another tab is a change to its business.
+  businesses: [
+    adminKeys.stats,
+    adminKeys.businesses,
+    adminKeys.featured,
+    adminKeys.users,
+    adminKeys.logos,
+    adminKeys.reports,
+  ],
   featured_listings: [adminKeys.stats, adminKeys.businesses, adminKeys.featured],
   contact_submissions: [adminKeys.stats, adminKeys.contacts],
 };

@@ -1,19 +1,21 @@
-import { Clock, Mail, Star, Store, Users } from 'lucide-react';
+import { Clock, Flag, Mail, Star, Store, Users } from 'lucide-react';
 import { type AdminStats, useAdminStats } from './admin-queries';
 
-// SPEC §2 /admin stat cards, in this order.
+// SPEC §2 /admin stat cards, in this order, then issue 16's open reports.
 const stats: { key: keyof AdminStats; label: string; icon: typeof Store }[] = [
   { key: 'totalListings', label: 'Total Listings', icon: Store },
   { key: 'pendingApproval', label: 'Pending Approval', icon: Clock },
   { key: 'featured', label: 'Featured', icon: Star },
   { key: 'unreadMessages', label: 'Unread Messages', icon: Mail },
   { key: 'totalUsers', label: 'Total Users', icon: Users },
+  // Issue 16: community reports waiting in the Reports tab.
+  { key: 'openReports', label: 'Open Reports', icon: Flag },
 ];
 
 export function AdminStatCards() {
   const { data } = useAdminStats();
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={!data}>
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-busy={!data}>
       {stats.map(({ key, label, icon: Icon }) => (
         <div key={key} className="grid gap-1 rounded-xl border border-line bg-white p-4 shadow-sm">
           <dt className="flex items-center gap-2 text-sm text-muted">

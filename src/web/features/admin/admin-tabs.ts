@@ -1,4 +1,5 @@
-// SPEC §2 /admin: eight tabs in this order; the value is kept in the URL as ?tab= (pending by default).
+// SPEC §2 /admin: eight tabs in this order, then issue 16's Reports (community reports) and Audit log; the
+// value is kept in the URL as ?tab= (pending by default).
 export const adminTabs = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
@@ -8,6 +9,8 @@ export const adminTabs = [
   { value: 'newsletter', label: 'Newsletter' },
   { value: 'users', label: 'Users' },
   { value: 'disputes', label: 'Disputes' },
+  { value: 'reports', label: 'Reports' },
+  { value: 'audit', label: 'Audit log' },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { loadedBeside } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
 import { ChatButton } from '../chat/chat-button';
+import { ClosedBanner } from '../reports/closed-banner';
 import { BusinessAbout } from './business-about';
 import { BusinessHeader } from './business-header';
 import { BusinessLinks } from './business-links';
@@ -24,6 +25,7 @@ import { UpcomingEvents } from './upcoming-events';
 const ReviewsSection = loadedBeside(async () => (await import('../reviews/reviews-section')).ReviewsSection);
 const StayUpdatedCard = loadedBeside(async () => (await import('../community/stay-updated-card')).StayUpdatedCard);
 const StampButton = loadedBeside(async () => (await import('../passport/stamp-button')).StampButton);
+const TrustSection = loadedBeside(async () => (await import('../reports/trust-section')).TrustSection);
 
 // SPEC §2 /r/{slug} business detail.
 export function BusinessPage() {
@@ -64,6 +66,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageTitle>{business.name}</PageTitle>
+      {business.closedAt && <ClosedBanner />}
       <BusinessHeader business={business} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -71,6 +74,9 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
           <BusinessLinks business={business} chat={chat} />
           <BusinessAbout description={business.description} />
           <HalalDetails halal={business.halal} locations={business.locations} />
+          <Suspense>
+            <TrustSection business={business} />
+          </Suspense>
           <UpcomingEvents events={business.upcomingEvents} total={business.upcomingEventCount} />
           <LocationContact business={business} />
           <Suspense>

@@ -13,7 +13,15 @@ import type {
 export const bakeriesCategory = { id: '1b4e28ba-2fa1-4d2b-8c3e-000000000003', name: 'Bakeries', slug: 'bakeries' };
 
 export function givenAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
-  return { totalListings: 12, pendingApproval: 3, featured: 2, unreadMessages: 4, totalUsers: 40, ...overrides };
+  return {
+    totalListings: 12,
+    pendingApproval: 3,
+    featured: 2,
+    unreadMessages: 4,
+    totalUsers: 40,
+    openReports: 5,
+    ...overrides,
+  };
 }
 
 /** A listing as the admin API returns it: the business with its owner and places; pending unless told. */

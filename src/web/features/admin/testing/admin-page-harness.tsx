@@ -29,6 +29,7 @@ export function givenAdminApi(listings: Partial<Record<string, unknown[]>> = {},
       Response.json(moderationPage((listings[url.searchParams.get('status') ?? ''] ?? []) as never)),
     'GET /api/admin/featured': () => Response.json([]),
     'GET /api/categories': () => Response.json([]),
+    'GET /api/admin/owner-edits': () => Response.json([]),
     ...routes,
   });
 }

@@ -34,6 +34,7 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     'imageUrl',
     'instagram',
     'ownerId',
+    'closedAt',
   ] as const;
   const category = { name: restaurantsCategory.name, slug: restaurantsCategory.slug };
   return {
@@ -63,7 +64,7 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     upcomingEvents: [],
     upcomingEventCount: 0,
     rating: { average: 0, count: 0 },
-    halal: { tier: 'not_checked', lastVerified: null, overdue: true, profiles: [] },
+    halal: { tier: 'not_checked', lastVerified: null, overdue: true, confirmations: 0, profiles: [] },
     ...overrides,
   };
 }
