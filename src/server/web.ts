@@ -20,6 +20,7 @@ import {
 import type { AppEnv } from './http/context';
 import { ReadCache } from './http/read-cache';
 import type { LiveHub } from './live/hub';
+import { DOWNLOADS_FOLDER } from './storage/storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -320,18 +321,16 @@ function serveAssets(assetsDir: string) {
  * and locked down so that a file opened directly (an SVG logo) can run nothing and load nothing.
  */
 export function mountUploads(app: Hono<AppEnv>, uploadsDir: string) {
-  app.use(
-    '/uploads/*',
-    serveFiles(
-      { root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') },
-      {
-        'Cache-Control': IMMUTABLE,
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': UPLOADS_CSP,
-        'Cross-Origin-Resource-Policy': 'same-site',
-      },
-    ),
-  );
+  const files = { root: uploadsDir, rewriteRequestPath: (p: string) => p.replace(/^\/uploads/, '') };
+  const headers = {
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': UPLOADS_CSP,
+    'Cross-Origin-Resource-Policy': 'same-site',
+  };
+  // Certificates (PDFs among them) are saved by the browser, never opened in the site's origin.
+  app.use(`/uploads/${DOWNLOADS_FOLDER}/*`, serveFiles(files, { ...headers, 'Content-Disposition': 'attachment' }));
+  app.use('/uploads/*', serveFiles(files, headers));
 }
 
 /**

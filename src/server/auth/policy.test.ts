@@ -208,6 +208,44 @@ const matrix: MatrixRow[] = [
     // The listing is not closed: the admin got past the policy and heard 409.
     expect: onlyFor({ owner: 403, admin: 409 }),
   },
+  // Owners keep their own info (issue 16): the business's owner and admins in manage mode. The profile is
+  // confirmed before any exists (404), then saved, then confirmed.
+  {
+    method: 'PUT',
+    path: '/api/owner/businesses/{own}/info',
+    json: { name: 'Matrix Kitchen', phone: '317-555-0100' },
+    expect: onlyFor({ owner: 200, admin: 200 }),
+  },
+  { method: 'GET', path: '/api/owner/businesses/{own}/halal-profiles', expect: onlyFor({ owner: 200, admin: 200 }) },
+  { method: 'GET', path: '/api/owner/businesses/{own}/pending-edits', expect: onlyFor({ owner: 200, admin: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/owner/businesses/{own}/halal-profile/confirm',
+    json: { locationId: null },
+    expect: onlyFor({ owner: 404, admin: 404 }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/owner/businesses/{own}/halal-profile',
+    json: { locationId: null, profile: { alcohol: 'none' } },
+    expect: onlyFor({ owner: 200, admin: 200 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/owner/businesses/{own}/halal-profile/confirm',
+    json: { locationId: null },
+    expect: onlyFor({ owner: 200, admin: 200 }),
+  },
+  { method: 'GET', path: '/api/admin/owner-edits', expect: onlyFor({ owner: 403, admin: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/admin/owner-edits/00000000-0000-4000-8000-000000000000/review',
+    json: { decision: 'approved', note: null },
+    // No such edit: the admin got past the policy and heard 404.
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
+  // Not a file at all: a signed-in caller got past the policy and heard 415.
+  { method: 'POST', path: '/api/uploads/certificates', json: {}, expect: { anonymous: 401, banned: 403, others: 415 } },
   { method: 'GET', path: '/api/no-such-route', expect: { others: 404 } },
 ];
 

@@ -15,10 +15,13 @@ import {
   disputeInput,
   eventInput,
   galleryOrderInput,
+  halalProfileTarget,
   locationInput,
   logoStatusInput,
   newsletterInput,
   notificationInput,
+  ownerBusinessInfoInput,
+  ownerHalalProfileInput,
   ownerLocationInput,
   passportNoteInput,
   profileUpdateInput,
@@ -28,6 +31,7 @@ import {
   resolveDisputeInput,
   resolveReportInput,
   reviewInput,
+  reviewOwnerEditInput,
   roleInput,
   submissionInput,
   subscribeInput,
@@ -198,6 +202,10 @@ const BODY_FIELDS: Record<string, string[]> = {
   'PUT /api/owner/businesses/:businessId/images/order': fieldsOf(galleryOrderInput),
   'POST /api/businesses/:id/reports': fieldsOf(reportInput),
   'POST /api/admin/reports/:id/resolve': fieldsOf(resolveReportInput),
+  'PUT /api/owner/businesses/:businessId/info': fieldsOf(ownerBusinessInfoInput),
+  'PUT /api/owner/businesses/:businessId/halal-profile': fieldsOf(ownerHalalProfileInput),
+  'POST /api/owner/businesses/:businessId/halal-profile/confirm': fieldsOf(halalProfileTarget),
+  'POST /api/admin/owner-edits/:id/review': fieldsOf(reviewOwnerEditInput),
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];

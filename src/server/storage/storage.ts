@@ -16,6 +16,15 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+/**
+ * Files under this folder are served as downloads (Content-Disposition: attachment), never shown inline:
+ * halal certificates, PDFs among them, which must not open inside the site's own origin.
+ */
+export const DOWNLOADS_FOLDER = 'certificates';
+
+/** Whether the file at `key` is served as a download. */
+export const isDownload = (key: string) => key.startsWith(`${DOWNLOADS_FOLDER}/`);
+
 function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
 }
@@ -57,7 +66,12 @@ export function s3Storage(options: S3Options): Storage {
       const res = await client.fetch(objectUrl(key), {
         method: 'PUT',
         body: new Uint8Array(body),
-        headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' },
+        headers: {
+          'content-type': contentType,
+          'cache-control': 'public, max-age=31536000, immutable',
+          // The bucket answers with the headers an object was stored with.
+          ...(isDownload(key) ? { 'content-disposition': 'attachment' } : {}),
+        },
       });
       if (!res.ok) throw new Error(`S3 upload of ${key} failed: ${res.status}`);
       return `${publicBase}/${key}`;

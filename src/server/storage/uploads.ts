@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
-import { businesses, businessImages, businessLogos, uploads } from '../db/schema';
+import { businesses, businessImages, businessLogos, halalProfiles, ownerEdits, uploads } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { removeImage } from './images';
 import type { Storage } from './storage';
@@ -39,7 +39,7 @@ export async function attachOwnUpload(
   if (attached.length === 0) throw notYourUpload();
 }
 
-/** The files a business shows: its photo, its gallery and its logo (released when it is deleted). */
+/** The files a business shows: its photo, its gallery, its logo and its halal certificates (released when it is deleted). */
 export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   // One after another: `q` may be a transaction, whose one connection runs one statement at a time.
@@ -52,7 +52,11 @@ export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[
     .select({ url: businessLogos.logoUrl })
     .from(businessLogos)
     .where(inArray(businessLogos.businessId, ids));
-  return [...photos, ...gallery, ...logos].flatMap((row) => (row.url ? [row.url] : []));
+  const certificates = await q
+    .select({ url: halalProfiles.certificateUrl })
+    .from(halalProfiles)
+    .where(inArray(halalProfiles.businessId, ids));
+  return [...photos, ...gallery, ...logos, ...certificates].flatMap((row) => (row.url ? [row.url] : []));
 }
 
 /** Removes a stored file, with its size variants when it is an image. */
@@ -63,13 +67,16 @@ async function removeFile(storage: Storage, key: string) {
   );
 }
 
-/** Whether a listing, a gallery image or a logo still shows the file at `url`. */
+/** Whether a listing, a gallery image, a logo or a halal certificate (on file or waiting for review) still shows the file at `url`. */
 async function isReferenced(db: Db, url: string): Promise<boolean> {
   const [row] = await db
     .execute<{ referenced: boolean }>(sql`select
       exists (select 1 from ${businesses} where ${businesses.imageUrl} = ${url})
       or exists (select 1 from ${businessImages} where ${businessImages.imageUrl} = ${url})
-      or exists (select 1 from ${businessLogos} where ${businessLogos.logoUrl} = ${url}) as referenced`)
+      or exists (select 1 from ${businessLogos} where ${businessLogos.logoUrl} = ${url})
+      or exists (select 1 from ${halalProfiles} where ${halalProfiles.certificateUrl} = ${url})
+      or exists (select 1 from ${ownerEdits} where ${ownerEdits.status} = 'pending'
+        and ${ownerEdits.changes} ->> 'certificateUrl' = ${url}) as referenced`)
     .then((r) => r.rows);
   return Boolean(row?.referenced);
 }

@@ -1,5 +1,55 @@
 import { Hono } from 'hono';
+import {
+  halalProfileTarget,
+  ownerBusinessInfoInput,
+  ownerHalalProfileInput,
+  reviewOwnerEditInput,
+} from '../../../domain';
+import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
+import { uuidParam } from '../../http/params';
+import { validate } from '../../http/validate';
+import { releaseFiles } from '../../storage/uploads';
+import {
+  confirmHalalProfile,
+  listOwnerEditsToReview,
+  listOwnerHalalProfiles,
+  listPendingEditsOf,
+  reviewOwnerEdit,
+  saveBusinessInfo,
+  saveOwnerHalalProfile,
+} from './owner-edits';
+
+const owner = access.ownerOfBusiness;
+const base = '/owner/businesses/:businessId';
 
 /** Issue 16: owners' business info and halal profile edits, and the admins' review of those that wait. */
-export const ownerEditRoutes = new Hono<AppEnv>();
+export const ownerEditRoutes = new Hono<AppEnv>()
+  // Business Info: contacts and photo live at once, a new name waits for an admin.
+  .put(`${base}/info`, owner, validate('json', ownerBusinessInfoInput), async (c) => {
+    const { db, deps, viewer, business } = c.var;
+    const { waitsForReview, replacedImageUrl } = await saveBusinessInfo(
+      db,
+      deps.storage,
+      viewer,
+      business,
+      c.req.valid('json'),
+    );
+    await releaseFiles(db, deps.storage, [replacedImageUrl]);
+    return c.json({ waitsForReview });
+  })
+  .get(`${base}/halal-profiles`, owner, async (c) => c.json(await listOwnerHalalProfiles(c.var.db, c.var.business.id)))
+  .put(`${base}/halal-profile`, owner, validate('json', ownerHalalProfileInput), async (c) => {
+    const { db, deps, viewer, business } = c.var;
+    return c.json(await saveOwnerHalalProfile(db, deps.storage, viewer, business, c.req.valid('json')));
+  })
+  .post(`${base}/halal-profile/confirm`, owner, validate('json', halalProfileTarget), async (c) => {
+    return c.json(await confirmHalalProfile(c.var.db, c.var.business, c.req.valid('json').locationId));
+  })
+  .get(`${base}/pending-edits`, owner, async (c) => c.json(await listPendingEditsOf(c.var.db, c.var.business.id)))
+  // The admins' review queue.
+  .get('/admin/owner-edits', access.admin, async (c) => c.json(await listOwnerEditsToReview(c.var.db)))
+  .post('/admin/owner-edits/:id/review', access.admin, validate('json', reviewOwnerEditInput), async (c) => {
+    const id = uuidParam(c, 'id', 'This change was not found.');
+    return c.json(await reviewOwnerEdit(c.var.db, c.var.viewer, id, c.req.valid('json')));
+  });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { AuditHistory } from '../../components/audit/audit-history';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { CategoriesTab } from './categories/categories-tab';
 import { EventsTab } from './events/events-tab';
@@ -7,19 +8,21 @@ import { GalleryTab } from './gallery/gallery-tab';
 import { BusinessInfoTab } from './info/business-info-tab';
 import { LocationsTab } from './locations/locations-tab';
 import { type OwnerDashboard, useSubscribers } from './owner-queries';
-import { ownerTabLabel, ownerTabOf, ownerTabs } from './owner-tabs';
+import { ownerTabLabel, ownerTabOf, visibleOwnerTabs } from './owner-tabs';
 import { SubscribersTab } from './subscribers/subscribers-tab';
 
 interface DashboardTabsProps {
   business: OwnerDashboard;
+  /** An admin acting on behalf of the business (?manage=): edits go live, and History shows. */
+  managing: boolean;
   ReviewsTab: ComponentType<{ businessId: string }>;
   ChatsTab: ComponentType<{ businessId: string }>;
 }
 
-/** SPEC §2 /business tabs; the open one is ?tab= in the URL, next to ?manage=. */
-export function DashboardTabs({ business, ReviewsTab, ChatsTab }: DashboardTabsProps) {
+/** SPEC §2 /business tabs (and issue 16's History when managing); the open one is ?tab= in the URL, next to ?manage=. */
+export function DashboardTabs({ business, managing, ReviewsTab, ChatsTab }: DashboardTabsProps) {
   const [params, setParams] = useSearchParams();
-  const tab = ownerTabOf(params.get('tab'));
+  const tab = ownerTabOf(params.get('tab'), managing);
   // The Subscribers count is the list's own: Refresh in the tab and every change to it update both at
   // once (the dashboard's count only stands in until the list has loaded).
   const subscribers = useSubscribers(business.id);
@@ -31,7 +34,7 @@ export function DashboardTabs({ business, ReviewsTab, ChatsTab }: DashboardTabsP
   const selectTab = (next: string) =>
     setParams(
       (current) => {
-        current.set('tab', ownerTabOf(next));
+        current.set('tab', ownerTabOf(next, managing));
         return current;
       },
       { replace: true },
@@ -40,7 +43,7 @@ export function DashboardTabs({ business, ReviewsTab, ChatsTab }: DashboardTabsP
   return (
     <Tabs value={tab} onValueChange={selectTab}>
       <TabsList aria-label="Dashboard sections" className="flex-wrap">
-        {ownerTabs.map((value) => (
+        {visibleOwnerTabs(managing).map((value) => (
           <TabsTrigger key={value} value={value} className="flex-auto">
             {ownerTabLabel(value, counts)}
           </TabsTrigger>
@@ -65,11 +68,16 @@ export function DashboardTabs({ business, ReviewsTab, ChatsTab }: DashboardTabsP
         <SubscribersTab businessId={business.id} />
       </TabsContent>
       <TabsContent value="info">
-        <BusinessInfoTab business={business} />
+        <BusinessInfoTab business={business} managing={managing} />
       </TabsContent>
       <TabsContent value="reviews">
         <ReviewsTab businessId={business.id} />
       </TabsContent>
+      {managing && (
+        <TabsContent value="history">
+          <AuditHistory business={business.id} title="History" />
+        </TabsContent>
+      )}
     </Tabs>
   );
 }

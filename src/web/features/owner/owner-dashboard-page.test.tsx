@@ -36,6 +36,9 @@ function givenDashboardApi(routes: ApiRoutes = {}) {
     'GET /api/owner/businesses/:id/images': () => Response.json([]),
     'GET /api/owner/businesses/:id/subscribers': () => Response.json(subscriberLists(3)),
     'GET /api/categories': () => Response.json([]),
+    'GET /api/owner/businesses/:id/pending-edits': () => Response.json({ name: null, halalProfiles: [] }),
+    'GET /api/owner/businesses/:id/halal-profiles': () => Response.json([]),
+    'GET /api/halal-certifiers': () => Response.json([]),
     'GET /api/businesses/:id/reviews': () =>
       Response.json({
         items: [],
@@ -237,6 +240,19 @@ describe('owner dashboard (SPEC §2 /business)', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('tab')).toBe('info');
     expect(params.get('manage')).toBe(businessId);
+  });
+
+  it("shows the business's History tab to an admin managing it, never to the owner (issue 16)", async () => {
+    givenDashboardApi();
+    renderDashboard(`/business?manage=${businessId}&tab=history`, 'admin');
+    expect(await screen.findByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens Events for an owner whose link names the History tab', async () => {
+    givenDashboardApi();
+    renderDashboard('/business?tab=history');
+    expect(await screen.findByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
   });
 
   it('shows the reviews section on the Reviews tab', async () => {

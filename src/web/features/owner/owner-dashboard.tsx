@@ -23,7 +23,7 @@ export function OwnerDashboard({ business, managing, ReviewsTab, ChatsTab }: Own
       <PageTitle>Business Dashboard</PageTitle>
       <DashboardHeader businessId={business.id} managing={managing} />
       <BusinessBanner business={business} managing={managing} />
-      <DashboardTabs business={business} ReviewsTab={ReviewsTab} ChatsTab={ChatsTab} />
+      <DashboardTabs business={business} managing={managing} ReviewsTab={ReviewsTab} ChatsTab={ChatsTab} />
     </div>
   );
 }

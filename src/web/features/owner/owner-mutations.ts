@@ -11,6 +11,8 @@ export type EventBody = InferRequestType<typeof businessApi.events.$post>['json'
 export type LocationBody = InferRequestType<typeof businessApi.locations.$post>['json'];
 export type CategoriesBody = InferRequestType<typeof businessApi.categories.$put>['json'];
 export type NotificationBody = InferRequestType<typeof businessApi.notifications.$post>['json'];
+export type BusinessInfoBody = InferRequestType<typeof businessApi.info.$put>['json'];
+export type HalalProfileBody = InferRequestType<(typeof businessApi)['halal-profile']['$put']>['json'];
 
 /** A change to one dashboard, with its toasts, that refreshes all of its queries (tab counts included) once it succeeds. */
 function useOwnerMutation<Input, Result>(
@@ -206,5 +208,47 @@ export function useSendNotification(businessId: string) {
             : 'Failed to send notification. Please try again.',
       },
     }),
+  );
+}
+
+/** Issue 16: what the owner is told after a save: what went live, and what waits for an admin. */
+export const SAVED_LIVE = 'Saved. Your changes are live.';
+export const NAME_WAITS = "Saved. The new name waits for an admin's review; everything else is live.";
+export const HALAL_WAITS = "Saved. Changes to the halal level, slaughter or certificate wait for an admin's review.";
+
+/** Issue 16 Business Info: contacts and photo go live, a new name waits for an admin (an admin's goes live). */
+export function useSaveBusinessInfo(businessId: string) {
+  return useOwnerMutation(
+    businessId,
+    (body: BusinessInfoBody) => readJson(businessApi.info.$put({ param: { businessId }, json: body })),
+    {
+      success: ({ waitsForReview }) => (waitsForReview ? NAME_WAITS : SAVED_LIVE),
+      failure: (error) => ['Failed to save business info.', failureDescription(error)],
+    },
+  );
+}
+
+/** Issue 16 Halal details of the business or one location: the level, slaughter and certificate wait for review. */
+export function useSaveHalalProfile(businessId: string) {
+  return useOwnerMutation(
+    businessId,
+    (body: HalalProfileBody) => readJson(businessApi['halal-profile'].$put({ param: { businessId }, json: body })),
+    {
+      success: ({ waitsForReview }) => (waitsForReview ? HALAL_WAITS : SAVED_LIVE),
+      failure: (error) => ['Failed to save halal details.', failureDescription(error)],
+    },
+  );
+}
+
+/** 'Confirm details are still correct': the listing's 'Last verified' becomes today. */
+export function useConfirmHalalProfile(businessId: string) {
+  return useOwnerMutation(
+    businessId,
+    (locationId: string | null) =>
+      readJson(businessApi['halal-profile'].confirm.$post({ param: { businessId }, json: { locationId } })),
+    {
+      success: ['Details confirmed', "Your listing's 'Last verified' date is now today."],
+      failure: (error) => ['Failed to confirm the halal details.', failureDescription(error)],
+    },
   );
 }

@@ -12,6 +12,10 @@ export type OwnerEvent = InferResponseType<typeof businessApi.events.$get, 200>[
 export type GalleryImage = InferResponseType<typeof businessApi.images.$get, 200>[number];
 export type SubscriberLists = InferResponseType<typeof businessApi.subscribers.$get, 200>;
 export type Subscriber = SubscriberLists['active'][number];
+/** Issue 16: a halal profile of the business (locationId null) or of one of its locations, as stored. */
+export type OwnerHalalProfile = InferResponseType<(typeof businessApi)['halal-profiles']['$get'], 200>[number];
+/** Issue 16: the owner's changes that wait for an admin: a name, and halal profiles by location. */
+export type PendingEdits = InferResponseType<(typeof businessApi)['pending-edits']['$get'], 200>;
 
 // Every query of one dashboard starts with ['owner', id]: one invalidation refreshes the whole screen.
 export const ownerKeys = {
@@ -21,6 +25,8 @@ export const ownerKeys = {
   events: (businessId: string) => ['owner', businessId, 'events'] as const,
   images: (businessId: string) => ['owner', businessId, 'images'] as const,
   subscribers: (businessId: string) => ['owner', businessId, 'subscribers'] as const,
+  halalProfiles: (businessId: string) => ['owner', businessId, 'halal-profiles'] as const,
+  pendingEdits: (businessId: string) => ['owner', businessId, 'pending-edits'] as const,
 };
 
 /** SPEC §6: the one business the signed-in owner manages (404 when they have none). */
@@ -59,5 +65,21 @@ export function useSubscribers(businessId: string) {
   return useQuery({
     queryKey: ownerKeys.subscribers(businessId),
     queryFn: async (): Promise<SubscriberLists> => readJson(businessApi.subscribers.$get({ param: { businessId } })),
+  });
+}
+
+export function useOwnerHalalProfiles(businessId: string) {
+  return useQuery({
+    queryKey: ownerKeys.halalProfiles(businessId),
+    queryFn: async (): Promise<OwnerHalalProfile[]> =>
+      readJson(businessApi['halal-profiles'].$get({ param: { businessId } })),
+  });
+}
+
+/** Issue 16: what waits for an admin's review, shown on the Business Info tab. */
+export function usePendingEdits(businessId: string) {
+  return useQuery({
+    queryKey: ownerKeys.pendingEdits(businessId),
+    queryFn: async (): Promise<PendingEdits> => readJson(businessApi['pending-edits'].$get({ param: { businessId } })),
   });
 }

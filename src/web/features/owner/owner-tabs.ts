@@ -1,4 +1,5 @@
 // SPEC §2 /business: eight tabs in this order, kept in the URL as ?tab= beside ?manage= (events by default).
+// Issue 16 adds a ninth, History (the business's audit log), shown only to an admin managing the business.
 export const ownerTabs = [
   'events',
   'gallery',
@@ -8,13 +9,19 @@ export const ownerTabs = [
   'subscribers',
   'info',
   'reviews',
+  'history',
 ] as const;
 
 export type OwnerTab = (typeof ownerTabs)[number];
 
-/** The tab a ?tab= value names; anything else is the default, events. */
-export function ownerTabOf(value: string | null): OwnerTab {
-  return ownerTabs.find((tab) => tab === value) ?? 'events';
+/** The tabs a person sees: the owner's eight, and History for an admin managing the business. */
+export function visibleOwnerTabs(managing: boolean): readonly OwnerTab[] {
+  return managing ? ownerTabs : ownerTabs.filter((tab) => tab !== 'history');
+}
+
+/** The tab a ?tab= value names among the visible ones; anything else is the default, events. */
+export function ownerTabOf(value: string | null, managing = false): OwnerTab {
+  return visibleOwnerTabs(managing).find((tab) => tab === value) ?? 'events';
 }
 
 /** The tab labels; gallery and subscribers carry their counts, Customer Chats its unread conversations. */
@@ -39,5 +46,7 @@ export function ownerTabLabel(
       return 'Business Info';
     case 'reviews':
       return 'Reviews';
+    case 'history':
+      return 'History';
   }
 }

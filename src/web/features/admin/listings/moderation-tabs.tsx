@@ -2,6 +2,7 @@ import { Ban, PartyPopper, Plus, Store } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminSearchBox } from '../admin-search-box';
+import { OwnerEditsQueue } from '../owner-edits/owner-edits-queue';
 import { ApprovedBusinessRow } from './approved-business-row';
 import { BusinessFormDialog } from './business-form-dialog';
 import { ModerationList, type ModerationListProps } from './moderation-list';
@@ -31,17 +32,20 @@ function ModerationTab({ status, heading, action, ...list }: ModerationTabProps)
   );
 }
 
-/** SPEC §2 /admin Pending: submissions waiting for a decision, newest first. */
+/** SPEC §2 /admin Pending: submissions waiting for a decision, newest first; above them, owners' changes (issue 16). */
 export function PendingTab() {
   return (
-    <ModerationTab
-      status="pending"
-      heading="Pending Approval"
-      label="Pending listings"
-      empty={{ icon: PartyPopper, title: 'All caught up!', text: 'No listings are waiting for approval.' }}
-    >
-      {(business) => <PendingBusinessCard business={business} />}
-    </ModerationTab>
+    <div className="grid gap-8">
+      <OwnerEditsQueue />
+      <ModerationTab
+        status="pending"
+        heading="Pending Approval"
+        label="Pending listings"
+        empty={{ icon: PartyPopper, title: 'All caught up!', text: 'No listings are waiting for approval.' }}
+      >
+        {(business) => <PendingBusinessCard business={business} />}
+      </ModerationTab>
+    </div>
   );
 }
 

@@ -1,6 +1,13 @@
 import { givenBusiness, restaurantsCategory } from '../../../testing/business-fixture';
 import { givenSessionUser } from '../../../testing/session-fixture';
-import type { GalleryImage, OwnerDashboard, OwnerEvent, OwnerLocation } from '../owner-queries';
+import type {
+  GalleryImage,
+  OwnerDashboard,
+  OwnerEvent,
+  OwnerHalalProfile,
+  OwnerLocation,
+  PendingEdits,
+} from '../owner-queries';
 
 /** The business the owner tests manage: the one every web test is about. */
 export const businessId = givenBusiness().id;
@@ -75,4 +82,55 @@ export function givenGalleryImages(count: number): GalleryImage[] {
     displayOrder: i,
     createdAt: '2026-01-05T15:00:00.000Z',
   }));
+}
+
+/** A halal profile of the test business as its dashboard reads it: the whole business's, halal options, unless told. */
+export function givenOwnerHalalProfile(overrides: Partial<OwnerHalalProfile> = {}): OwnerHalalProfile {
+  return {
+    locationId: null,
+    level: 'options',
+    chicken: 'zabiha',
+    beef: 'machine',
+    lambGoat: 'not_served',
+    otherMeat: 'not_stated',
+    alcohol: 'none',
+    pork: 'no',
+    prayerSpace: false,
+    muslimOwned: 'yes',
+    certifierId: null,
+    certifierOther: null,
+    certificateUrl: null,
+    certificateExpiresOn: null,
+    certificateCheckedAt: null,
+    adminVerifiedAt: null,
+    ownerConfirmedAt: null,
+    ...overrides,
+  };
+}
+
+type AskedHalalProfile = PendingEdits['halalProfiles'][number]['profile'];
+
+/** A halal profile as an owner's request waiting for review carries it: the whole profile asked for. */
+export function givenAskedHalalProfile(overrides: Partial<AskedHalalProfile> = {}): AskedHalalProfile {
+  return {
+    level: 'options',
+    chicken: 'zabiha',
+    beef: 'machine',
+    lambGoat: 'not_served',
+    otherMeat: 'not_stated',
+    alcohol: 'none',
+    pork: 'no',
+    prayerSpace: false,
+    muslimOwned: 'yes',
+    certifierId: null,
+    certifierOther: null,
+    certificateUrl: null,
+    certificateExpiresOn: null,
+    ...overrides,
+  };
+}
+
+/** What waits for an admin's review: nothing, unless told. */
+export function givenPendingEdits(overrides: Partial<PendingEdits> = {}): PendingEdits {
+  return { name: null, halalProfiles: [], ...overrides };
 }

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { LIMITS } from '../../domain';
+import { ApiError } from '../http/errors';
+import { storeImage } from './images';
+import { DOWNLOADS_FOLDER, type Storage } from './storage';
+
+// Issue 16: a halal certificate on file, as a PNG, a JPEG or a PDF. Whatever the name or the browser's
+// type say, the first bytes decide what the file is; it is stored under a random name in the folder
+// whose files are served as downloads, so a PDF never opens inside the site's own pages.
+
+export const invalidCertificate = () =>
+  new ApiError(415, 'INVALID_FILE_TYPE', 'Please select a PNG, JPEG or PDF file.');
+export const certificateTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', 'Please select a file smaller than 5MB.');
+
+export type CertificateFormat = 'png' | 'jpeg' | 'pdf';
+
+const SIGNATURES: [CertificateFormat, number[]][] = [
+  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['jpeg', [0xff, 0xd8, 0xff]],
+  // '%PDF-'
+  ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+];
+
+/** What the file is by its first bytes, or null for anything but a PNG, a JPEG or a PDF. */
+export function certificateFormatOf(bytes: Uint8Array): CertificateFormat | null {
+  const found = SIGNATURES.find(([, magic]) => magic.every((byte, i) => bytes[i] === byte));
+  return found ? found[0] : null;
+}
+
+/** The `file` field of an upload form, as bytes, at most 5 MB. */
+export async function certificateField(form: FormData): Promise<Buffer> {
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION', 'Choose a file to upload (field "file").');
+  if (file.size > LIMITS.imageMaxBytes) throw certificateTooLarge();
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/**
+ * Stores a certificate and returns its URL. A PDF is kept as it is; an image goes through the image
+ * pipeline (decoded, metadata such as GPS dropped, written again as WebP), which also proves it is one.
+ */
+export async function storeCertificate(storage: Storage, bytes: Buffer): Promise<string> {
+  if (bytes.byteLength > LIMITS.imageMaxBytes) throw certificateTooLarge();
+  const format = certificateFormatOf(bytes);
+  if (!format) throw invalidCertificate();
+  if (format === 'pdf') {
+    const name = `${DOWNLOADS_FOLDER}/${randomBytes(12).toString('base64url')}.pdf`;
+    return storage.put(name, bytes, 'application/pdf');
+  }
+  try {
+    return await storeImage(storage, bytes, DOWNLOADS_FOLDER);
+  } catch (err) {
+    // A PNG or JPEG header over bytes that do not decode: not an image after all.
+    if (err instanceof ApiError && err.code === 'INVALID_FILE_TYPE') throw invalidCertificate();
+    throw err;
+  }
+}

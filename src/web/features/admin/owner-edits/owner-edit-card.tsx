@@ -1,0 +1,60 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { OWNER_EDIT_KINDS } from '../../../../domain/trust';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { OwnerEditChanges } from './owner-edit-changes';
+import { useReviewOwnerEdit } from './owner-edit-mutations';
+import type { OwnerEditToReview } from './owner-edit-queries';
+import { RejectOwnerEditDialog } from './reject-owner-edit-dialog';
+
+/** Issue 16: one owner's change: which listing and location, who asked and when, before → after, and the decision. */
+export function OwnerEditCard({ edit }: { edit: OwnerEditToReview }) {
+  const review = useReviewOwnerEdit();
+  const [rejecting, setRejecting] = useState(false);
+  const headingId = `owner-edit-${edit.id}`;
+  const requester = edit.requester ? edit.requester.displayName.trim() || edit.requester.email : 'A former owner';
+  const approving = review.isPending && review.variables?.decision === 'approved';
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="grid min-w-0 gap-1">
+        <h3 id={headingId} className="text-lg font-semibold break-words text-ink">
+          <Link to={`/r/${edit.business.slug}`} className="underline-offset-4 hover:underline">
+            {edit.business.name}
+          </Link>
+          <span className="font-normal text-muted"> · {OWNER_EDIT_KINDS[edit.kind]}</span>
+        </h3>
+        {edit.kind === 'halal_profile' && (
+          <p className="text-sm text-muted">For {edit.location ? edit.location.name : 'the whole business'}</p>
+        )}
+        <p className="text-sm break-words text-muted">
+          Asked by {requester}
+          {edit.requester && ` (${edit.requester.email})`} on {formatDate(edit.createdAt)}
+        </p>
+      </div>
+      <OwnerEditChanges edit={edit} />
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+        <Button
+          size="sm"
+          disabled={review.isPending}
+          aria-busy={approving}
+          onClick={() => review.mutate({ edit, decision: 'approved', note: '' })}
+        >
+          {approving ? <Spinner /> : <Check aria-hidden="true" className="size-4" />}
+          Approve change
+        </Button>
+        <Button variant="outline" size="sm" disabled={review.isPending} onClick={() => setRejecting(true)}>
+          <X aria-hidden="true" className="size-4" />
+          Reject change
+        </Button>
+      </div>
+      <RejectOwnerEditDialog edit={edit} open={rejecting} onOpenChange={setRejecting} />
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { useLiveInvalidation } from '../../../lib/live';
+import { AdminLoadFailure } from '../admin-load-failure';
+import { OwnerEditCard } from './owner-edit-card';
+import { ownerEditKeys, useOwnerEditsToReview } from './owner-edit-queries';
+
+/**
+ * Issue 16: owners' changes waiting for an admin (a new name; a halal level, slaughter method or
+ * certificate), at the top of the Pending tab. Nothing shows while none wait.
+ */
+export function OwnerEditsQueue() {
+  const edits = useOwnerEditsToReview();
+  // An owner's request is told as a change of their business.
+  useLiveInvalidation({ businesses: [ownerEditKeys.pending] });
+
+  if (edits.isError) return <AdminLoadFailure what="Owner changes" onRetry={() => void edits.refetch()} />;
+  if (!edits.data || edits.data.length === 0) return null;
+  return (
+    <section aria-labelledby="owner-edits-heading" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="owner-edits-heading" className="text-xl font-semibold text-ink">
+          Owner changes to review
+        </h2>
+        <p role="status" className="text-sm text-muted">
+          {edits.data.length === 1 ? '1 change waits' : `${edits.data.length} changes wait`} for a decision. The
+          listings keep their current details until you approve.
+        </p>
+      </div>
+      <ul aria-label="Owner changes to review" className="grid gap-4">
+        {edits.data.map((edit) => (
+          <li key={edit.id}>
+            <OwnerEditCard edit={edit} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { type OwnerBusinessInfoInput, ownerBusinessInfoInput } from '../../../../domain/schemas';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api';
+import { useSaveBusinessInfo } from '../owner-mutations';
+import type { OwnerDashboard, PendingEdits } from '../owner-queries';
+import { type BusinessInfoValues, businessInfoValues } from './business-info-values';
+import { OwnerPhotoField } from './owner-photo-field';
+import { WaitingForReview } from './waiting-for-review';
+
+interface BusinessInfoFormProps {
+  business: OwnerDashboard;
+  pending: PendingEdits;
+  managing: boolean;
+}
+
+/** Issue 16: the owner edits their listing's info; a new name is reviewed by an admin before it shows. */
+export function BusinessInfoForm({ business, pending, managing }: BusinessInfoFormProps) {
+  const save = useSaveBusinessInfo(business.id);
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const form = useForm<BusinessInfoValues, unknown, OwnerBusinessInfoInput>({
+    // The schema the server validates PUT /api/owner/businesses/:id/info with.
+    resolver: zodResolver(ownerBusinessInfoInput),
+    defaultValues: businessInfoValues(business, pending, managing),
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(body, {
+      // The server's reasons go beside the fields they concern.
+      onError: (error) => {
+        if (!(error instanceof ApiError) || !error.fields) return;
+        for (const [field, message] of Object.entries(error.fields)) {
+          setError(field as FieldPath<BusinessInfoValues>, { message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Business info">
+        {pending.name && (
+          <WaitingForReview>
+            {managing
+              ? `The owner asked to rename the listing "${pending.name}". Review it in the admin dashboard's Pending tab.`
+              : `Your listing shows "${business.name}" until an admin approves the new name "${pending.name}".`}
+          </WaitingForReview>
+        )}
+        <FormField
+          id="owner-info-name"
+          label="Business Name"
+          hint={managing ? undefined : 'A new name is reviewed by an admin before it shows on your listing.'}
+          error={errors.name?.message}
+        >
+          {(c) => <Input required autoComplete="organization" {...c} {...register('name')} />}
+        </FormField>
+        <FormField id="owner-info-description" label="Description" error={errors.description?.message}>
+          {(c) => <Textarea rows={4} {...c} {...register('description')} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="owner-info-phone" label="Phone" error={errors.phone?.message}>
+            {(c) => <Input type="tel" autoComplete="tel" {...c} {...register('phone')} />}
+          </FormField>
+          <FormField id="owner-info-email" label="Email" error={errors.email?.message}>
+            {(c) => <Input type="email" autoComplete="email" {...c} {...register('email')} />}
+          </FormField>
+          <FormField id="owner-info-website" label="Website" error={errors.websiteUrl?.message}>
+            {(c) => <Input type="url" placeholder="https://" autoComplete="url" {...c} {...register('websiteUrl')} />}
+          </FormField>
+          <FormField id="owner-info-instagram" label="Instagram" error={errors.instagram?.message}>
+            {(c) => <Input placeholder="@yourbusiness" {...c} {...register('instagram')} />}
+          </FormField>
+        </div>
+        <OwnerPhotoField onBusyChange={setPhotoBusy} />
+        <div>
+          <Button type="submit" disabled={save.isPending || photoBusy} aria-busy={save.isPending}>
+            {save.isPending && <Spinner />}
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
