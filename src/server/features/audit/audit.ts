@@ -30,6 +30,8 @@ export async function recordAudit(tx: Tx, entry: AuditEntry) {
   const businessId = entry.businessId ?? null;
   const subjectId = entry.subjectId ?? null;
   await tx.insert(auditLog).values({
+    // The moment of the entry, not of its transaction's start: two entries of one change keep their order.
+    createdAt: sql`clock_timestamp()`,
     actorId: entry.actor?.id ?? null,
     actorName: entry.actor ? entry.actor.displayName.trim() || entry.actor.email : null,
     action: entry.action,
