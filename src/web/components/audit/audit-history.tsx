@@ -159,12 +159,15 @@ function changedFields(before: unknown, after: unknown) {
   const b = asRecord(before);
   const a = asRecord(after);
   const fields = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
-  return fields
-    .filter((field) => !b || !a || JSON.stringify(b[field]) !== JSON.stringify(a[field]))
-    .slice(0, 12)
-    .map((field) => ({
-      field,
-      before: b ? shown(b[field]) : undefined,
-      after: a ? shown(a[field]) : '(removed)',
-    }));
+  return (
+    fields
+      // With both sides recorded, a field the after side does not name did not change.
+      .filter((field) => !b || !a || (field in a && JSON.stringify(b[field]) !== JSON.stringify(a[field])))
+      .slice(0, 12)
+      .map((field) => ({
+        field,
+        before: b ? shown(b[field]) : undefined,
+        after: a ? shown(a[field]) : '(removed)',
+      }))
+  );
 }

@@ -2,7 +2,6 @@ import { X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../../domain/trust';
 import { type AuditFilterChoice, AuditHistory } from '../../../components/audit/audit-history';
-import { Button } from '../../../components/ui/button';
 import { type Choice, ChoiceSelect } from '../../../components/ui/choice-select';
 import { Label } from '../../../components/ui/label';
 
@@ -77,15 +76,14 @@ function FilterChip({ label, onClear }: { label: string; onClear: () => void }) 
   return (
     <span className="inline-flex items-center gap-1 rounded-full border border-line bg-brand-soft py-1 ps-3 pe-1 text-sm text-ink">
       {label}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="size-7 rounded-full p-0"
+      <button
+        type="button"
         onClick={onClear}
         aria-label={`Clear ${label}`}
+        className="inline-flex size-8 items-center justify-center rounded-full text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         <X aria-hidden="true" className="size-4" />
-      </Button>
+      </button>
     </span>
   );
 }
