@@ -59,6 +59,21 @@ export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[
   return [...photos, ...gallery, ...logos, ...certificates].flatMap((row) => (row.url ? [row.url] : []));
 }
 
+/**
+ * The halal certificate files a business holds: on its profiles and in its owners' changes waiting for
+ * review. Read before a change, then given to `releaseFiles` after it: those no longer held are removed.
+ */
+export async function certificatesOf(q: Queryable, businessId: string): Promise<string[]> {
+  const rows = await q.execute<{ url: string }>(sql`
+    select ${halalProfiles.certificateUrl} as url from ${halalProfiles}
+    where ${halalProfiles.businessId} = ${businessId} and ${halalProfiles.certificateUrl} is not null
+    union
+    select ${ownerEdits.changes} ->> 'certificateUrl' from ${ownerEdits}
+    where ${ownerEdits.businessId} = ${businessId} and ${ownerEdits.status} = 'pending'
+      and ${ownerEdits.changes} ->> 'certificateUrl' is not null`);
+  return rows.rows.map((row) => row.url);
+}
+
 /** Removes a stored file, with its size variants when it is an image. */
 async function removeFile(storage: Storage, key: string) {
   const url = storage.urlOf(key);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   halalProfileTarget,
@@ -6,10 +7,11 @@ import {
   reviewOwnerEditInput,
 } from '../../../domain';
 import { access } from '../../auth/policy';
+import { ownerEdits } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { validate } from '../../http/validate';
-import { releaseFiles } from '../../storage/uploads';
+import { certificatesOf, releaseFiles } from '../../storage/uploads';
 import {
   confirmHalalProfile,
   listOwnerEditsToReview,
@@ -41,7 +43,11 @@ export const ownerEditRoutes = new Hono<AppEnv>()
   .get(`${base}/halal-profiles`, owner, async (c) => c.json(await listOwnerHalalProfiles(c.var.db, c.var.business.id)))
   .put(`${base}/halal-profile`, owner, validate('json', ownerHalalProfileInput), async (c) => {
     const { db, deps, viewer, business } = c.var;
-    return c.json(await saveOwnerHalalProfile(db, deps.storage, viewer, business, c.req.valid('json')));
+    // A certificate file replaced (or a waiting one withdrawn) is removed once nothing holds it.
+    const certificates = await certificatesOf(db, business.id);
+    const saved = await saveOwnerHalalProfile(db, deps.storage, viewer, business, c.req.valid('json'));
+    await releaseFiles(db, deps.storage, certificates);
+    return c.json(saved);
   })
   .post(`${base}/halal-profile/confirm`, owner, validate('json', halalProfileTarget), async (c) => {
     return c.json(await confirmHalalProfile(c.var.db, c.var.business, c.req.valid('json').locationId));
@@ -50,6 +56,12 @@ export const ownerEditRoutes = new Hono<AppEnv>()
   // The admins' review queue.
   .get('/admin/owner-edits', access.admin, async (c) => c.json(await listOwnerEditsToReview(c.var.db)))
   .post('/admin/owner-edits/:id/review', access.admin, validate('json', reviewOwnerEditInput), async (c) => {
+    const { db, deps, viewer } = c.var;
     const id = uuidParam(c, 'id', 'This change was not found.');
-    return c.json(await reviewOwnerEdit(c.var.db, c.var.viewer, id, c.req.valid('json')));
+    const [edit] = await db.select({ businessId: ownerEdits.businessId }).from(ownerEdits).where(eq(ownerEdits.id, id));
+    // The certificate an approval replaces, or a rejected change's own, is removed once nothing holds it.
+    const certificates = edit ? await certificatesOf(db, edit.businessId) : [];
+    const reviewed = await reviewOwnerEdit(db, viewer, id, c.req.valid('json'));
+    await releaseFiles(db, deps.storage, certificates);
+    return c.json(reviewed);
   });

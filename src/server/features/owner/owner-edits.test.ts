@@ -427,6 +427,45 @@ describe('certificate file', () => {
       .where(and(eq(ownerEdits.businessId, business.id), eq(ownerEdits.status, 'pending')));
     expect(edit?.changes).toMatchObject({ certificateUrl: url, pork: 'no' });
   });
+
+  it('removes a replaced certificate file once nothing holds it, and keeps the one on file', async () => {
+    const { owner, business, base } = await givenOwnerWithBusiness('Renewing Grill');
+    const save = (certificateUrl: string) =>
+      t.request(`${base}/halal-profile`, {
+        method: 'PUT',
+        cookie: owner.cookie,
+        json: { locationId: null, profile: { certificateUrl, certificateExpiresOn: '2031-01-31' } },
+      });
+    const fetched = async (url: string) => (await t.app.request(url)).status;
+    const approvePending = async () => {
+      const [edit] = await t.db
+        .select({ id: ownerEdits.id })
+        .from(ownerEdits)
+        .where(and(eq(ownerEdits.businessId, business.id), eq(ownerEdits.status, 'pending')));
+      const res = await t.request(`/api/admin/owner-edits/${edit!.id}/review`, {
+        cookie: admin.cookie,
+        json: { decision: 'approved', note: null },
+      });
+      expect(res.status).toBe(200);
+    };
+
+    const first = await uploadCertificate(owner.cookie);
+    expect((await save(first)).status).toBe(200);
+    await approvePending();
+    // A second file waits for review: the first stays on file (and on disk) meanwhile.
+    const second = await uploadCertificate(owner.cookie);
+    expect((await save(second)).status).toBe(200);
+    expect(await fetched(first)).toBe(200);
+    // The owner changes their mind before the review: the withdrawn file goes, the one on file stays.
+    const third = await uploadCertificate(owner.cookie);
+    expect((await save(third)).status).toBe(200);
+    expect(await fetched(second)).toBe(404);
+    expect(await fetched(first)).toBe(200);
+    // Approved, the new file replaces the old one, which is removed.
+    await approvePending();
+    expect(await fetched(third)).toBe(200);
+    expect(await fetched(first)).toBe(404);
+  });
 });
 
 describe('review', () => {
