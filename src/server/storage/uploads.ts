@@ -39,7 +39,7 @@ export async function attachOwnUpload(
   if (attached.length === 0) throw notYourUpload();
 }
 
-/** The files a business shows: its photo, its gallery, its logo and its halal certificates (released when it is deleted). */
+/** The files a business shows: its photo, its gallery, its logo and its halal certificates, on file or waiting (released when it is deleted). */
 export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   // One after another: `q` may be a transaction, whose one connection runs one statement at a time.
@@ -56,7 +56,11 @@ export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[
     .select({ url: halalProfiles.certificateUrl })
     .from(halalProfiles)
     .where(inArray(halalProfiles.businessId, ids));
-  return [...photos, ...gallery, ...logos, ...certificates].flatMap((row) => (row.url ? [row.url] : []));
+  const waiting = await q
+    .select({ url: sql<string | null>`${ownerEdits.changes} ->> 'certificateUrl'` })
+    .from(ownerEdits)
+    .where(and(inArray(ownerEdits.businessId, ids), eq(ownerEdits.status, 'pending')));
+  return [...photos, ...gallery, ...logos, ...certificates, ...waiting].flatMap((row) => (row.url ? [row.url] : []));
 }
 
 /**

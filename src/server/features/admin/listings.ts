@@ -22,6 +22,7 @@ import { attachOwnUpload, filesShownBy } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
 import { allocateSlug, featuredOrder, isPublic } from '../catalog/listing-rules';
 import { saveHalalProfile } from '../halal/profiles';
+import { claimCertificate } from '../owner/owner-edits';
 import { settleOwnerRole } from './users';
 
 const ADMIN_PAGE_SIZE = 50;
@@ -284,7 +285,10 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
       mapsUrl: mapsSearchUrl(input),
       isPrimary: true,
     });
-    if (input.halal) await saveHalalProfile(tx, b.id, null, input.halal);
+    if (input.halal) {
+      await claimCertificate(tx, storage, admin, input.halal.certificateUrl, b.id);
+      await saveHalalProfile(tx, b.id, null, input.halal);
+    }
     await recordAudit(tx, { actor: admin, action: 'business.add', businessId: b.id, after: input });
     return b;
   });
@@ -335,7 +339,11 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
         isPrimary: true,
       });
     }
-    if (input.halal) await saveHalalProfile(tx, id, null, input.halal);
+    if (input.halal) {
+      // The certificate on file needs no claim; a new one must be the admin's own upload of one.
+      await claimCertificate(tx, storage, admin, input.halal.certificateUrl, id);
+      await saveHalalProfile(tx, id, null, input.halal);
+    }
     await recordLiveEvent(tx, { topic: 'businesses', id });
     await recordAudit(tx, {
       actor: admin,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { businesses, contactSubmissions, profiles, sessions } from '../../db/schema';
+import { businesses, contactSubmissions, ownerEdits, profiles, sessions } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
@@ -155,6 +155,8 @@ export async function assignBusiness(db: Db, admin: Viewer, userId: string, busi
       .returning({ id: businesses.id, name: businesses.name });
     if (!business) throw new ApiError(404, 'NOT_FOUND', 'Choose an approved business.');
     const previousId = current.ownerId && current.ownerId !== userId ? current.ownerId : null;
+    // The previous owner's waiting changes are theirs, not the new owner's: they are withdrawn.
+    if (previousId) await tx.delete(ownerEdits).where(eq(ownerEdits.businessId, business.id));
     const previousOwner = previousId ? await handOver(tx, previousId, business.name, publicUrl) : null;
     await recordAudit(tx, {
       actor: admin,
@@ -199,6 +201,14 @@ export async function unlinkBusinesses(db: Db, admin: Viewer, userId: string) {
       .set({ ownerId: null, updatedAt: new Date() })
       .where(eq(businesses.ownerId, userId))
       .returning({ id: businesses.id, name: businesses.name });
+    if (unlinked.length > 0) {
+      await tx.delete(ownerEdits).where(
+        inArray(
+          ownerEdits.businessId,
+          unlinked.map((b) => b.id),
+        ),
+      );
+    }
     for (const business of unlinked) {
       await recordAudit(tx, {
         actor: admin,

@@ -57,6 +57,8 @@ export async function mailCertificateReminders(db: Db, publicUrl: string, now: D
         gte(halalProfiles.certificateExpiresOn, today),
         lte(halalProfiles.certificateExpiresOn, sql`${today}::date + ${LOOKAHEAD_DAYS}::int`),
         isListed,
+        // A banned owner cannot sign in to upload the renewal.
+        eq(owner.banned, false),
       ),
     );
 

@@ -12,7 +12,14 @@ import {
   zonedDateParts,
 } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
-import { businesses, businessLocations, halalCertifiers, halalConfirmations, halalProfiles } from '../../db/schema';
+import {
+  businesses,
+  businessLocations,
+  halalCertifiers,
+  halalConfirmations,
+  halalProfiles,
+  profiles,
+} from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
@@ -142,7 +149,9 @@ export const halalConfirmationsOfPage = (businessId: SQL) => sql<string[]>`(
   select coalesce(json_agg(c.confirmed_at order by c.confirmed_at desc), '[]'::json)
   from ${halalConfirmations} c
   where c.business_id = ${businessId}
-    and c.confirmed_at >= now() - make_interval(months => ${sql.raw(String(VERIFICATION_VALID_MONTHS))}))`;
+    and c.confirmed_at >= now() - make_interval(months => ${sql.raw(String(VERIFICATION_VALID_MONTHS))})
+    -- A banned person's confirmations no longer count.
+    and not exists (select 1 from ${profiles} p where p.id = c.user_id and p.banned))`;
 
 const TIER_ORDER = Object.keys(EVIDENCE_TIERS) as EvidenceTier[];
 

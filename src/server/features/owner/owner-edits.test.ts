@@ -466,9 +466,67 @@ describe('certificate file', () => {
     expect(await fetched(third)).toBe(200);
     expect(await fetched(first)).toBe(404);
   });
+
+  it('refuses an image of this site given as a certificate, in the dashboard and in a submission', async () => {
+    const { owner, base } = await givenOwnerWithBusiness('Photo Certificate Grill');
+    const photo = await upload(
+      '/api/uploads/images',
+      owner.cookie,
+      await sharp({ create: { width: 40, height: 40, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+      'photo.png',
+      'image/png',
+    );
+    const { url } = await photo.json();
+    const asCertificate = await t.request(`${base}/halal-profile`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { locationId: null, profile: { certificateUrl: url } },
+    });
+    expect(asCertificate.status).toBe(400);
+    const submission = await t.request('/api/submissions', {
+      cookie: owner.cookie,
+      json: {
+        name: 'Linked Certificate Cafe',
+        categoryIds: [(await givenBusiness(t.db)).categoryId],
+        halal: { certificateUrl: 'https://elsewhere.example/cert.pdf' },
+      },
+    });
+    expect(submission.status).toBe(400);
+    expect((await submission.json()).error.message).toBe('Upload the certificate file with the form.');
+  });
 });
 
 describe('review', () => {
+  it("never applies a change the admin did not see: the owner's newer request is a new change", async () => {
+    const { owner, business, base } = await givenOwnerWithBusiness('Harmless Name Grill');
+    const ask = (name: string) => t.request(`${base}/info`, { method: 'PUT', cookie: owner.cookie, json: info(name) });
+    expect((await ask("Joe's Grill")).status).toBe(200);
+    const [seen] = await t.db.select().from(ownerEdits).where(eq(ownerEdits.businessId, business.id));
+    expect((await ask('Something Else Entirely')).status).toBe(200);
+    const approve = await t.request(`/api/admin/owner-edits/${seen!.id}/review`, {
+      cookie: admin.cookie,
+      json: { decision: 'approved', note: null },
+    });
+    expect(approve.status).toBe(404);
+    const [row] = await t.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, business.id));
+    expect(row?.name).toBe('Harmless Name Grill');
+  });
+
+  it('refuses to approve a change asked by someone who no longer runs the listing', async () => {
+    const { owner, business, base } = await givenOwnerWithBusiness('Handed On Grill');
+    await t.request(`${base}/info`, { method: 'PUT', cookie: owner.cookie, json: info('Old Owner Name') });
+    const [edit] = await t.db.select().from(ownerEdits).where(eq(ownerEdits.businessId, business.id));
+    await t.db.update(businesses).set({ ownerId: admin.id }).where(eq(businesses.id, business.id));
+    const approve = await t.request(`/api/admin/owner-edits/${edit!.id}/review`, {
+      cookie: admin.cookie,
+      json: { decision: 'approved', note: null },
+    });
+    expect(approve.status).toBe(409);
+    expect(await auditOf(business.id)).toEqual([]);
+  });
+
   it('answers 409 for a change no longer pending, and writes no audit entry', async () => {
     const { owner, business, base } = await givenOwnerWithBusiness('Twice Reviewed Tikka');
     await t.request(`${base}/info`, { method: 'PUT', cookie: owner.cookie, json: info('Once Reviewed Tikka') });

@@ -10,7 +10,7 @@ import {
 } from '../../../domain';
 import type { ManagedBusiness } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
-import { businesses, businessLocations, halalProfiles, ownerEdits, profiles } from '../../db/schema';
+import { businesses, businessLocations, halalCertifiers, halalProfiles, ownerEdits, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
@@ -73,24 +73,16 @@ function reviewedFacts(profile: HalalProfileInput): ReviewedHalalFacts {
 
 /**
  * Keeps the one pending edit of a business, kind and location in step with what the owner asks now: a new
- * request replaces the waiting one, and asking for what is on record (null) withdraws it.
+ * request replaces the waiting one, and asking for what is on record (null) withdraws it. A replaced
+ * request is a new row with a new id, so an admin's decision on the one they read never applies another.
  */
 async function keepPendingEdit(
   tx: Tx,
   target: { businessId: string; kind: OwnerEditKind; locationId: string | null },
   asked: { changes: object; requestedBy: string } | null,
 ) {
-  const which = pendingEditOf(target.businessId, target.kind, target.locationId);
-  if (!asked) {
-    await tx.delete(ownerEdits).where(which);
-    return;
-  }
-  const [updated] = await tx
-    .update(ownerEdits)
-    .set({ changes: asked.changes, requestedBy: asked.requestedBy })
-    .where(which)
-    .returning({ id: ownerEdits.id });
-  if (!updated) await tx.insert(ownerEdits).values({ ...target, ...asked });
+  await tx.delete(ownerEdits).where(pendingEditOf(target.businessId, target.kind, target.locationId));
+  if (asked) await tx.insert(ownerEdits).values({ ...target, ...asked });
 }
 
 /* Business info ------------------------------------------------------------------------------ */
@@ -212,7 +204,13 @@ export function listOwnerHalalProfiles(db: Db, businessId: string) {
  * A certificate file new to the business must be the editor's own fresh upload; one already on any of its
  * profiles or waiting requests (the same certificate for every branch) needs no claim.
  */
-async function claimCertificate(tx: Tx, storage: Storage, editor: Viewer, url: string | null, businessId: string) {
+export async function claimCertificate(
+  tx: Tx,
+  storage: Storage,
+  editor: Viewer,
+  url: string | null,
+  businessId: string,
+) {
   if (!url) return;
   const [known] = await tx
     .select({ url: halalProfiles.certificateUrl })
@@ -231,12 +229,32 @@ async function claimCertificate(tx: Tx, storage: Storage, editor: Viewer, url: s
     )
     .limit(1);
   if (known || asked) return;
+  // Only a file uploaded as a certificate (served as a download), not a photo of this site.
+  if (!storage.keyOf(url)?.startsWith('certificates/')) {
+    throw new ApiError(400, 'VALIDATION', 'Upload the certificate file with the form.', {
+      'profile.certificateUrl': 'Not an uploaded file',
+    });
+  }
   try {
     await attachOwnUpload(tx, storage, url, editor.id, `halal:${businessId}`);
   } catch (err) {
     if (!(err instanceof ApiError) || err.code !== 'VALIDATION') throw err;
     throw new ApiError(400, 'VALIDATION', 'Upload the certificate file with the form.', {
       'profile.certificateUrl': 'Not an uploaded file',
+    });
+  }
+}
+
+/** A certifying body named by id must be on the admins' list (a waiting change could not be applied otherwise). */
+async function requireCertifier(tx: Tx, certifierId: string | null) {
+  if (!certifierId) return;
+  const [certifier] = await tx
+    .select({ id: halalCertifiers.id })
+    .from(halalCertifiers)
+    .where(eq(halalCertifiers.id, certifierId));
+  if (!certifier) {
+    throw new ApiError(400, 'VALIDATION', 'Choose a certifying body from the list, or Other.', {
+      'profile.certifierId': 'Choose a certifying body',
     });
   }
 }
@@ -257,6 +275,7 @@ export async function saveOwnerHalalProfile(
     await lockBusiness(tx, business.id);
     await requireLocationOf(tx, business.id, locationId);
     await claimCertificate(tx, storage, editor, profile.certificateUrl, business.id);
+    await requireCertifier(tx, profile.certifierId);
     const [current] = await tx.select().from(halalProfiles).where(profileOf(business.id, locationId));
     const live = profileInput(current);
     const changed = reviewedHalalChanges(current ? live : null, profile);
@@ -416,6 +435,14 @@ export async function reviewOwnerEdit(
       .returning();
     if (!edit) throw new ApiError(409, 'ALREADY_RESOLVED', 'This change has already been reviewed.');
     const approved = decision === 'approved';
+    // A change asked by someone who no longer runs the listing (handed on, unlinked) cannot be approved.
+    const [owner] = await tx
+      .select({ ownerId: businesses.ownerId })
+      .from(businesses)
+      .where(eq(businesses.id, edit.businessId));
+    if (approved && edit.requestedBy !== owner?.ownerId) {
+      throw new ApiError(409, 'CONFLICT', 'This change was asked by someone who no longer runs this listing.');
+    }
     const { before, after } =
       edit.kind === 'business_name'
         ? await decideName(tx, edit, approved)

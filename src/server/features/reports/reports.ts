@@ -77,7 +77,8 @@ function visitedRecently(viewerId: string, businessId: SQL, since: Date): SQL<bo
 /** The people whose confirmation of the business still counts: one row each (the primary key), within 12 months. */
 function recentConfirmations(businessId: SQL, since: Date): SQL<number> {
   return sql<number>`(select count(*)::int from ${halalConfirmations} c
-    where c.business_id = ${businessId} and c.confirmed_at >= ${since.toISOString()}::timestamptz)`;
+    where c.business_id = ${businessId} and c.confirmed_at >= ${since.toISOString()}::timestamptz
+      and not exists (select 1 from ${profiles} p where p.id = c.user_id and p.banned))`;
 }
 
 /** What the business page's trust area needs of a public business and the viewer, in one statement. */

@@ -10,6 +10,7 @@ import type { Storage } from '../../storage/storage';
 import { attachOwnUpload } from '../../storage/uploads';
 import { allocateSlug, assertCategories } from '../catalog/listing-rules';
 import { saveHalalProfile } from '../halal/profiles';
+import { claimCertificate } from '../owner/owner-edits';
 
 /**
  * SPEC §5 Business submission: the business (not approved), its categories and its locations in one
@@ -75,7 +76,11 @@ export async function submitBusiness(
       })),
     );
     // The submitter's word on the halal facts: 'Owner declared' once the listing is approved.
-    if (input.halal) await saveHalalProfile(tx, b.id, null, input.halal);
+    if (input.halal) {
+      // A certificate file must be the submitter's own upload of one.
+      await claimCertificate(tx, storage, viewer, input.halal.certificateUrl, b.id);
+      await saveHalalProfile(tx, b.id, null, input.halal);
+    }
     const admins = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, 'admin'));
     await enqueueMail(
       tx,
