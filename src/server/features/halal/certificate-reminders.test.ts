@@ -141,7 +141,7 @@ describe('certificate expiry reminders', () => {
     expect(mail!.text).toContain('The halal certificate on file for Kabob Corner (Downtown, Carmel, IN) expires on');
   });
 
-  it('go to no one for a listing that is closed, rejected, not yet approved or no longer run by its owner', async () => {
+  it('go to no one for a listing that is closed, rejected, not yet approved or no longer run by its owner, nor to a banned owner', async () => {
     const closed = await givenCertificate();
     await t.db.update(businesses).set({ closedAt: new Date() }).where(eq(businesses.id, closed.business.id));
     const rejected = await givenCertificate({ rejected: true });
@@ -149,8 +149,11 @@ describe('certificate expiry reminders', () => {
     const demoted = await givenCertificate();
     // The owner's role was taken away: they cannot open the dashboard to upload anything.
     await t.db.update(profiles).set({ role: 'user' }).where(eq(profiles.id, demoted.owner.id));
+    // A banned owner cannot sign in to upload the renewal.
+    const banned = await givenCertificate();
+    await t.db.update(profiles).set({ banned: true }).where(eq(profiles.id, banned.owner.id));
 
-    for (const story of [closed, rejected, pending, demoted]) {
+    for (const story of [closed, rejected, pending, demoted, banned]) {
       expect(await story.runJob(30)).toBe(0);
       expect(await story.runJob(7)).toBe(0);
       expect(await remindersTo(story.owner.email)).toHaveLength(0);

@@ -289,6 +289,11 @@ describe("'Confirm it's still halal'", () => {
     expect(await pageTier()).toMatchObject({ tier: 'community_verified', confirmations: 3 });
     const mine = await (await t.request(`/api/businesses/${business.id}/trust`, { cookie: third.cookie })).json();
     expect(mine).toMatchObject({ canConfirm: true, confirmedAt: expect.any(String), confirmations: 3 });
+
+    // Banning one of the three (a fake account, say) takes their confirmation away.
+    const ban = await t.request(`/api/admin/users/${third.id}/ban`, { cookie: admin.cookie, json: { reason: 'Fake' } });
+    expect(ban.status).toBe(200);
+    expect(await pageTier()).toMatchObject({ tier: 'not_checked', confirmations: 2 });
   });
 
   it('does not count a confirmation older than 12 months, nor a stamp that old', async () => {
