@@ -19,7 +19,7 @@ import {
  * or when the server answers 409: the screen was out of date (a dispute resolved in another tab, a logo
  * already there).
  */
-function useAdminMutation<Input, Result>(
+export function useAdminMutation<Input, Result>(
   mutationFn: (input: Input) => Promise<Result>,
   feedback: MutationFeedback<Result, Input>,
 ) {

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { ApiError, api, failureDescription, isErrorCode, readJson } from '../../../lib/api';
-import { type MutationFeedback, withFeedback } from '../../../lib/mutation-feedback';
+import { api, failureDescription, isErrorCode, readJson } from '../../../lib/api';
+import { useAdminMutation } from '../admin-mutations';
 import { type AdminQueryMeta, adminKeys } from '../admin-queries';
 
 // Issue 16: the admins' Reports tab (community 'Report a problem'), and reopening a closed listing.
@@ -23,33 +23,11 @@ export function useAdminReports(status: ReportsStatus) {
   });
 }
 
-/**
- * A change made from the Reports tab, with its toasts. Like every admin change, it refreshes the whole
- * dashboard once it succeeds, or on 409: the screen was out of date (resolved or reopened in another tab).
- */
-function useReportsMutation<Input, Result>(
-  mutationFn: (input: Input) => Promise<Result>,
-  feedback: MutationFeedback<Result, Input>,
-) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return useMutation(
-    withFeedback({
-      mutationFn,
-      feedback,
-      onSuccess: refresh,
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) void refresh();
-      },
-    }),
-  );
-}
-
 /** 409: the report was resolved meanwhile; the refreshed list shows the outcome. */
 export const isReportAlreadyResolved = (error: Error) => isErrorCode(error, 'ALREADY_RESOLVED');
 
 export function useResolveReport() {
-  return useReportsMutation(
+  return useAdminMutation(
     ({ report, body }: { report: AdminReport; body: ResolveReportBody }) =>
       readJson(api.api.admin.reports[':id'].resolve.$post({ param: { id: report.id }, json: body })),
     {
@@ -65,7 +43,7 @@ export function useResolveReport() {
 }
 
 export function useReopenListing() {
-  return useReportsMutation(
+  return useAdminMutation(
     (business: AdminReport['business']) =>
       readJson(api.api.admin.businesses[':id'].reopen.$post({ param: { id: business.id } })),
     {
