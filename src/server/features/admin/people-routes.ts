@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   assignBusinessInput,
@@ -10,11 +11,12 @@ import {
   usersQuery,
 } from '../../../domain';
 import { access } from '../../auth/policy';
+import { businesses } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { releaseFiles } from '../../storage/uploads';
+import { certificatesOf, releaseFiles } from '../../storage/uploads';
 import { listDisputes, resolveDispute } from '../reviews/disputes';
 import { listContacts, listNewsletterSubscribers, markRead, respondToContact, sendNewsletter } from './messages';
 import { assignBusiness, banUser, deleteUser, listUsers, setRole, unbanUser, unlinkBusinesses } from './users';
@@ -58,13 +60,23 @@ export const adminPeopleRoutes = new Hono<AppEnv>()
     rateLimit('assign-owner', { max: 30, windowSeconds: 3600, by: (c) => c.var.viewer?.id ?? 'anonymous' }),
     validate('json', assignBusinessInput),
     async (c) => {
+      const { db, deps, viewer } = c.var;
       const userId = uuidParam(c, 'id', USER_NOT_FOUND);
       const { businessId } = c.req.valid('json');
-      return c.json(await assignBusiness(c.var.db, c.var.viewer, userId, businessId, c.var.deps.config.publicUrl));
+      // The previous owner's waiting changes are withdrawn: a certificate only they held goes with them.
+      const certificates = await certificatesOf(db, businessId);
+      const assigned = await assignBusiness(db, viewer, userId, businessId, deps.config.publicUrl);
+      await releaseFiles(db, deps.storage, certificates);
+      return c.json(assigned);
     },
   )
   .delete('/admin/users/:id/business', access.admin, async (c) => {
-    await unlinkBusinesses(c.var.db, c.var.viewer, uuidParam(c, 'id', USER_NOT_FOUND));
+    const { db, deps, viewer } = c.var;
+    const userId = uuidParam(c, 'id', USER_NOT_FOUND);
+    const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId));
+    const certificates = (await Promise.all(owned.map((b) => certificatesOf(db, b.id)))).flat();
+    await unlinkBusinesses(db, viewer, userId);
+    await releaseFiles(db, deps.storage, certificates);
     return c.json({ unlinked: true });
   })
   .post('/admin/users/:id/ban', access.admin, validate('json', banInput), async (c) => {

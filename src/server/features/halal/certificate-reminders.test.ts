@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, businessLocations, certificateReminders, halalProfiles, profiles } from '../../db/schema';
+import {
+  businesses,
+  businessLocations,
+  certificateReminders,
+  halalProfiles,
+  ownerEdits,
+  profiles,
+} from '../../db/schema';
 import { startCertificateReminders } from '../../housekeeping';
 import { type BusinessSpec, givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
@@ -83,6 +90,21 @@ describe('certificate expiry reminders', () => {
     await runJob(4);
     const mails = await remindersTo(owner.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your halal certificate for Zabiha Grill expires in 7 days']);
+  });
+
+  it('send nothing while a renewed certificate waits for review', async () => {
+    const { owner, business, expiresOn, runJob } = await givenCertificate();
+    const renewed = `${Number(expiresOn.slice(0, 4)) + 1}-06-30`;
+    await t.db.insert(ownerEdits).values({
+      businessId: business.id,
+      kind: 'halal_profile',
+      changes: { level: 'fully', certificateExpiresOn: renewed },
+      requestedBy: owner.id,
+    });
+    expect(await runJob(30)).toBe(0);
+    // The request is withdrawn: the old certificate is what is on file, so its owner hears of it.
+    await t.db.delete(ownerEdits).where(eq(ownerEdits.businessId, business.id));
+    expect(await runJob(7)).toBe(1);
   });
 
   it('send nothing for a certificate that has expired', async () => {

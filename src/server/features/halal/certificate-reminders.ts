@@ -9,7 +9,14 @@ import {
   type Role,
 } from '../../../domain';
 import type { Db } from '../../db/client';
-import { businesses, businessLocations, certificateReminders, halalProfiles, profiles } from '../../db/schema';
+import {
+  businesses,
+  businessLocations,
+  certificateReminders,
+  halalProfiles,
+  ownerEdits,
+  profiles,
+} from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { layout, type MailContent } from '../../mail/templates';
 import { isListed } from '../catalog/listing-rules';
@@ -59,6 +66,11 @@ export async function mailCertificateReminders(db: Db, publicUrl: string, now: D
         isListed,
         // A banned owner cannot sign in to upload the renewal.
         eq(owner.banned, false),
+        // A renewed certificate already waiting for an admin's review needs no reminder.
+        sql`not exists (select 1 from ${ownerEdits} e
+          where e.business_id = ${halalProfiles.businessId} and e.kind = 'halal_profile' and e.status = 'pending'
+            and e.location_id is not distinct from ${halalProfiles.locationId}
+            and (e.changes ->> 'certificateExpiresOn')::date > ${halalProfiles.certificateExpiresOn})`,
       ),
     );
 

@@ -467,6 +467,25 @@ describe('certificate file', () => {
     expect(await fetched(first)).toBe(404);
   });
 
+  it('removes a waiting certificate when the listing is handed to someone else, keeping the one on file', async () => {
+    const { owner, business, base } = await givenOwnerWithBusiness('Handed Certificate Grill');
+    const waiting = await uploadCertificate(owner.cookie);
+    const res = await t.request(`${base}/halal-profile`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { locationId: null, profile: { certificateUrl: waiting, certificateExpiresOn: '2032-03-31' } },
+    });
+    expect(await res.json()).toEqual({ waitsForReview: true });
+    const next = await t.givenSignedIn();
+    const assign = await t.request(`/api/admin/users/${next.id}/business`, {
+      cookie: admin.cookie,
+      json: { businessId: business.id },
+    });
+    expect(assign.status).toBe(200);
+    expect(await t.db.select().from(ownerEdits).where(eq(ownerEdits.businessId, business.id))).toEqual([]);
+    expect((await t.app.request(waiting)).status).toBe(404);
+  });
+
   it('refuses an image of this site given as a certificate, in the dashboard and in a submission', async () => {
     const { owner, base } = await givenOwnerWithBusiness('Photo Certificate Grill');
     const photo = await upload(
