@@ -39,6 +39,28 @@ export async function attachOwnUpload(
   if (attached.length === 0) throw notYourUpload();
 }
 
+/**
+ * The photo a business form names: an upload of this site must be the editor's own, not yet part of
+ * anything; an admin may also paste any web image link. An unchanged photo needs no claim.
+ */
+export async function claimBusinessPhoto(
+  tx: Queryable,
+  storage: Storage,
+  editor: { id: string; role: string },
+  url: string | null,
+  businessId: string,
+) {
+  if (!url) return;
+  if (storage.keyOf(url) || editor.role !== 'admin') {
+    await attachOwnUpload(tx, storage, url, editor.id, `business:${businessId}`);
+    return;
+  }
+  if (!/^https?:\/\//i.test(url))
+    throw new ApiError(400, 'VALIDATION', 'Enter a full image link starting with https://', {
+      imageUrl: 'Not an image link',
+    });
+}
+
 /** The files a business shows: its photo, its gallery, its logo and its halal certificates, on file or waiting (released when it is deleted). */
 export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];

@@ -18,7 +18,7 @@ import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { adminResponseMail, approvalMail, rejectionMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
-import { attachOwnUpload, filesShownBy } from '../../storage/uploads';
+import { claimBusinessPhoto, filesShownBy } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
 import { allocateSlug, featuredOrder, isPublic } from '../catalog/listing-rules';
 import { saveHalalProfile } from '../halal/profiles';
@@ -244,19 +244,6 @@ function businessFields(input: AdminBusinessInput) {
 }
 
 /** SPEC §5 Admin add restaurant: approved at once, with a primary location from its address. */
-/**
- * An admin may paste any web image link, or attach a photo they uploaded with the form; another
- * file of this site is refused. An unchanged image needs no claim.
- */
-async function claimImage(tx: Tx, storage: Storage, admin: Viewer, url: string | null, businessId: string) {
-  if (!url) return;
-  if (storage.keyOf(url)) return attachOwnUpload(tx, storage, url, admin.id, `business:${businessId}`);
-  if (!/^https?:\/\//i.test(url))
-    throw new ApiError(400, 'VALIDATION', 'Enter a full image link starting with https://', {
-      imageUrl: 'Not an image link',
-    });
-}
-
 export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input: AdminBusinessInput) {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -272,7 +259,7 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
       .returning();
     const b = business!;
     await recordLiveEvent(tx, { topic: 'businesses', id: b.id });
-    await claimImage(tx, storage, admin, input.imageUrl, b.id);
+    await claimBusinessPhoto(tx, storage, admin, input.imageUrl, b.id);
     await tx.insert(businessLocations).values({
       businessId: b.id,
       name: 'Main Location',
@@ -317,7 +304,7 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
     // Locks the business as the owner's location edits do, so the two cannot interleave.
     const [current] = await tx.select().from(businesses).where(eq(businesses.id, id)).for('update');
     if (!current) throw notFound('The specified business was not found.');
-    if (input.imageUrl !== current.imageUrl) await claimImage(tx, storage, admin, input.imageUrl, id);
+    if (input.imageUrl !== current.imageUrl) await claimBusinessPhoto(tx, storage, admin, input.imageUrl, id);
     const [business] = await tx
       .update(businesses)
       .set({ ...businessFields(input), updatedAt: new Date() })

@@ -141,17 +141,20 @@ export const halalProfilesOfPage = (businessId: SQL) => sql<StoredHalalProfile[]
   where p.business_id = ${businessId})`;
 
 /**
+ * The confirmations of a business that still count (alias `c`): made since `since` (12 months back), by
+ * someone not banned since. Read through the (business_id, confirmed_at) index.
+ */
+export const countingConfirmations = (businessId: SQL, since: SQL) => sql`${halalConfirmations} c
+  where c.business_id = ${businessId} and c.confirmed_at >= ${since}
+    and not exists (select 1 from ${profiles} p where p.id = c.user_id and p.banned)`;
+
+/**
  * When people confirmed the business is still halal ('Confirm it's still halal', one row per person), within
- * the last 12 months, as JSON: read through the (business_id, confirmed_at) index. describeHalal counts them
- * again against the exact calendar months.
+ * the last 12 months, as JSON. describeHalal counts them again against the exact calendar months.
  */
 export const halalConfirmationsOfPage = (businessId: SQL) => sql<string[]>`(
   select coalesce(json_agg(c.confirmed_at order by c.confirmed_at desc), '[]'::json)
-  from ${halalConfirmations} c
-  where c.business_id = ${businessId}
-    and c.confirmed_at >= now() - make_interval(months => ${sql.raw(String(VERIFICATION_VALID_MONTHS))})
-    -- A banned person's confirmations no longer count.
-    and not exists (select 1 from ${profiles} p where p.id = c.user_id and p.banned))`;
+  from ${countingConfirmations(businessId, sql`now() - make_interval(months => ${sql.raw(String(VERIFICATION_VALID_MONTHS))})`)})`;
 
 const TIER_ORDER = Object.keys(EVIDENCE_TIERS) as EvidenceTier[];
 

@@ -15,7 +15,7 @@ import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import type { Storage } from '../../storage/storage';
-import { attachOwnUpload } from '../../storage/uploads';
+import { attachOwnUpload, claimBusinessPhoto } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
 import { requireLocationOf, saveHalalProfile } from '../halal/profiles';
 
@@ -87,22 +87,6 @@ async function keepPendingEdit(
 
 /* Business info ------------------------------------------------------------------------------ */
 
-/**
- * The photo a save names: an upload of this site must be the editor's own, not yet part of anything (the
- * admin's rule). An owner uploads it with the form; an admin may also give any web image link.
- */
-async function claimPhoto(tx: Tx, storage: Storage, editor: Viewer, url: string | null, businessId: string) {
-  if (!url) return;
-  if (storage.keyOf(url) || !isAdmin(editor)) {
-    await attachOwnUpload(tx, storage, url, editor.id, `business:${businessId}`);
-    return;
-  }
-  if (!/^https?:\/\//i.test(url))
-    throw new ApiError(400, 'VALIDATION', 'Enter a full image link starting with https://', {
-      imageUrl: 'Not an image link',
-    });
-}
-
 /** The fields of the Business Info form, as the audit log keeps them. */
 function infoOf(b: typeof businesses.$inferSelect) {
   return {
@@ -131,7 +115,7 @@ export async function saveBusinessInfo(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(businesses).where(eq(businesses.id, business.id)).for('update');
     if (!current) throw notFound('The specified business was not found.');
-    if (input.imageUrl !== current.imageUrl) await claimPhoto(tx, storage, editor, input.imageUrl, business.id);
+    if (input.imageUrl !== current.imageUrl) await claimBusinessPhoto(tx, storage, editor, input.imageUrl, business.id);
     const renamed = input.name !== current.name;
     const nameWaits = renamed && !isAdmin(editor);
     const [saved] = await tx

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import {
   closesListing,
   monthsBefore,
@@ -25,6 +25,7 @@ import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit } from '../audit/audit';
 import { findPublicBusiness, isPublic } from '../catalog/listing-rules';
+import { countingConfirmations } from '../halal/profiles';
 import { reportResolvedMail } from './report-mail';
 
 // Issue 16, community reports (decision 015): 'Report a problem' and 'Confirm it's still halal' on the
@@ -74,11 +75,9 @@ function visitedRecently(viewerId: string, businessId: SQL, since: Date): SQL<bo
         and not exists (select 1 from ${reviewDisputes} d where d.review_id = r.id and d.status = 'approved')))`;
 }
 
-/** The people whose confirmation of the business still counts: one row each (the primary key), within 12 months. */
+/** The people whose confirmation of the business still counts: one row each (the primary key). */
 function recentConfirmations(businessId: SQL, since: Date): SQL<number> {
-  return sql<number>`(select count(*)::int from ${halalConfirmations} c
-    where c.business_id = ${businessId} and c.confirmed_at >= ${since.toISOString()}::timestamptz
-      and not exists (select 1 from ${profiles} p where p.id = c.user_id and p.banned))`;
+  return sql<number>`(select count(*)::int from ${countingConfirmations(businessId, sql`${since.toISOString()}::timestamptz`)})`;
 }
 
 /** What the business page's trust area needs of a public business and the viewer, in one statement. */
@@ -146,11 +145,8 @@ export async function confirmStillHalal(db: Db, viewer: Viewer, businessId: stri
       });
     // The listing's evidence tier may have changed: reads kept for the businesses topic are read again.
     await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
-    const since = monthsBefore(now, VERIFICATION_VALID_MONTHS);
-    const confirmations = await tx.$count(
-      halalConfirmations,
-      and(eq(halalConfirmations.businessId, businessId), gte(halalConfirmations.confirmedAt, since)),
-    );
+    // Counted by the same rule as the page (within 12 months, nobody banned).
+    const { confirmations } = await trustFacts(tx, viewer, businessId, now);
     return { confirmedAt: now, confirmations };
   });
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { PhotoField } from '../../components/business/photo-field';
 import { formFieldOf } from '../../components/halal/halal-form';
 import { HalalProfileFields } from '../../components/halal/halal-profile-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -9,7 +10,6 @@ import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { BusinessDetailsFields } from './business-details-fields';
 import { LocationsFields } from './locations-fields';
-import { PhotoField } from './photo-field';
 import {
   emptySubmission,
   type SubmissionFormBody,
@@ -60,7 +60,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: Submit
         <FormProvider {...form}>
           <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Business submission">
             <BusinessDetailsFields />
-            <PhotoField onBusyChange={setPhotoBusy} />
+            <PhotoField id="submission-photo" alt="Preview of your upload" onBusyChange={setPhotoBusy} clearOnFailure />
             <LocationsFields />
             <HalalProfileFields idPrefix="submission-halal" />
             <div className="grid gap-2">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { type OwnerBusinessInfoInput, ownerBusinessInfoInput } from '../../../../domain/schemas';
+import { PhotoField } from '../../../components/business/photo-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -11,7 +12,6 @@ import { ApiError } from '../../../lib/api';
 import { useSaveBusinessInfo } from '../owner-mutations';
 import type { OwnerDashboard, PendingEdits } from '../owner-queries';
 import { type BusinessInfoValues, businessInfoValues } from './business-info-values';
-import { OwnerPhotoField } from './owner-photo-field';
 import { WaitingForReview } from './waiting-for-review';
 
 interface BusinessInfoFormProps {
@@ -79,7 +79,7 @@ export function BusinessInfoForm({ business, pending, managing }: BusinessInfoFo
             {(c) => <Input placeholder="@yourbusiness" {...c} {...register('instagram')} />}
           </FormField>
         </div>
-        <OwnerPhotoField onBusyChange={setPhotoBusy} />
+        <PhotoField id="owner-info-photo" alt="Shown on your listing's cards" onBusyChange={setPhotoBusy} />
         <div>
           <Button type="submit" disabled={save.isPending || photoBusy} aria-busy={save.isPending}>
             {save.isPending && <Spinner />}

@@ -84,32 +84,6 @@ export function givenGalleryImages(count: number): GalleryImage[] {
   }));
 }
 
-/** A halal profile of the test business as its dashboard reads it: the whole business's, halal options, unless told. */
-export function givenOwnerHalalProfile(overrides: Partial<OwnerHalalProfile> = {}): OwnerHalalProfile {
-  return {
-    locationId: null,
-    level: 'options',
-    chicken: 'zabiha',
-    beef: 'machine',
-    lambGoat: 'not_served',
-    otherMeat: 'not_stated',
-    alcohol: 'none',
-    pork: 'no',
-    prayerSpace: false,
-    muslimOwned: 'yes',
-    certifierId: null,
-    certifierOther: null,
-    certificateUrl: null,
-    certificateExpiresOn: null,
-    certificateCheckedAt: null,
-    adminVerifiedAt: null,
-    ownerConfirmedAt: null,
-    ...overrides,
-  };
-}
-
-type AskedHalalProfile = PendingEdits['halalProfiles'][number]['profile'];
-
 /** A halal profile as an owner's request waiting for review carries it: the whole profile asked for. */
 export function givenAskedHalalProfile(overrides: Partial<AskedHalalProfile> = {}): AskedHalalProfile {
   return {
@@ -126,6 +100,20 @@ export function givenAskedHalalProfile(overrides: Partial<AskedHalalProfile> = {
     certifierOther: null,
     certificateUrl: null,
     certificateExpiresOn: null,
+    ...overrides,
+  };
+}
+
+type AskedHalalProfile = PendingEdits['halalProfiles'][number]['profile'];
+
+/** A halal profile of the test business as its dashboard reads it: the whole business's, halal options, unless told. */
+export function givenOwnerHalalProfile(overrides: Partial<OwnerHalalProfile> = {}): OwnerHalalProfile {
+  return {
+    locationId: null,
+    ...givenAskedHalalProfile(),
+    certificateCheckedAt: null,
+    adminVerifiedAt: null,
+    ownerConfirmedAt: null,
     ...overrides,
   };
 }

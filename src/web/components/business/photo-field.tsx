@@ -1,20 +1,32 @@
 import { type ChangeEvent, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { imageVariant } from '../../../domain/images';
-import { Button } from '../../components/ui/button';
-import { FileInput } from '../../components/ui/file-input';
-import { FormField } from '../../components/ui/form-field';
-import { Spinner } from '../../components/ui/spinner';
 import { useImageUpload } from '../../lib/use-image-upload';
-import type { SubmissionFormValues } from './submission-form-values';
+import { Button } from '../ui/button';
+import { FileInput } from '../ui/file-input';
+import { FormField } from '../ui/form-field';
+import { Spinner } from '../ui/spinner';
 
-/** The optional photo of a submission: checked, uploaded at once, its URL kept in the form. */
-export function PhotoField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
-  const { watch, setValue, formState } = useFormContext<SubmissionFormValues>();
+interface PhotoFieldProps {
+  /** The file input's id, unique on the page. */
+  id: string;
+  /** The preview's alt text. */
+  alt: string;
+  onBusyChange: (busy: boolean) => void;
+  /** A failed upload removes the photo the form held (a submission); otherwise it is kept (the listing's own). */
+  clearOnFailure?: boolean;
+}
+
+/**
+ * A business's photo in a form whose `imageUrl` field holds it: checked, uploaded at once, its URL kept in
+ * the form until it is saved, with a preview and 'Remove Photo'.
+ */
+export function PhotoField({ id, alt, onBusyChange, clearOnFailure = false }: PhotoFieldProps) {
+  const { watch, setValue, formState } = useFormContext<{ imageUrl: string }>();
   const imageUrl = watch('imageUrl');
   const input = useRef<HTMLInputElement>(null);
   const { uploading, upload } = useImageUpload({
-    tooLargeText: 'Please select an image smaller than 5MB.', // SPEC §5 Business submission
+    tooLargeText: 'Please select an image smaller than 5MB.', // SPEC §5
     onUploaded: (url) => setValue('imageUrl', url, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
   });
 
@@ -29,17 +41,14 @@ export function PhotoField({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     onBusyChange(true);
     const stored = await upload(file);
     onBusyChange(false);
-    if (!stored) clear();
+    if (!stored && clearOnFailure) clear();
+    // The form now holds the result; the picker is ready for another file.
+    else if (input.current) input.current.value = '';
   }
 
   return (
     <div className="grid gap-3">
-      <FormField
-        id="submission-photo"
-        label="Photo"
-        hint="JPG, PNG up to 5MB"
-        error={formState.errors.imageUrl?.message}
-      >
+      <FormField id={id} label="Photo" hint="JPG, PNG up to 5MB" error={formState.errors.imageUrl?.message}>
         {(control) => <FileInput ref={input} accept="image/*" disabled={uploading} onChange={pick} {...control} />}
       </FormField>
       {uploading && (
@@ -52,7 +61,7 @@ export function PhotoField({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         <div className="flex flex-wrap items-center gap-3">
           <img
             src={imageVariant(imageUrl, 400) ?? undefined}
-            alt="Preview of your upload"
+            alt={alt}
             className="h-24 w-32 rounded-lg border border-line object-cover"
           />
           <Button variant="outline" size="sm" onClick={clear}>
