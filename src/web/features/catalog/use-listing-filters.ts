@@ -17,13 +17,22 @@ export function useListingFilters() {
   // The last search the box wrote to the URL; any other change came from outside (Clear filters, Back).
   const written = useRef(q);
 
-  // Built from the address bar at call time: a debounced write and a city pick can come from
-  // different renders, and neither may bring back a value the other just removed.
-  const setParam = useCallback(
-    (name: 'q' | 'city', value: string) => {
-      const next = new URLSearchParams(window.location.search);
-      if (value) next.set(name, value);
-      else next.delete(name);
+  // Each write starts from the params the last write left, not from those of the render that wrote: a
+  // debounced search, a city pick and two quick taps can all land before the router renders the first.
+  const rendered = useRef(params);
+  const latest = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
+  const write = useCallback(
+    (values: Partial<Record<'q' | 'city' | 'halal', string>>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [name, value] of Object.entries(values)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      latest.current = next;
       setParams(next, { replace: true });
     },
     [setParams],
@@ -40,42 +49,26 @@ export function useListingFilters() {
     if (next === written.current) return;
     const timer = setTimeout(() => {
       written.current = next;
-      setParam('q', next);
+      write({ q: next });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText, setParam]);
+  }, [searchText, write]);
 
-  const setCity = useCallback((value: string) => setParam('city', value), [setParam]);
-  // A tap is a render of its own, so the current params of the router are those the last tap left.
+  const setCity = useCallback((value: string) => write({ city: value }), [write]);
   const toggleHalal = useCallback(
     (name: HalalFilter) => {
-      setParams(
-        (current) => {
-          const on = halalFilterList(current.get('halal'));
-          const next = halalFilterList((on.includes(name) ? on.filter((n) => n !== name) : [...on, name]).join(','));
-          if (next.length > 0) current.set('halal', next.join(','));
-          else current.delete('halal');
-          return current;
-        },
-        { replace: true },
-      );
+      const on = halalFilterList(latest.current.get('halal'));
+      const next = on.includes(name) ? on.filter((n) => n !== name) : [...on, name];
+      write({ halal: halalFilterList(next.join(',')).join(',') });
     },
-    [setParams],
+    [write],
   );
 
   const clear = useCallback(() => {
     written.current = '';
     setSearchText('');
-    setParams(
-      (current) => {
-        current.delete('q');
-        current.delete('city');
-        current.delete('halal');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
+    write({ q: '', city: '', halal: '' });
+  }, [write]);
 
   return {
     q,
