@@ -1,3 +1,4 @@
+import { latitude, longitude } from './geo';
 import {
   ALCOHOL_POLICIES,
   HALAL_LEVELS,
@@ -7,6 +8,7 @@ import {
   PORK_ANSWERS,
   SLAUGHTER_METHODS,
 } from './halal';
+import { INDIANA_TIME_ZONES } from './hours';
 import { LIMITS } from './limits';
 import { cleanText } from './text';
 import { AUDIT_ACTIONS, REPORT_NOTE_MAX, REPORT_OUTCOMES, REPORT_REASONS } from './trust';
@@ -285,11 +287,21 @@ export const auditQuery = z.object({
 /** Which profile an admin verifies: the business's own, or one location's. */
 export const verifyHalalInput = z.strictObject({ locationId: z.uuid().nullable().default(null) });
 
-export const ownerLocationInput = locationInput.extend({
-  name: cleanText().trim().min(1, 'Location name is required').max(100),
-  isPrimary: z.boolean().default(false),
-  comingSoon: z.boolean().default(false),
-});
+export const ownerLocationInput = locationInput
+  .extend({
+    name: cleanText().trim().min(1, 'Location name is required').max(100),
+    isPrimary: z.boolean().default(false),
+    comingSoon: z.boolean().default(false),
+    /** Issue 17: the pin, placed on a map or typed; both or neither. */
+    latitude: latitude.nullable().optional(),
+    longitude: longitude.nullable().optional(),
+    /** Issue 17: defaults from the city when a location is added. */
+    timeZone: z.enum(INDIANA_TIME_ZONES).optional(),
+  })
+  .refine((l) => (l.latitude == null) === (l.longitude == null), {
+    message: 'Enter both latitude and longitude, or neither',
+    path: ['longitude'],
+  });
 export type OwnerLocationInput = z.infer<typeof ownerLocationInput>;
 
 export const categoriesInput = z.strictObject({

@@ -1,0 +1,34 @@
+import { z } from './zod';
+
+// Issue 17: where a location is (latitude and longitude on business_locations) and how far a person is
+// from it. Distances are measured in the database (earthdistance); these are the shared bounds and words.
+
+/** Indiana with a margin: a pin outside it is a typo (a dropped minus sign, swapped fields). */
+export const INDIANA_BOUNDS = { south: 37.5, north: 42, west: -88.5, east: -84.5 } as const;
+/** Where a map of the state opens when there is nothing to fit it to. */
+export const INDIANA_CENTER = { latitude: 39.9, longitude: -86.28, zoom: 7 } as const;
+
+export const latitude = z
+  .number('Enter a latitude')
+  .min(INDIANA_BOUNDS.south, 'The pin must be in Indiana')
+  .max(INDIANA_BOUNDS.north, 'The pin must be in Indiana');
+export const longitude = z
+  .number('Enter a longitude')
+  .min(INDIANA_BOUNDS.west, 'The pin must be in Indiana')
+  .max(INDIANA_BOUNDS.east, 'The pin must be in Indiana');
+
+/** The radius choices of 'Near me', in miles; the default is 25. */
+export const RADIUS_CHOICES_MILES = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_RADIUS_MILES = 25;
+export const METERS_PER_MILE = 1609.344;
+
+/** '0.4 mi', '2.3 mi', '12 mi': a tenth of a mile close by, whole miles from ten on. */
+export function formatDistance(miles: number): string {
+  if (miles < 10) return `${(Math.round(miles * 10) / 10).toFixed(1)} mi`;
+  return `${Math.round(miles)} mi`;
+}
+
+/** Coordinates sent in a link are rounded to about 100 m: enough to sort by, without pinpointing a home. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

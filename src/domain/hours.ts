@@ -1,0 +1,163 @@
+import { cleanText } from './text';
+import { z } from './zod';
+
+// Issue 17: a location's opening hours, as owners and admins edit them and as the database keeps them
+// (business_locations.weekly_hours, special_hours, temporarily_closed, time_zone). The rules that read
+// them ('open now', 'closes at 9 PM') are in opening-hours.ts; the SQL twin of `isOpenAt` is the
+// database function directory_open_at (migration 0012).
+
+/**
+ * The time zones an Indiana location can be in. Most of the state keeps Eastern time
+ * (America/Indiana/Indianapolis); the north-west and south-west corners keep Central (America/Chicago).
+ */
+export const INDIANA_TIME_ZONES = ['America/Indiana/Indianapolis', 'America/Chicago'] as const;
+export type IndianaTimeZone = (typeof INDIANA_TIME_ZONES)[number];
+export const DEFAULT_TIME_ZONE: IndianaTimeZone = 'America/Indiana/Indianapolis';
+export const TIME_ZONE_LABELS: Record<IndianaTimeZone, string> = {
+  'America/Indiana/Indianapolis': 'Eastern time (most of Indiana)',
+  'America/Chicago': 'Central time (north-west and south-west Indiana)',
+};
+
+/**
+ * Cities of the twelve Central-time counties (Lake, Porter, LaPorte, Newton, Jasper and Starke in the
+ * north-west; Gibson, Posey, Vanderburgh, Warrick, Spencer and Perry in the south-west).
+ */
+const CENTRAL_CITIES = new Set(
+  [
+    'Gary',
+    'Hammond',
+    'East Chicago',
+    'Whiting',
+    'Merrillville',
+    'Crown Point',
+    'Hobart',
+    'Lake Station',
+    'Schererville',
+    'Munster',
+    'Highland',
+    'Griffith',
+    'Dyer',
+    'St. John',
+    'Saint John',
+    'Cedar Lake',
+    'Lowell',
+    'Hebron',
+    'Valparaiso',
+    'Portage',
+    'Chesterton',
+    'Porter',
+    'Burns Harbor',
+    'Kouts',
+    'Michigan City',
+    'La Porte',
+    'LaPorte',
+    'Westville',
+    'Kentland',
+    'Morocco',
+    'Rensselaer',
+    'DeMotte',
+    'Knox',
+    'North Judson',
+    'Evansville',
+    'Newburgh',
+    'Boonville',
+    'Chandler',
+    'Mount Vernon',
+    'Princeton',
+    'Fort Branch',
+    'Rockport',
+    'Santa Claus',
+    'Tell City',
+    'Cannelton',
+  ].map((city) => city.toLowerCase()),
+);
+
+/** The time zone a new location gets from its city; the owner can change it. */
+export function defaultTimeZoneForCity(city: string | null | undefined): IndianaTimeZone {
+  const key = city?.trim().toLowerCase();
+  return key && CENTRAL_CITIES.has(key) ? 'America/Chicago' : DEFAULT_TIME_ZONE;
+}
+
+/** 'HH:mm', 24-hour wall-clock time at the location. */
+export type TimeOfDay = string;
+/**
+ * One opening, as [opens, closes]. A close at or before the opening is on the next day (18:00–02:00
+ * runs past midnight); 00:00–00:00 is open around the clock.
+ */
+export type TimeRange = [opens: TimeOfDay, closes: TimeOfDay];
+/** Seven days, index 0 Sunday (as `Date.getDay()` and SQL's `extract(dow …)` count them), each with its ranges. */
+export type WeeklyHours = TimeRange[][];
+/** A date with other hours (Eid, a holiday): its ranges replace the weekly ones; none means closed all day. */
+export interface SpecialDay {
+  date: string;
+  ranges: TimeRange[];
+  label: string | null;
+}
+export interface LocationHours {
+  /** Null: the hours are not known, and no status is shown. */
+  weekly: WeeklyHours | null;
+  special: SpecialDay[];
+  temporarilyClosed: boolean;
+  timeZone: IndianaTimeZone;
+}
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const HOURS_LIMITS = { rangesPerDay: 4, specialDays: 60, specialLabel: 60 } as const;
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time like 09:30');
+const timeRange = z.tuple([timeOfDay, timeOfDay]);
+
+/** A day's ranges in order, none overlapping; only the last may run past midnight. */
+function rangesProblem(ranges: TimeRange[]): string | null {
+  const sorted = [...ranges].sort((a, b) => a[0].localeCompare(b[0]));
+  for (let i = 0; i < sorted.length; i++) {
+    const [opens, closes] = sorted[i] as TimeRange;
+    const next = sorted[i + 1];
+    const overnight = closes <= opens;
+    if (overnight && next) return 'Only the last opening of a day can run past midnight';
+    if (next && closes > next[0]) return 'Openings of one day cannot overlap';
+  }
+  return null;
+}
+
+const dayRanges = z
+  .array(timeRange)
+  .max(HOURS_LIMITS.rangesPerDay, `At most ${HOURS_LIMITS.rangesPerDay} openings a day`)
+  .superRefine((ranges, ctx) => {
+    const problem = rangesProblem(ranges as TimeRange[]);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((ranges) => [...(ranges as TimeRange[])].sort((a, b) => a[0].localeCompare(b[0])));
+
+const isoDate = z.iso.date('Enter a date');
+
+export const specialDayInput = z.strictObject({
+  date: isoDate,
+  ranges: dayRanges,
+  label: cleanText()
+    .trim()
+    .max(HOURS_LIMITS.specialLabel)
+    .nullable()
+    .transform((v) => v || null),
+});
+
+export const locationHoursInput = z.strictObject({
+  weekly: z.array(dayRanges).length(7).nullable(),
+  special: z
+    .array(specialDayInput)
+    .max(HOURS_LIMITS.specialDays)
+    .superRefine((days, ctx) => {
+      const dates = days.map((d) => d.date);
+      if (new Set(dates).size !== dates.length)
+        ctx.addIssue({ code: 'custom', message: 'Each date can be listed once' });
+    })
+    .transform((days) => [...days].sort((a, b) => a.date.localeCompare(b.date))),
+  temporarilyClosed: z.boolean(),
+  timeZone: z.enum(INDIANA_TIME_ZONES),
+});
+export type LocationHoursInput = z.input<typeof locationHoursInput>;
+
+/** Hours of a location that has none recorded yet. */
+export function emptyHours(city?: string | null): LocationHours {
+  return { weekly: null, special: [], temporarilyClosed: false, timeZone: defaultTimeZoneForCity(city) };
+}
