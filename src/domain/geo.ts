@@ -17,6 +17,9 @@ export const longitude = z
   .min(INDIANA_BOUNDS.west, 'The pin must be in Indiana')
   .max(INDIANA_BOUNDS.east, 'The pin must be in Indiana');
 
+/** 'Near me' with a typed place that is not an Indiana ZIP code or city. */
+export const PLACE_NOT_FOUND = "We couldn't find that ZIP code or city in Indiana.";
+
 /** The radius choices of 'Near me', in miles; the default is 25. */
 export const RADIUS_CHOICES_MILES = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_RADIUS_MILES = 25;

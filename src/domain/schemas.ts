@@ -1,4 +1,4 @@
-import { latitude, longitude } from './geo';
+import { DEFAULT_RADIUS_MILES, latitude, longitude } from './geo';
 import {
   ALCOHOL_POLICIES,
   HALAL_LEVELS,
@@ -10,6 +10,7 @@ import {
 } from './halal';
 import { INDIANA_TIME_ZONES } from './hours';
 import { LIMITS } from './limits';
+import { LISTING_SORTS } from './listing-sort';
 import { cleanText } from './text';
 import { AUDIT_ACTIONS, REPORT_NOTE_MAX, REPORT_OUTCOMES, REPORT_REASONS } from './trust';
 import { z } from './zod';
@@ -44,10 +45,27 @@ export const listingQuery = z.object({
     .max(200)
     .optional()
     .transform((v) => halalFilterList(v)),
+  /** Issue 17: the order (relevance with a search, distance with a place); an unfitting one falls back. */
+  sort: z.enum(LISTING_SORTS).optional(),
+  /** Issue 17: 'now' lists only places open at `at` (the person's clock), or at the server's time. */
+  open: z.literal('now').optional(),
+  at: z.iso.datetime({ offset: true }).optional(),
+  /** Issue 17, 'near me': an Indiana ZIP code or city, or the browser's position; and how far to look. */
+  near: cleanText().trim().max(100).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  radius: z.coerce.number().int().min(1).max(200).default(DEFAULT_RADIUS_MILES),
   /** The previous page's `nextCursor`, as it came (keyset pages: the next page starts after its last card). */
   cursor: cleanText().max(1000).optional(),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),
 });
+export type ListingQueryInput = z.infer<typeof listingQuery>;
+
+/** Issue 17: the header's suggestions as a person types. */
+export const suggestionsQuery = z.object({ q: cleanText().trim().min(1).max(100) });
+
+/** Issue 17: an Indiana ZIP code or city typed for 'Near me'. */
+export const placeQuery = z.object({ q: cleanText().trim().min(1, 'Enter a ZIP code or city').max(100) });
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),

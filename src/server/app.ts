@@ -13,6 +13,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { chatRoutes } from './features/chat/routes';
 import { communityRoutes } from './features/community/routes';
 import { unsubscribeRoutes } from './features/community/unsubscribe';
+import { discoveryRoutes } from './features/discovery/routes';
 import { halalRoutes } from './features/halal/routes';
 import { logoRoutes } from './features/logos/routes';
 import { ownerEditRoutes } from './features/owner/edit-routes';
@@ -36,6 +37,7 @@ function createApi() {
     .basePath('/api')
     .route('/', accountRoutes)
     .route('/', catalogRoutes)
+    .route('/', discoveryRoutes)
     .route('/', communityRoutes)
     .route('/', liveRoutes)
     .route('/', uploadRoutes)

@@ -12,6 +12,14 @@ const httpsUrl = z.preprocess(
   z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
 );
 
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** Where each geocoder answers unless GEOCODER_URL says otherwise. */
+const GEOCODER_URLS = {
+  nominatim: 'https://nominatim.openstreetmap.org/search',
+  census: 'https://geocoding.geo.census.gov/geocoder/locations/onelineaddress',
+} as const;
+
 /** Every environment variable the server reads, parsed once. Documented in .env.example. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +44,10 @@ const envSchema = z.object({
   RATE_LIMIT: z.preprocess(emptyToUndefined, flag.optional()),
   SOCIAL_INSTAGRAM_URL: httpsUrl,
   SOCIAL_FACEBOOK_URL: httpsUrl,
+  GEOCODER: z.preprocess(emptyToUndefined, z.enum(['none', 'nominatim', 'census']).default('none')),
+  GEOCODER_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAP_TILE_URL: z.preprocess(emptyToUndefined, z.string().default(OSM_TILES)),
+  MAP_TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().default(OSM_ATTRIBUTION)),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -77,6 +89,13 @@ export interface Config {
   trustProxy: number;
   /** The product's own social accounts, linked from the home page's hero; a missing one is not shown. */
   social: { instagram?: string; facebook?: string };
+  /**
+   * Issue 17: how addresses become map pins. 'none' (the default): owners and admins place the pin;
+   * otherwise the provider at `url` is asked once per address, at most once a second.
+   */
+  geocoder: { provider: 'none' } | { provider: 'nominatim' | 'census'; url: string };
+  /** Issue 17: the map's tile images ({z}/{x}/{y}) and the attribution they require (HTML). */
+  mapTiles: { url: string; attribution: string };
   /** Origins whose pages may change things here: the public URL's, and Vite's in development. */
   trustedOrigins: string[];
 }
@@ -108,6 +127,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
     trustProxy: e.TRUST_PROXY ?? 0,
     social: { instagram: e.SOCIAL_INSTAGRAM_URL, facebook: e.SOCIAL_FACEBOOK_URL },
+    geocoder:
+      e.GEOCODER === 'none'
+        ? { provider: 'none' }
+        : { provider: e.GEOCODER, url: e.GEOCODER_URL ?? GEOCODER_URLS[e.GEOCODER] },
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     trustedOrigins: [new URL(publicUrl).origin, ...devOrigins],
   };
 }

@@ -10,6 +10,7 @@ import { createAuth } from './auth/auth';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoData } from './demo/load';
+import { createGeocoding } from './features/discovery/geocoder';
 import { startCertificateReminders, startHousekeeping, startUnreadChatMail } from './housekeeping';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
@@ -63,6 +64,9 @@ async function main() {
   const live = new LiveHub(database.listen);
   await live.start();
   const webDir = path.join(root, 'dist/web');
+  const geocoding = createGeocoding(db, config.geocoder, {
+    userAgent: `Indiana Halal Directory (${config.publicUrl})`,
+  });
   const app = createApp({
     config,
     db,
@@ -70,6 +74,7 @@ async function main() {
     mailer,
     storage,
     live,
+    geocoding,
     uploadsDir: config.s3 ? undefined : uploadsDir,
     webDir,
   });
@@ -123,6 +128,7 @@ async function main() {
     housekeeping.stop();
     chatMail.stop();
     certificateReminders.stop();
+    geocoding.stop();
     server.closeIdleConnections();
     while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     server.closeAllConnections();

@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { halalFilterList } from '../domain/halal';
 import { ALL_BUSINESSES_SLUG } from '../domain/limits';
-import { siteSettingsQuery } from './app/home/site-queries';
+import { siteSettingsQuery } from './lib/site-queries';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { businessPageQuery, featuredQuery, listingQuery } from './features/catalog/business-queries';

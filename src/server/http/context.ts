@@ -2,6 +2,7 @@ import type { Role } from '../../domain/profile';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Geocoding } from '../features/discovery/geocoder';
 import type { LiveHub } from '../live/hub';
 import type { Mailer } from '../mail/outbox';
 import type { Storage } from '../storage/storage';
@@ -28,6 +29,8 @@ export interface AppDeps {
   live: LiveHub;
   /** The disk storage's folder, served at /uploads/*; absent when uploads live in a bucket. */
   uploadsDir?: string;
+  /** Issue 17: turns saved addresses into map pins when a geocoder is configured; absent means none. */
+  geocoding?: Geocoding;
   /** The built web app (dist/web) whose hashed files are answered first; absent in API tests. */
   webDir?: string;
 }

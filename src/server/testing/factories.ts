@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { IndianaTimeZone, SpecialDay, WeeklyHours } from '../../domain/hours';
 import { slugify } from '../../domain/slug';
 import type { Db } from '../db/client';
 import {
@@ -14,6 +15,20 @@ import {
 
 let sequence = 0;
 
+/** A location of a test business; issue 17's pin and hours are optional. */
+export interface LocationSpec {
+  name?: string;
+  city: string;
+  isPrimary?: boolean;
+  comingSoon?: boolean;
+  latitude?: number;
+  longitude?: number;
+  weeklyHours?: WeeklyHours;
+  specialHours?: SpecialDay[];
+  temporarilyClosed?: boolean;
+  timeZone?: IndianaTimeZone;
+}
+
 export interface BusinessSpec {
   name?: string;
   category?: string;
@@ -24,7 +39,7 @@ export interface BusinessSpec {
   rejected?: boolean;
   ownerId?: string;
   featured?: boolean;
-  locations?: { name?: string; city: string; isPrimary?: boolean; comingSoon?: boolean }[];
+  locations?: LocationSpec[];
   websiteUrl?: string;
 }
 
@@ -70,6 +85,12 @@ export async function givenBusiness(db: Db, spec: BusinessSpec = {}) {
       city: l.city,
       isPrimary: l.isPrimary ?? i === 0,
       comingSoon: l.comingSoon ?? false,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      weeklyHours: l.weeklyHours,
+      specialHours: l.specialHours,
+      temporarilyClosed: l.temporarilyClosed,
+      timeZone: l.timeZone,
     })),
   );
   if (spec.featured) await db.insert(featuredListings).values({ businessId: b.id });

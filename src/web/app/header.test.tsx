@@ -125,3 +125,26 @@ describe('where the header trades its links for the menu (nothing wraps from 320
     for (const link of within(nav).getAllByRole('link')) expect(link).toHaveClass('whitespace-nowrap');
   });
 });
+
+describe('the search in the header (issue 17)', () => {
+  const searchRow = () => screen.getByRole('search', { name: 'Find halal food' }).parentElement;
+
+  it('is there for everyone, even while the session is being checked', () => {
+    renderWithProviders(<Header />, { session: { loading: true } });
+    expect(screen.getByRole('combobox', { name: 'Find halal food' })).toBeInTheDocument();
+  });
+
+  it("has a row of its own under 768 px, and sits beside a visitor's Sign In from there", () => {
+    renderHeader(null);
+    expect(searchRow()).toHaveClass('basis-full', 'md:flex-1');
+  });
+
+  it.each([
+    ['a member', givenSessionUser('user')],
+    ['an admin', givenSessionUser('admin')],
+  ] as const)('keeps a row of its own under the links of %s at every width', (_who, user) => {
+    renderHeader(user);
+    expect(searchRow()).toHaveClass('basis-full');
+    expect(searchRow()?.className).not.toMatch(/md:/);
+  });
+});

@@ -5,6 +5,7 @@ import { cn } from '../components/ui/class-names';
 import { UNREAD_HINT_ID, UnreadDot, UnreadHint } from '../components/ui/unread-dot';
 import { useUnreadChats } from '../features/chat/chat-queries';
 import { useSession } from '../lib/session/session-context';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import {
@@ -31,11 +32,17 @@ export function Header() {
   const hasUnread = (link: NavLink) => link.unread !== undefined && (unread[link.unread] ?? 0) > 0;
   // The links move into the side menu below the width where they fit on one line (navigation.ts).
   const breakpoint = desktopNavBreakpoint(viewer);
+  // The search sits in the top bar beside a visitor's one link (and while the session is being checked):
+  // a member's links leave it no room (navigation.ts), so theirs, like everyone's under 768 px, is a row
+  // of its own under the bar. It comes last, so the order of the focus follows the order on screen.
+  const searchInline = !signedIn;
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
-        <Logo />
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-4">
+        <div className="mr-auto flex h-16 shrink-0 items-center">
+          <Logo />
+        </div>
         {/* Nothing until the session is known, so a signed-in visitor never sees 'Sign In' flash. */}
         {!loading && (
           <>
@@ -70,6 +77,9 @@ export function Header() {
             <UnreadHint />
           </>
         )}
+        <div className={cn('min-w-0 basis-full pb-3', searchInline && 'md:max-w-sm md:flex-1 md:pb-0')}>
+          <HeaderSearch className="max-w-xl" />
+        </div>
       </div>
     </header>
   );

@@ -96,3 +96,13 @@ export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow
     ...overrides,
   };
 }
+
+/** What a location has of issue 17 before anyone sets it: no pin, no hours, Eastern time. */
+export const locationWithoutHours = {
+  latitude: null,
+  longitude: null,
+  timeZone: 'America/Indiana/Indianapolis',
+  weeklyHours: null,
+  specialHours: [],
+  temporarilyClosed: false,
+} as const;

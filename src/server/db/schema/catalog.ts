@@ -3,8 +3,10 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SpecialDay, WeeklyHours } from '../../../domain/hours';
 import { profiles } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -104,6 +107,19 @@ export const businesses = pgTable(
     // Before a file is removed, whether any listing still shows it.
     index('businesses_image_url_idx').on(t.imageUrl),
     index('businesses_created_at_idx').on(t.createdAt),
+    // The listing's sorts (issue 17): best rated first, and newest first, each walked page by page.
+    index('businesses_public_rating_idx')
+      .on(
+        sql`(case when ${t.ratingCount} = 0 then 0 else ${t.ratingSum}::float8 / ${t.ratingCount} end) desc`,
+        t.ratingCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
+    index('businesses_public_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
+    // Names that match a typo (issue 17): trigrams of the name without accents.
+    index('businesses_name_unaccent_trgm_idx').using('gin', sql`directory_unaccent(${t.name}) gin_trgm_ops`),
     index('businesses_lower_name_idx').on(sql`lower(${t.name})`),
     // Case-insensitive substring search on name and description (SPEC §2 category search).
     index('businesses_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -150,10 +166,35 @@ export const businessLocations = pgTable(
     mapsUrl: text('maps_url'),
     isPrimary: boolean('is_primary').notNull().default(false),
     comingSoon: boolean('coming_soon').notNull().default(false),
+    /** Issue 17: the pin (placed by hand, typed, or geocoded from `geocodedAddress`); both or neither. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The address the pin was geocoded from; null when a person placed it. A new address is geocoded again. */
+    geocodedAddress: text('geocoded_address'),
+    /** Issue 17: opening hours (src/domain/hours.ts); null weekly hours are not known. */
+    timeZone: text('time_zone').notNull().default('America/Indiana/Indianapolis'),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
+    specialHours: jsonb('special_hours').$type<SpecialDay[]>().notNull().default([]),
+    temporarilyClosed: boolean('temporarily_closed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    check('business_locations_pin_whole', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    check(
+      'business_locations_pin_in_indiana',
+      sql`${t.latitude} is null or (${t.latitude} between 37.5 and 42 and ${t.longitude} between -88.5 and -84.5)`,
+    ),
+    check('business_locations_time_zone', sql`${t.timeZone} in ('America/Indiana/Indianapolis', 'America/Chicago')`),
+    check(
+      'business_locations_weekly_hours_week',
+      sql`${t.weeklyHours} is null or (jsonb_typeof(${t.weeklyHours}) = 'array' and jsonb_array_length(${t.weeklyHours}) = 7)`,
+    ),
+    check('business_locations_special_hours_list', sql`jsonb_typeof(${t.specialHours}) = 'array'`),
     index('business_locations_business_idx').on(t.businessId, t.isPrimary),
+    // 'Near me' (issue 17): the places within a radius, found on the earth's surface (earthdistance).
+    index('business_locations_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.latitude} is not null`),
     // The city filter: a business is in every city one of its locations is in.
     index('business_locations_lower_city_idx').on(sql`lower(trim(${t.city}))`, t.businessId),
     // Exactly one primary location per business at any time (SPEC §2 Locations).

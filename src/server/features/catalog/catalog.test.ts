@@ -228,7 +228,13 @@ describe('site settings', () => {
   it('gives the configured social accounts and null for the ones not set', async () => {
     const site = await get('/api/site');
     expect(site.status).toBe(200);
-    expect(site.body).toEqual({ social: { instagram: 'https://www.instagram.com/indianahalal', facebook: null } });
+    expect(site.body).toEqual({
+      social: { instagram: 'https://www.instagram.com/indianahalal', facebook: null },
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      },
+    });
   });
 
   it('accepts only https addresses for the social accounts', () => {
@@ -260,10 +266,14 @@ describe('pages of the listing (keyset: each page starts after the last card of 
     const twins = [];
     for (let i = 0; i < 5; i++) twins.push(await givenBusiness(t.db, { name: 'Twin Tandoor', featured: i === 3 }));
     const featuredTwin = twins[3]!;
-    const { seen, total } = await walk('q=Twin%20Tandoor');
     const others = twins.filter((b) => b !== featuredTwin).map((b) => b.id);
-    expect(seen).toEqual([featuredTwin.id, ...others.sort()]);
-    expect(total).toBe(5);
+    const byName = await walk('q=Twin%20Tandoor&sort=featured');
+    expect(byName.seen).toEqual([featuredTwin.id, ...others.sort()]);
+    expect(byName.total).toBe(5);
+    // Equally relevant, the featured one first, then the rest in one fixed order (by id, last first).
+    const byRelevance = await walk('q=Twin%20Tandoor');
+    expect(byRelevance.seen).toEqual([featuredTwin.id, ...others.sort().reverse()]);
+    expect(byRelevance.total).toBe(5);
   });
 
   it('walks a filtered listing to its end, page by page', async () => {

@@ -1,6 +1,19 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ALL_BUSINESSES_SLUG, type HalalFilter, type HalalLevel, isCertificateCurrent, isUuid } from '../../../domain';
+import {
+  ALL_BUSINESSES_SLUG,
+  businessOpenStatus,
+  DEFAULT_RADIUS_MILES,
+  effectiveSort,
+  type HalalFilter,
+  type HalalLevel,
+  isCertificateCurrent,
+  isUuid,
+  type ListingSort,
+  type OpenStatus,
+  PLACE_NOT_FOUND,
+  placeLabel,
+} from '../../../domain';
 import type { Db } from '../../db/client';
 import {
   businessCategories,
@@ -14,11 +27,16 @@ import {
   listingCounts,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { businessReplyTime } from '../chat/reply-time';
+import { distanceTo, metersToMiles, type Origin, withinRadius } from '../discovery/distance';
+import { hoursOfCard, openAt } from '../discovery/hours';
+import { resolvePlace } from '../discovery/places';
+import { matchesSearch } from '../discovery/search';
 import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import { featuredOrder, isListed } from './listing-rules';
+import { decodeSortCursor, encodeSortCursor, sortColumns, sortOrder, sortPlan, startsAfter } from './listing-sorts';
 
 // Public reads. Every list walks an index and stops at its page: cards read the rating and the featured
 // flag the writes keep on the business (migration 0007), and pages continue after the last card's sort
@@ -92,6 +110,10 @@ export interface BusinessCard {
    * location's place (the card says 'Also in Fishers, IN' under its primary place); else null.
    */
   alsoIn: { city: string; state: string } | null;
+  /** Issue 17: open now, closing or opening when (src/domain/opening-hours.ts), at the listing's moment. */
+  openStatus: OpenStatus;
+  /** Issue 17: miles to the nearest pinned location, when the listing measures from a place. */
+  distanceMiles: number | null;
 }
 
 export async function findCategory(db: Db, slug: string) {
@@ -106,10 +128,6 @@ export async function findCategory(db: Db, slug: string) {
 /** business_categories holds the primary category too (a trigger keeps it), so membership is one lookup. */
 function inCategory(categoryId: string) {
   return sql`${businesses.id} in (select bc.business_id from ${businessCategories} bc where bc.category_id = ${categoryId})`;
-}
-
-function escapeLike(term: string) {
-  return term.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
 /** Compared as the city filter lists them (trimmed, any case), the way the city indexes are built. */
@@ -169,7 +187,7 @@ function alsoIn(
  * order in two runs, each a plain range of the listing index: after a featured card come the featured ones
  * after it and then every other; after another card, only the others after it.
  */
-function startsAfter(after: ListingCursor) {
+function startsAfterFeatured(after: ListingCursor) {
   const later = sql`(${businesses.name}, ${businesses.id}) > (${after.name}, ${after.id}::uuid)`;
   return after.isFeatured
     ? sql`((${businesses.isFeatured} and ${later}) or not ${businesses.isFeatured})`
@@ -182,65 +200,184 @@ export interface ListingQuery {
   city?: string;
   /** Issue 16: the halal filters a card must all match. */
   halal?: HalalFilter[];
+  /** Issue 17: the order asked for; one that does not fit the listing falls back to its default. */
+  sort?: ListingSort;
+  /** Issue 17: only places open at `at` (ISO; the server's time when absent). */
+  open?: 'now';
+  at?: string;
+  /** Issue 17, 'near me': a typed ZIP code or city, or a position; and the radius in miles. */
+  near?: string;
+  lat?: number;
+  lng?: number;
+  radius?: number;
   /** The previous page's `nextCursor`; none for the first page. */
   cursor?: string;
   pageSize: number;
 }
 
-/**
- * One page of public cards, filtered and counted in SQL. The page's ids come first, in the order of the
- * listing index; only those rows then get their card columns (primary location, logo, matched place).
- */
-export async function listBusinesses(db: Db, query: ListingQuery) {
-  const after = query.cursor ? decodeListingCursor(query.cursor) : undefined;
+/** Where 'near me' measures from: the position sent, else the typed place (a 400 when it is not in Indiana). */
+export function listingOrigin(query: Pick<ListingQuery, 'near' | 'lat' | 'lng'>): Origin | undefined {
+  if (query.lat !== undefined && query.lng !== undefined) {
+    return { latitude: query.lat, longitude: query.lng, label: null };
+  }
+  const near = query.near?.trim();
+  if (!near) return undefined;
+  const place = resolvePlace(near);
+  if (!place) throw new ApiError(400, 'VALIDATION', PLACE_NOT_FOUND, { near: PLACE_NOT_FOUND });
+  return place;
+}
+
+/** The filters every listing view shares (the cards, their count, the map), with what they were built from. */
+async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
   const filters: SQL[] = [isListed];
   if (query.category && query.category !== ALL_BUSINESSES_SLUG) {
     filters.push(inCategory((await findCategory(db, query.category)).id));
   }
-  const term = query.q?.trim();
-  if (term) {
-    const pattern = `%${escapeLike(term)}%`;
-    filters.push(sql`(${businesses.name} ilike ${pattern} or ${businesses.description} ilike ${pattern})`);
-  }
+  const term = query.q?.trim() || undefined;
+  if (term) filters.push(matchesSearch(term));
   const today = directoryToday();
   const halal = query.halal ?? [];
   if (halal.length > 0) filters.push(...halalFilters(halal, today));
+  const moment = query.at ? new Date(query.at) : new Date();
+  if (query.open === 'now') filters.push(openAt(moment));
+  const origin = listingOrigin(query);
+  if (origin) filters.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES));
   const city = query.city?.trim() || undefined;
-  // Read beside the page, except where the city's way to its page depends on them. A search's or a halal
-  // filter's matches are not stored: they are counted.
-  const counts = term || halal.length > 0 ? undefined : storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
+  // What only the stored counts describe: a search's, a halal filter's, the open places' or the
+  // places within reach are not stored, so they are counted.
+  const counted = Boolean(term || halal.length > 0 || query.open || origin);
+  return { filters, term, today, moment, origin, city, counted };
+}
+
+/**
+ * One page of public cards, filtered and counted in SQL. The page's ids come first, in the order of the
+ * sort's index or keys; only those rows then get their card columns (primary location, logo, matched place,
+ * hours, distance).
+ */
+export async function listBusinesses(db: Db, query: ListingQuery) {
+  const { filters, term, today, moment, origin, city, counted } = await listingFilters(db, query);
+  const sort = effectiveSort(query.sort, { hasQuery: Boolean(term), hasOrigin: Boolean(origin) });
+  // Read beside the page, except where the city's way to its page depends on them.
+  const counts = counted ? undefined : storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
   if (city) filters.push(counts ? cityFilter(city, query.pageSize, await counts) : inCityLookup(city));
 
-  const page = db
-    .select({ id: businesses.id, isFeatured: businesses.isFeatured, name: businesses.name })
-    .from(businesses)
-    .where(and(...filters, after && startsAfter(after)))
-    .orderBy(desc(businesses.isFeatured), asc(businesses.name), asc(businesses.id))
-    // One more than the page tells whether another page follows.
-    .limit(query.pageSize + 1)
-    .as('page');
+  const ordered = sort === 'featured' ? featuredPage(query, filters) : sortedPage(query, filters, sort, term, origin);
+  const page = ordered.page;
   const [rows, total] = await Promise.all([
     db
-      .select({ ...cardColumns, ...(city ? matchedPlace(city) : noMatch) })
+      .select({
+        ...cardColumns,
+        ...(city ? matchedPlace(city) : noMatch),
+        hours: hoursOfCard,
+        distance: origin ? distanceTo(origin) : sql<null>`null`,
+        cursorKeys: sql<Record<string, unknown>>`to_jsonb(page)`,
+      })
       .from(page)
-      .innerJoin(businesses, eq(businesses.id, page.id))
+      .innerJoin(businesses, eq(businesses.id, sql.raw('page.id')))
       .leftJoin(primaryLocation, primaryLocationOf)
       .leftJoin(businessLogos, activeLogoOf)
-      .orderBy(desc(page.isFeatured), asc(page.name), asc(page.id)),
+      .orderBy(ordered.order),
     counts ? counts.then((c) => c.inCity) : countMatches(db, filters),
   ]);
   const shown = rows.slice(0, query.pageSize);
-  const items: BusinessCard[] = shown.map(({ matchedCity, matchedState, ...card }) => ({
+  const items: BusinessCard[] = shown.map(({ matchedCity, matchedState, hours, distance, cursorKeys, ...card }) => ({
     ...withHalalBadges(card, today),
     alsoIn: alsoIn(card, { matchedCity, matchedState }, city),
+    openStatus: businessOpenStatus(hours, moment),
+    distanceMiles: distance === null ? null : metersToMiles(distance),
   }));
   const last = shown.at(-1);
   const hasMore = rows.length > query.pageSize && last !== undefined;
   return {
     items,
     total,
-    nextCursor: hasMore ? encodeListingCursor(last) : null,
+    sort,
+    origin: origin ?? null,
+    nextCursor: hasMore ? ordered.cursorOf(last.cursorKeys) : null,
     hasMore,
+  };
+}
+
+/** The first order (featured first, then name, then id), along the listing index. */
+function featuredPage(query: ListingQuery, filters: SQL[]) {
+  const after = query.cursor ? decodeListingCursor(query.cursor) : undefined;
+  const page = sql`(
+    select ${businesses.id} as id, ${businesses.isFeatured} as featured, ${businesses.name} as name
+    from ${businesses} where ${and(...filters, after && startsAfterFeatured(after))}
+    order by ${businesses.isFeatured} desc, ${businesses.name} asc, ${businesses.id} asc
+    limit ${query.pageSize + 1}) as page`;
+  return {
+    page,
+    order: sql`page.featured desc, page.name asc, page.id asc`,
+    cursorOf: (keys: Record<string, unknown>) =>
+      encodeListingCursor({ isFeatured: keys.featured as boolean, name: keys.name as string, id: keys.id as string }),
+  };
+}
+
+/** Any other sort: its keys as columns k0, k1…, continued after the cursor's keys. */
+function sortedPage(
+  query: ListingQuery,
+  filters: SQL[],
+  sort: Exclude<ListingSort, 'featured'>,
+  term: string | undefined,
+  origin: Origin | undefined,
+) {
+  const plan = sortPlan(sort, term, origin);
+  const after = query.cursor ? decodeSortCursor(plan, query.cursor) : undefined;
+  const columns = Object.entries(sortColumns(plan)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`);
+  const page = sql`(
+    select ${businesses.id} as id, ${sql.join(columns, sql`, `)}
+    from ${businesses} where ${and(...filters, after && startsAfter(plan, after))}
+    order by ${sortOrder(
+      plan,
+      plan.keys.map((k) => k.value),
+      sql`${businesses.id}`,
+    )}
+    limit ${query.pageSize + 1}) as page`;
+  return {
+    page,
+    order: sortOrder(
+      plan,
+      plan.keys.map((_, i) => sql.raw(`page.k${i}`)),
+      sql.raw('page.id'),
+    ),
+    cursorOf: (keys: Record<string, unknown>) =>
+      encodeSortCursor(plan, keys as Record<string, unknown> & { id: string }),
+  };
+}
+
+/** The most markers one map shows; a listing with more says so (narrow it by city or category). */
+const MAP_MARKERS = 1_000;
+
+/**
+ * Issue 17: the pinned, open (not coming soon) locations of every business the listing's filters find,
+ * as map markers; one business with three pinned locations has three.
+ */
+export async function listMapMarkers(db: Db, query: Omit<ListingQuery, 'pageSize' | 'cursor' | 'sort'>) {
+  const { filters, city } = await listingFilters(db, query);
+  if (city) filters.push(inCityLookup(city));
+  const rows = await db
+    .select({
+      id: businessLocations.id,
+      businessId: businesses.id,
+      slug: businesses.slug,
+      name: businesses.name,
+      latitude: sql<number>`${businessLocations.latitude}`,
+      longitude: sql<number>`${businessLocations.longitude}`,
+      city: businessLocations.city,
+      state: businessLocations.state,
+    })
+    .from(businessLocations)
+    .innerJoin(businesses, eq(businesses.id, businessLocations.businessId))
+    .where(and(sql`${businessLocations.latitude} is not null`, eq(businessLocations.comingSoon, false), ...filters))
+    .orderBy(desc(businesses.isFeatured), asc(businesses.name), asc(businessLocations.id))
+    .limit(MAP_MARKERS + 1);
+  return {
+    markers: rows.slice(0, MAP_MARKERS).map(({ city, state, ...marker }) => ({
+      ...marker,
+      place: city?.trim() ? placeLabel({ city, state }) : null,
+    })),
+    truncated: rows.length > MAP_MARKERS,
   };
 }
 
@@ -355,7 +492,7 @@ function citiesOf(categoryId: string | undefined) {
 /** SPEC §2 Home: the first `limit` active featured public listings in `featuredOrder` (oldest start first). */
 export async function listFeatured(db: Db, limit: number): Promise<BusinessCard[]> {
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, hours: hoursOfCard })
     .from(featuredListings)
     .innerJoin(businesses, eq(businesses.id, featuredListings.businessId))
     .leftJoin(primaryLocation, primaryLocationOf)
@@ -364,7 +501,13 @@ export async function listFeatured(db: Db, limit: number): Promise<BusinessCard[
     .orderBy(...featuredOrder)
     .limit(limit);
   const today = directoryToday();
-  return rows.map((card) => ({ ...withHalalBadges(card, today), alsoIn: null }));
+  const now = new Date();
+  return rows.map(({ hours, ...card }) => ({
+    ...withHalalBadges(card, today),
+    alsoIn: null,
+    openStatus: businessOpenStatus(hours, now),
+    distanceMiles: null,
+  }));
 }
 
 /**
@@ -384,7 +527,7 @@ function businessStatus(b: { isApproved: boolean; rejectedAt: Date | null }) {
   return b.isApproved ? ('approved' as const) : ('pending' as const);
 }
 
-type PageLocation = Omit<typeof businessLocations.$inferSelect, 'businessId' | 'createdAt'>;
+type PageLocation = Omit<typeof businessLocations.$inferSelect, 'businessId' | 'createdAt' | 'geocodedAddress'>;
 interface PageImage {
   id: string;
   imageUrl: string;
@@ -410,7 +553,9 @@ const pageLists = {
   locations: sql<PageLocation[]>`(
     select coalesce(json_agg(json_build_object(
       'id', l.id, 'name', l.name, 'address', l.address, 'city', l.city, 'state', l.state, 'zip', l.zip,
-      'phone', l.phone, 'email', l.email, 'mapsUrl', l.maps_url, 'isPrimary', l.is_primary, 'comingSoon', l.coming_soon
+      'phone', l.phone, 'email', l.email, 'mapsUrl', l.maps_url, 'isPrimary', l.is_primary, 'comingSoon', l.coming_soon,
+      'latitude', l.latitude, 'longitude', l.longitude, 'timeZone', l.time_zone, 'weeklyHours', l.weekly_hours,
+      'specialHours', l.special_hours, 'temporarilyClosed', l.temporarily_closed
     ) order by l.is_primary desc, l.created_at), '[]'::json)
     from ${businessLocations} l where l.business_id = ${businessId})`,
   images: sql<PageImage[]>`(

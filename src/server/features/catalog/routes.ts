@@ -5,7 +5,7 @@ import { access } from '../../auth/policy';
 import { categories } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
-import { findCategory, getBusinessPage, listBusinesses, listCities, listFeatured } from './catalog';
+import { findCategory, getBusinessPage, listBusinesses, listCities, listFeatured, listMapMarkers } from './catalog';
 
 // Featured cards and city lists are read from businesses (name, rating, approval, places) and, for
 // featured, from featured listings: kept in the read cache until an event of those topics. Categories
@@ -25,8 +25,12 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
   // The site's public settings the web shows (the product's social accounts); unset ones are null.
   .get('/site', access.public, (c) => {
-    const { instagram, facebook } = c.var.deps.config.social;
-    return c.json({ social: { instagram: instagram ?? null, facebook: facebook ?? null } });
+    const { social, mapTiles } = c.var.deps.config;
+    return c.json({
+      social: { instagram: social.instagram ?? null, facebook: social.facebook ?? null },
+      // Issue 17: where the maps' tiles come from, with the attribution their licence asks for.
+      map: { tileUrl: mapTiles.url, attribution: mapTiles.attribution },
+    });
   })
   .get('/categories/:slug', access.public, async (c) => {
     const slug = c.req.param('slug');
@@ -39,6 +43,10 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
   .get('/businesses', access.public, validate('query', listingQuery), async (c) => {
     return c.json(await listBusinesses(c.var.db, c.req.valid('query')));
+  })
+  // Issue 17: the listing's places as map markers (the same filters, no paging).
+  .get('/businesses/map', access.public, validate('query', listingQuery), async (c) => {
+    return c.json(await listMapMarkers(c.var.db, c.req.valid('query')));
   })
   .get('/cities', access.public, validate('query', listingQuery.pick({ category: true })), async (c) => {
     const { category } = c.req.valid('query');

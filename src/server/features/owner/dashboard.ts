@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
-import { type EventInput, eventTimes, LIMITS, mapsSearchUrl, type OwnerLocationInput } from '../../../domain';
+import {
+  defaultTimeZoneForCity,
+  type EventInput,
+  eventTimes,
+  LIMITS,
+  mapsSearchUrl,
+  type OwnerLocationInput,
+} from '../../../domain';
 import type { ManagedBusiness } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -302,8 +309,19 @@ export function listLocations(db: Db | Tx, businessId: string) {
     .orderBy(desc(businessLocations.isPrimary), asc(businessLocations.createdAt));
 }
 
-function locationRow(input: OwnerLocationInput) {
+/**
+ * The row of a saved location. A pin sent by a person (typed or placed) replaces a geocoded one; a new
+ * location without a time zone takes its city's (issue 17).
+ */
+function locationRow(input: OwnerLocationInput, current?: { latitude: number | null; longitude: number | null }) {
+  const pin =
+    input.latitude !== undefined ? { latitude: input.latitude ?? null, longitude: input.longitude ?? null } : {};
+  const moved =
+    pin.latitude !== undefined && (pin.latitude !== current?.latitude || pin.longitude !== current?.longitude);
   return {
+    ...pin,
+    ...(moved ? { geocodedAddress: null } : {}),
+    timeZone: input.timeZone ?? (current ? undefined : defaultTimeZoneForCity(input.city)),
     name: input.name,
     address: input.address,
     city: input.city,
@@ -375,7 +393,7 @@ export async function updateLocation(db: Db, business: ManagedBusiness, location
     }
     const [location] = await tx
       .update(businessLocations)
-      .set(locationRow(input))
+      .set(locationRow(input, current))
       .where(eq(businessLocations.id, locationId))
       .returning();
     if (current.isPrimary) await mirrorPrimaryAddress(tx, business.id, location!);

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { categoriesInput, eventInput, galleryOrderInput, notificationInput, ownerLocationInput } from '../../../domain';
+import {
+  categoriesInput,
+  eventInput,
+  galleryOrderInput,
+  locationHoursInput,
+  notificationInput,
+  ownerLocationInput,
+} from '../../../domain';
 import { access, type OwnerEnv } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -9,6 +16,7 @@ import { validate } from '../../http/validate';
 import { storeImage } from '../../storage/images';
 import { fileField, readUploadForm } from '../../storage/upload';
 import { recordUpload, releaseFiles } from '../../storage/uploads';
+import { saveLocationHours } from '../discovery/hours';
 import {
   addImage,
   addLocation,
@@ -86,12 +94,21 @@ export const ownerRoutes = new Hono<AppEnv>()
   })
   // Locations
   .get(`${base}/locations`, owner, async (c) => c.json(await listLocations(c.var.db, c.var.business.id)))
+  // With a geocoder configured, a saved address is looked up after the save (issue 17).
   .post(`${base}/locations`, owner, validate('json', ownerLocationInput), async (c) => {
-    return c.json(await addLocation(c.var.db, c.var.business, c.req.valid('json')), 201);
+    const location = await addLocation(c.var.db, c.var.business, c.req.valid('json'));
+    c.var.deps.geocoding?.request(location.id);
+    return c.json(location, 201);
   })
   .patch(`${base}/locations/:locationId`, owner, validate('json', ownerLocationInput), async (c) => {
     const id = uuidParam(c, 'locationId', 'Location not found.');
-    return c.json(await updateLocation(c.var.db, c.var.business, id, c.req.valid('json')));
+    const location = await updateLocation(c.var.db, c.var.business, id, c.req.valid('json'));
+    c.var.deps.geocoding?.request(location.id);
+    return c.json(location);
+  })
+  .put(`${base}/locations/:locationId/hours`, owner, validate('json', locationHoursInput), async (c) => {
+    const id = uuidParam(c, 'locationId', 'Location not found.');
+    return c.json(await saveLocationHours(c.var.db, c.var.business.id, id, c.req.valid('json')));
   })
   .delete(`${base}/locations/:locationId`, owner, async (c) => {
     await deleteLocation(c.var.db, c.var.business, uuidParam(c, 'locationId', 'Location not found.'));

@@ -1,6 +1,6 @@
 import { FacebookIcon, InstagramIcon } from '../../components/ui/brand-icons';
 import { cn } from '../../components/ui/class-names';
-import { useSiteSettings } from './site-queries';
+import { useSiteSettings } from '../../lib/site-queries';
 
 /**
  * SPEC §2 Home: social links, to the product's own accounts (SOCIAL_INSTAGRAM_URL, SOCIAL_FACEBOOK_URL).

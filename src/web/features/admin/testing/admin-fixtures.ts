@@ -1,4 +1,4 @@
-import { givenBusiness, restaurantsCategory } from '../../../testing/business-fixture';
+import { givenBusiness, locationWithoutHours, restaurantsCategory } from '../../../testing/business-fixture';
 import type {
   AdminBusiness,
   AdminDispute,
@@ -48,6 +48,9 @@ export function givenAdminBusiness(overrides: Partial<AdminBusiness> = {}): Admi
         mapsUrl: null,
         isPrimary: true,
         comingSoon: false,
+        ...locationWithoutHours,
+        specialHours: [],
+        geocodedAddress: null,
         createdAt: business.createdAt,
       },
     ],

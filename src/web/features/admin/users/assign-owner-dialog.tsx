@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../../components/ui/spinner';
 import { useAssignBusinessOwner } from '../admin-mutations';
 import { type AdminBusiness, type AdminUser, useAdminBusinesses, userName } from '../admin-queries';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 interface AssignOwnerDialogProps {
   user: AdminUser;

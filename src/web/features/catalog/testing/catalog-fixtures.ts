@@ -1,4 +1,4 @@
-import { givenBusiness, pick, restaurantsCategory } from '../../../testing/business-fixture';
+import { givenBusiness, locationWithoutHours, pick, restaurantsCategory } from '../../../testing/business-fixture';
 import type { BusinessCardData, BusinessPageData } from '../business-queries';
 
 /** A listing card of the approved business, for component tests; override what the test is about. */
@@ -12,6 +12,8 @@ export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): Bu
     reviewCount: 0,
     halal: { level: null, certified: false, zabiha: false, noAlcohol: false },
     alsoIn: null,
+    openStatus: { state: 'unknown' },
+    distanceMiles: null,
     ...overrides,
   };
 }
@@ -57,6 +59,8 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
         mapsUrl: null,
         isPrimary: true,
         comingSoon: false,
+        ...locationWithoutHours,
+        specialHours: [],
       },
     ],
     images: [],

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useRef } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { defaultTimeZoneForCity } from '../../../../domain/hours';
 import { type OwnerLocationInput, ownerLocationInput } from '../../../../domain/schemas';
+import { TimeZoneSelect } from '../../../components/hours/time-zone-select';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -8,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSaveLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
 import { type LocationFormValues, locationFormValues } from './location-form-values';
+import { LocationPinFields } from './location-pin-fields';
 
 interface LocationFormProps {
   businessId: string;
@@ -20,60 +24,93 @@ interface LocationFormProps {
 // SPEC §2 Locations tab fields.
 export function LocationForm({ businessId, location, locationCount, onSaved }: LocationFormProps) {
   const save = useSaveLocation(businessId);
-  const { register, handleSubmit, formState } = useForm<LocationFormValues, unknown, OwnerLocationInput>({
+  const form = useForm<LocationFormValues, unknown, OwnerLocationInput>({
     // The same schema the server validates the location with.
     resolver: zodResolver(ownerLocationInput),
     defaultValues: locationFormValues(location, locationCount),
   });
+  const { register, handleSubmit, formState, control, setValue } = form;
   const { errors } = formState;
+  // Issue 17: a new location's time zone follows its city until the owner picks one.
+  const timeZonePicked = useRef(Boolean(location));
+  const followCity = (city: string) => {
+    if (!timeZonePicked.current) setValue('timeZone', defaultTimeZoneForCity(city));
+  };
 
   const onSubmit = handleSubmit((body) => save.mutate({ locationId: location?.id, body }, { onSuccess: onSaved }));
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-4"
-      aria-label={location ? 'Edit Location' : 'Add Location'}
-    >
-      <FormField id="location-name" label="Location Name" error={errors.name?.message}>
-        {(control) => <Input aria-required="true" {...control} {...register('name')} />}
-      </FormField>
-      <FormField id="location-address" label="Address" error={errors.address?.message}>
-        {(control) => <Input autoComplete="street-address" {...control} {...register('address')} />}
-      </FormField>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1fr)_5rem_7rem]">
-        <div className="col-span-2 sm:col-span-1">
-          <FormField id="location-city" label="City" error={errors.city?.message}>
-            {(control) => <Input autoComplete="address-level2" {...control} {...register('city')} />}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-4"
+        aria-label={location ? 'Edit Location' : 'Add Location'}
+      >
+        <FormField id="location-name" label="Location Name" error={errors.name?.message}>
+          {(control) => <Input aria-required="true" {...control} {...register('name')} />}
+        </FormField>
+        <FormField id="location-address" label="Address" error={errors.address?.message}>
+          {(control) => <Input autoComplete="street-address" {...control} {...register('address')} />}
+        </FormField>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1fr)_5rem_7rem]">
+          <div className="col-span-2 sm:col-span-1">
+            <FormField id="location-city" label="City" error={errors.city?.message}>
+              {(control) => (
+                <Input
+                  autoComplete="address-level2"
+                  {...control}
+                  {...register('city', { onChange: (e) => followCity(e.target.value) })}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField id="location-state" label="State" error={errors.state?.message}>
+            {(control) => <Input autoComplete="address-level1" {...control} {...register('state')} />}
+          </FormField>
+          <FormField id="location-zip" label="ZIP Code" error={errors.zip?.message}>
+            {(control) => <Input inputMode="numeric" autoComplete="postal-code" {...control} {...register('zip')} />}
           </FormField>
         </div>
-        <FormField id="location-state" label="State" error={errors.state?.message}>
-          {(control) => <Input autoComplete="address-level1" {...control} {...register('state')} />}
+        <FormField id="location-time-zone" label="Time zone" error={errors.timeZone?.message}>
+          {(c) => (
+            <Controller
+              control={control}
+              name="timeZone"
+              render={({ field }) => (
+                <TimeZoneSelect
+                  {...c}
+                  value={field.value ?? defaultTimeZoneForCity(null)}
+                  onValueChange={(zone) => {
+                    timeZonePicked.current = true;
+                    field.onChange(zone);
+                  }}
+                />
+              )}
+            />
+          )}
         </FormField>
-        <FormField id="location-zip" label="ZIP Code" error={errors.zip?.message}>
-          {(control) => <Input inputMode="numeric" autoComplete="postal-code" {...control} {...register('zip')} />}
+        <LocationPinFields />
+        <FormField id="location-phone" label="Phone" hint="Optional" error={errors.phone?.message}>
+          {(control) => <Input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
         </FormField>
-      </div>
-      <FormField id="location-phone" label="Phone" hint="Optional" error={errors.phone?.message}>
-        {(control) => <Input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
-      </FormField>
-      <FormField id="location-email" label="Email" hint="Optional" error={errors.email?.message}>
-        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
-      </FormField>
-      <div className="grid">
-        {location?.isPrimary ? (
-          // The primary stays primary (its default value) until another location takes its place.
-          <div>
-            <CheckboxField id="location-primary" label="Primary Location" checked disabled readOnly />
-            <p className="text-sm text-muted">To change it, make another location primary.</p>
-          </div>
-        ) : (
-          <CheckboxField id="location-primary" label="Primary Location" {...register('isPrimary')} />
-        )}
-        <CheckboxField id="location-coming-soon" label="Coming Soon" {...register('comingSoon')} />
-      </div>
-      <SubmitButton busy={save.isPending}>{location ? 'Update Location' : 'Add Location'}</SubmitButton>
-    </form>
+        <FormField id="location-email" label="Email" hint="Optional" error={errors.email?.message}>
+          {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+        </FormField>
+        <div className="grid">
+          {location?.isPrimary ? (
+            // The primary stays primary (its default value) until another location takes its place.
+            <div>
+              <CheckboxField id="location-primary" label="Primary Location" checked disabled readOnly />
+              <p className="text-sm text-muted">To change it, make another location primary.</p>
+            </div>
+          ) : (
+            <CheckboxField id="location-primary" label="Primary Location" {...register('isPrimary')} />
+          )}
+          <CheckboxField id="location-coming-soon" label="Coming Soon" {...register('comingSoon')} />
+        </div>
+        <SubmitButton busy={save.isPending}>{location ? 'Update Location' : 'Add Location'}</SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,14 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { givenApi } from '../../../testing/fetch-fixture';
+import { bodyOf, givenApi } from '../../../testing/fetch-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { OwnerLocation } from '../owner-queries';
 import { businessId, givenOwnerLocation, givenOwnerLocations } from '../testing/owner-fixtures';
 import { LocationsTab } from './locations-tab';
+import { DROPPED_PIN } from './testing/fake-lazy-map';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
+// jsdom draws no maps: a stand-in pin picker, and no tiles to ask the site for.
+vi.mock('../../../components/map/lazy-map', () => import('./testing/fake-lazy-map'));
+vi.mock('../../../components/map/use-map-tiles', () => ({ useMapTiles: () => undefined }));
 
 function renderLocationsTab(locations: OwnerLocation[]) {
   renderWithProviders(<LocationsTab businessId={businessId} locations={locations} />);
@@ -105,5 +109,68 @@ describe('locations tab (SPEC §2, §5 Owner dashboard)', () => {
       'Failed to save location.',
       'A business can have at most 5 locations.',
     );
+  });
+
+  it('sends a typed pin as numbers, and the time zone of the city (issue 17)', async () => {
+    const fetchMock = givenApi({
+      'POST /api/owner/businesses/:id/locations': () => Response.json({}, { status: 201 }),
+    });
+    renderLocationsTab(givenOwnerLocations(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    expect(within(dialog).getByRole('combobox', { name: 'Time zone' })).toHaveTextContent(/^Eastern time/);
+
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), 'Evansville');
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Evansville');
+    await userEvent.type(within(dialog).getByLabelText('Latitude'), '37.9716');
+    await userEvent.type(within(dialog).getByLabelText('Longitude'), '-87.5711');
+    const map = within(dialog).getByRole('region', { name: 'Place the pin on the map' });
+    expect(map).toHaveTextContent('Pin at 37.9716, -87.5711');
+    expect(within(dialog).getByRole('combobox', { name: 'Time zone' })).toHaveTextContent(/^Central time/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({
+      name: 'Evansville',
+      city: 'Evansville',
+      latitude: 37.9716,
+      longitude: -87.5711,
+      timeZone: 'America/Chicago',
+    });
+  });
+
+  it('fills the coordinates from the pin placed on the map', async () => {
+    const fetchMock = givenApi({
+      'PATCH /api/owner/businesses/:id/locations/:locationId': () => Response.json({}),
+    });
+    renderLocationsTab([givenOwnerLocation()]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Carmel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Location' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Drop the pin' }));
+    expect(within(dialog).getByLabelText('Latitude')).toHaveValue(DROPPED_PIN.latitude);
+    expect(within(dialog).getByLabelText('Longitude')).toHaveValue(DROPPED_PIN.longitude);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ ...DROPPED_PIN, timeZone: 'America/Indiana/Indianapolis' });
+  });
+
+  it('sends no pin as null, and asks for both coordinates or neither', async () => {
+    const fetchMock = givenApi({
+      'PATCH /api/owner/businesses/:id/locations/:locationId': () => Response.json({}),
+    });
+    renderLocationsTab([givenOwnerLocation({ latitude: 39.978371, longitude: -86.118034 })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Carmel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Location' });
+
+    await userEvent.clear(within(dialog).getByLabelText('Longitude'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+    expect(within(dialog).getByLabelText('Longitude')).toHaveAccessibleDescription(
+      'Enter both latitude and longitude, or neither',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.clear(within(dialog).getByLabelText('Latitude'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ latitude: null, longitude: null });
   });
 });

@@ -8,6 +8,7 @@ import { useDeleteLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
 import { TabHeader } from '../tab-header';
 import { LocationDialog } from './location-dialog';
+import { LocationHoursDialog } from './location-hours-dialog';
 import { OwnerLocationCard } from './owner-location-card';
 
 interface LocationsTabProps {
@@ -23,6 +24,7 @@ type Editing = { location?: OwnerLocation } | null;
 export function LocationsTab({ businessId, locations }: LocationsTabProps) {
   const remove = useDeleteLocation(businessId);
   const [editing, setEditing] = useState<Editing>(null);
+  const [editingHours, setEditingHours] = useState<OwnerLocation | null>(null);
   const full = locations.length >= LIMITS.locationsPerBusiness;
   const confirm = useConfirm();
 
@@ -57,6 +59,7 @@ export function LocationsTab({ businessId, locations }: LocationsTabProps) {
               key={location.id}
               location={location}
               onEdit={() => setEditing({ location })}
+              onEditHours={() => setEditingHours(location)}
               onDelete={location.isPrimary ? undefined : () => deleteLocation(location)}
               deleting={remove.isPending && remove.variables === location.id}
             />
@@ -70,6 +73,7 @@ export function LocationsTab({ businessId, locations }: LocationsTabProps) {
         location={editing?.location}
         locationCount={locations.length}
       />
+      <LocationHoursDialog businessId={businessId} location={editingHours} onClose={() => setEditingHours(null)} />
     </div>
   );
 }

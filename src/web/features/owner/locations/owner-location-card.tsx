@@ -1,4 +1,4 @@
-import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Clock, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { addressLine } from '../business-address';
@@ -7,13 +7,17 @@ import type { OwnerLocation } from '../owner-queries';
 interface OwnerLocationCardProps {
   location: OwnerLocation;
   onEdit: () => void;
+  onEditHours: () => void;
   /** Absent for the primary location, which cannot be deleted (SPEC §5). */
   onDelete?: () => void;
   deleting: boolean;
 }
 
-/** SPEC §2 Locations tab: name, Primary and Coming Soon badges, address, phone and email. */
-export function OwnerLocationCard({ location, onEdit, onDelete, deleting }: OwnerLocationCardProps) {
+/**
+ * SPEC §2 Locations tab: name, Primary and Coming Soon badges, address, phone and email; issue 17: whether
+ * its hours are set, a temporary closure, and the way to edit the hours.
+ */
+export function OwnerLocationCard({ location, onEdit, onEditHours, onDelete, deleting }: OwnerLocationCardProps) {
   const address = addressLine(location);
   return (
     <li className="grid content-start gap-2 rounded-lg border border-line bg-white p-4">
@@ -22,6 +26,7 @@ export function OwnerLocationCard({ location, onEdit, onDelete, deleting }: Owne
           <h3 className="font-semibold text-ink [overflow-wrap:anywhere]">{location.name}</h3>
           {location.isPrimary && <Badge variant="outline">Primary</Badge>}
           {location.comingSoon && <Badge variant="accent">Coming Soon</Badge>}
+          {location.temporarilyClosed && <Badge variant="muted">Temporarily closed</Badge>}
         </div>
         <div className="flex shrink-0 gap-1">
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${location.name}`}>
@@ -43,6 +48,13 @@ export function OwnerLocationCard({ location, onEdit, onDelete, deleting }: Owne
       {address && <Detail icon={MapPin} text={address} />}
       {location.phone && <Detail icon={Phone} text={location.phone} />}
       {location.email && <Detail icon={Mail} text={location.email} />}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Detail icon={Clock} text={location.weeklyHours ? 'Hours set' : 'Hours not set'} />
+        <Button variant="outline" size="sm" onClick={onEditHours} aria-label={`Edit hours of ${location.name}`}>
+          <Clock aria-hidden="true" className="size-4" />
+          Edit hours
+        </Button>
+      </div>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { givenBusiness, restaurantsCategory } from '../../../testing/business-fixture';
+import { givenBusiness, locationWithoutHours, restaurantsCategory } from '../../../testing/business-fixture';
 import { givenSessionUser } from '../../../testing/session-fixture';
 import type {
   GalleryImage,
@@ -27,6 +27,9 @@ export function givenOwnerLocation(overrides: Partial<OwnerLocation> = {}): Owne
     mapsUrl: null,
     isPrimary: true,
     comingSoon: false,
+    ...locationWithoutHours,
+    specialHours: [],
+    geocodedAddress: null,
     createdAt: '2026-01-05T15:00:00.000Z',
     ...overrides,
   };

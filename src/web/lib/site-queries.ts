@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, readJson } from '../../lib/api';
+import { api, readJson } from './api';
 
 /** GET /api/site: the product's social accounts from the server's configuration (null when not set). */
 export type SiteSettings = InferResponseType<typeof api.api.site.$get, 200>;

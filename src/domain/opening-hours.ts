@@ -1,0 +1,289 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addHours, differenceInCalendarDays, format } from 'date-fns';
+import { type LocationHours, type SpecialDay, type TimeOfDay, type TimeRange, WEEKDAY_NAMES } from './hours';
+
+// Issue 17: what a location's hours say at a given instant ('Open now · Closes at 9 PM'), its week as text,
+// and its hours for JSON-LD. All of it reads the wall clock at the location (hours.timeZone), never the
+// viewer's. `isOpenAt` must agree with its SQL twin, directory_open_at (migration 0012), rule for rule.
+
+/** A moment the status points at: when a location next closes or opens. */
+export interface Moment {
+  /** The instant, ISO 8601 in UTC. */
+  at: string;
+  /** 'HH:mm' on the location's wall clock. */
+  time: TimeOfDay;
+  /** The local day, relative to the local date of the instant asked about; later days as a weekday, 0 Sunday. */
+  day: 'today' | 'tomorrow' | number;
+}
+
+export type OpenStatus =
+  | { state: 'unknown' }
+  | { state: 'temporarily_closed' }
+  | { state: 'open'; until: Moment | null }
+  | { state: 'closed'; next: Moment | null };
+
+type OpenNow = Extract<OpenStatus, { state: 'open' }>;
+type ClosedNow = Extract<OpenStatus, { state: 'closed' }>;
+
+export interface StatusText {
+  headline: 'Open now' | 'Closed' | 'Temporarily closed';
+  detail: string | null;
+}
+
+export interface DaySummary {
+  /** 0 Sunday … 6 Saturday. */
+  day: number;
+  name: (typeof WEEKDAY_NAMES)[number];
+  text: string;
+}
+
+/** schema.org OpeningHoursSpecification, as JSON-LD. */
+export interface OpeningHoursSpecification {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek?: string;
+  opens: TimeOfDay;
+  closes: TimeOfDay;
+  validFrom?: string;
+  validThrough?: string;
+}
+
+/** How far ahead 'closes at' and 'opens at' look, in local days. */
+const HORIZON_DAYS = 7;
+const MINUTES_PER_DAY = 24 * 60;
+/** The week as people read it: Monday first. */
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** A local calendar date at the location, and its weekday (0 Sunday). */
+interface CalendarDay {
+  date: string;
+  weekday: number;
+}
+
+/** The instant's wall clock at the location; seconds are dropped, as the SQL twin compares 'HH:mm'. */
+function wallClock(hours: LocationHours, at: Date) {
+  const local = new TZDate(at.getTime(), hours.timeZone);
+  // Noon exists on every day (DST changes at 2 AM), so stepping whole days from it never slips a date.
+  const noon = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), 12, 0, hours.timeZone);
+  return { noon, time: format(local, 'HH:mm') };
+}
+
+/** The local date `offset` days from `noon`'s date. */
+function calendarDay(noon: TZDate, offset: number): CalendarDay {
+  const day = addDays(noon, offset);
+  return { date: format(day, 'yyyy-MM-dd'), weekday: day.getDay() };
+}
+
+/** A date's ranges: a special day's replace the weekly ones (none: closed all day). */
+function rangesFor(hours: LocationHours, day: CalendarDay): TimeRange[] {
+  const special = hours.special.find((s) => s.date === day.date);
+  return special ? special.ranges : (hours.weekly?.[day.weekday] ?? []);
+}
+
+/** A close at or before the opening is on the next day (this covers 00:00–00:00, all day). */
+function runsPastMidnight([opens, closes]: TimeRange): boolean {
+  return closes <= opens;
+}
+
+function minutesOf(time: TimeOfDay): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/**
+ * Open on the location's wall clock: a range of today has begun and not ended (or runs past midnight), or
+ * last night's range runs past midnight and has not ended yet. Word for word the SQL twin's rule.
+ */
+export function isOpenAt(hours: LocationHours, at: Date): boolean {
+  if (!hours.weekly || hours.temporarilyClosed) return false;
+  const { noon, time } = wallClock(hours, at);
+  const today = rangesFor(hours, calendarDay(noon, 0));
+  const yesterday = rangesFor(hours, calendarDay(noon, -1));
+  return (
+    today.some((range) => range[0] <= time && (range[1] > time || runsPastMidnight(range))) ||
+    yesterday.some((range) => runsPastMidnight(range) && time < range[1])
+  );
+}
+
+/** An opening in local minutes from midnight of the day asked about (negative: yesterday). */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Every opening from yesterday to the end of the horizon, back-to-back ones joined (a 24-hour week is one span). */
+function spansAround(hours: LocationHours, noon: TZDate): Span[] {
+  const spans: Span[] = [];
+  for (let offset = -1; offset <= HORIZON_DAYS; offset++) {
+    const dayStart = offset * MINUTES_PER_DAY;
+    for (const range of rangesFor(hours, calendarDay(noon, offset))) {
+      const end = dayStart + minutesOf(range[1]) + (runsPastMidnight(range) ? MINUTES_PER_DAY : 0);
+      spans.push({ start: dayStart + minutesOf(range[0]), end });
+    }
+  }
+  spans.sort((a, b) => a.start - b.start);
+  return spans.reduce<Span[]>((joined, span) => {
+    const last = joined.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else joined.push({ ...span });
+    return joined;
+  }, []);
+}
+
+/**
+ * The instant for a local minute (from midnight of the day asked about), built by TZDate. A time skipped
+ * when clocks spring forward resolves as TZDate does, moved forward by the gap (02:30 → 03:30 EDT); a time
+ * repeated when they fall back is the first one, unless that is already past (then the repeat).
+ */
+function momentAt(noon: TZDate, minute: number, after: Date): Moment {
+  const zone = noon.timeZone as string; // wallClock always builds noon in the location's zone
+  const offset = Math.floor(minute / MINUTES_PER_DAY);
+  const ofDay = minute - offset * MINUTES_PER_DAY;
+  const day = addDays(noon, offset);
+  const [hour, minutes] = [Math.floor(ofDay / 60), ofDay % 60];
+  let instant = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minutes, zone);
+  const repeat = addHours(instant, 1);
+  if (instant < after && format(repeat, 'HH:mm') === format(instant, 'HH:mm')) instant = repeat;
+  const days = differenceInCalendarDays(instant, noon);
+  return {
+    at: new Date(instant.getTime()).toISOString(),
+    time: format(instant, 'HH:mm'),
+    day: days === 0 ? 'today' : days === 1 ? 'tomorrow' : instant.getDay(),
+  };
+}
+
+/**
+ * Open or closed at `at`, with when that changes within the next 7 local days: 'open' until the current
+ * opening (joined with back-to-back ones) ends, 'closed' until the next one starts; null beyond the horizon.
+ */
+export function openStatus(hours: LocationHours, at: Date): OpenStatus {
+  if (!hours.weekly) return { state: 'unknown' };
+  if (hours.temporarilyClosed) return { state: 'temporarily_closed' };
+  const { noon, time } = wallClock(hours, at);
+  const now = minutesOf(time);
+  const horizon = now + HORIZON_DAYS * MINUTES_PER_DAY;
+  const spans = spansAround(hours, noon);
+  const current = spans.find((s) => s.start <= now && now < s.end);
+  if (current) return { state: 'open', until: current.end <= horizon ? momentAt(noon, current.end, at) : null };
+  const next = spans.find((s) => s.start > now && s.start <= horizon);
+  return { state: 'closed', next: next ? momentAt(noon, next.start, at) : null };
+}
+
+function isOpenStatus(status: OpenStatus): status is OpenNow {
+  return status.state === 'open';
+}
+
+function isClosedStatus(status: OpenStatus): status is ClosedNow {
+  return status.state === 'closed';
+}
+
+/** The later of two closings; never closing (null) is latest. */
+function staysOpenLonger(a: OpenNow, b: OpenNow): OpenNow {
+  if (!a.until || !b.until) return a.until ? b : a;
+  return Date.parse(b.until.at) > Date.parse(a.until.at) ? b : a;
+}
+
+/** The sooner of two openings; no opening in sight (null) is last. */
+function opensSooner(a: ClosedNow, b: ClosedNow): ClosedNow {
+  if (!a.next || !b.next) return a.next ? a : b;
+  return Date.parse(b.next.at) < Date.parse(a.next.at) ? b : a;
+}
+
+/**
+ * A business with several locations: open if any is, closed (soonest opening first) if any is, temporarily
+ * closed if all with known hours are; locations with unknown hours count only when all are unknown.
+ */
+export function businessOpenStatus(locations: LocationHours[], at: Date): OpenStatus {
+  const known = locations.map((hours) => openStatus(hours, at)).filter((s) => s.state !== 'unknown');
+  const open = known.filter(isOpenStatus);
+  if (open.length > 0) return open.reduce(staysOpenLonger);
+  const closed = known.filter(isClosedStatus);
+  if (closed.length > 0) return closed.reduce(opensSooner);
+  return known.length > 0 ? { state: 'temporarily_closed' } : { state: 'unknown' };
+}
+
+/** '21:00' → '9 PM', '21:30' → '9:30 PM', '00:00' → '12 AM'. */
+export function formatTime(time: TimeOfDay): string {
+  const hour = Number(time.slice(0, 2));
+  const minutes = time.slice(3, 5);
+  const clock = minutes === '00' ? `${hour % 12 || 12}` : `${hour % 12 || 12}:${minutes}`;
+  return `${clock} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'Friday at 11 AM' for a later weekday; today and tomorrow are said by the caller or not at all. */
+function weekdayAt(moment: Moment): string {
+  return typeof moment.day === 'number'
+    ? `${WEEKDAY_NAMES[moment.day]} at ${formatTime(moment.time)}`
+    : `at ${formatTime(moment.time)}`;
+}
+
+/**
+ * The status as a listing shows it. A closing tomorrow reads 'Closes at 2 AM' (a late night, not a
+ * day away); a closing days away names the weekday. Null when the hours are unknown.
+ */
+export function statusText(status: OpenStatus): StatusText | null {
+  switch (status.state) {
+    case 'unknown':
+      return null;
+    case 'temporarily_closed':
+      return { headline: 'Temporarily closed', detail: null };
+    case 'open':
+      return { headline: 'Open now', detail: status.until ? `Closes ${weekdayAt(status.until)}` : 'Open 24 hours' };
+    case 'closed': {
+      const next = status.next;
+      if (!next) return { headline: 'Closed', detail: null };
+      const tomorrow = next.day === 'tomorrow' ? 'tomorrow ' : '';
+      return { headline: 'Closed', detail: `Opens ${tomorrow}${weekdayAt(next)}` };
+    }
+  }
+}
+
+function isAllDay([opens, closes]: TimeRange): boolean {
+  return opens === '00:00' && closes === '00:00';
+}
+
+/** One day's ranges as text: 'Closed', 'Open 24 hours' or '11 AM – 3 PM, 5 PM – 10 PM'. */
+function rangesText(ranges: TimeRange[]): string {
+  if (ranges.length === 0) return 'Closed';
+  if (ranges.some(isAllDay)) return 'Open 24 hours';
+  return ranges.map(([opens, closes]) => `${formatTime(opens)} – ${formatTime(closes)}`).join(', ');
+}
+
+/** The weekly hours, Monday to Sunday; empty when the hours are unknown. */
+export function weeklySummary(hours: LocationHours): DaySummary[] {
+  const weekly = hours.weekly;
+  if (!weekly) return [];
+  return MONDAY_FIRST.map((day) => ({ day, name: WEEKDAY_NAMES[day], text: rangesText(weekly[day] ?? []) }));
+}
+
+/** Special days from the local today on, `days` calendar days in all (today included), by date. */
+export function upcomingSpecialDays(hours: LocationHours, at: Date, days = 30): SpecialDay[] {
+  const { noon } = wallClock(hours, at);
+  const first = calendarDay(noon, 0).date;
+  const last = calendarDay(noon, days - 1).date;
+  return hours.special.filter((s) => s.date >= first && s.date <= last).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** schema.org has no 'open all day': Google's guidance is 00:00–23:59. */
+function schemaRange(range: TimeRange): Pick<OpeningHoursSpecification, 'opens' | 'closes'> {
+  return isAllDay(range) ? { opens: '00:00', closes: '23:59' } : { opens: range[0], closes: range[1] };
+}
+
+/** A special day's hours for JSON-LD; closed all day is 00:00–00:00, as schema.org says it. */
+function specialDaySpecification(day: SpecialDay): OpeningHoursSpecification[] {
+  const valid = { validFrom: day.date, validThrough: day.date };
+  const ranges = day.ranges.length > 0 ? day.ranges.map(schemaRange) : [{ opens: '00:00', closes: '00:00' }];
+  return ranges.map((range) => ({ '@type': 'OpeningHoursSpecification', ...range, ...valid }));
+}
+
+/** The hours as schema.org OpeningHoursSpecification, weekly (Monday first) then special days; none when unknown. */
+export function openingHoursSpecification(hours: LocationHours): OpeningHoursSpecification[] {
+  const weekly = hours.weekly;
+  if (!weekly) return [];
+  const week = MONDAY_FIRST.flatMap((day) =>
+    (weekly[day] ?? []).map((range) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[day]}`,
+      ...schemaRange(range),
+    })),
+  );
+  return [...week, ...hours.special.flatMap(specialDaySpecification)];
+}

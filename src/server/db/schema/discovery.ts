@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { customType, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './catalog';
+
+// Issue 17, discovery (decision 016): what search reads and what geocoding remembers.
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Each business's full-text document, kept by triggers (migration 0013) from its name (weight A), its
+ * categories (B), its description and the cities of its locations (C), all without accents.
+ */
+export const businessSearch = pgTable(
+  'business_search',
+  {
+    businessId: uuid('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('business_search_document_idx').using('gin', t.document)],
+);
+
+/**
+ * Addresses a geocoder was asked about, with its answer (null coordinates: it found nothing), so an
+ * address is looked up once however often it is saved.
+ */
+export const geocodeCache = pgTable('geocode_cache', {
+  query: text('query').primaryKey(),
+  provider: text('provider').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,126 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { isUuid, type ListingSort } from '../../../domain';
+import { businesses } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { distanceTo, type Origin } from '../discovery/distance';
+import { searchRank } from '../discovery/search';
+
+// Issue 17: the listing's sorts other than its first order (featured, then name: listing-cursor.ts). Each
+// is a list of keys, the business id last, all in one direction, so a page continues after the last
+// card's keys (keyset) with one row comparison. Rating and newest walk their indexes (migration 0013);
+// relevance and distance sort what the search or the radius found.
+
+type KeyKind = 'number' | 'boolean' | 'timestamp';
+interface SortKey {
+  value: SQL;
+  kind: KeyKind;
+}
+export interface SortPlan {
+  sort: Exclude<ListingSort, 'featured'>;
+  keys: SortKey[];
+  direction: 'asc' | 'desc';
+}
+
+/** The rating the cards show, spelled as the rating index spells it. */
+const rating = sql`(case when ${businesses.ratingCount} = 0 then 0 else ${businesses.ratingSum}::float8 / ${businesses.ratingCount} end)`;
+
+export function sortPlan(sort: Exclude<ListingSort, 'featured'>, term?: string, origin?: Origin): SortPlan {
+  switch (sort) {
+    case 'relevance':
+      if (!term) throw new Error('relevance needs a search');
+      return {
+        sort,
+        direction: 'desc',
+        keys: [
+          { value: searchRank(term), kind: 'number' },
+          { value: sql`${businesses.isFeatured}`, kind: 'boolean' },
+          { value: rating, kind: 'number' },
+        ],
+      };
+    case 'distance':
+      if (!origin) throw new Error('distance needs a place');
+      return { sort, direction: 'asc', keys: [{ value: distanceTo(origin), kind: 'number' }] };
+    case 'rating':
+      return {
+        sort,
+        direction: 'desc',
+        keys: [
+          { value: rating, kind: 'number' },
+          { value: sql`${businesses.ratingCount}`, kind: 'number' },
+        ],
+      };
+    case 'newest':
+      return { sort, direction: 'desc', keys: [{ value: sql`${businesses.createdAt}`, kind: 'timestamp' }] };
+  }
+}
+
+/** The page's sort columns (k0, k1, …), timestamps as text so no microsecond is lost on the way back. */
+export function sortColumns(plan: SortPlan): Record<string, SQL> {
+  return Object.fromEntries(
+    plan.keys.map((key, i) => [`k${i}`, key.kind === 'timestamp' ? sql`(${key.value})::text` : key.value]),
+  );
+}
+
+/** ORDER BY of the plan: each key, then the id, in the plan's direction. */
+export function sortOrder(plan: SortPlan, keys: SQL[], id: SQL): SQL {
+  const direction = sql.raw(plan.direction);
+  return sql.join(
+    [...keys, id].map((key) => sql`${key} ${direction}`),
+    sql`, `,
+  );
+}
+
+const CAST: Record<KeyKind, string> = { number: 'float8', boolean: 'boolean', timestamp: 'timestamptz' };
+
+/** The businesses after the cursor's card in the plan's order. */
+export function startsAfter(plan: SortPlan, after: SortCursor): SQL {
+  const left = sql.join([...plan.keys.map((k) => k.value), sql`${businesses.id}`], sql`, `);
+  const right = sql.join(
+    [...plan.keys.map((key, i) => sql`${after.keys[i]}::${sql.raw(CAST[key.kind])}`), sql`${after.id}::uuid`],
+    sql`, `,
+  );
+  return plan.direction === 'asc' ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
+}
+
+export interface SortCursor {
+  keys: (number | boolean | string)[];
+  id: string;
+}
+
+const MAX_CURSOR_LENGTH = 1_000;
+
+export function encodeSortCursor(plan: SortPlan, row: Record<string, unknown> & { id: string }): string {
+  const keys = plan.keys.map((_, i) => row[`k${i}`]);
+  return Buffer.from(JSON.stringify([plan.sort, keys, row.id]), 'utf8').toString('base64url');
+}
+
+const invalidCursor = () => new ApiError(400, 'VALIDATION', 'cursor: Invalid cursor', { cursor: 'Invalid cursor' });
+
+const keyFits: Record<KeyKind, (v: unknown) => boolean> = {
+  number: (v) => typeof v === 'number' && Number.isFinite(v),
+  boolean: (v) => typeof v === 'boolean',
+  timestamp: (v) =>
+    typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/.test(v),
+};
+
+/** A cursor of this sort, as a previous page gave it; anything else (another sort's, made up) is a 400. */
+export function decodeSortCursor(plan: SortPlan, cursor: string): SortCursor {
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(value) || value.length !== 3) throw invalidCursor();
+  const [sort, keys, id] = value as [unknown, unknown, unknown];
+  const fits =
+    sort === plan.sort &&
+    Array.isArray(keys) &&
+    keys.length === plan.keys.length &&
+    plan.keys.every((key, i) => keyFits[key.kind](keys[i])) &&
+    typeof id === 'string' &&
+    isUuid(id);
+  if (!fits) throw invalidCursor();
+  return { keys: keys as SortCursor['keys'], id: id as string };
+}

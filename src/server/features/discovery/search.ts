@@ -1,0 +1,43 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { businesses, businessSearch } from '../../db/schema';
+
+// Issue 17: search that forgives. Words are matched in each business's full-text document (name, then
+// categories, then description and cities; migration 0013), without accents, in English (so 'wraps'
+// finds 'wrap'); a name also matches a typo through its trigrams ('shawrma' finds 'Shawarma'). Both
+// parts walk their own index (GIN), the same on PGlite and PostgreSQL.
+
+/** The words as a full-text query: quoted phrases, `or` and `-word` work as on search engines. */
+const textQuery = (term: string) => sql`websearch_to_tsquery('english', directory_unaccent(${term}))`;
+
+/** The business matches the search: its document has the words, or its name is like what was typed. */
+export function matchesSearch(term: string): SQL {
+  return sql`${businesses.id} in (
+    select s.business_id from ${businessSearch} s where s.document @@ ${textQuery(term)}
+    union
+    select b.id from ${businesses} b where directory_unaccent(${term}) <% directory_unaccent(b.name))`;
+}
+
+/**
+ * How well a matching business answers the search: the weighted word match (a word in the name counts
+ * five times one in the description) plus how alike the name is to what was typed (1 for the exact name).
+ */
+export function searchRank(term: string): SQL<number> {
+  const document = sql`(select s.document from ${businessSearch} s where s.business_id = ${businesses.id})`;
+  return sql<number>`(coalesce(ts_rank(${document}, ${textQuery(term)}), 0)::float8
+    + word_similarity(directory_unaccent(${term}), directory_unaccent(${businesses.name}))::float8)`;
+}
+
+/**
+ * The words typed so far as a prefix query for suggestions ('shaw' finds 'Shawarma'): each whole word,
+ * and the last one as a prefix. Only letters and digits are kept, so nothing typed is read as syntax.
+ */
+export function prefixQuery(term: string): SQL | null {
+  const words = term
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  const query = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  return sql`to_tsquery('english', directory_unaccent(${query}))`;
+}

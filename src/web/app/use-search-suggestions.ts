@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { useMatch } from 'react-router';
+import { ALL_BUSINESSES_SLUG } from '../../domain/limits';
+import { api, readJson } from '../lib/api';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+/** Typing settles for this long before suggestions are asked for. */
+const DEBOUNCE_MS = 200;
+/** Fewer letters than this match too much to be worth a request. */
+export const MIN_SUGGESTION_LENGTH = 2;
+
+/** GET /api/search/suggestions: at most five businesses and five categories whose names match. */
+export type SearchSuggestions = InferResponseType<typeof api.api.search.suggestions.$get, 200>;
+
+/** One choice of the header's list, in the order the arrow keys walk them. */
+export type SuggestionOption =
+  | { kind: 'business'; slug: string; name: string; place: string | null }
+  | { kind: 'category'; slug: string; name: string }
+  | { kind: 'all-results' };
+
+export const searchSuggestionsQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['search-suggestions', text],
+    // The signal aborts the request when a newer text replaces this one (the query loses its observer).
+    queryFn: ({ signal }) => fetchSearchSuggestions(text, signal),
+    staleTime: 60_000,
+  });
+
+function fetchSearchSuggestions(q: string, signal: AbortSignal): Promise<SearchSuggestions> {
+  return readJson(api.api.search.suggestions.$get({ query: { q } }, { init: { signal } }));
+}
+
+/**
+ * The choices for what is typed: matching places, matching categories, then 'See all results'. Empty
+ * until the text is long enough and the first answer is in; the last answer stays while the next loads.
+ */
+export function useSearchSuggestions(text: string) {
+  const wanted = text.trim();
+  const settled = useDebouncedValue(wanted, DEBOUNCE_MS);
+  const longEnough = wanted.length >= MIN_SUGGESTION_LENGTH;
+  const query = useQuery({
+    ...searchSuggestionsQuery(settled),
+    enabled: longEnough && settled.length >= MIN_SUGGESTION_LENGTH,
+    placeholderData: keepPreviousData,
+  });
+  const data = longEnough ? query.data : undefined;
+  const options: SuggestionOption[] = data
+    ? [
+        ...data.businesses.map((business) => ({ kind: 'business' as const, ...business })),
+        ...data.categories.map((category) => ({ kind: 'category' as const, ...category })),
+        { kind: 'all-results' },
+      ]
+    : [];
+  // A failed request still leaves 'See all results': the listing's own search does not need suggestions.
+  if (longEnough && !data && query.isError) options.push({ kind: 'all-results' });
+  return { options, noMatches: data !== undefined && options.length === 1 };
+}
+
+/** Where a search goes: the category being browsed (/c/:slug), or every business from anywhere else. */
+export function useSearchPath() {
+  const category = useMatch('/c/:slug')?.params.slug ?? ALL_BUSINESSES_SLUG;
+  return (text: string) => `/c/${category}?${new URLSearchParams({ q: text.trim() })}`;
+}
+
+/** The page a suggestion opens (router.tsx: a business is /r/:slug, a category /c/:slug). */
+export function suggestionPath(option: SuggestionOption, searchPath: (text: string) => string, text: string) {
+  if (option.kind === 'business') return `/r/${option.slug}`;
+  if (option.kind === 'category') return `/c/${option.slug}`;
+  return searchPath(text);
+}

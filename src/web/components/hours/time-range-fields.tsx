@@ -1,0 +1,67 @@
+import { Trash2 } from 'lucide-react';
+import type { TimeRange } from '../../../domain/hours';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+
+interface TimeRangeFieldsProps {
+  idPrefix: string;
+  /** The fields' accessible names, saying whose opening it is: 'Monday opens', 'Monday closes'. */
+  labels: readonly [opens: string, closes: string];
+  range: TimeRange;
+  onChange: (range: TimeRange) => void;
+  /** Absent while it is the day's only opening: a day is closed through its mode instead. */
+  onRemove?: { label: string; remove: () => void };
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** One opening: when it opens and when it closes, typed as times of day (a close at or before the opening is the next day). */
+export function TimeRangeFields({
+  idPrefix,
+  labels,
+  range,
+  onChange,
+  onRemove,
+  invalid,
+  describedBy,
+}: TimeRangeFieldsProps) {
+  const [opens, closes] = range;
+  const overnight = opens !== '' && closes !== '' && closes <= opens;
+  const control = { 'aria-invalid': invalid, 'aria-describedby': describedBy };
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
+      <div className="grid gap-1">
+        <Label htmlFor={`${idPrefix}-opens`}>Opens</Label>
+        <Input
+          id={`${idPrefix}-opens`}
+          type="time"
+          aria-label={labels[0]}
+          value={opens}
+          onChange={(e) => onChange([e.target.value, closes])}
+          {...control}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${idPrefix}-closes`}>Closes</Label>
+        <Input
+          id={`${idPrefix}-closes`}
+          type="time"
+          aria-label={labels[1]}
+          value={closes}
+          onChange={(e) => onChange([opens, e.target.value])}
+          {...control}
+        />
+      </div>
+      {onRemove ? (
+        <Button variant="ghost" size="icon" aria-label={onRemove.label} onClick={onRemove.remove}>
+          <Trash2 aria-hidden="true" className="size-4 text-danger" />
+        </Button>
+      ) : (
+        // Keeps the times of every opening the same width.
+        <span aria-hidden="true" className="size-11" />
+      )}
+      {overnight && <p className="col-span-3 text-sm text-muted">Closes after midnight, the next day.</p>}
+    </div>
+  );
+}

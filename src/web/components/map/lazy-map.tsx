@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
+import { Button } from '../ui/button';
+import { BUSINESS_MAP_SIZE, mapFrameClasses, PIN_PICKER_SIZE } from './map-frame';
+import type { BusinessMapProps, MapTiles, PinPickerProps } from './map-props';
+
+// The maps as the pages use them. Leaflet is in a chunk of its own, loaded once a map is on screen:
+// never in the main bundle, and never during a server render (it needs `window` as soon as it is
+// imported). The server and the browser's first render both show the same placeholder, so hydration
+// matches; the code is asked for after mount.
+
+export type { MapMarker, MapTiles } from './map-props';
+
+const BusinessMapCode = lazyComponent(() => import('./business-map').then((module) => module.BusinessMap));
+const PinPickerCode = lazyComponent(() => import('./pin-picker').then((module) => module.PinPicker));
+
+/** Until the site's settings have come (useMapTiles), a map is drawn without tiles rather than not at all. */
+const NO_TILES: MapTiles = { url: '', attribution: '' };
+
+type TilesMayBeComing<P> = Omit<P, 'tiles'> & { tiles: MapTiles | undefined };
+export type LazyBusinessMapProps = TilesMayBeComing<BusinessMapProps>;
+export type LazyPinPickerProps = TilesMayBeComing<PinPickerProps>;
+
+export function LazyBusinessMap({ tiles, ...props }: LazyBusinessMapProps) {
+  return (
+    <LoadedAfterMount
+      code={BusinessMapCode}
+      props={{ ...props, tiles: tiles ?? NO_TILES }}
+      frame={mapFrameClasses(props.className, BUSINESS_MAP_SIZE)}
+    />
+  );
+}
+
+export function LazyPinPicker({ tiles, ...props }: LazyPinPickerProps) {
+  return (
+    <LoadedAfterMount
+      code={PinPickerCode}
+      props={{ ...props, tiles: tiles ?? NO_TILES }}
+      frame={mapFrameClasses(props.className, PIN_PICKER_SIZE)}
+    />
+  );
+}
+
+interface LoadedAfterMountProps<P extends object> {
+  code: LazyComponent<P>;
+  props: P;
+  /** The map's frame classes: the placeholder takes its place at its size. */
+  frame: string;
+}
+
+function LoadedAfterMount<P extends object>({ code: Code, props, frame }: LoadedAfterMountProps<P>) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // preload() loads the code once; after a failure it tries again.
+  const load = useCallback(() => {
+    setState('loading');
+    Code.preload().then(
+      () => setState('loaded'),
+      () => setState('failed'),
+    );
+  }, [Code]);
+  useEffect(load, [load]);
+
+  if (state === 'loaded') return <Code {...props} />;
+  return (
+    <div className={frame}>
+      <div className="flex h-full flex-col items-center justify-center gap-3 bg-stone-200 p-4 text-center text-sm text-muted">
+        {state === 'failed' ? (
+          <>
+            <p role="alert">The map could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={load}>
+              Try again
+            </Button>
+          </>
+        ) : (
+          <p role="status">Loading map…</p>
+        )}
+      </div>
+    </div>
+  );
+}
