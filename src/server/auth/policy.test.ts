@@ -68,6 +68,10 @@ const matrix: MatrixRow[] = [
     expect: { anonymous: 401, banned: 403, others: 200 },
   },
   { method: 'GET', path: '/api/featured', expect: { others: 200 } },
+  // Issue 17: the map's markers, the header's suggestions and the places 'near me' starts from.
+  { method: 'GET', path: '/api/businesses/map', expect: { others: 200 } },
+  { method: 'GET', path: '/api/search/suggestions?q=kebab', expect: { others: 200 } },
+  { method: 'GET', path: '/api/places?q=46204', expect: { others: 200 } },
   { method: 'GET', path: '/api/halal-certifiers', expect: { others: 200 } },
   {
     method: 'POST',
@@ -121,6 +125,13 @@ const matrix: MatrixRow[] = [
     path: '/api/owner/businesses/{own}/locations',
     json: { name: 'Matrix Corner', city: 'Carmel' },
     expect: onlyFor({ owner: 201, admin: 201 }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/owner/businesses/{own}/locations/00000000-0000-4000-8000-000000000000/hours',
+    json: { weekly: null, special: [], temporarilyClosed: false, timeZone: 'America/Indiana/Indianapolis' },
+    // No such location: the caller got past the policy and heard 404.
+    expect: onlyFor({ owner: 404, admin: 404 }),
   },
   {
     method: 'POST',

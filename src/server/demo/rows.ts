@@ -15,6 +15,7 @@ import type {
 import { type DemoBusiness, type DemoCategorySlug, demoMapsUrl, demoPhone } from './businesses';
 import { demoEvents } from './events';
 import { DEMO_HALAL_PROFILES, type DemoCertifier, oldestHalalDay } from './halal';
+import { demoHours, demoPin } from './hours';
 import { DEMO_REVIEWS } from './reviews';
 import { DEMO_CONFIRMATIONS, DEMO_REPORTS } from './trust';
 
@@ -124,8 +125,10 @@ export function demoRows(input: DemoRowsInput) {
       email: businessRows[i]?.email ?? null,
       mapsUrl: demoMapsUrl(business),
       isPrimary: true,
+      ...demoPin(business.zip, i),
+      ...demoHours(business.name, business.category, business.city),
     },
-    ...(business.moreLocations ?? []).map((location) => ({
+    ...(business.moreLocations ?? []).map((location, j) => ({
       id: randomUUID(),
       businessId: id,
       name: location.name,
@@ -136,6 +139,8 @@ export function demoRows(input: DemoRowsInput) {
       phone: location.comingSoon ? null : demoPhone(location.city, extraPhone++),
       mapsUrl: demoMapsUrl(location),
       comingSoon: location.comingSoon ?? false,
+      ...demoPin(location.zip, 40 + i * 5 + j),
+      ...demoHours(business.name, business.category, location.city),
     })),
   ]);
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationHoursInput } from '../../domain/hours';
 import {
   adminBusinessInput,
   adminMessageInput,
@@ -182,6 +183,7 @@ const BODY_FIELDS: Record<string, string[]> = {
   'PUT /api/owner/businesses/:businessId/categories': fieldsOf(categoriesInput),
   'POST /api/owner/businesses/:businessId/locations': fieldsOf(ownerLocationInput),
   'PATCH /api/owner/businesses/:businessId/locations/:locationId': fieldsOf(ownerLocationInput),
+  'PUT /api/owner/businesses/:businessId/locations/:locationId/hours': fieldsOf(locationHoursInput),
   'POST /api/owner/businesses/:businessId/notifications': fieldsOf(notificationInput),
   'POST /api/admin/contacts/:id/respond': fieldsOf(contactReplyInput),
   'POST /api/admin/newsletter/send': fieldsOf(newsletterInput),

@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TimeRange, WeeklyHours } from '../../../domain/hours';
+import { businessLocations } from '../../db/schema';
 import { givenBusiness, givenReview } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import {
@@ -11,17 +14,18 @@ import {
 } from './seo';
 
 let t: TestContext;
+let metaKebabHouse: { id: string };
 const INDEX =
   '<!doctype html><html><head><meta name="description" content="x" /><title>App</title></head><body></body></html>';
 
 beforeAll(async () => {
   t = await createTestContext();
-  const business = await givenBusiness(t.db, {
+  metaKebabHouse = await givenBusiness(t.db, {
     name: 'Meta Kebab House',
     description: 'Kebabs <b>&</b> more.',
     city: 'Carmel',
   });
-  await givenReview(t.db, business.id, (await t.givenAccount()).id, 4);
+  await givenReview(t.db, metaKebabHouse.id, (await t.givenAccount()).id, 4);
   await givenBusiness(t.db, { name: 'Hidden Pending', approved: false });
 });
 afterAll(() => t.close());
@@ -43,6 +47,37 @@ describe('page meta for shared links', () => {
       aggregateRating: { ratingValue: 4, reviewCount: 1 },
     });
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("adds the primary location's opening hours and pin to the JSON-LD once the owner sets them (issue 17)", async () => {
+    const jsonLdOf = async () =>
+      JSON.parse(
+        renderHead(INDEX, await pageMeta(t.db, '/r/meta-kebab-house'), 'https://halal.example').match(
+          /<script type="application\/ld\+json">(.*?)<\/script>/,
+        )![1]!,
+      );
+    const before = await jsonLdOf();
+    expect(before).not.toHaveProperty('geo');
+    expect(before).not.toHaveProperty('openingHoursSpecification');
+
+    const lunchToNine: TimeRange = ['11:00', '21:00'];
+    const closedSundays: WeeklyHours = [[], ...Array.from({ length: 6 }, () => [lunchToNine])];
+    await t.db
+      .update(businessLocations)
+      .set({ weeklyHours: closedSundays, latitude: 39.9784, longitude: -86.118 })
+      .where(and(eq(businessLocations.businessId, metaKebabHouse.id), eq(businessLocations.isPrimary, true)));
+
+    const after = await jsonLdOf();
+    expect(after.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 39.9784, longitude: -86.118 });
+    // Monday to Saturday, 11 AM to 9 PM; closed Sunday has no entry.
+    expect(after.openingHoursSpecification).toHaveLength(6);
+    expect(after.openingHoursSpecification[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '11:00',
+      closes: '21:00',
+    });
+    expect(after.openingHoursSpecification.at(-1)).toMatchObject({ dayOfWeek: 'https://schema.org/Saturday' });
   });
 
   it("shows a business whose name looks like a replacement pattern ($`, $', $&, $1) exactly as written, in one head", async () => {

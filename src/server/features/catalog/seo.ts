@@ -1,5 +1,12 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { ALL_BUSINESSES_SLUG, type LiveTopic } from '../../../domain';
+import {
+  ALL_BUSINESSES_SLUG,
+  DEFAULT_TIME_ZONE,
+  INDIANA_TIME_ZONES,
+  type LiveTopic,
+  type LocationHours,
+  openingHoursSpecification,
+} from '../../../domain';
 import type { Db } from '../../db/client';
 import { businesses, categories } from '../../db/schema';
 import { escapeHtml } from '../../mail/templates';
@@ -115,8 +122,28 @@ export function pageMetaTopics(path: string): readonly LiveTopic[] | null {
 }
 
 type BusinessPage = Awaited<ReturnType<typeof getBusinessPage>>;
+type PageLocation = BusinessPage['locations'][number];
 
-function businessJsonLd(business: BusinessPage, primary: BusinessPage['locations'][number] | undefined) {
+/** A location's hours as the domain's rules read them; the database allows no other zone than Indiana's two. */
+function hoursOf(location: PageLocation): LocationHours {
+  return {
+    weekly: location.weeklyHours,
+    special: location.specialHours,
+    temporarilyClosed: location.temporarilyClosed,
+    timeZone: INDIANA_TIME_ZONES.find((zone) => zone === location.timeZone) ?? DEFAULT_TIME_ZONE,
+  };
+}
+
+/** Issue 17: the hours of the primary location, else of the first open location that has hours. */
+function openingHoursOf(business: BusinessPage, primary: PageLocation | undefined) {
+  const withHours = primary?.weeklyHours
+    ? primary
+    : business.locations.find((l) => l.weeklyHours !== null && !l.comingSoon);
+  const specification = withHours ? openingHoursSpecification(hoursOf(withHours)) : [];
+  return specification.length > 0 ? specification : undefined;
+}
+
+function businessJsonLd(business: BusinessPage, primary: PageLocation | undefined) {
   const type = business.category?.slug === 'restaurants' || !business.category ? 'Restaurant' : 'LocalBusiness';
   return {
     '@context': 'https://schema.org',
@@ -144,6 +171,12 @@ function businessJsonLd(business: BusinessPage, primary: BusinessPage['locations
       postalCode: primary?.zip ?? business.zip ?? undefined,
       addressCountry: 'US',
     },
+    // Issue 17: where the primary location is pinned, and when the business is open.
+    geo:
+      primary && primary.latitude !== null && primary.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: primary.latitude, longitude: primary.longitude }
+        : undefined,
+    openingHoursSpecification: openingHoursOf(business, primary),
     aggregateRating:
       business.rating.count > 0
         ? {

@@ -2,8 +2,12 @@ import { Badge } from '../../components/ui/badge';
 import { BackButton } from './back-button';
 import { BusinessPlaces } from './business-places';
 import type { BusinessPageData } from './business-queries';
+import { BusinessOpenStatus } from './open-status-line';
 
-/** SPEC §2 /r/{slug}: Back, the category badge (default 'Restaurant'), Featured, the name and the places. */
+/**
+ * SPEC §2 /r/{slug}: Back, the category badge (default 'Restaurant'), Featured, the name, today's status
+ * (issue 17) and the places.
+ */
 export function BusinessHeader({ business }: { business: BusinessPageData }) {
   return (
     <header className="grid justify-items-start gap-3">
@@ -24,6 +28,7 @@ export function BusinessHeader({ business }: { business: BusinessPageData }) {
         )}
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{business.name}</h1>
       </div>
+      <BusinessOpenStatus locations={business.locations} />
       <BusinessPlaces business={business} />
     </header>
   );

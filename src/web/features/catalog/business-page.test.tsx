@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SpecialDay, WeeklyHours } from '../../../domain/hours';
 import { givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BusinessPage } from './business-page';
-import type { BusinessPageData } from './business-queries';
+import type { BusinessLocation, BusinessPageData } from './business-queries';
 import { givenBusinessPage } from './testing/catalog-fixtures';
+
+// The map's code (Leaflet) never arrives in these tests: the placeholder it leaves in its place stays.
+vi.mock('../../components/map/business-map', () => new Promise(() => {}));
 
 const noReviews = { items: [], total: 0, average: 0, page: 1, hasMore: false };
 
@@ -223,5 +227,140 @@ describe('a location without a city (SPEC §2: the business city, else Indianapo
       'href',
       expect.stringContaining('https://www.google.com/maps/search/?api=1&query=12%20Main%20St'),
     );
+  });
+});
+
+describe("the business's hours and map (issue 17)", () => {
+  const lunchToNine: WeeklyHours[number] = [['11:00', '21:00']];
+  // Closed Mondays; 11 AM to 9 PM every other day.
+  const closedMondays: WeeklyHours = [lunchToNine, [], lunchToNine, lunchToNine, lunchToNine, lunchToNine, lunchToNine];
+
+  /** The fixture's primary location (Carmel, Eastern time) with issue 17's fields as told. */
+  const carmel = (overrides: Partial<BusinessLocation> = {}): BusinessLocation => {
+    const [primary] = givenBusinessPage().locations;
+    if (!primary) throw new Error('fixture has a location');
+    return { ...primary, ...overrides };
+  };
+
+  /** The browser's clock, Date only: timers stay real so the page's requests still settle. */
+  function givenClockAt(iso: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const headerOf = async () =>
+    within((await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement);
+
+  it("says 'Open now · Closes at 9 PM' in the header at 2 PM on a Wednesday in Carmel", async () => {
+    givenClockAt('2025-06-11T18:00:00Z'); // Wednesday, 2 PM in Indianapolis (EDT)
+    givenBusinessApi(givenBusinessPage({ locations: [carmel({ weeklyHours: closedMondays })] }));
+    renderBusinessPage();
+    const header = await headerOf();
+    expect(await header.findByText('Open now')).toBeInTheDocument();
+    expect(header.getByText('Closes at 9 PM')).toBeInTheDocument();
+  });
+
+  it("says 'Closed · Opens tomorrow at 11 AM' on a Monday night, the day it is closed", async () => {
+    givenClockAt('2025-06-10T01:30:00Z'); // Monday, 9:30 PM in Indianapolis
+    givenBusinessApi(givenBusinessPage({ locations: [carmel({ weeklyHours: closedMondays })] }));
+    renderBusinessPage();
+    const header = await headerOf();
+    expect(await header.findByText('Closed')).toBeInTheDocument();
+    expect(header.getByText('Opens tomorrow at 11 AM')).toBeInTheDocument();
+  });
+
+  it('shows no status and no hours for a business whose hours are unknown', async () => {
+    givenClockAt('2025-06-11T18:00:00Z');
+    givenBusinessApi(givenBusinessPage());
+    renderBusinessPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Open now|Closed|Temporarily closed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hours' })).not.toBeInTheDocument();
+  });
+
+  it('lists the week Monday first, with its closed days, today emphasised', async () => {
+    givenClockAt('2025-06-11T18:00:00Z');
+    givenBusinessApi(givenBusinessPage({ locations: [carmel({ weeklyHours: closedMondays })] }));
+    renderBusinessPage();
+    const hours = within(await screen.findByRole('region', { name: 'Hours' }));
+    const rows = hours.getAllByRole('row').slice(1); // the first is the column headers
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'MondayClosed',
+      'Tuesday11 AM – 9 PM',
+      'Wednesday11 AM – 9 PM',
+      'Thursday11 AM – 9 PM',
+      'Friday11 AM – 9 PM',
+      'Saturday11 AM – 9 PM',
+      'Sunday11 AM – 9 PM',
+    ]);
+    expect(hours.getByRole('table', { name: 'Weekly hours' })).toBeInTheDocument();
+    expect(hours.getByRole('rowheader', { name: 'Wednesday' }).closest('tr')).toHaveAttribute('aria-current', 'date');
+    expect(await hours.findByText('Open now')).toBeInTheDocument();
+    expect(hours.queryByText('Central time', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('announces the special dates of the next 30 days, and Central time where the location keeps it', async () => {
+    givenClockAt('2025-06-11T18:00:00Z');
+    const specialHours: SpecialDay[] = [
+      { date: '2025-06-16', label: 'Eid al-Adha', ranges: [] },
+      { date: '2025-06-20', label: null, ranges: [['12:00', '18:00']] },
+      { date: '2025-08-01', label: 'Too far ahead', ranges: [] },
+    ];
+    const evansville = carmel({ city: 'Evansville', timeZone: 'America/Chicago', weeklyHours: closedMondays });
+    givenBusinessApi(givenBusinessPage({ locations: [{ ...evansville, specialHours }] }));
+    renderBusinessPage();
+    const hours = within(await screen.findByRole('region', { name: 'Hours' }));
+    const special = await hours.findByRole('list', { name: 'Special hours' });
+    expect(
+      within(special)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Eid al-Adha — Monday, June 16: Closed', 'Friday, June 20: 12 PM – 6 PM']);
+    expect(hours.getByText('Times are in Central time.')).toBeInTheDocument();
+  });
+
+  it("says 'Temporarily closed' in the header and in the location's hours", async () => {
+    givenClockAt('2025-06-11T18:00:00Z');
+    givenBusinessApi(
+      givenBusinessPage({ locations: [carmel({ weeklyHours: closedMondays, temporarilyClosed: true })] }),
+    );
+    renderBusinessPage();
+    const header = await headerOf();
+    expect(await header.findByText('Temporarily closed')).toBeInTheDocument();
+    const hours = within(screen.getByRole('region', { name: 'Hours' }));
+    expect(hours.getByText('Temporarily closed.')).toBeInTheDocument();
+    expect(hours.queryByText('Open now')).not.toBeInTheDocument();
+  });
+
+  it('names each location in its hours when there are several, leaving out one still coming soon', async () => {
+    givenClockAt('2025-06-11T18:00:00Z');
+    const fishers = carmel({ id: 'loc-2', name: 'Fishers', city: 'Fishers', isPrimary: false, comingSoon: true });
+    givenBusinessApi(
+      givenBusinessPage({
+        locations: [carmel({ weeklyHours: closedMondays }), { ...fishers, weeklyHours: closedMondays }],
+      }),
+    );
+    renderBusinessPage();
+    expect(await screen.findByRole('region', { name: 'Hours at Carmel' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Weekly hours at Carmel' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Hours at Fishers' })).not.toBeInTheDocument();
+  });
+
+  it("holds the map's place ('Loading map…') when a location is pinned", async () => {
+    givenBusinessApi(givenBusinessPage({ locations: [carmel({ latitude: 39.9784, longitude: -86.118 })] }));
+    renderBusinessPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading map…');
+  });
+
+  it('shows no map when no location is pinned', async () => {
+    givenBusinessApi(givenBusinessPage());
+    renderBusinessPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Loading map…')).not.toBeInTheDocument();
   });
 });

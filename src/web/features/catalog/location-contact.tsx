@@ -3,6 +3,8 @@ import { instagramUrl } from '../../../domain/instagram';
 import { LocationCard, type Place } from '../../components/business/location-card';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { BusinessHours } from './business-hours';
+import { BusinessMapSection } from './business-map-section';
 import type { BusinessPageData } from './business-queries';
 
 const linkClasses =
@@ -34,7 +36,10 @@ function handleOf(profileUrl: string): string {
   }
 }
 
-/** SPEC §2 /r/{slug} 'Location & Contact': a card per location, then the website and Instagram links. */
+/**
+ * SPEC §2 /r/{slug} 'Location & Contact': the map of the pinned locations (issue 17), a card per location,
+ * their hours, then the website and Instagram links.
+ */
 export function LocationContact({ business }: { business: BusinessPageData }) {
   const places = placesOf(business);
   const instagram = instagramUrl(business.instagram);
@@ -44,6 +49,7 @@ export function LocationContact({ business }: { business: BusinessPageData }) {
         <CardTitle>Location & Contact</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <BusinessMapSection business={business} />
         {places.length > 0 && (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {places.map((place) => (
@@ -51,6 +57,7 @@ export function LocationContact({ business }: { business: BusinessPageData }) {
             ))}
           </ul>
         )}
+        <BusinessHours locations={business.locations} />
         {(business.websiteUrl || instagram) && (
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {business.websiteUrl && (

@@ -1,0 +1,45 @@
+import { businessOpenStatus, type OpenStatus, statusText } from '../../../domain/opening-hours';
+import { cn } from '../../components/ui/class-names';
+import type { BusinessLocation } from './business-queries';
+import { hoursOfLocation, openLocations } from './location-hours';
+import { useNow } from './use-now';
+
+const headlineColors: Record<OpenStatus['state'], string> = {
+  open: 'text-brand-strong',
+  closed: 'text-danger',
+  temporarily_closed: 'text-amber-800',
+  unknown: '',
+};
+
+/** 'Open now · Closes at 9 PM', 'Closed · Opens tomorrow at 11 AM', 'Temporarily closed'; nothing when unknown. */
+export function StatusLine({ status, className }: { status: OpenStatus; className?: string }) {
+  const text = statusText(status);
+  if (!text) return null;
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-1.5 text-sm', className)}>
+      <span className={cn('font-semibold', headlineColors[status.state])}>{text.headline}</span>
+      {text.detail && (
+        <>
+          <span aria-hidden="true" className="text-muted">
+            ·
+          </span>
+          <span className="sr-only">, </span>
+          <span className="text-stone-700">{text.detail}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Issue 17: the business's status today, over its open locations (open if any is), on the browser's clock.
+ * The server and the hydration render keep its line empty but its height reserved, so nothing moves when
+ * it appears; a business whose hours are unknown gets no line at all.
+ */
+export function BusinessOpenStatus({ locations }: { locations: BusinessLocation[] }) {
+  const now = useNow();
+  const hours = openLocations(locations).map(hoursOfLocation);
+  if (!hours.some((h) => h.weekly)) return null;
+  if (!now) return <p aria-hidden="true" className="min-h-5" />;
+  return <StatusLine status={businessOpenStatus(hours, now)} className="min-h-5" />;
+}

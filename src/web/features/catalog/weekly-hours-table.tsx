@@ -1,0 +1,47 @@
+import { TZDate } from '@date-fns/tz';
+import type { LocationHours } from '../../../domain/hours';
+import { weeklySummary } from '../../../domain/opening-hours';
+import { cn } from '../../components/ui/class-names';
+
+interface WeeklyHoursTableProps {
+  hours: LocationHours;
+  /** The table's caption, e.g. 'Weekly hours at Carmel'. */
+  caption: string;
+  /** The browser's clock; null until mounted, when no day is marked as today. */
+  now: Date | null;
+}
+
+/** Issue 17: the week, Monday to Sunday, today's row (on the location's clock) emphasised. */
+export function WeeklyHoursTable({ hours, caption, now }: WeeklyHoursTableProps) {
+  const today = now ? new TZDate(now.getTime(), hours.timeZone).getDay() : null;
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Hours</th>
+        </tr>
+      </thead>
+      <tbody>
+        {weeklySummary(hours).map((day) => {
+          const isToday = day.day === today;
+          return (
+            <tr
+              key={day.day}
+              aria-current={isToday ? 'date' : undefined}
+              className={cn('border-b border-line last:border-0', isToday && 'bg-brand-soft font-semibold text-ink')}
+            >
+              <th scope="row" className="py-1.5 pr-4 pl-2 text-left align-top font-medium text-ink">
+                {day.name}
+              </th>
+              <td className={cn('py-1.5 pr-2 text-right', day.text === 'Closed' ? 'text-muted' : 'text-stone-700')}>
+                {day.text}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
