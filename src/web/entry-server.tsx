@@ -2,17 +2,17 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { halalFilterList } from '../domain/halal';
 import { ALL_BUSINESSES_SLUG } from '../domain/limits';
-import { siteSettingsQuery } from './lib/site-queries';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { businessPageQuery, featuredQuery, listingQuery } from './features/catalog/business-queries';
+import { listingFiltersOf } from './features/catalog/use-listing-filters';
 import { reviewsQuery } from './features/reviews/review-queries';
 import { sendApiRequestsTo } from './lib/api';
 import { categoriesQuery, categoryQuery, citiesQuery } from './lib/category-queries';
 import { PAGE_DATA_ID } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
+import { siteSettingsQuery } from './lib/site-queries';
 
 // The public pages rendered on the server (the server build of the web app: `vite build --ssr`). A first
 // visit paints the page as it arrives instead of after the scripts have run and the data has come; the
@@ -31,14 +31,7 @@ const PAGES: ReadonlyArray<readonly [RegExp, Prefetch]> = [
       Promise.all([
         slug === ALL_BUSINESSES_SLUG ? null : client.fetchQuery(categoryQuery(slug)),
         client.fetchQuery(citiesQuery(slug)),
-        client.fetchInfiniteQuery(
-          listingQuery({
-            category: slug,
-            q: search.get('q') ?? '',
-            city: search.get('city') ?? '',
-            halal: halalFilterList(search.get('halal')).join(','),
-          }),
-        ),
+        client.fetchInfiniteQuery(listingQuery(listingFiltersOf(slug, search))),
       ]),
   ],
   [

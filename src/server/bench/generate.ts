@@ -347,6 +347,17 @@ export async function generateDirectory(db: Db, size: DirectorySize): Promise<Ge
         cross join lateral (select 1 + ${pick('loc-city', sql`b.slug || k`, CITIES.length)} as city_at) place`,
   );
 
+  // Issue 17: every location pinned somewhere in Indiana, and two in three with opening hours.
+  await step(
+    'pins and hours',
+    sql`update business_locations l set
+        latitude = 37.8 + ${pick('lat', sql`l.id::text`, 3900)} / 1000.0,
+        longitude = -87.9 + ${pick('lng', sql`l.id::text`, 3000)} / 1000.0,
+        weekly_hours = case when ${pick('hours', sql`l.id::text`, 3)} < 2
+          then '[[],[["11:00","21:00"]],[["11:00","21:00"]],[["11:00","21:00"]],[["11:00","21:00"]],[["11:00","23:00"]],[["10:00","23:00"]]]'::jsonb
+        end`,
+  );
+
   // Review r is about business 1 + ⌊n·u²⌋ for a uniform u: a few businesses get well over a thousand
   // reviews (business 1 the most), most get a handful. Its reviewer is the business's row-th user after an
   // offset, so nobody reviews one business twice.

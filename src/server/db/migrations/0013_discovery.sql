@@ -21,14 +21,15 @@ ALTER TABLE "business_locations" ADD COLUMN "temporarily_closed" boolean DEFAULT
 ALTER TABLE "business_search" ADD CONSTRAINT "business_search_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "business_search_document_idx" ON "business_search" USING gin ("document");--> statement-breakpoint
 CREATE INDEX "business_locations_earth_idx" ON "business_locations" USING gist (ll_to_earth("latitude", "longitude")) WHERE "business_locations"."latitude" is not null;--> statement-breakpoint
-CREATE INDEX "businesses_public_rating_idx" ON "businesses" USING btree ((case when "rating_count" = 0 then 0 else "rating_sum"::float8 / "rating_count" end) desc,"rating_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "businesses"."is_approved" and "businesses"."rejected_at" is null;--> statement-breakpoint
-CREATE INDEX "businesses_public_newest_idx" ON "businesses" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "businesses"."is_approved" and "businesses"."rejected_at" is null;--> statement-breakpoint
+CREATE INDEX "businesses_public_rating_idx" ON "businesses" USING btree ((case when "rating_count" = 0 then 0 else "rating_sum"::float8 / "rating_count" end),"rating_count","id") WHERE "businesses"."is_approved" and "businesses"."rejected_at" is null;--> statement-breakpoint
+CREATE INDEX "businesses_public_newest_idx" ON "businesses" USING btree ("created_at","id") WHERE "businesses"."is_approved" and "businesses"."rejected_at" is null;--> statement-breakpoint
 CREATE INDEX "businesses_name_unaccent_trgm_idx" ON "businesses" USING gin (directory_unaccent("name") gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "business_locations" ADD CONSTRAINT "business_locations_pin_whole" CHECK (("business_locations"."latitude" is null) = ("business_locations"."longitude" is null));--> statement-breakpoint
 ALTER TABLE "business_locations" ADD CONSTRAINT "business_locations_pin_in_indiana" CHECK ("business_locations"."latitude" is null or ("business_locations"."latitude" between 37.5 and 42 and "business_locations"."longitude" between -88.5 and -84.5));--> statement-breakpoint
 ALTER TABLE "business_locations" ADD CONSTRAINT "business_locations_time_zone" CHECK ("business_locations"."time_zone" in ('America/Indiana/Indianapolis', 'America/Chicago'));--> statement-breakpoint
 ALTER TABLE "business_locations" ADD CONSTRAINT "business_locations_weekly_hours_week" CHECK ("business_locations"."weekly_hours" is null or (jsonb_typeof("business_locations"."weekly_hours") = 'array' and jsonb_array_length("business_locations"."weekly_hours") = 7));--> statement-breakpoint
-ALTER TABLE "business_locations" ADD CONSTRAINT "business_locations_special_hours_list" CHECK (jsonb_typeof("business_locations"."special_hours") = 'array');--> statement-breakpoint
+ALTER TABLE "business_locations" ADD CONSTRAINT "business_locations_special_hours_list" CHECK (jsonb_typeof("business_locations"."special_hours") = 'array');
+--> statement-breakpoint
 -- A business's search document: its name (A), its categories (B), its description and the cities of its
 -- locations (C), without accents, in English (plurals and verb forms match).
 CREATE FUNCTION refresh_business_search(business uuid) RETURNS void

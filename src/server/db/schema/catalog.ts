@@ -107,17 +107,16 @@ export const businesses = pgTable(
     // Before a file is removed, whether any listing still shows it.
     index('businesses_image_url_idx').on(t.imageUrl),
     index('businesses_created_at_idx').on(t.createdAt),
-    // The listing's sorts (issue 17): best rated first, and newest first, each walked page by page.
+    // The listing's sorts (issue 17): best rated first, and newest first, each walked backwards page by page
+    // (a row comparison with the last card binds an ascending index; a descending one it only filters).
     index('businesses_public_rating_idx')
       .on(
-        sql`(case when ${t.ratingCount} = 0 then 0 else ${t.ratingSum}::float8 / ${t.ratingCount} end) desc`,
-        t.ratingCount.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
+        sql`(case when ${t.ratingCount} = 0 then 0 else ${t.ratingSum}::float8 / ${t.ratingCount} end)`,
+        t.ratingCount,
+        t.id,
       )
       .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
-    index('businesses_public_newest_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
+    index('businesses_public_newest_idx').on(t.createdAt, t.id).where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
     // Names that match a typo (issue 17): trigrams of the name without accents.
     index('businesses_name_unaccent_trgm_idx').using('gin', sql`directory_unaccent(${t.name}) gin_trgm_ops`),
     index('businesses_lower_name_idx').on(sql`lower(${t.name})`),

@@ -10,7 +10,7 @@ import { searchRank } from '../discovery/search';
 // card's keys (keyset) with one row comparison. Rating and newest walk their indexes (migration 0013);
 // relevance and distance sort what the search or the radius found.
 
-type KeyKind = 'number' | 'boolean' | 'timestamp';
+type KeyKind = 'number' | 'integer' | 'boolean' | 'timestamp';
 interface SortKey {
   value: SQL;
   kind: KeyKind;
@@ -46,7 +46,7 @@ export function sortPlan(sort: Exclude<ListingSort, 'featured'>, term?: string, 
         direction: 'desc',
         keys: [
           { value: rating, kind: 'number' },
-          { value: sql`${businesses.ratingCount}`, kind: 'number' },
+          { value: sql`${businesses.ratingCount}`, kind: 'integer' },
         ],
       };
     case 'newest':
@@ -70,7 +70,12 @@ export function sortOrder(plan: SortPlan, keys: SQL[], id: SQL): SQL {
   );
 }
 
-const CAST: Record<KeyKind, string> = { number: 'float8', boolean: 'boolean', timestamp: 'timestamptz' };
+const CAST: Record<KeyKind, string> = {
+  number: 'float8',
+  integer: 'int',
+  boolean: 'boolean',
+  timestamp: 'timestamptz',
+};
 
 /** The businesses after the cursor's card in the plan's order. */
 export function startsAfter(plan: SortPlan, after: SortCursor): SQL {
@@ -98,6 +103,7 @@ const invalidCursor = () => new ApiError(400, 'VALIDATION', 'cursor: Invalid cur
 
 const keyFits: Record<KeyKind, (v: unknown) => boolean> = {
   number: (v) => typeof v === 'number' && Number.isFinite(v),
+  integer: (v) => Number.isSafeInteger(v),
   boolean: (v) => typeof v === 'boolean',
   timestamp: (v) =>
     typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/.test(v),

@@ -102,6 +102,33 @@ describe('business card (SPEC §2)', () => {
   });
 });
 
+describe('business card: open now and how far (issue 17)', () => {
+  it("says 'Open now · Closes at 9 PM' in green and '2.3 mi' from the place near me", () => {
+    const until = { at: '2025-06-12T01:00:00.000Z', time: '21:00', day: 'today' } as const;
+    renderCard(givenBusinessCard({ openStatus: { state: 'open', until }, distanceMiles: 2.34 }));
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('Open now')).toHaveClass('text-brand-strong');
+    expect(card.getByText('Closes at 9 PM')).toBeInTheDocument();
+    expect(card.getByText('2.3 mi')).toBeInTheDocument();
+    expect(card.getByText('Carmel, IN')).toBeInTheDocument();
+  });
+
+  it("says 'Closed · Opens tomorrow at 11 AM' in grey when closed", () => {
+    const next = { at: '2025-06-12T15:00:00.000Z', time: '11:00', day: 'tomorrow' } as const;
+    renderCard(givenBusinessCard({ openStatus: { state: 'closed', next } }));
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('Closed')).toHaveClass('text-muted');
+    expect(card.getByText('Opens tomorrow at 11 AM')).toBeInTheDocument();
+  });
+
+  it('says nothing of the hours when they are unknown, nor a distance without a place', () => {
+    renderCard(givenBusinessCard({ openStatus: { state: 'unknown' }, distanceMiles: null }));
+    const card = within(screen.getByRole('article'));
+    expect(card.queryByText(/^(Open now|Closed|Temporarily closed)$/)).not.toBeInTheDocument();
+    expect(card.queryByText(/ mi$/)).not.toBeInTheDocument();
+  });
+});
+
 describe('business card on phones and from tablet width up (one DOM, responsive classes)', () => {
   it('is a compact row with a thumbnail on phones and a tall grid card from sm up', () => {
     renderCard(givenBusinessCard());

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDistance } from '../../../domain/geo';
 import { imageVariant } from '../../../domain/images';
 import { cityAndState, placeLabel } from '../../../domain/maps';
 import { BusinessPhoto } from '../../components/business/business-photo';
@@ -10,6 +11,7 @@ import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
 import type { BusinessCardData } from './business-queries';
 import { HalalBadges } from './halal-badges';
+import { OpenStatusLine } from './open-status';
 
 /** The photo's width in that list: a 6rem thumbnail on phones, then a half and a third of the 72rem page. */
 const CARD_PHOTO_SIZES =
@@ -87,10 +89,18 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
         </Heading>
         <p className="flex items-center gap-1 text-sm text-muted">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {place}
+          <span className="min-w-0 truncate">{place}</span>
+          {/* Issue 17: how far from the place 'near me' measures from. */}
+          {business.distanceMiles !== null && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className="shrink-0">{formatDistance(business.distanceMiles)}</span>
+            </>
+          )}
         </p>
         {/* SPEC §2 shows the primary place; a city filter may have matched another location. */}
         {alsoIn && alsoIn !== place && <p className="pl-5 text-sm text-muted">Also in {alsoIn}</p>}
+        <OpenStatusLine status={business.openStatus} />
         <BusinessCardRating average={business.ratingAverage} count={business.reviewCount} />
         <HalalBadges halal={business.halal} />
         {business.description && <p className="line-clamp-2 text-sm text-muted">{business.description}</p>}

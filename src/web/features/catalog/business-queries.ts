@@ -6,12 +6,18 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { DEFAULT_RADIUS_MILES } from '../../../domain/geo';
+import type { ListingSort } from '../../../domain/listing-sort';
 import { api, readJson } from '../../lib/api';
 import { catalogKeys } from '../../lib/query-keys';
 
 /** One listing card: GET /api/featured and the items of GET /api/businesses. */
 export type BusinessCardData = InferResponseType<typeof api.api.featured.$get, 200>[number];
 type ListingPage = InferResponseType<typeof api.api.businesses.$get, 200>;
+/** Issue 17: GET /api/businesses/map, the listing's places as markers. */
+export type ListingMap = InferResponseType<typeof api.api.businesses.map.$get, 200>;
+/** Issue 17: GET /api/places, a typed place found in Indiana. */
+export type Place = InferResponseType<typeof api.api.places.$get, 200>;
 /** GET /api/businesses/:slug: everything the business page shows. */
 export type BusinessPageData = InferResponseType<(typeof api.api.businesses)[':slug']['$get'], 200>;
 export type BusinessLocation = BusinessPageData['locations'][number];
@@ -24,6 +30,15 @@ export interface ListingFilters {
   city: string;
   /** Issue 16: the halal filters, as the URL names them (`certified,zabiha`); '' for none. */
   halal?: string;
+  /** Issue 17: the order asked for; the server answers the one it used (an unfitting one falls back). */
+  sort?: ListingSort;
+  /** Issue 17: only the places open at the browser's clock. */
+  openNow?: boolean;
+  /** Issue 17, near me: a typed Indiana ZIP code or city, or the browser's position (which wins). */
+  near?: string;
+  position?: { lat: number; lng: number };
+  /** Miles around the place; the server's 25 unless told. */
+  radius?: number;
 }
 
 /** SPEC §2 Home: up to three featured listings. */
@@ -38,28 +53,48 @@ export function useFeaturedBusinesses() {
 }
 
 /**
- * A category's listing, filtered and paged by the server; each "Load more" fetches the next page, the one
- * after the previous page's last card (its `nextCursor`).
+ * The filters as the server's query names them, only those set: a default left out and one spelled out make
+ * the same query key (the server's render and the browser's agree). The radius counts only with a place.
  */
-export const listingQuery = ({ category, q, city, halal = '' }: ListingFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...catalogKeys.listings, { category, q, city, halal }],
+function listingParams({ category, q, city, halal = '', sort, openNow, near, position, radius }: ListingFilters) {
+  const place = position ? { lat: String(position.lat), lng: String(position.lng) } : near ? { near } : null;
+  return {
+    // The server lists every approved business for 'all-businesses'.
+    category,
+    ...(q ? { q } : {}),
+    ...(city ? { city } : {}),
+    ...(halal ? { halal } : {}),
+    ...(sort ? { sort } : {}),
+    ...(openNow ? { open: 'now' as const } : {}),
+    ...place,
+    ...(place && radius && radius !== DEFAULT_RADIUS_MILES ? { radius: String(radius) } : {}),
+  };
+}
+
+/**
+ * The browser's clock, read as each request is sent and kept out of the query key: 'open now' and the cards'
+ * statuses are those of the person's own now, and a new minute is not a new listing.
+ */
+const browserNow = () => new Date().toISOString();
+
+/**
+ * A category's listing, filtered, sorted and paged by the server; each "Load more" fetches the next page, the
+ * one after the previous page's last card (its `nextCursor`), whatever the sort.
+ */
+export const listingQuery = (filters: ListingFilters) => {
+  const params = listingParams(filters);
+  return infiniteQueryOptions({
+    queryKey: [...catalogKeys.listings, params],
     queryFn: async ({ pageParam }: { pageParam: string | undefined }): Promise<ListingPage> =>
       readJson(
         api.api.businesses.$get({
-          query: {
-            // The server lists every approved business for 'all-businesses'.
-            category,
-            ...(q ? { q } : {}),
-            ...(city ? { city } : {}),
-            ...(halal ? { halal } : {}),
-            ...(pageParam ? { cursor: pageParam } : {}),
-          },
+          query: { ...params, at: browserNow(), ...(pageParam ? { cursor: pageParam } : {}) },
         }),
       ),
     initialPageParam: undefined,
     getNextPageParam: (last: ListingPage) => last.nextCursor ?? undefined,
   });
+};
 
 export function useBusinessListing(filters: ListingFilters) {
   return useInfiniteQuery({
@@ -68,6 +103,29 @@ export function useBusinessListing(filters: ListingFilters) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Issue 17: the listing's places as map markers: the same filters, no order and no pages. */
+export const listingMapQuery = (filters: ListingFilters) => {
+  const { sort: _order, ...params } = listingParams(filters);
+  return queryOptions({
+    queryKey: [...catalogKeys.listings, 'map', params],
+    queryFn: async (): Promise<ListingMap> =>
+      readJson(api.api.businesses.map.$get({ query: { ...params, at: browserNow() } })),
+  });
+};
+
+export function useListingMap(filters: ListingFilters) {
+  return useQuery({ ...listingMapQuery(filters), placeholderData: keepPreviousData });
+}
+
+/** Issue 17, near me: where a typed Indiana ZIP code or city is (an ApiError 404 when it is not one). */
+export const placeQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['places', text.trim().toLowerCase()],
+    queryFn: async (): Promise<Place> => readJson(api.api.places.$get({ query: { q: text.trim() } })),
+    // A ZIP code stays where it is.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const businessPageQuery = (slug: string) =>
   queryOptions({

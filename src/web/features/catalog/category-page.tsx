@@ -6,9 +6,14 @@ import { CategoryHeader } from './category-header';
 import { CategoryNotFound } from './category-not-found';
 import { HalalFilterChips } from './halal-filter-chips';
 import { ListingFilters } from './listing-filters';
+import { ListingMap } from './listing-map';
 import { ListingResults } from './listing-results';
+import { ListingViewToggle } from './listing-view-toggle';
+import { NearMe } from './near-me';
+import { NearPlaceChip } from './near-place-chip';
+import { OpenNowChip } from './open-now-chip';
 import { OwnBusinessCard } from './own-business-card';
-import { useListingFilters } from './use-listing-filters';
+import { listingRequest, useListingFilters } from './use-listing-filters';
 
 // SPEC §2 /c/{slug}. A new slug is a new screen: filters and typed text start afresh.
 export function CategoryPage() {
@@ -26,25 +31,48 @@ function CategoryScreen({ slug }: { slug: string }) {
 
   const name = isAll ? 'All Businesses' : category.data?.name;
   const label = isAll ? 'businesses' : name?.toLowerCase();
+  // The request the server's render makes from the same URL (listingFiltersOf).
+  const request = listingRequest(slug, filters);
+  const place = filters.position ? 'your location' : filters.near;
 
   return (
     <>
       {name && <PageTitle>{name}</PageTitle>}
       <CategoryHeader slug={slug} name={name} label={label} />
-      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-8">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:gap-8">
         <ListingFilters
           categorySlug={slug}
           searchText={filters.searchText}
           onSearchTextChange={filters.setSearchText}
           city={filters.city}
           onCityChange={filters.setCity}
-        />
-        <HalalFilterChips selected={filters.halal} onToggle={filters.toggleHalal} />
-        <ListingResults
-          filters={{ category: slug, q: filters.q, city: filters.city, halal: filters.halal.join(',') }}
-          emptyLabel={isAll ? 'businesses' : (name ?? 'businesses')}
-          onClearFilters={filters.clear}
-        />
+        >
+          <NearMe
+            near={filters.near}
+            radius={filters.radius}
+            onPlace={filters.setNear}
+            onPosition={filters.setPosition}
+            onRadiusChange={filters.setRadius}
+          />
+        </ListingFilters>
+        <div className="flex flex-wrap gap-x-8 gap-y-4">
+          <HalalFilterChips selected={filters.halal} onToggle={filters.toggleHalal} />
+          <OpenNowChip on={filters.openNow} onToggle={filters.toggleOpenNow} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {place && <NearPlaceChip label={place} onClear={filters.clearPlace} />}
+          <ListingViewToggle view={filters.view} onChange={filters.setView} />
+        </div>
+        {filters.view === 'map' ? (
+          <ListingMap filters={request} onClearFilters={filters.clear} />
+        ) : (
+          <ListingResults
+            filters={request}
+            emptyLabel={isAll ? 'businesses' : (name ?? 'businesses')}
+            onClearFilters={filters.clear}
+            onSortChange={filters.setSort}
+          />
+        )}
         <OwnBusinessCard />
       </div>
     </>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type Choice, ChoiceSelect } from '../../components/ui/choice-select';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -14,15 +14,18 @@ interface ListingFiltersProps {
   onSearchTextChange: (text: string) => void;
   city: string;
   onCityChange: (city: string) => void;
+  /** More of the listing's fields, under these (issue 17: near me). */
+  children?: ReactNode;
 }
 
-/** SPEC §2 /c/{slug}: search by name or description, and the City filter ('All Cities' plus the cities). */
+/** SPEC §2 /c/{slug}: search by name or description, the City filter ('All Cities' plus the cities), and more below. */
 export function ListingFilters({
   categorySlug,
   searchText,
   onSearchTextChange,
   city,
   onCityChange,
+  children,
 }: ListingFiltersProps) {
   const cities = useCities(categorySlug);
   const options = cities.data ?? [];
@@ -64,6 +67,7 @@ export function ListingFilters({
           choices={[[ALL_CITIES, 'All Cities'], ...cityOptions.map((name): Choice => [name, name])]}
         />
       </div>
+      {children && <div className="border-line border-t pt-4 sm:col-span-2">{children}</div>}
     </div>
   );
 }

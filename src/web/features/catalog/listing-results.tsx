@@ -1,14 +1,17 @@
 import { RefreshCw, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
+import { effectiveSort, type ListingSort, listingSorts } from '../../../domain/listing-sort';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { BusinessCard } from './business-card';
 import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
 import { type ListingFilters, useBusinessListing } from './business-queries';
+import { SortSelect } from './sort-select';
 
 const SKELETON_COUNT = 6;
 // Cards on the first screen load their image at once; the rest when scrolled near.
@@ -20,14 +23,21 @@ interface ListingResultsProps {
   /** Used in the empty state: 'No {category} found'. */
   emptyLabel: string;
   onClearFilters: () => void;
+  onSortChange: (sort: ListingSort) => void;
 }
 
-/** SPEC §2 /c/{slug}: the result count, six skeletons while loading, the cards, Load more, the empty state. */
-export function ListingResults({ filters, emptyLabel, onClearFilters }: ListingResultsProps) {
+/**
+ * SPEC §2 /c/{slug}: the result count and the order (issue 17), six skeletons while loading, the cards, Load
+ * more, the empty state.
+ */
+export function ListingResults({ filters, emptyLabel, onClearFilters, onSortChange }: ListingResultsProps) {
   const listing = useBusinessListing(filters);
   const loading = listing.isPending || listing.isPlaceholderData;
   const businesses = listing.data?.pages.flatMap((page) => page.items) ?? [];
   const total = listing.data?.pages[0]?.total ?? 0;
+  const sortContext = { hasQuery: Boolean(filters.q.trim()), hasOrigin: Boolean(filters.near || filters.position) };
+  // The order the server answered; while it answers, the one it will fall back to if the asked one does not fit.
+  const sort = (!loading && listing.data?.pages[0]?.sort) || effectiveSort(filters.sort, sortContext);
   // A failed "Load more" keeps the cards already shown; only a failed first page leaves nothing to show.
   const nothingLoaded = listing.isError && !listing.data;
 
@@ -36,14 +46,17 @@ export function ListingResults({ filters, emptyLabel, onClearFilters }: ListingR
   useEffect(() => {
     if (!failedAt) return;
     console.error('Businesses failed to load', listing.error);
-    notifyError(LOAD_FAILED);
+    notifyError(placeFailure(listing.error) ?? LOAD_FAILED);
   }, [failedAt, listing.error]);
 
   return (
     <section aria-label="Results" className="grid gap-4">
-      <p role="status" className="text-sm font-medium text-muted">
-        {loading ? 'Loading...' : nothingLoaded ? '' : resultCountText(total)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p role="status" className="text-sm font-medium text-muted">
+          {loading ? 'Loading...' : nothingLoaded ? '' : resultCountText(total)}
+        </p>
+        <SortSelect value={sort} sorts={listingSorts(sortContext)} onChange={onSortChange} />
+      </div>
       {listing.isPending ? (
         <div className={BUSINESS_CARD_LIST_CLASSES} aria-hidden="true">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -93,6 +106,11 @@ export function ListingResults({ filters, emptyLabel, onClearFilters }: ListingR
       {!loading && <LoadMoreButton list={listing} size="lg" className="mt-2" />}
     </section>
   );
+}
+
+/** Issue 17: a shared link's place the server does not know ('We couldn't find that ZIP code…'). */
+function placeFailure(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.fields?.near : undefined;
 }
 
 /** SPEC §2 /c/{slug} result count: '1 result', otherwise 'n results found' (0 included). */

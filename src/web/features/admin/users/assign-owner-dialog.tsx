@@ -9,9 +9,9 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAssignBusinessOwner } from '../admin-mutations';
 import { type AdminBusiness, type AdminUser, useAdminBusinesses, userName } from '../admin-queries';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 interface AssignOwnerDialogProps {
   user: AdminUser;

@@ -1,0 +1,358 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLACE_NOT_FOUND } from '../../../domain/geo';
+import type { ListingSort } from '../../../domain/listing-sort';
+import type { BusinessMapProps, MapMarker } from '../../components/map/map-props';
+import { givenApi, requestsTo } from '../../testing/fetch-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import type { BusinessCardData } from './business-queries';
+import { CategoryPage } from './category-page';
+import { givenBusinessCard } from './testing/catalog-fixtures';
+
+vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+// Leaflet is not run here: a stand-in map lists its pins as buttons. Its code arrives when a test releases it,
+// so the placeholder shown meanwhile can be seen.
+const mapCode = vi.hoisted(() => {
+  let release = () => {};
+  const ready = new Promise<void>((done) => {
+    release = done;
+  });
+  return { ready, release: () => release() };
+});
+
+vi.mock('../../components/map/business-map', async () => {
+  await mapCode.ready;
+  const { createElement } = await import('react');
+  return {
+    BusinessMap: ({ label, markers, onSelect }: BusinessMapProps) =>
+      createElement(
+        'section',
+        { 'aria-label': label },
+        markers.map((marker) =>
+          createElement('button', { key: marker.id, type: 'button', onClick: () => onSelect?.(marker) }, marker.name),
+        ),
+      ),
+  };
+});
+
+const restaurants = { id: 'c1', name: 'Restaurants', slug: 'restaurants' };
+
+function cards(count: number): BusinessCardData[] {
+  return Array.from({ length: count }, (_, i) =>
+    givenBusinessCard({ id: `b${i}`, slug: `place-${i}`, name: `Place ${i}` }),
+  );
+}
+
+interface PageOptions {
+  total?: number;
+  nextCursor?: string | null;
+  sort?: ListingSort;
+}
+
+/** One page of GET /api/businesses, as the server answers it. */
+function listingReply(items: BusinessCardData[], { total = items.length, nextCursor = null, sort }: PageOptions = {}) {
+  return Response.json({
+    items,
+    total,
+    nextCursor,
+    hasMore: nextCursor !== null,
+    sort: sort ?? 'featured',
+    origin: null,
+  });
+}
+
+function givenMarker(overrides: Partial<MapMarker> = {}): MapMarker {
+  return {
+    id: 'loc-saffron',
+    businessId: 'b-saffron',
+    slug: 'saffron-grill',
+    name: 'Saffron Grill',
+    latitude: 39.978,
+    longitude: -86.118,
+    place: 'Carmel, IN',
+    ...overrides,
+  };
+}
+
+function renderCategoryPage(url: string) {
+  return renderWithProviders(<CategoryPage />, { url, path: '/c/:slug' }).router;
+}
+
+const searchOf = (router: ReturnType<typeof renderCategoryPage>) => new URLSearchParams(router.state.location.search);
+
+/** The query of each GET to `path` the page sent. */
+function queriesTo(fetchMock: ReturnType<typeof givenApi>, path: RegExp) {
+  return requestsTo(fetchMock, 'GET', path).map(([input]) => new URL(String(input), 'http://localhost').searchParams);
+}
+const listingQueries = (fetchMock: ReturnType<typeof givenApi>) => queriesTo(fetchMock, /^\/api\/businesses$/);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+describe('sorting the listing (issue 17)', () => {
+  it('offers only the orders that fit, writes sort= and keeps Load more working in that order', async () => {
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': (url) => {
+        const sort = (url.searchParams.get('sort') as ListingSort | null) ?? 'featured';
+        return url.searchParams.get('cursor') === 'after-first-page'
+          ? listingReply(cards(14).slice(12), { total: 14, sort })
+          : listingReply(cards(12), { total: 14, nextCursor: 'after-first-page', sort });
+      },
+    });
+    const user = userEvent.setup();
+    const router = renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('14 results found')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveTextContent('Featured');
+
+    // No search and no place: neither Relevance nor Distance.
+    await user.click(sort);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Featured', 'Rating', 'Newest']);
+    await user.click(screen.getByRole('option', { name: 'Rating' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Rating');
+
+    await vi.waitFor(() => expect(listingQueries(fetchMock).some((q) => q.get('sort') === 'rating')).toBe(true));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Place 13' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(14);
+    const next = listingQueries(fetchMock).at(-1);
+    expect(next?.get('sort')).toBe('rating');
+    expect(next?.get('cursor')).toBe('after-first-page');
+  });
+
+  it('offers Relevance with a search and Distance with a place, and shows the order the server answered', async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2), { sort: 'relevance' }),
+    });
+    const user = userEvent.setup();
+    renderCategoryPage('/c/restaurants?q=biryani&near=Carmel%2C+IN');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveTextContent('Relevance');
+    await user.click(sort);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Relevance',
+      'Distance',
+      'Featured',
+      'Rating',
+      'Newest',
+    ]);
+  });
+
+  it('shows the order the server fell back to when the asked one does not fit', async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2), { sort: 'featured' }),
+    });
+    renderCategoryPage('/c/restaurants?sort=distance');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Featured');
+  });
+});
+
+describe("'Open now' (issue 17)", () => {
+  it("writes open=now and asks at the browser's own time, on every request", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-11T18:00:00Z'));
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': (url) => listingReply(cards(url.searchParams.get('open') === 'now' ? 1 : 2)),
+    });
+    const router = renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    // The cards' statuses are computed at the browser's time too.
+    expect(listingQueries(fetchMock)[0]?.get('at')).toBe('2025-06-11T18:00:00.000Z');
+
+    const chip = screen.getByRole('button', { name: 'Open now' });
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(chip);
+    await vi.waitFor(() => expect(searchOf(router).get('open')).toBe('now'));
+    expect(screen.getByRole('button', { name: 'Open now' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('1 result')).toBeInTheDocument();
+    const asked = listingQueries(fetchMock).find((q) => q.get('open') === 'now');
+    expect(asked?.get('at')).toBe('2025-06-11T18:00:00.000Z');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open now' }));
+    await vi.waitFor(() => expect(searchOf(router).has('open')).toBe(false));
+  });
+});
+
+describe("'Near' a place (issue 17)", () => {
+  const carmel = { latitude: 39.978, longitude: -86.118, label: 'Carmel, IN' };
+  const placesApi = {
+    'GET /api/places': (url: URL) =>
+      url.searchParams.get('q') === '46032'
+        ? Response.json(carmel)
+        : Response.json({ error: { code: 'NOT_FOUND', message: PLACE_NOT_FOUND } }, { status: 404 }),
+  };
+
+  it('says a ZIP code it does not know is not in Indiana, and changes nothing', async () => {
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2)),
+      ...placesApi,
+    });
+    const router = renderCategoryPage('/c/restaurants?city=Carmel');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'ZIP code or city' });
+    await userEvent.type(field, '99999');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLACE_NOT_FOUND);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(PLACE_NOT_FOUND);
+    expect(router.state.location.search).toBe('?city=Carmel');
+    expect(listingQueries(fetchMock).some((q) => q.has('near'))).toBe(false);
+    expect(screen.queryByText(/^Near /)).not.toBeInTheDocument();
+  });
+
+  it('lists what is near a ZIP code it knows, by the name it answered, within the radius chosen', async () => {
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2)),
+      ...placesApi,
+    });
+    const user = userEvent.setup();
+    const router = renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code or city' }), '46032{Enter}');
+
+    await vi.waitFor(() => expect(searchOf(router).get('near')).toBe('Carmel, IN'));
+    expect(await screen.findByText('Near Carmel, IN')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(listingQueries(fetchMock).some((q) => q.get('near') === 'Carmel, IN')).toBe(true));
+
+    await user.click(screen.getByRole('combobox', { name: 'Within' }));
+    await user.click(await screen.findByRole('option', { name: '10 mi' }));
+    await vi.waitFor(() => expect(searchOf(router).get('radius')).toBe('10'));
+    await vi.waitFor(() => expect(listingQueries(fetchMock).some((q) => q.get('radius') === '10')).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Clear place' }));
+    await vi.waitFor(() => expect(searchOf(router).has('near')).toBe(false));
+    expect(screen.queryByText('Near Carmel, IN')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ZIP code or city' })).toHaveValue('');
+  });
+
+  it("asks for the browser's position only on 'Use my location', and lists what is near it", async () => {
+    const getCurrentPosition = vi.fn((found: PositionCallback) =>
+      found({ coords: { latitude: 39.97841, longitude: -86.11812 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    const router = renderCategoryPage('/c/restaurants?near=Fishers%2C+IN');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    // Rounded to about 100 m before it goes into the link; the typed place gives way.
+    await vi.waitFor(() => expect(searchOf(router).get('lat')).toBe('39.978'));
+    expect(searchOf(router).get('lng')).toBe('-86.118');
+    expect(searchOf(router).has('near')).toBe(false);
+    expect(await screen.findByText('Near your location')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(listingQueries(fetchMock).some((q) => q.get('lat') === '39.978' && q.get('lng') === '-86.118')).toBe(true),
+    );
+  });
+
+  it('says so when the browser gives no position, and changes nothing', async () => {
+    const getCurrentPosition = vi.fn((_found: PositionCallback, failed: PositionErrorCallback) =>
+      failed({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    const router = renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not get your location.');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("clears the order, hours, place, radius and view too with 'Clear filters'", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2)),
+      'GET /api/businesses/map': (url) =>
+        Response.json({ markers: url.searchParams.has('q') ? [] : [givenMarker()], truncated: false }),
+    });
+    const router = renderCategoryPage(
+      '/c/restaurants?q=sushi&sort=rating&open=now&lat=39.9&lng=-86.1&radius=10&view=map',
+    );
+    expect(await screen.findByRole('heading', { name: 'No places to show on the map' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open now' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('the map of the results (issue 17)', () => {
+  it('shows the map for view=map, with the same filters, and the business of a chosen pin', async () => {
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2)),
+      'GET /api/businesses/map': () =>
+        Response.json({
+          markers: [givenMarker(), givenMarker({ id: 'loc-noor', slug: 'noor', name: 'Noor Kabob', place: null })],
+          truncated: false,
+        }),
+    });
+    const router = renderCategoryPage('/c/restaurants?open=now');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', /^\/api\/businesses\/map$/)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Map' }));
+    await vi.waitFor(() => expect(searchOf(router).get('view')).toBe('map'));
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'false');
+    // The map's code has not come yet: its placeholder holds its place.
+    expect(screen.getByText('Loading map…')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(await screen.findByText('2 places on the map')).toBeInTheDocument();
+    const asked = queriesTo(fetchMock, /^\/api\/businesses\/map$/)[0];
+    expect(asked?.get('open')).toBe('now');
+    expect(asked?.get('category')).toBe('restaurants');
+    expect(asked?.has('at')).toBe(true);
+
+    act(() => mapCode.release());
+    const map = within(await screen.findByRole('region', { name: 'Map of results' }));
+    await userEvent.click(map.getByRole('button', { name: 'Saffron Grill' }));
+    expect(screen.getByRole('link', { name: 'Saffron Grill' })).toHaveAttribute('href', '/r/saffron-grill');
+    expect(screen.getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/r/saffron-grill');
+    expect(screen.getByText('Carmel, IN')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
+    expect(screen.queryByRole('link', { name: 'View details' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'List' }));
+    await vi.waitFor(() => expect(searchOf(router).has('view')).toBe(false));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says when the map shows only the first 1,000 places', async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses/map': () => Response.json({ markers: [givenMarker()], truncated: true }),
+    });
+    renderCategoryPage('/c/restaurants?view=map');
+    expect(
+      await screen.findByText('Showing the first 1,000 places. Narrow the list to see the rest.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 place on the map')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../components/ui/class-names';
+
+interface FilterChipProps {
+  pressed: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** One of the listing's on/off filters: a toggle button that says whether it is on (aria-pressed). */
+export function FilterChip({ pressed, onToggle, children }: FilterChipProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onToggle}
+      className={cn(
+        'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium transition',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        pressed
+          ? 'border-brand-strong bg-brand-strong text-white'
+          : 'border-line bg-white text-ink hover:border-brand hover:text-brand-strong',
+      )}
+    >
+      {pressed && <Check aria-hidden="true" className="size-4" />}
+      {children}
+    </button>
+  );
+}

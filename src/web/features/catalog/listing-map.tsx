@@ -1,0 +1,92 @@
+import { MapPinOff, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { LazyBusinessMap } from '../../components/map/lazy-map';
+import { useMapTiles } from '../../components/map/use-map-tiles';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { notifyError } from '../../lib/notify';
+import { type ListingFilters, useListingMap } from './business-queries';
+import { MapPlaceCard } from './map-place-card';
+
+const LOAD_FAILED = 'Failed to load the map.';
+
+interface ListingMapProps {
+  filters: ListingFilters;
+  onClearFilters: () => void;
+}
+
+/**
+ * Issue 17: the listing's places as pins (?view=map), with the same filters as the cards. A chosen pin shows
+ * its business under the map on phones, over its corner on wider screens. Leaflet loads only here.
+ */
+export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
+  const map = useListingMap(filters);
+  const tiles = useMapTiles();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const loading = map.isPending || map.isPlaceholderData;
+  const markers = map.data?.markers ?? [];
+  const selected = markers.find((marker) => marker.id === selectedId);
+  const nothingLoaded = map.isError && !map.data;
+
+  // SPEC §8: failures are toasts, once per failure.
+  const failedAt = map.isError ? map.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (!failedAt) return;
+    console.error('The map failed to load', map.error);
+    notifyError(LOAD_FAILED);
+  }, [failedAt, map.error]);
+
+  return (
+    <section aria-label="Results" className="grid gap-3">
+      <p role="status" className="text-sm font-medium text-muted">
+        {loading ? 'Loading...' : nothingLoaded ? '' : placeCountText(markers.length)}
+      </p>
+      {map.data?.truncated && (
+        <p className="text-sm text-ink">Showing the first 1,000 places. Narrow the list to see the rest.</p>
+      )}
+      {nothingLoaded ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => void map.refetch()}
+          disabled={map.isFetching}
+          aria-busy={map.isFetching}
+        >
+          {map.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
+          Try again
+        </Button>
+      ) : !loading && markers.length === 0 ? (
+        <EmptyState
+          icon={MapPinOff}
+          level={2}
+          title="No places to show on the map"
+          text="Nothing found here has a place on the map yet. Try the list, or adjust your search or filters."
+        >
+          <Button variant="outline" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        </EmptyState>
+      ) : (
+        <div className="relative grid gap-3">
+          <LazyBusinessMap
+            markers={markers}
+            tiles={tiles}
+            label="Map of results"
+            selectedId={selected?.id ?? null}
+            onSelect={(marker) => setSelectedId(marker?.id ?? null)}
+            className="h-[26rem] w-full rounded-lg sm:h-[34rem]"
+          />
+          <div aria-live="polite" className="sm:absolute sm:bottom-4 sm:left-4 sm:z-10 sm:w-80">
+            {selected && <MapPlaceCard marker={selected} onClose={() => setSelectedId(null)} />}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** '1 place on the map', else 'n places on the map'. */
+function placeCountText(count: number): string {
+  return count === 1 ? '1 place on the map' : `${count.toLocaleString('en-US')} places on the map`;
+}

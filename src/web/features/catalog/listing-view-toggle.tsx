@@ -1,0 +1,40 @@
+import { List, Map as MapIcon } from 'lucide-react';
+import { cn } from '../../components/ui/class-names';
+import type { ListingView } from './use-listing-filters';
+
+const VIEWS = [
+  ['list', 'List', List],
+  ['map', 'Map', MapIcon],
+] as const;
+
+/** Issue 17: the results as cards or as pins on a map (?view=map); two buttons, the one shown pressed. */
+export function ListingViewToggle({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a fieldset of form fields
+    <div
+      role="group"
+      aria-label="Show results as"
+      className="ml-auto inline-flex rounded-lg border border-line bg-white p-0.5"
+    >
+      {VIEWS.map(([name, words, Icon]) => {
+        const on = view === name;
+        return (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={on}
+            onClick={() => onChange(name)}
+            className={cn(
+              'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+              on ? 'bg-brand-strong text-white' : 'text-ink hover:bg-stone-100',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {words}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { LocateFixed } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { RADIUS_CHOICES_MILES } from '../../../domain/geo';
+import { Button } from '../../components/ui/button';
+import { type Choice, ChoiceSelect } from '../../components/ui/choice-select';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { useNearPlace } from './use-near-place';
+
+const PLACE_ERROR_ID = 'listing-near-error';
+
+interface NearMeProps {
+  /** The typed place in the URL ('' for none or for the browser's position). */
+  near: string;
+  radius: number;
+  onPlace: (label: string) => void;
+  onPosition: (latitude: number, longitude: number) => void;
+  onRadiusChange: (miles: number) => void;
+}
+
+/**
+ * Issue 17, near me: an Indiana ZIP code or city, or the browser's position, and how far around it to look.
+ * No name here holds 'Search' (the listing's search field is found by that word).
+ */
+export function NearMe({ near, radius, onPlace, onPosition, onRadiusChange }: NearMeProps) {
+  const [text, setText] = useState(near);
+  const { findPlace, locate, busy, error } = useNearPlace({ onPlace, onPosition });
+  // The field shows the place the listing is near: a new one, or none once cleared.
+  useEffect(() => setText(near), [near]);
+
+  // A shared link may name a radius the list does not offer: keep it selectable.
+  const offered: readonly number[] = RADIUS_CHOICES_MILES;
+  const miles = offered.includes(radius) ? offered : [...offered, radius].sort((a, b) => a - b);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void findPlace(text);
+  }
+
+  const placeError = error?.source === 'place' ? error.message : undefined;
+  return (
+    <form aria-label="Near" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="grid gap-1.5">
+        <Label htmlFor="listing-near">ZIP code or city</Label>
+        <div className="flex gap-2">
+          <Input
+            id="listing-near"
+            name="near"
+            enterKeyHint="go"
+            placeholder="46032 or Carmel"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={Boolean(placeError)}
+            aria-describedby={placeError ? PLACE_ERROR_ID : undefined}
+            className="placeholder:text-sm"
+          />
+          <Button type="submit" variant="outline" disabled={busy !== null} aria-busy={busy === 'place'}>
+            {busy === 'place' && <Spinner />}
+            Go
+          </Button>
+        </div>
+        {placeError && (
+          <p id={PLACE_ERROR_ID} role="alert" className="text-sm text-danger">
+            {placeError}
+          </p>
+        )}
+      </div>
+      <div className="flex items-end gap-2">
+        <Button variant="outline" className="flex-1 sm:flex-none" onClick={locate} disabled={busy !== null}>
+          {busy === 'position' ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-4" />}
+          Use my location
+        </Button>
+        <div className="grid gap-1.5">
+          <Label htmlFor="listing-radius">Within</Label>
+          <ChoiceSelect
+            id="listing-radius"
+            value={String(radius)}
+            onValueChange={(value) => onRadiusChange(Number(value))}
+            choices={miles.map((mi): Choice => [String(mi), `${mi} mi`])}
+            className="w-28"
+          />
+        </div>
+      </div>
+      {error?.source === 'position' && (
+        <p role="alert" className="text-sm text-danger sm:col-span-2">
+          {error.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { LISTING_SORT_LABELS, type ListingSort } from '../../../domain/listing-sort';
+import { ChoiceSelect } from '../../components/ui/choice-select';
+import { Label } from '../../components/ui/label';
+
+interface SortSelectProps {
+  /** The order the list is in: the one the server answered, or the listing's default while it answers. */
+  value: ListingSort;
+  /** The orders that fit this listing (`listingSorts`): relevance with a search, distance with a place. */
+  sorts: readonly ListingSort[];
+  onChange: (sort: ListingSort) => void;
+}
+
+/** Issue 17: the listing's order (?sort=). */
+export function SortSelect({ value, sorts, onChange }: SortSelectProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor="listing-sort" className="shrink-0">
+        Sort by
+      </Label>
+      <ChoiceSelect
+        id="listing-sort"
+        value={value}
+        onValueChange={(sort) => onChange(sort as ListingSort)}
+        choices={sorts.map((sort) => [sort, LISTING_SORT_LABELS[sort]] as const)}
+        className="h-10 w-36"
+      />
+    </div>
+  );
+}
