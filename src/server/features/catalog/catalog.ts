@@ -291,6 +291,8 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
   return {
     items,
     total,
+    /** The moment the cards' statuses are of. */
+    at: moment.toISOString(),
     sort,
     origin: origin ?? null,
     nextCursor: hasMore ? ordered.cursorOf(last.cursorKeys) : null,

@@ -113,11 +113,11 @@ describe('business card: open now and how far (issue 17)', () => {
     expect(card.getByText('Carmel, IN')).toBeInTheDocument();
   });
 
-  it("says 'Closed · Opens tomorrow at 11 AM' in grey when closed", () => {
+  it("says 'Closed · Opens tomorrow at 11 AM' in red when closed", () => {
     const next = { at: '2025-06-12T15:00:00.000Z', time: '11:00', day: 'tomorrow' } as const;
     renderCard(givenBusinessCard({ openStatus: { state: 'closed', next } }));
     const card = within(screen.getByRole('article'));
-    expect(card.getByText('Closed')).toHaveClass('text-muted');
+    expect(card.getByText('Closed')).toHaveClass('text-danger');
     expect(card.getByText('Opens tomorrow at 11 AM')).toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@ import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
 import type { BusinessCardData } from './business-queries';
 import { HalalBadges } from './halal-badges';
-import { OpenStatusLine } from './open-status';
+import { StatusLine } from './open-status-line';
 
 /** The photo's width in that list: a 6rem thumbnail on phones, then a half and a third of the 72rem page. */
 const CARD_PHOTO_SIZES =
@@ -100,7 +100,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
         </p>
         {/* SPEC §2 shows the primary place; a city filter may have matched another location. */}
         {alsoIn && alsoIn !== place && <p className="pl-5 text-sm text-muted">Also in {alsoIn}</p>}
-        <OpenStatusLine status={business.openStatus} />
+        <StatusLine status={business.openStatus} />
         <BusinessCardRating average={business.ratingAverage} count={business.reviewCount} />
         <HalalBadges halal={business.halal} />
         {business.description && <p className="line-clamp-2 text-sm text-muted">{business.description}</p>}

@@ -6,6 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { useEffect } from 'react';
 import { DEFAULT_RADIUS_MILES } from '../../../domain/geo';
 import type { ListingSort } from '../../../domain/listing-sort';
 import { api, readJson } from '../../lib/api';
@@ -96,12 +97,23 @@ export const listingQuery = (filters: ListingFilters) => {
   });
 };
 
+/** Cards whose statuses are of a moment further than this from the browser's clock are asked for again. */
+const STATUS_DRIFT_MS = 5 * 60_000;
+
 export function useBusinessListing(filters: ListingFilters) {
-  return useInfiniteQuery({
+  const listing = useInfiniteQuery({
     ...listingQuery(filters),
     // While a new search loads, the previous results stay on screen (dimmed) instead of skeletons.
     placeholderData: keepPreviousData,
   });
+  // A page the server rendered (or one kept from long ago) says 'open' or 'closed' as of its own moment;
+  // when that is not the person's now (a tab left open for hours, a clock set otherwise), ask again.
+  const statusesAt = listing.data?.pages[0]?.at;
+  const { refetch } = listing;
+  useEffect(() => {
+    if (statusesAt && Math.abs(Date.now() - Date.parse(statusesAt)) > STATUS_DRIFT_MS) void refetch();
+  }, [statusesAt, refetch]);
+  return listing;
 }
 
 /** Issue 17: the listing's places as map markers: the same filters, no order and no pages. */

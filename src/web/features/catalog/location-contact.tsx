@@ -1,11 +1,15 @@
 import { Globe } from 'lucide-react';
+import { Suspense } from 'react';
 import { instagramUrl } from '../../../domain/instagram';
 import { LocationCard, type Place } from '../../components/business/location-card';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { lazyComponent } from '../../lib/lazy-component';
 import { BusinessHours } from './business-hours';
-import { BusinessMapSection } from './business-map-section';
 import type { BusinessPageData } from './business-queries';
+
+// The map (and the settings its tiles come from) loads after the page's first screen.
+const BusinessMapSection = lazyComponent(async () => (await import('./business-map-section')).BusinessMapSection);
 
 const linkClasses =
   '[overflow-wrap:anywhere] inline-flex items-center gap-2 rounded font-medium text-brand-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
@@ -49,7 +53,9 @@ export function LocationContact({ business }: { business: BusinessPageData }) {
         <CardTitle>Location & Contact</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <BusinessMapSection business={business} />
+        <Suspense fallback={null}>
+          <BusinessMapSection business={business} />
+        </Suspense>
         {places.length > 0 && (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {places.map((place) => (
