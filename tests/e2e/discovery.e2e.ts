@@ -1,3 +1,4 @@
+// biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() is the text as a person sees it (its line breaks keep the card's parts apart)
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type OpenStatus, statusText } from '../../src/domain/opening-hours';
