@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../ui/button';
+import { cn } from '../ui/class-names';
 import { BUSINESS_MAP_SIZE, mapFrameClasses, PIN_PICKER_SIZE } from './map-frame';
 import type { BusinessMapProps, MapTiles, PinPickerProps } from './map-props';
 
@@ -60,21 +61,31 @@ function LoadedAfterMount<P extends object>({ code: Code, props, frame }: Loaded
   }, [Code]);
   useEffect(load, [load]);
 
-  if (state === 'loaded') return <Code {...props} />;
+  // The placeholder the server sent stays in the page (hidden once the map is drawn over it): the page keeps
+  // every element it was hydrated with.
   return (
-    <div className={frame}>
-      <div className="flex h-full flex-col items-center justify-center gap-3 bg-stone-200 p-4 text-center text-sm text-muted">
-        {state === 'failed' ? (
+    <div className={cn(frame, 'relative')}>
+      <div
+        hidden={state === 'loaded'}
+        className="flex h-full flex-col items-center justify-center gap-3 bg-stone-200 p-4 text-center text-sm text-muted"
+      >
+        <p role="status" hidden={state !== 'loading'}>
+          Loading map…
+        </p>
+        {state === 'failed' && (
           <>
             <p role="alert">The map could not be loaded.</p>
             <Button variant="outline" size="sm" onClick={load}>
               Try again
             </Button>
           </>
-        ) : (
-          <p role="status">Loading map…</p>
         )}
       </div>
+      {state === 'loaded' && (
+        <div className="absolute inset-0">
+          <Code {...props} className="h-full w-full" />
+        </div>
+      )}
     </div>
   );
 }
