@@ -131,7 +131,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.GEOCODER === 'none'
         ? { provider: 'none' }
         : { provider: e.GEOCODER, url: e.GEOCODER_URL ?? GEOCODER_URLS[e.GEOCODER] },
-    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    // 'none': maps draw their pins on a plain background and ask no tile server for anything.
+    mapTiles:
+      e.MAP_TILE_URL === 'none'
+        ? { url: '', attribution: '' }
+        : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     trustedOrigins: [new URL(publicUrl).origin, ...devOrigins],
   };
 }

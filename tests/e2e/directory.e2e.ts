@@ -223,16 +223,19 @@ describe('public pages rendered by the server (issue 15)', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    // Elements React removes from the page: hydration keeps the server's, a fresh render would replace them.
+    // Elements of the server's markup that leave the page: hydration keeps them, a fresh render would replace
+    // them. What the browser added later (a map drawing its tiles and pins) may come and go.
     await page.addInitScript(() => {
       const removed: string[] = [];
       Object.assign(window, { removedElements: removed });
       document.addEventListener('DOMContentLoaded', () => {
         const root = document.getElementById('root');
         if (!root) return;
+        const fromServer = new WeakSet<Node>(root.querySelectorAll('*'));
         new MutationObserver((changes) => {
           for (const change of changes)
-            for (const node of change.removedNodes) if (node instanceof HTMLElement) removed.push(node.tagName);
+            for (const node of change.removedNodes)
+              if (node instanceof HTMLElement && fromServer.has(node)) removed.push(node.tagName);
         }).observe(root, { childList: true, subtree: true });
       });
     });

@@ -52,6 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
+      // No journey asks a tile server outside this machine for map images.
+      MAP_TILE_URL: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

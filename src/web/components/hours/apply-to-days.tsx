@@ -23,7 +23,7 @@ export function ApplyToDays({ idPrefix, onApply }: ApplyToDaysProps) {
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border border-line p-3">
       <legend className="px-1 text-sm font-semibold text-ink">Set several days at once</legend>
-      <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
+      <div className="flex flex-wrap gap-x-5">
         {WEEK_ORDER.map((day) => (
           <CheckboxField
             key={day}

@@ -11,20 +11,30 @@ const headlineColors: Record<OpenStatus['state'], string> = {
   unknown: '',
 };
 
-/** 'Open now · Closes at 9 PM', 'Closed · Opens tomorrow at 11 AM', 'Temporarily closed'; nothing when unknown. */
-export function StatusLine({ status, className }: { status: OpenStatus; className?: string }) {
-  const text = statusText(status);
-  if (!text) return null;
+/**
+ * 'Open now · Closes at 9 PM', 'Closed · Opens tomorrow at 11 AM', 'Temporarily closed'; nothing when unknown.
+ * Without a status yet (before the browser's clock is read) the line is there, empty, so it keeps its place.
+ */
+export function StatusLine({ status, className }: { status: OpenStatus | null; className?: string }) {
+  const text = status && statusText(status);
+  if (status && !text) return null;
   return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-1.5 text-sm', className)}>
-      <span className={cn('font-semibold', headlineColors[status.state])}>{text.headline}</span>
-      {text.detail && (
+    <p
+      aria-hidden={text ? undefined : true}
+      className={cn('flex flex-wrap items-baseline gap-x-1.5 text-sm', className)}
+    >
+      {text && (
         <>
-          <span aria-hidden="true" className="text-muted">
-            ·
-          </span>
-          <span className="sr-only">, </span>
-          <span className="text-stone-700">{text.detail}</span>
+          <span className={cn('font-semibold', headlineColors[status.state])}>{text.headline}</span>
+          {text.detail && (
+            <>
+              <span aria-hidden="true" className="text-muted">
+                ·
+              </span>
+              <span className="sr-only">, </span>
+              <span className="text-stone-700">{text.detail}</span>
+            </>
+          )}
         </>
       )}
     </p>
@@ -40,6 +50,6 @@ export function BusinessOpenStatus({ locations }: { locations: BusinessLocation[
   const now = useNow();
   const hours = openLocations(locations).map(hoursOfLocation);
   if (!hours.some((h) => h.weekly)) return null;
-  if (!now) return <p aria-hidden="true" className="min-h-5" />;
-  return <StatusLine status={businessOpenStatus(hours, now)} className="min-h-5" />;
+  // One element from the server's render to the first tick, so hydration keeps it.
+  return <StatusLine status={now && businessOpenStatus(hours, now)} className="min-h-5" />;
 }
