@@ -161,3 +161,25 @@ export type LocationHoursInput = z.input<typeof locationHoursInput>;
 export function emptyHours(city?: string | null): LocationHours {
   return { weekly: null, special: [], temporarilyClosed: false, timeZone: defaultTimeZoneForCity(city) };
 }
+
+/** A location's stored hours (the columns of business_locations) as the rules read them. */
+export interface StoredHours {
+  weeklyHours: WeeklyHours | null;
+  specialHours: SpecialDay[];
+  temporarilyClosed: boolean;
+  timeZone: string;
+}
+
+/** The time zone of a stored location: one of Indiana's two (the database allows no other). */
+export function indianaTimeZone(zone: string): IndianaTimeZone {
+  return INDIANA_TIME_ZONES.find((known) => known === zone) ?? DEFAULT_TIME_ZONE;
+}
+
+export function hoursOfLocation(location: StoredHours): LocationHours {
+  return {
+    weekly: location.weeklyHours,
+    special: location.specialHours,
+    temporarilyClosed: location.temporarilyClosed,
+    timeZone: indianaTimeZone(location.timeZone),
+  };
+}

@@ -240,8 +240,8 @@ function isAllDay([opens, closes]: TimeRange): boolean {
   return opens === '00:00' && closes === '00:00';
 }
 
-/** One day's ranges as text: 'Closed', 'Open 24 hours' or '11 AM – 3 PM, 5 PM – 10 PM'. */
-function rangesText(ranges: TimeRange[]): string {
+/** One day's ranges as text: 'Closed', 'Open 24 hours' or '11 AM – 3 PM, 5 PM – 10 PM' (the week and special dates). */
+export function rangesText(ranges: TimeRange[]): string {
   if (ranges.length === 0) return 'Closed';
   if (ranges.some(isAllDay)) return 'Open 24 hours';
   return ranges.map(([opens, closes]) => `${formatTime(opens)} – ${formatTime(closes)}`).join(', ');

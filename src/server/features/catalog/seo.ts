@@ -1,12 +1,5 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import {
-  ALL_BUSINESSES_SLUG,
-  DEFAULT_TIME_ZONE,
-  INDIANA_TIME_ZONES,
-  type LiveTopic,
-  type LocationHours,
-  openingHoursSpecification,
-} from '../../../domain';
+import { ALL_BUSINESSES_SLUG, hoursOfLocation, type LiveTopic, openingHoursSpecification } from '../../../domain';
 import type { Db } from '../../db/client';
 import { businesses, categories } from '../../db/schema';
 import { escapeHtml } from '../../mail/templates';
@@ -124,22 +117,12 @@ export function pageMetaTopics(path: string): readonly LiveTopic[] | null {
 type BusinessPage = Awaited<ReturnType<typeof getBusinessPage>>;
 type PageLocation = BusinessPage['locations'][number];
 
-/** A location's hours as the domain's rules read them; the database allows no other zone than Indiana's two. */
-function hoursOf(location: PageLocation): LocationHours {
-  return {
-    weekly: location.weeklyHours,
-    special: location.specialHours,
-    temporarilyClosed: location.temporarilyClosed,
-    timeZone: INDIANA_TIME_ZONES.find((zone) => zone === location.timeZone) ?? DEFAULT_TIME_ZONE,
-  };
-}
-
 /** Issue 17: the hours of the primary location, else of the first open location that has hours. */
 function openingHoursOf(business: BusinessPage, primary: PageLocation | undefined) {
   const withHours = primary?.weeklyHours
     ? primary
     : business.locations.find((l) => l.weeklyHours !== null && !l.comingSoon);
-  const specification = withHours ? openingHoursSpecification(hoursOf(withHours)) : [];
+  const specification = withHours ? openingHoursSpecification(hoursOfLocation(withHours)) : [];
   return specification.length > 0 ? specification : undefined;
 }
 

@@ -3,21 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessMap } from './business-map';
 import type { BusinessMapProps, MapMarker } from './map-props';
+import { givenMarker } from './testing/marker-fixture';
 
 // Real Leaflet in jsdom: no layout (the map has no size), but its markers and their events are there.
-
-function givenMarker(overrides: Partial<MapMarker> = {}): MapMarker {
-  return {
-    id: 'location-1',
-    businessId: 'business-1',
-    slug: 'saffron-grill',
-    name: 'Saffron Grill',
-    latitude: 39.9784,
-    longitude: -86.118,
-    place: 'Carmel, IN',
-    ...overrides,
-  };
-}
 
 const saffron = givenMarker();
 const kabob = givenMarker({ id: 'location-2', businessId: 'business-2', name: 'Kabob House', latitude: 39.77 });

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyBusinessMap, LazyPinPicker, type MapMarker } from './lazy-map';
 import type { BusinessMapProps, PinPickerProps } from './map-props';
+import { givenMarker } from './testing/marker-fixture';
 
 // The map code itself (Leaflet) is not run here: stand-ins record when their module is loaded.
 const loaded = vi.hoisted(() => ({ modules: [] as string[], pinPickerAttempts: 0 }));
@@ -34,19 +35,6 @@ vi.mock('./pin-picker', async () => {
     },
   };
 });
-
-function givenMarker(overrides: Partial<MapMarker> = {}): MapMarker {
-  return {
-    id: 'location-1',
-    businessId: 'business-1',
-    slug: 'saffron-grill',
-    name: 'Saffron Grill',
-    latitude: 39.9784,
-    longitude: -86.118,
-    place: 'Carmel, IN',
-    ...overrides,
-  };
-}
 
 const tiles = { url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' };
 

@@ -1,8 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { hoursOfLocation } from '../../../domain/hours';
 import { openStatus } from '../../../domain/opening-hours';
 import type { BusinessLocation } from './business-queries';
-import { hoursOfLocation, openLocations } from './location-hours';
+import { openLocations } from './location-hours';
 import { StatusLine } from './open-status-line';
 import { UpcomingSpecialDays } from './upcoming-special-days';
 import { useNow } from './use-now';

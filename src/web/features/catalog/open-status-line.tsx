@@ -1,7 +1,8 @@
+import { hoursOfLocation } from '../../../domain/hours';
 import { businessOpenStatus, type OpenStatus, statusText } from '../../../domain/opening-hours';
 import { cn } from '../../components/ui/class-names';
 import type { BusinessLocation } from './business-queries';
-import { hoursOfLocation, openLocations } from './location-hours';
+import { openLocations } from './location-hours';
 import { useNow } from './use-now';
 
 const headlineColors: Record<OpenStatus['state'], string> = {

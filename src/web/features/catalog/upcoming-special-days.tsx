@@ -1,16 +1,9 @@
 import { format, parseISO } from 'date-fns';
-import type { LocationHours, TimeRange } from '../../../domain/hours';
-import { formatTime, upcomingSpecialDays } from '../../../domain/opening-hours';
+import type { LocationHours } from '../../../domain/hours';
+import { rangesText, upcomingSpecialDays } from '../../../domain/opening-hours';
 
 /** How far ahead other hours are announced. */
 const AHEAD_DAYS = 30;
-
-// The same words as the weekly summary's (opening-hours.ts keeps its own private).
-function rangesText(ranges: TimeRange[]): string {
-  if (ranges.length === 0) return 'Closed';
-  if (ranges.some(([opens, closes]) => opens === '00:00' && closes === '00:00')) return 'Open 24 hours';
-  return ranges.map(([opens, closes]) => `${formatTime(opens)} – ${formatTime(closes)}`).join(', ');
-}
 
 /** 'Monday, March 30' for '2026-03-30', whatever the browser's zone (parsed and printed on its calendar). */
 function dateText(date: string): string {

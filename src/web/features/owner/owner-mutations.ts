@@ -9,6 +9,9 @@ const businessApi = api.api.owner.businesses[':businessId'];
 
 export type EventBody = InferRequestType<typeof businessApi.events.$post>['json'];
 export type LocationBody = InferRequestType<typeof businessApi.locations.$post>['json'];
+export type LocationHoursBody = InferRequestType<
+  (typeof businessApi.locations)[':locationId']['hours']['$put']
+>['json'];
 export type CategoriesBody = InferRequestType<typeof businessApi.categories.$put>['json'];
 export type NotificationBody = InferRequestType<typeof businessApi.notifications.$post>['json'];
 export type BusinessInfoBody = InferRequestType<typeof businessApi.info.$put>['json'];
@@ -162,6 +165,16 @@ export function useSaveLocation(businessId: string) {
       success: (_, { locationId }) => (locationId ? 'Location Updated' : 'Location Added'),
       failure: (error) => ['Failed to save location.', failureDescription(error)],
     },
+  );
+}
+
+/** Issue 17 'Save hours' of one location, by its owner or an admin managing the business. */
+export function useSaveLocationHours(businessId: string) {
+  return useOwnerMutation(
+    businessId,
+    ({ locationId, body }: { locationId: string; body: LocationHoursBody }) =>
+      readJson(businessApi.locations[':locationId'].hours.$put({ param: { businessId, locationId }, json: body })),
+    { success: 'Hours Updated', failure: (error) => ['Failed to save hours.', failureDescription(error)] },
   );
 }
 

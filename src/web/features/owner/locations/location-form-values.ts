@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { defaultTimeZoneForCity } from '../../../../domain/hours';
+import { defaultTimeZoneForCity, indianaTimeZone } from '../../../../domain/hours';
 import { LIMITS } from '../../../../domain/limits';
 import type { ownerLocationInput } from '../../../../domain/schemas';
 import type { OwnerLocation } from '../owner-queries';
-import { timeZoneOfLocation } from './location-hours';
 
 /** What the Add/Edit Location form holds. */
 export type LocationFormValues = z.input<typeof ownerLocationInput>;
@@ -26,6 +25,6 @@ export function locationFormValues(location: OwnerLocation | undefined, location
     comingSoon: location?.comingSoon ?? false,
     latitude: location?.latitude ?? null,
     longitude: location?.longitude ?? null,
-    timeZone: location ? timeZoneOfLocation(location) : defaultTimeZoneForCity(null),
+    timeZone: location ? indianaTimeZone(location.timeZone) : defaultTimeZoneForCity(null),
   };
 }

@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { locationHoursInput } from '../../../../domain/hours';
+import { hoursOfLocation, locationHoursInput } from '../../../../domain/hours';
 import { HoursEditor } from '../../../components/hours/hours-editor';
 import { hoursErrorsOf } from '../../../components/hours/hours-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useSaveLocationHours } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
-import { hoursOfLocation } from './location-hours';
-import { useSaveLocationHours } from './location-hours-mutation';
 
 interface LocationHoursFormProps {
   businessId: string;
