@@ -52,10 +52,14 @@ interface PageOptions {
 }
 
 /** One page of GET /api/businesses, as the server answers it. */
-function listingReply(items: BusinessCardData[], { total = items.length, nextCursor = null, sort }: PageOptions = {}) {
+function listingReply(
+  items: BusinessCardData[],
+  { total = items.length, nextCursor = null, sort, at }: PageOptions & { at?: string } = {},
+) {
   return Response.json({
     items,
     total,
+    ...(at ? { at } : {}),
     nextCursor,
     hasMore: nextCursor !== null,
     sort: sort ?? 'featured',
@@ -93,6 +97,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+describe("the cards' statuses are of the person's moment (issue 17)", () => {
+  it('asks again, at the browser clock, for cards whose statuses are of another moment', async () => {
+    const now = Date.now();
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': (url) => {
+        const sent = url.searchParams.get('at');
+        // The first answer speaks of a moment an hour away (a page rendered for another clock); the next of `at`.
+        const at = listingQueries(fetchMock).length === 1 ? new Date(now - 3_600_000).toISOString() : sent!;
+        return listingReply(cards(2), { at });
+      },
+    });
+    renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    await vi.waitFor(() => expect(listingQueries(fetchMock)).toHaveLength(2));
+    const asked = listingQueries(fetchMock).map((q) => Date.parse(q.get('at') ?? ''));
+    for (const at of asked) expect(Math.abs(at - now)).toBeLessThan(60_000);
+    // Answered at the browser's moment, it is not asked for a third time.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(listingQueries(fetchMock)).toHaveLength(2);
+  });
 });
 
 describe('sorting the listing (issue 17)', () => {
