@@ -171,7 +171,20 @@ function matchedPlace(city: string) {
 
 const noMatch = { matchedCity: sql<null>`null`, matchedState: sql<null>`null` };
 
-/** Null when the card's own place is in the filtered city; else the place that matched ('Also in …'). */
+/** Issue 17: the place of the business's nearest pinned location, which its distance is measured to. */
+function nearestPlace(origin: Origin) {
+  const location = sql`(select l from ${businessLocations} l where l.business_id = ${businesses.id} and l.latitude is not null
+    order by earth_distance(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8), ll_to_earth(l.latitude, l.longitude)), l.id limit 1)`;
+  return {
+    matchedCity: sql<string | null>`nullif(trim((${location}).city), '')`,
+    matchedState: sql<string | null>`(${location}).state`,
+  };
+}
+
+/**
+ * Null when the card's own place is in the filtered city (or, 'near me', the nearest location's); else the
+ * place that matched ('Also in …').
+ */
 function alsoIn(
   card: { city: string | null },
   matched: { matchedCity: string | null; matchedState: string | null },
@@ -267,7 +280,8 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
     db
       .select({
         ...cardColumns,
-        ...(city ? matchedPlace(city) : noMatch),
+        // The place that explains the card: the location in the filtered city, or the nearest one.
+        ...(city ? matchedPlace(city) : origin ? nearestPlace(origin) : noMatch),
         hours: hoursOfCard,
         distance: origin ? distanceTo(origin) : sql<null>`null`,
         cursorKeys: sql<Record<string, unknown>>`to_jsonb(page)`,
@@ -282,7 +296,7 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
   const shown = rows.slice(0, query.pageSize);
   const items: BusinessCard[] = shown.map(({ matchedCity, matchedState, hours, distance, cursorKeys, ...card }) => ({
     ...withHalalBadges(card, today),
-    alsoIn: alsoIn(card, { matchedCity, matchedState }, city),
+    alsoIn: alsoIn(card, { matchedCity, matchedState }, city ?? (origin ? (matchedCity ?? undefined) : undefined)),
     openStatus: businessOpenStatus(hours, moment),
     distanceMiles: distance === null ? null : metersToMiles(distance),
   }));

@@ -257,6 +257,31 @@ describe('hours in the dashboard', () => {
   });
 });
 
+// Last: the business it adds would change the lists the tests above expect.
+describe("'near me' with several locations", () => {
+  it("measures to the nearest location, and names it when it is not the card's own place", async () => {
+    await givenBusiness(t.db, {
+      name: 'Two Towns Bakery',
+      locations: [
+        { city: 'Fort Wayne', ...PLACES.fortWayne },
+        { city: 'Indianapolis', latitude: 39.7702, longitude: -86.1555 },
+      ],
+    });
+    const { body } = await get('/api/businesses?near=46204&radius=5&q=two%20towns');
+    expect(body.items).toEqual([
+      expect.objectContaining({
+        name: 'Two Towns Bakery',
+        city: 'Fort Wayne',
+        alsoIn: { city: 'Indianapolis', state: 'IN' },
+        distanceMiles: expect.any(Number),
+      }),
+    ]);
+    expect(body.items[0].distanceMiles).toBeLessThan(2);
+    const nearFortWayne = await get('/api/businesses?lat=41.08&lng=-85.14&radius=5&q=two%20towns');
+    expect(nearFortWayne.body.items[0].alsoIn).toBeNull();
+  });
+});
+
 function dedupeDates<T extends { date: string }>(days: T[]): T[] {
   return days.filter((d, i) => days.findIndex((o) => o.date === d.date) === i);
 }

@@ -38,6 +38,14 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = placeLabel(business);
   const alsoIn = cityAndState(business.alsoIn);
+  const elsewhere = Boolean(alsoIn && alsoIn !== place);
+  // Issue 17: how far the place 'near me' measures from is, on the line of the location it measures to.
+  const distance = business.distanceMiles !== null && (
+    <>
+      <span aria-hidden="true">·</span>
+      <span className="shrink-0">{formatDistance(business.distanceMiles)}</span>
+    </>
+  );
   return (
     <article
       className={cn(
@@ -90,16 +98,15 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
         <p className="flex items-center gap-1 text-sm text-muted">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 truncate">{place}</span>
-          {/* Issue 17: how far from the place 'near me' measures from. */}
-          {business.distanceMiles !== null && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span className="shrink-0">{formatDistance(business.distanceMiles)}</span>
-            </>
-          )}
+          {!elsewhere && distance}
         </p>
-        {/* SPEC §2 shows the primary place; a city filter may have matched another location. */}
-        {alsoIn && alsoIn !== place && <p className="pl-5 text-sm text-muted">Also in {alsoIn}</p>}
+        {/* SPEC §2 shows the primary place; a city filter (or the nearest location) may be another one. */}
+        {elsewhere && (
+          <p className="flex items-center gap-1 pl-5 text-sm text-muted">
+            Also in {alsoIn}
+            {distance}
+          </p>
+        )}
         <StatusLine status={business.openStatus} />
         <BusinessCardRating average={business.ratingAverage} count={business.reviewCount} />
         <HalalBadges halal={business.halal} />
