@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BusinessMap } from './business-map';
-import type { BusinessMapProps, MapMarker } from './map-props';
+import type { BusinessMapProps } from './map-props';
 import { givenMarker } from './testing/marker-fixture';
 
 // Real Leaflet in jsdom: no layout (the map has no size), but its markers and their events are there.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { LazyBusinessMap, LazyPinPicker, type MapMarker } from './lazy-map';
+import { LazyBusinessMap, LazyPinPicker } from './lazy-map';
 import type { BusinessMapProps, PinPickerProps } from './map-props';
 import { givenMarker } from './testing/marker-fixture';
 
