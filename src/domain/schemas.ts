@@ -36,6 +36,11 @@ const email = cleanText()
   .max(254)
   .pipe(z.email('Please enter a valid email address.'));
 
+/** How far a person's clock may be from the server's for 'open now' (issue 17): a year, for a clock set wrong. */
+const MAX_CLOCK_DRIFT_MS = 366 * 86_400_000;
+/** An empty query field (`lat=`) is no field, not zero. */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 export const listingQuery = z.object({
   category: cleanText().trim().max(100).optional(),
   q: cleanText().max(200).optional(),
@@ -49,11 +54,14 @@ export const listingQuery = z.object({
   sort: z.enum(LISTING_SORTS).optional(),
   /** Issue 17: 'now' lists only places open at `at` (the person's clock), or at the server's time. */
   open: z.literal('now').optional(),
-  at: z.iso.datetime({ offset: true }).optional(),
+  at: z.iso
+    .datetime({ offset: true })
+    .refine((at) => Math.abs(Date.parse(at) - Date.now()) <= MAX_CLOCK_DRIFT_MS, 'Must be within a year of now')
+    .optional(),
   /** Issue 17, 'near me': an Indiana ZIP code or city, or the browser's position; and how far to look. */
   near: cleanText().trim().max(100).optional(),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: z.preprocess(blankToUndefined, z.coerce.number().min(-90).max(90).optional()),
+  lng: z.preprocess(blankToUndefined, z.coerce.number().min(-180).max(180).optional()),
   radius: z.coerce.number().int().min(1).max(200).default(DEFAULT_RADIUS_MILES),
   /** The previous page's `nextCursor`, as it came (keyset pages: the next page starts after its last card). */
   cursor: cleanText().max(1000).optional(),

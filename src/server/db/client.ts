@@ -37,9 +37,9 @@ export interface Database {
 
 /**
  * How alike a typed word must be to a word of a business name for the name to match (pg_trgm's `<%`):
- * 'shawrma' is 0.55 like 'Shawarma'. The server's default (0.6) misses such typos. Set on every session.
+ * 'shawrma' is 0.55 like 'Shawarma'. The server's default (0.6) misses such typos. Set for every session.
  */
-const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
+const TRIGRAM_SETTING = 'pg_trgm.word_similarity_threshold=0.5';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -48,7 +48,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // cube before pg_trgm: in the other order trigram queries find nothing and the next query hangs.
   const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm, unaccent } });
-  await client.exec(SESSION_SETTINGS);
+  await client.exec(`set ${TRIGRAM_SETTING}`);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -147,12 +147,10 @@ async function listenOnServer(pool: pg.Pool, channel: string, onPayload: (payloa
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The session settings travel with each connection's start, so a pooler between keeps them too.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${TRIGRAM_SETTING}` });
   // An idle connection the server closes (restart, failover) is dropped and replaced, not fatal.
   pool.on('error', (err) => console.error('database: idle connection closed:', err.message));
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETTINGS).catch((err: Error) => console.error('database: session settings:', err.message));
-  });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

@@ -32,9 +32,12 @@ ALTER TABLE "business_locations" ADD CONSTRAINT "business_locations_special_hour
 --> statement-breakpoint
 -- A business's search document: its name (A), its categories (B), its description and the cities of its
 -- locations (C), without accents, in English (plurals and verb forms match).
+-- The business row is locked first, so two writers of one business (a location and a category at once)
+-- take turns and the later one reads what the earlier one wrote.
 CREATE FUNCTION refresh_business_search(business uuid) RETURNS void
   LANGUAGE sql
   AS $$
+  SELECT 1 FROM businesses WHERE id = business FOR UPDATE;
   INSERT INTO business_search (business_id, document)
   SELECT b.id,
     setweight(to_tsvector('english', directory_unaccent(b.name)), 'A')

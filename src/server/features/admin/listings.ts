@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AdminBusinessInput, defaultLocationName, LIMITS, mapsSearchUrl, placeLabel } from '../../../domain';
+import {
+  type AdminBusinessInput,
+  defaultLocationName,
+  defaultTimeZoneForCity,
+  LIMITS,
+  mapsSearchUrl,
+  placeLabel,
+} from '../../../domain';
 import type { Db, Tx } from '../../db/client';
 import {
   businessCategories,
@@ -271,6 +278,7 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
       email: input.email,
       mapsUrl: mapsSearchUrl(input),
       isPrimary: true,
+      timeZone: defaultTimeZoneForCity(input.city),
     });
     if (input.halal) {
       await claimCertificate(tx, storage, admin, input.halal.certificateUrl, b.id);
@@ -324,6 +332,7 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
         phone: input.phone,
         email: input.email,
         isPrimary: true,
+        timeZone: defaultTimeZoneForCity(input.city),
       });
     }
     if (input.halal) {

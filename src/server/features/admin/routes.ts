@@ -32,13 +32,17 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(await listForModeration(c.var.db, c.req.valid('query')));
   })
   .post('/admin/businesses', access.admin, validate('json', adminBusinessInput), async (c) => {
-    return c.json(await addBusiness(c.var.db, c.var.deps.storage, c.var.viewer, c.req.valid('json')), 201);
+    const business = await addBusiness(c.var.db, c.var.deps.storage, c.var.viewer, c.req.valid('json'));
+    // With a geocoder configured, the address becomes a pin (issue 17).
+    c.var.deps.geocoding?.requestBusiness(business.id);
+    return c.json(business, 201);
   })
   .patch('/admin/businesses/:id', access.admin, validate('json', adminBusinessInput), async (c) => {
     const { db, deps, viewer } = c.var;
     const id = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
     const { business, replacedImageUrl } = await updateBusiness(db, deps.storage, viewer, id, c.req.valid('json'));
     await releaseFiles(db, deps.storage, [replacedImageUrl]);
+    deps.geocoding?.requestBusiness(id);
     return c.json(business);
   })
   .delete('/admin/businesses/:id', access.admin, validate('json', deleteBusinessInput), async (c) => {

@@ -29,8 +29,8 @@ import {
 import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { businessReplyTime } from '../chat/reply-time';
-import { distanceTo, metersToMiles, type Origin, withinRadius } from '../discovery/distance';
-import { hoursOfCard, openAt } from '../discovery/hours';
+import { distanceTo, locationWithin, metersToMiles, type Origin, withinRadius } from '../discovery/distance';
+import { hoursOfCard, locationOpenAt, openAt } from '../discovery/hours';
 import { resolvePlace } from '../discovery/places';
 import { matchesSearch } from '../discovery/search';
 import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
@@ -240,6 +240,10 @@ export function listingOrigin(query: Pick<ListingQuery, 'near' | 'lat' | 'lng'>)
   return place;
 }
 
+function startOfMinute(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 60_000) * 60_000);
+}
+
 /** The filters every listing view shares (the cards, their count, the map), with what they were built from. */
 async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
   const filters: SQL[] = [isListed];
@@ -251,7 +255,8 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
   const today = directoryToday();
   const halal = query.halal ?? [];
   if (halal.length > 0) filters.push(...halalFilters(halal, today));
-  const moment = query.at ? new Date(query.at) : new Date();
+  // Statuses change by the minute: one moment per minute keeps an answer the same (its ETag, a CDN's copy).
+  const moment = startOfMinute(query.at ? new Date(query.at) : new Date());
   if (query.open === 'now') filters.push(openAt(moment));
   const origin = listingOrigin(query);
   if (origin) filters.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES));
@@ -370,8 +375,14 @@ const MAP_MARKERS = 1_000;
  * as map markers; one business with three pinned locations has three.
  */
 export async function listMapMarkers(db: Db, query: Omit<ListingQuery, 'pageSize' | 'cursor' | 'sort'>) {
-  const { filters, city } = await listingFilters(db, query);
+  const { filters, city, origin, moment } = await listingFilters(db, query);
   if (city) filters.push(inCityLookup(city));
+  // A marker is a location: the place filters choose locations too, not only their businesses.
+  const location = sql.raw('"business_locations"');
+  const places: SQL[] = [];
+  if (city) places.push(sameCity(sql`${businessLocations.city}`, city));
+  if (origin) places.push(locationWithin(location, origin, query.radius ?? DEFAULT_RADIUS_MILES));
+  if (query.open === 'now') places.push(locationOpenAt(location, moment));
   const rows = await db
     .select({
       id: businessLocations.id,
@@ -385,7 +396,14 @@ export async function listMapMarkers(db: Db, query: Omit<ListingQuery, 'pageSize
     })
     .from(businessLocations)
     .innerJoin(businesses, eq(businesses.id, businessLocations.businessId))
-    .where(and(sql`${businessLocations.latitude} is not null`, eq(businessLocations.comingSoon, false), ...filters))
+    .where(
+      and(
+        sql`${businessLocations.latitude} is not null`,
+        eq(businessLocations.comingSoon, false),
+        ...places,
+        ...filters,
+      ),
+    )
     .orderBy(desc(businesses.isFeatured), asc(businesses.name), asc(businessLocations.id))
     .limit(MAP_MARKERS + 1);
   return {

@@ -54,10 +54,13 @@ export function sortPlan(sort: Exclude<ListingSort, 'featured'>, term?: string, 
   }
 }
 
-/** The page's sort columns (k0, k1, …), timestamps as text so no microsecond is lost on the way back. */
+/** A timestamp as fixed-width UTC text ('2026-11-24T07:20:49.123456Z'), whatever the session's settings. */
+const utcText = (value: SQL) => sql`to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The page's sort columns (k0, k1, …), timestamps as UTC text so no microsecond is lost on the way back. */
 export function sortColumns(plan: SortPlan): Record<string, SQL> {
   return Object.fromEntries(
-    plan.keys.map((key, i) => [`k${i}`, key.kind === 'timestamp' ? sql`(${key.value})::text` : key.value]),
+    plan.keys.map((key, i) => [`k${i}`, key.kind === 'timestamp' ? utcText(key.value) : key.value]),
   );
 }
 
@@ -101,12 +104,17 @@ export function encodeSortCursor(plan: SortPlan, row: Record<string, unknown> & 
 
 const invalidCursor = () => new ApiError(400, 'VALIDATION', 'cursor: Invalid cursor', { cursor: 'Invalid cursor' });
 
+function isRealMoment(text: string): boolean {
+  const milliseconds = Date.parse(`${text.slice(0, 23)}Z`);
+  return !Number.isNaN(milliseconds) && new Date(milliseconds).toISOString().slice(0, 19) === text.slice(0, 19);
+}
+
 const keyFits: Record<KeyKind, (v: unknown) => boolean> = {
   number: (v) => typeof v === 'number' && Number.isFinite(v),
-  integer: (v) => Number.isSafeInteger(v),
+  integer: (v) => Number.isInteger(v) && Math.abs(v as number) <= 2_147_483_647,
   boolean: (v) => typeof v === 'boolean',
-  timestamp: (v) =>
-    typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/.test(v),
+  // UTC text as utcText writes it, naming a real moment (no 13th month, no 61st minute).
+  timestamp: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v) && isRealMoment(v),
 };
 
 /** A cursor of this sort, as a previous page gave it; anything else (another sort's, made up) is a 400. */

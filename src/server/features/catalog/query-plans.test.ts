@@ -8,6 +8,7 @@ import { directorySize, generateDirectory } from '../../bench/generate';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { createTestContext, type TestContext } from '../../testing/harness';
+import { suggest } from '../discovery/suggestions';
 import { listReviews } from '../reviews/reviews';
 import { getBusinessPage, listBusinesses, listCities, listFeatured, listMapMarkers } from './catalog';
 import { businessSitemapStarts, businessSitemapXml, pagesSitemapXml } from './seo';
@@ -241,6 +242,10 @@ describe('public reads use indexes, whatever the size of the directory', () => {
     expect(found.items.length).toBeGreaterThan(0);
     expect(await scansOf((db) => listBusinesses(db, query))).toEqual([]);
     expect(await scansOf((db) => listMapMarkers(db, query))).toEqual([]);
+  });
+
+  it("the header's suggestions as a person types", async () => {
+    expect(await scansOf((db) => suggest(db, 'marak'))).toEqual([]);
   });
 
   it('the listing by rating and by newest, page after page', async () => {

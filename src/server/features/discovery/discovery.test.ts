@@ -80,6 +80,12 @@ describe('search that forgives', () => {
       { slug: 'bakeries', name: 'Bakeries' },
     ]);
     expect((await get('/api/search/suggestions?q=')).status).toBe(400);
+    // Letters that lose their accent as quotes or colons are not read as query syntax.
+    for (const q of ['aː', 'ʹ', 'kebab ʼ', "it's", 'a & b | !c', 'ː:*', '%_\\'])
+      expect((await get(`/api/search/suggestions?q=${encodeURIComponent(q)}`)).status).toBe(200);
+    expect((await get('/api/search/suggestions?q=Döner')).body.businesses).toEqual([
+      expect.objectContaining({ name: 'Döner Haus' }),
+    ]);
   });
 });
 
@@ -108,6 +114,13 @@ describe("'near me'", () => {
     expect(body.origin).toEqual({ latitude: 41.08, longitude: -85.14, label: null });
   });
 
+  it('refuses a moment far from now, and reads an empty position as none', async () => {
+    expect((await get('/api/businesses?open=now&at=0001-01-01T00:00:00Z')).status).toBe(400);
+    const blank = await get('/api/businesses?lat=&lng=');
+    expect(blank.status).toBe(200);
+    expect(blank.body.origin).toBeNull();
+  });
+
   it('says so when a typed place is not in Indiana', async () => {
     const { status, body } = await get('/api/businesses?near=Chicago');
     expect(status).toBe(400);
@@ -132,6 +145,7 @@ describe("'near me'", () => {
   it('shows the pinned places of the listing as map markers', async () => {
     const { body } = await get('/api/businesses/map?near=46204&radius=25');
     expect(body.truncated).toBe(false);
+    // Only the markers within the radius: a business's far location is not drawn.
     expect(body.markers).toEqual([
       expect.objectContaining({ name: 'Mezze Corner', place: 'Carmel, IN', ...PLACES.carmel }),
       expect.objectContaining({ name: 'Saffron House', place: 'Indianapolis, IN', ...PLACES.downtownIndy }),
@@ -279,6 +293,11 @@ describe("'near me' with several locations", () => {
     expect(body.items[0].distanceMiles).toBeLessThan(2);
     const nearFortWayne = await get('/api/businesses?lat=41.08&lng=-85.14&radius=5&q=two%20towns');
     expect(nearFortWayne.body.items[0].alsoIn).toBeNull();
+    // The map draws the location within reach, not the one a hundred miles off.
+    const map = await get('/api/businesses/map?near=46204&radius=5&q=two%20towns');
+    expect(map.body.markers).toEqual([
+      expect.objectContaining({ name: 'Two Towns Bakery', place: 'Indianapolis, IN' }),
+    ]);
   });
 });
 

@@ -23,18 +23,26 @@ export function withinRadius(origin: Origin, miles: number): SQL {
   const meters = miles * METERS_PER_MILE;
   return sql`${businesses.id} in (
     select l.business_id from ${businessLocations} l
-    where l.latitude is not null
+    where l.latitude is not null and not l.coming_soon
       and earth_box(${earthPoint(origin)}, ${meters}::float8) @> ${locationPoint('l')}
       and earth_distance(${earthPoint(origin)}, ${locationPoint('l')}) <= ${meters}::float8)`;
 }
 
-/** Meters from the origin to the business's nearest pinned location (null when none is pinned). */
+/** Meters from the origin to the business's nearest pinned open location (not one still coming soon). */
 export function distanceTo(origin: Origin): SQL<number | null> {
   return sql<number | null>`(
     select min(earth_distance(${earthPoint(origin)}, ${locationPoint('l')})) from ${businessLocations} l
-    where l.business_id = ${businesses.id} and l.latitude is not null)`;
+    where l.business_id = ${businesses.id} and l.latitude is not null and not l.coming_soon)`;
 }
 
 export function metersToMiles(meters: number): number {
   return meters / METERS_PER_MILE;
+}
+
+/** The location itself (alias `alias`) is within `miles`: for markers, which are locations. */
+export function locationWithin(alias: SQL, origin: Origin, miles: number): SQL {
+  const meters = miles * METERS_PER_MILE;
+  const point = sql`ll_to_earth(${alias}.latitude, ${alias}.longitude)`;
+  return sql`(earth_box(${earthPoint(origin)}, ${meters}::float8) @> ${point}
+    and earth_distance(${earthPoint(origin)}, ${point}) <= ${meters}::float8)`;
 }

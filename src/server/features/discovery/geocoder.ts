@@ -3,6 +3,7 @@ import { INDIANA_BOUNDS } from '../../../domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { businessLocations, geocodeCache } from '../../db/schema';
+import { recordLiveEvent } from '../../live/hub';
 
 // Issue 17: addresses become map pins through the geocoder the configuration names (GEOCODER). With
 // 'none' people place pins themselves. Otherwise each saved address is looked up once (geocode_cache),
@@ -68,12 +69,14 @@ export function addressLine(location: {
 export interface Geocoding {
   /** Looks up the location's address after the caller's transaction, when its pin may come from it. */
   request(locationId: string): void;
+  /** The same for every location of a business (a submission, an admin's add or edit). */
+  requestBusiness(businessId: string): void;
   /** Resolves when every requested lookup has run (tests, and shutdown). */
   idle(): Promise<void>;
   stop(): void;
 }
 
-export const noGeocoding: Geocoding = { request() {}, idle: async () => {}, stop() {} };
+export const noGeocoding: Geocoding = { request() {}, requestBusiness() {}, idle: async () => {}, stop() {} };
 
 export function createGeocoding(
   db: Db,
@@ -111,30 +114,46 @@ export function createGeocoding(
     if (!location || !address || !pinFromAddress(location, address)) return;
     const point = await ask(address);
     if (!point) return;
-    await db
-      .update(businessLocations)
-      .set({ latitude: point.latitude, longitude: point.longitude, geocodedAddress: address })
-      .where(
-        and(
-          eq(businessLocations.id, locationId),
-          or(isNull(businessLocations.latitude), isNotNull(businessLocations.geocodedAddress)),
-          sql`${businessLocations.address} is not distinct from ${location.address}`,
-        ),
-      );
+    await db.transaction(async (tx) => {
+      const pinned = await tx
+        .update(businessLocations)
+        .set({ latitude: point.latitude, longitude: point.longitude, geocodedAddress: address })
+        .where(
+          and(
+            eq(businessLocations.id, locationId),
+            or(isNull(businessLocations.latitude), isNotNull(businessLocations.geocodedAddress)),
+            sql`${businessLocations.address} is not distinct from ${location.address}`,
+          ),
+        )
+        .returning({ businessId: businessLocations.businessId });
+      // Maps and 'near me' lists showing the business are read again.
+      if (pinned[0]) await recordLiveEvent(tx, { topic: 'businesses', id: pinned[0].businessId });
+    });
+  };
+
+  const request = (locationId: string) => {
+    if (waiting.has(locationId) || waiting.size >= MAX_WAITING || controller.signal.aborted) return;
+    waiting.add(locationId);
+    running = running.then(async () => {
+      waiting.delete(locationId);
+      try {
+        await locate(locationId);
+      } catch (err) {
+        if (!controller.signal.aborted) console.error('geocoding failed:', (err as Error).message);
+      }
+    });
   };
 
   return {
-    request(locationId) {
-      if (waiting.has(locationId) || waiting.size >= MAX_WAITING || controller.signal.aborted) return;
-      waiting.add(locationId);
-      running = running.then(async () => {
-        waiting.delete(locationId);
-        try {
-          await locate(locationId);
-        } catch (err) {
-          if (!controller.signal.aborted) console.error('geocoding failed:', (err as Error).message);
-        }
-      });
+    request,
+    requestBusiness(businessId) {
+      db.select({ id: businessLocations.id })
+        .from(businessLocations)
+        .where(eq(businessLocations.businessId, businessId))
+        .then((rows) => {
+          for (const row of rows) request(row.id);
+        })
+        .catch((err: Error) => console.error('geocoding failed:', err.message));
     },
     idle: () => running,
     stop: () => controller.abort(),

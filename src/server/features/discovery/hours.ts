@@ -4,17 +4,24 @@ import type { z } from '../../../domain/zod';
 import type { Db } from '../../db/client';
 import { businesses, businessLocations } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { recordLiveEvent } from '../../live/hub';
 
 // Issue 17: opening hours on the server. The rules are the domain's (src/domain/opening-hours.ts); the
 // listing's 'Open now' filter asks the database's twin of isOpenAt (directory_open_at, migration 0012)
 // so it can filter before paging. Locations still 'coming soon' are never open.
 
+/** The location (alias `location`) is open at `moment`. */
+export function locationOpenAt(location: SQL, moment: Date): SQL {
+  return sql`(not ${location}.coming_soon and ${location}.weekly_hours is not null
+    and directory_open_at(${location}.weekly_hours, ${location}.special_hours, ${location}.time_zone,
+      ${location}.temporarily_closed, ${moment.toISOString()}::timestamptz))`;
+}
+
 /** The business has a location open at `moment`. */
 export function openAt(moment: Date): SQL {
   return sql`exists (
     select 1 from ${businessLocations} l
-    where l.business_id = ${businesses.id} and not l.coming_soon and l.weekly_hours is not null
-      and directory_open_at(l.weekly_hours, l.special_hours, l.time_zone, l.temporarily_closed, ${moment.toISOString()}::timestamptz))`;
+    where l.business_id = ${businesses.id} and ${locationOpenAt(sql.raw('l'), moment)})`;
 }
 
 /** The hours of the business's open (not coming soon) locations, the primary first, for its card's status. */
@@ -37,16 +44,20 @@ export async function saveLocationHours(
   now = new Date(),
 ) {
   const oldest = new Date(now.getTime() - KEEP_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const [location] = await db
-    .update(businessLocations)
-    .set({
-      weeklyHours: input.weekly,
-      specialHours: input.special.filter((day) => day.date >= oldest),
-      temporarilyClosed: input.temporarilyClosed,
-      timeZone: input.timeZone,
-    })
-    .where(and(eq(businessLocations.id, locationId), eq(businessLocations.businessId, businessId)))
-    .returning();
-  if (!location) throw notFound('Location not found.');
-  return location;
+  return db.transaction(async (tx) => {
+    const [location] = await tx
+      .update(businessLocations)
+      .set({
+        weeklyHours: input.weekly,
+        specialHours: input.special.filter((day) => day.date >= oldest),
+        temporarilyClosed: input.temporarilyClosed,
+        timeZone: input.timeZone,
+      })
+      .where(and(eq(businessLocations.id, locationId), eq(businessLocations.businessId, businessId)))
+      .returning();
+    if (!location) throw notFound('Location not found.');
+    // The cards, pages and featured listings that show its status are read again.
+    await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
+    return location;
+  });
 }

@@ -28,16 +28,12 @@ export function searchRank(term: string): SQL<number> {
 }
 
 /**
- * The words typed so far as a prefix query for suggestions ('shaw' finds 'Shawarma'): each whole word,
- * and the last one as a prefix. Only letters and digits are kept, so nothing typed is read as syntax.
+ * The words typed so far as a prefix query for suggestions ('shaw' finds 'Shawarma'): each whole word, and
+ * the last one as a prefix. Accents go first (unaccent turns some letters into quotes and colons), then
+ * everything but letters and digits, so nothing typed is read as query syntax.
  */
-export function prefixQuery(term: string): SQL | null {
-  const words = term
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  if (words.length === 0) return null;
-  const query = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
-  return sql`to_tsquery('english', directory_unaccent(${query}))`;
+export function prefixQuery(term: string): SQL {
+  const words = sql`regexp_split_to_table(trim(regexp_replace(directory_unaccent(${term}), '[^[:alnum:]]+', ' ', 'g')), ' ')`;
+  return sql`to_tsquery('english', coalesce((
+    select string_agg(w, ' & ' order by n) || ':*' from ${words} with ordinality as t(w, n) where w <> '' and n <= 8), ''))`;
 }

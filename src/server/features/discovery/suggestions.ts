@@ -16,27 +16,34 @@ export interface Suggestions {
 }
 
 export async function suggest(db: Db, term: string): Promise<Suggestions> {
-  const prefix = prefixQuery(term);
   const typed = sql`directory_unaccent(${term})`;
-  const nameLike = sql`${typed} <% directory_unaccent(${businesses.name})`;
-  const wordsMatch = prefix
-    ? sql`${businesses.id} in (select s.business_id from ${businessSearch} s where s.document @@ ${prefix})`
-    : sql`false`;
-  const startsWith = sql`directory_unaccent(${businesses.name}) ilike ${`${escapeLike(term)}%`}`;
+  // Either way to a match walks its own index (the document's, the names' trigrams), as a search does.
+  const matching = sql`${businesses.id} in (
+    select s.business_id from ${businessSearch} s where s.document @@ ${prefixQuery(term)}
+    union
+    select b.id from ${businesses} b where ${typed} <% directory_unaccent(b.name))`;
+  // For ilike, what was typed is taken literally (its % and _ too).
+  const pattern = sql`directory_unaccent(${escapeLike(term)})`;
+  const startsWith = sql`directory_unaccent(${businesses.name}) ilike ${pattern} || '%'`;
   const [found, kinds] = await Promise.all([
     db
       .select({
         slug: businesses.slug,
         name: businesses.name,
-        city: sql<string | null>`coalesce(nullif(trim(${businessLocations.city}), ''), ${businesses.city})`,
-        state: sql<string | null>`coalesce(${businessLocations.state}, ${businesses.state})`,
+        // City and state from one row, as on the cards.
+        city: sql<
+          string | null
+        >`case when nullif(trim(${businessLocations.city}), '') is not null then ${businessLocations.city} else ${businesses.city} end`,
+        state: sql<
+          string | null
+        >`case when nullif(trim(${businessLocations.city}), '') is not null then ${businessLocations.state} else ${businesses.state} end`,
       })
       .from(businesses)
       .leftJoin(
         businessLocations,
         and(eq(businessLocations.businessId, businesses.id), eq(businessLocations.isPrimary, true)),
       )
-      .where(and(isListed, or(wordsMatch, nameLike)))
+      .where(and(isListed, matching))
       .orderBy(
         desc(startsWith),
         desc(sql`word_similarity(${typed}, directory_unaccent(${businesses.name}))`),
@@ -50,7 +57,7 @@ export async function suggest(db: Db, term: string): Promise<Suggestions> {
         and(
           ne(categories.slug, ALL_BUSINESSES_SLUG),
           or(
-            sql`directory_unaccent(${categories.name}) ilike ${`%${escapeLike(term)}%`}`,
+            sql`directory_unaccent(${categories.name}) ilike '%' || ${pattern} || '%'`,
             sql`${typed} <% directory_unaccent(${categories.name})`,
           ),
         ),

@@ -13,6 +13,9 @@ export const submissionRoutes = new Hono<AppEnv>().post(
   validate('json', submissionInput),
   async (c) => {
     const { db, deps, viewer } = c.var;
-    return c.json(await submitBusiness(db, deps.storage, viewer, c.req.valid('json'), deps.config.publicUrl), 201);
+    const business = await submitBusiness(db, deps.storage, viewer, c.req.valid('json'), deps.config.publicUrl);
+    // With a geocoder configured, the addresses become pins (issue 17).
+    deps.geocoding?.requestBusiness(business.id);
+    return c.json(business, 201);
   },
 );

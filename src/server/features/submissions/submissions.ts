@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultLocationName, mapsSearchUrl, type SubmissionInput } from '../../../domain';
+import { defaultLocationName, defaultTimeZoneForCity, mapsSearchUrl, type SubmissionInput } from '../../../domain';
 import type { Db } from '../../db/client';
 import { businessCategories, businesses, businessLocations, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
@@ -73,6 +73,7 @@ export async function submitBusiness(
         email: l.email,
         mapsUrl: mapsSearchUrl(l),
         isPrimary: i === 0,
+        timeZone: defaultTimeZoneForCity(l.city),
       })),
     );
     // The submitter's word on the halal facts: 'Owner declared' once the listing is approved.
