@@ -131,7 +131,7 @@ const dayRanges = z
 
 const isoDate = z.iso.date('Enter a date');
 
-export const specialDayInput = z.strictObject({
+const specialDayInput = z.strictObject({
   date: isoDate,
   ranges: dayRanges,
   label: cleanText()
@@ -155,7 +155,6 @@ export const locationHoursInput = z.strictObject({
   temporarilyClosed: z.boolean(),
   timeZone: z.enum(INDIANA_TIME_ZONES),
 });
-export type LocationHoursInput = z.input<typeof locationHoursInput>;
 
 /** Hours of a location that has none recorded yet. */
 export function emptyHours(city?: string | null): LocationHours {
@@ -182,4 +181,12 @@ export function hoursOfLocation(location: StoredHours): LocationHours {
     temporarilyClosed: location.temporarilyClosed,
     timeZone: indianaTimeZone(location.timeZone),
   };
+}
+
+/**
+ * The moment a status is of: the start of its minute. Statuses change by the minute, and one moment a minute
+ * keeps a listing's address and answer the same (its ETag, a CDN's copy) for that minute.
+ */
+export function statusMinute(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 60_000) * 60_000);
 }

@@ -67,7 +67,6 @@ export const listingQuery = z.object({
   cursor: cleanText().max(1000).optional(),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),
 });
-export type ListingQueryInput = z.infer<typeof listingQuery>;
 
 /** Issue 17: the header's suggestions as a person types. */
 export const suggestionsQuery = z.object({ q: cleanText().trim().min(1).max(100) });

@@ -1,3 +1,4 @@
+import type { SpecialDay } from '../../domain/hours';
 import type { Category } from '../lib/category-queries';
 /** A row of the businesses table as the API sends it: the fields every view of a business starts from. */
 export interface BusinessRow {
@@ -98,11 +99,18 @@ export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow
 }
 
 /** What a location has of issue 17 before anyone sets it: no pin, no hours, Eastern time. */
-export const locationWithoutHours = {
+export const locationWithoutHours: {
+  latitude: null;
+  longitude: null;
+  timeZone: 'America/Indiana/Indianapolis';
+  weeklyHours: null;
+  specialHours: SpecialDay[];
+  temporarilyClosed: false;
+} = {
   latitude: null,
   longitude: null,
   timeZone: 'America/Indiana/Indianapolis',
   weeklyHours: null,
   specialHours: [],
   temporarilyClosed: false,
-} as const;
+};

@@ -13,6 +13,7 @@ import {
   type OpenStatus,
   PLACE_NOT_FOUND,
   placeLabel,
+  statusMinute,
 } from '../../../domain';
 import type { Db } from '../../db/client';
 import {
@@ -240,10 +241,6 @@ export function listingOrigin(query: Pick<ListingQuery, 'near' | 'lat' | 'lng'>)
   return place;
 }
 
-function startOfMinute(date: Date): Date {
-  return new Date(Math.floor(date.getTime() / 60_000) * 60_000);
-}
-
 /** The filters every listing view shares (the cards, their count, the map), with what they were built from. */
 async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
   const filters: SQL[] = [isListed];
@@ -255,8 +252,7 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
   const today = directoryToday();
   const halal = query.halal ?? [];
   if (halal.length > 0) filters.push(...halalFilters(halal, today));
-  // Statuses change by the minute: one moment per minute keeps an answer the same (its ETag, a CDN's copy).
-  const moment = startOfMinute(query.at ? new Date(query.at) : new Date());
+  const moment = statusMinute(query.at ? new Date(query.at) : new Date());
   if (query.open === 'now') filters.push(openAt(moment));
   const origin = listingOrigin(query);
   if (origin) filters.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES));

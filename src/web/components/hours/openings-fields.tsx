@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { HOURS_LIMITS, type TimeRange } from '../../../domain/hours';
 import { Button } from '../ui/button';
+import { RadioField } from '../ui/checkbox-field';
 import { FieldError } from '../ui/field-error';
 import { type DayMode, dayMode, rangesForMode, withOpeningAdded } from './day-hours';
-import { RadioField } from './radio-field';
 import { TimeRangeFields } from './time-range-fields';
 
 interface OpeningsFieldsProps {

@@ -1,9 +1,9 @@
 import type { WeeklyHours } from '../../../domain/hours';
+import { RadioField } from '../ui/checkbox-field';
 import { ApplyToDays } from './apply-to-days';
 import { closedWeek, WEEK_ORDER, withRangesOn } from './day-hours';
 import { DayRow } from './day-row';
 import { errorUnder, type HoursErrors } from './hours-errors';
-import { RadioField } from './radio-field';
 
 interface WeeklyHoursFieldsProps {
   idPrefix: string;

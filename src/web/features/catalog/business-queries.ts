@@ -8,6 +8,7 @@ import {
 import type { InferResponseType } from 'hono/client';
 import { useEffect } from 'react';
 import { DEFAULT_RADIUS_MILES } from '../../../domain/geo';
+import { statusMinute } from '../../../domain/hours';
 import type { ListingSort } from '../../../domain/listing-sort';
 import { api, readJson } from '../../lib/api';
 import { catalogKeys } from '../../lib/query-keys';
@@ -74,10 +75,9 @@ function listingParams({ category, q, city, halal = '', sort, openNow, near, pos
 
 /**
  * The browser's clock, read as each request is sent and kept out of the query key: 'open now' and the cards'
- * statuses are those of the person's own now, and a new minute is not a new listing. Whole minutes: the
- * statuses change by the minute, and one address a minute lets the server's and a CDN's caches answer.
+ * statuses are those of the person's own now, and a new minute is not a new listing (statusMinute).
  */
-const browserNow = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+const browserNow = () => statusMinute(new Date()).toISOString();
 
 /**
  * A category's listing, filtered, sorted and paged by the server; each "Load more" fetches the next page, the

@@ -1,12 +1,11 @@
-import { MapPinOff, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { MapPinOff } from 'lucide-react';
+import { useState } from 'react';
 import { LazyBusinessMap } from '../../components/map/lazy-map';
 import { useMapTiles } from '../../components/map/use-map-tiles';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
-import { notifyError } from '../../lib/notify';
 import { type ListingFilters, useListingMap } from './business-queries';
+import { TryAgainButton, useFailureToast } from './load-failure';
 import { MapPlaceCard } from './map-place-card';
 
 const LOAD_FAILED = 'Failed to load the map.';
@@ -29,13 +28,7 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
   const selected = markers.find((marker) => marker.id === selectedId);
   const nothingLoaded = map.isError && !map.data;
 
-  // SPEC §8: failures are toasts, once per failure.
-  const failedAt = map.isError ? map.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (!failedAt) return;
-    console.error('The map failed to load', map.error);
-    notifyError(LOAD_FAILED);
-  }, [failedAt, map.error]);
+  useFailureToast(map, 'The map failed to load', LOAD_FAILED);
 
   return (
     <section aria-label="Results" className="grid gap-3">
@@ -46,16 +39,7 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
         <p className="text-sm text-ink">Showing the first 1,000 places. Narrow the list to see the rest.</p>
       )}
       {nothingLoaded ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => void map.refetch()}
-          disabled={map.isFetching}
-          aria-busy={map.isFetching}
-        >
-          {map.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
-          Try again
-        </Button>
+        <TryAgainButton query={map} className="justify-self-center" />
       ) : !loading && markers.length === 0 ? (
         <EmptyState
           icon={MapPinOff}

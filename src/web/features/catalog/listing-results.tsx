@@ -1,16 +1,14 @@
-import { RefreshCw, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { SearchX } from 'lucide-react';
 import { effectiveSort, type ListingSort, listingSorts } from '../../../domain/listing-sort';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
-import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
 import { BusinessCard } from './business-card';
 import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
 import { type ListingFilters, useBusinessListing } from './business-queries';
+import { TryAgainButton, useFailureToast } from './load-failure';
 import { SortSelect } from './sort-select';
 
 const SKELETON_COUNT = 6;
@@ -41,13 +39,7 @@ export function ListingResults({ filters, emptyLabel, onClearFilters, onSortChan
   // A failed "Load more" keeps the cards already shown; only a failed first page leaves nothing to show.
   const nothingLoaded = listing.isError && !listing.data;
 
-  // SPEC §8: failures are toasts. Once per failure: a retry that fails again says so again.
-  const failedAt = listing.isError ? listing.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (!failedAt) return;
-    console.error('Businesses failed to load', listing.error);
-    notifyError(placeFailure(listing.error) ?? LOAD_FAILED);
-  }, [failedAt, listing.error]);
+  useFailureToast(listing, 'Businesses failed to load', placeFailure(listing.error) ?? LOAD_FAILED);
 
   return (
     <section aria-label="Results" className="grid gap-4">
@@ -67,15 +59,7 @@ export function ListingResults({ filters, emptyLabel, onClearFilters, onSortChan
       ) : nothingLoaded ? (
         // The toast says what went wrong; the results area keeps the way to try again.
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-line bg-white px-4 py-10">
-          <Button
-            variant="outline"
-            onClick={() => void listing.refetch()}
-            disabled={listing.isFetching}
-            aria-busy={listing.isFetching}
-          >
-            {listing.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
-            Try again
-          </Button>
+          <TryAgainButton query={listing} />
         </div>
       ) : businesses.length === 0 ? (
         // SPEC §2 /c/{slug} empty state: 'No {category} found', a hint and Clear filters.

@@ -49,7 +49,6 @@ export function givenAdminBusiness(overrides: Partial<AdminBusiness> = {}): Admi
         isPrimary: true,
         comingSoon: false,
         ...locationWithoutHours,
-        specialHours: [],
         geocodedAddress: null,
         createdAt: business.createdAt,
       },

@@ -60,7 +60,6 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
         isPrimary: true,
         comingSoon: false,
         ...locationWithoutHours,
-        specialHours: [],
       },
     ],
     images: [],

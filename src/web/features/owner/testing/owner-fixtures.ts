@@ -28,7 +28,6 @@ export function givenOwnerLocation(overrides: Partial<OwnerLocation> = {}): Owne
     isPrimary: true,
     comingSoon: false,
     ...locationWithoutHours,
-    specialHours: [],
     geocodedAddress: null,
     createdAt: '2026-01-05T15:00:00.000Z',
     ...overrides,
