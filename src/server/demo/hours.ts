@@ -48,7 +48,7 @@ const OTHER_WEEKS: Record<string, WeeklyHours | null> = {
   // A late-night spot, open past midnight.
   'Bayt Coffee Room': every([['16:00', '01:00']]),
   // Open around the clock.
-  'Northside Fuel & Grill': every([['00:00', '00:00']]),
+  'Crossroads Halal Meat & Grocery': every([['00:00', '00:00']]),
   // No hours given yet: the cards show no status.
   'Kebab Rover': null,
 };

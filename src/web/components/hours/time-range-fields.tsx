@@ -30,8 +30,8 @@ export function TimeRangeFields({
   const overnight = opens !== '' && closes !== '' && closes <= opens;
   const control = { 'aria-invalid': invalid, 'aria-describedby': describedBy };
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
-      <div className="grid gap-1">
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="grid min-w-36 flex-1 gap-1">
         <Label htmlFor={`${idPrefix}-opens`}>Opens</Label>
         <Input
           id={`${idPrefix}-opens`}
@@ -42,7 +42,7 @@ export function TimeRangeFields({
           {...control}
         />
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-36 flex-1 gap-1">
         <Label htmlFor={`${idPrefix}-closes`}>Closes</Label>
         <Input
           id={`${idPrefix}-closes`}
@@ -61,7 +61,7 @@ export function TimeRangeFields({
         // Keeps the times of every opening the same width.
         <span aria-hidden="true" className="size-11" />
       )}
-      {overnight && <p className="col-span-3 text-sm text-muted">Closes after midnight, the next day.</p>}
+      {overnight && <p className="basis-full text-sm text-muted">Closes after midnight, the next day.</p>}
     </div>
   );
 }
