@@ -16,5 +16,6 @@ export * from './passport';
 export * from './profile';
 export * from './schemas';
 export * from './slug';
+export * from './status-minute';
 export * from './text';
 export * from './trust';
