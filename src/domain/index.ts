@@ -9,6 +9,7 @@ export * from './instagram';
 export * from './limits';
 export * from './listing-sort';
 export * from './live-topics';
+export * from './locales';
 export * from './maps';
 export * from './opening-hours';
 export * from './ownership';

@@ -91,14 +91,14 @@ export function HeaderSearch({ className }: { className?: string }) {
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        className={cn(fieldClasses, 'h-11 pr-12')}
+        className={cn(fieldClasses, 'h-11 pe-12')}
       />
       <Button
         type="submit"
         variant="ghost"
         size="icon"
         aria-label="Find"
-        className="absolute top-0 right-0 rounded-l-none"
+        className="absolute top-0 end-0 rounded-s-none"
       >
         <Search aria-hidden="true" className="size-5" />
       </Button>

@@ -40,7 +40,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-4">
-        <div className="mr-auto flex h-16 shrink-0 items-center">
+        <div className="me-auto flex h-16 shrink-0 items-center">
           <Logo />
         </div>
         {/* Nothing until the session is known, so a signed-in visitor never sees 'Sign In' flash. */}
@@ -62,7 +62,7 @@ export function Header() {
                 </RouterNavLink>
               ))}
               {signedIn && (
-                <Button variant="outline" size="sm" className="ml-2 whitespace-nowrap" onClick={signOut}>
+                <Button variant="outline" size="sm" className="ms-2 whitespace-nowrap" onClick={signOut}>
                   <LogOut aria-hidden="true" className="size-4" />
                   Sign Out
                 </Button>

@@ -17,7 +17,7 @@ export function MobileMenuSheet({ viewer, hasUnread, onClose, onSignOut }: Mobil
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <SheetContent>
-        <DialogTitle className="pr-12">Menu</DialogTitle>
+        <DialogTitle className="pe-12">Menu</DialogTitle>
         <DialogDescription className="sr-only">Links to the pages of the directory.</DialogDescription>
         <nav aria-label="Mobile" className="mt-6 grid gap-1">
           {mobileLinks(viewer).map((link) => (

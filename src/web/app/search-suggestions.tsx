@@ -62,7 +62,7 @@ export function SearchSuggestions({ id, text, options, noMatches, active, onChoo
     // biome-ignore lint/a11y/noStaticElementInteractions: only the pointer's default (moving the focus) is stopped
     <div
       onMouseDown={(event) => event.preventDefault()}
-      className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-lg"
+      className="absolute top-full end-0 start-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-lg"
     >
       {noMatches && (
         <p role="status" className="px-3 py-2 text-sm text-muted">

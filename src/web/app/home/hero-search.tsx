@@ -40,8 +40,8 @@ export function HeroSearch() {
           <div className="grid gap-1.5">
             <Label htmlFor={inputId}>Search businesses</Label>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-              <Input id={inputId} type="search" name="q" placeholder="Shawarma, biryani, bakery…" className="pl-10" />
+              <Search aria-hidden="true" className="pointer-events-none absolute top-3 start-3 size-5 text-muted" />
+              <Input id={inputId} type="search" name="q" placeholder="Shawarma, biryani, bakery…" className="ps-10" />
             </div>
           </div>
           <Button type="submit">

@@ -26,7 +26,7 @@ export function CountedTextareaField({ id, label, limit, length, hint, error, ..
       <Textarea id={id} maxLength={limit} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...props} />
       <div className="flex items-start justify-between gap-3 text-sm text-muted">
         {hint && <p id={hintId}>{hint}</p>}
-        <p id={counterId} className={cn('ml-auto tabular-nums', length >= limit && 'font-semibold text-danger')}>
+        <p id={counterId} className={cn('ms-auto tabular-nums', length >= limit && 'font-semibold text-danger')}>
           {`${length}/${limit}`}
         </p>
       </div>

@@ -11,7 +11,7 @@ export const DialogClose = DialogPrimitive.Close;
 const overlayClasses = 'fixed inset-0 z-40 bg-stone-950/50 data-[state=open]:animate-fade-in';
 
 const closeButtonClasses = cn(
-  'absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-stone-100',
+  'absolute top-3 end-3 inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-stone-100',
   'focus-visible:outline-2 focus-visible:outline-focus',
 );
 
@@ -44,7 +44,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-xs flex-col overflow-y-auto bg-white p-5 shadow-xl',
+          'fixed inset-y-0 end-0 z-50 flex w-[85%] max-w-xs flex-col overflow-y-auto bg-white p-5 shadow-xl',
           'focus:outline-none data-[state=open]:animate-slide-in',
           className,
         )}
@@ -75,7 +75,7 @@ export function FullScreenDialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-accent"
+          className="absolute top-3 end-3 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-accent"
         >
           <X aria-hidden="true" className="size-6" />
         </DialogPrimitive.Close>
@@ -95,7 +95,7 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
 /** A dialog's title and what it is for, kept clear of the close button. */
 export function DialogHeader({ title, description }: { title: string; description: ReactNode }) {
   return (
-    <div className="grid gap-1 pr-8">
+    <div className="grid gap-1 pe-8">
       <DialogTitle>{title}</DialogTitle>
       <DialogDescription>{description}</DialogDescription>
     </div>

@@ -9,7 +9,7 @@ export function FileInput({ className, ...props }: Omit<ComponentProps<'input'>,
       type="file"
       className={cn(
         fieldClasses,
-        'h-11 py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-soft file:px-3 file:py-1',
+        'h-11 py-2 file:me-3 file:rounded-md file:border-0 file:bg-brand-soft file:px-3 file:py-1',
         'file:text-sm file:font-semibold file:text-brand-strong',
         className,
       )}

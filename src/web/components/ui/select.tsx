@@ -11,7 +11,7 @@ export const SelectValue = SelectPrimitive.Value;
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
-      className={cn(fieldClasses, 'flex h-11 items-center justify-between gap-2 text-left', className)}
+      className={cn(fieldClasses, 'flex h-11 items-center justify-between gap-2 text-start', className)}
       {...props}
     >
       {children}
@@ -85,13 +85,13 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex min-h-10 cursor-default items-center rounded-md py-2 pr-3 pl-8 text-sm text-ink outline-none select-none',
+        'relative flex min-h-10 cursor-default items-center rounded-md py-2 pe-3 ps-8 text-sm text-ink outline-none select-none',
         'data-highlighted:bg-brand-soft data-disabled:opacity-50',
         className,
       )}
       {...props}
     >
-      <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex">
+      <SelectPrimitive.ItemIndicator className="absolute start-2 inline-flex">
         <Check aria-hidden="true" className="size-4" />
       </SelectPrimitive.ItemIndicator>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>

@@ -19,7 +19,7 @@ export function StarRating({ value, className, starClassName = 'size-4' }: StarR
           <span key={index} className="relative inline-flex">
             <Star aria-hidden="true" className={cn('text-stone-300', starClassName)} />
             {fill > 0 && (
-              <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+              <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
                 <Star aria-hidden="true" className={cn('fill-accent-strong text-accent-strong', starClassName)} />
               </span>
             )}

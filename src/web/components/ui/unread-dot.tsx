@@ -4,7 +4,7 @@ export const UNREAD_HINT_ID = 'unread-messages-hint';
 /** A small dot beside a link when there are unread messages behind it; the hint says so to screen readers. */
 export function UnreadDot({ show }: { show: boolean }) {
   if (!show) return null;
-  return <span aria-hidden="true" className="ml-1.5 inline-block size-2 rounded-full bg-accent align-middle" />;
+  return <span aria-hidden="true" className="ms-1.5 inline-block size-2 rounded-full bg-accent align-middle" />;
 }
 
 /** Read once per page by every link that shows a dot (aria-describedby). */

@@ -16,7 +16,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   const onSubmit = handleSubmit(({ email }) => requestReset.mutate(email, { onSuccess: () => onSent(email) }));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid w-full gap-4 text-left" aria-label="Reset password">
+    <form noValidate onSubmit={onSubmit} className="grid w-full gap-4 text-start" aria-label="Reset password">
       <FormField id="forgot-email" label="Email" error={formState.errors.email?.message}>
         {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
       </FormField>

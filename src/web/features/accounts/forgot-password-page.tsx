@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
       <h1 className="text-2xl font-bold text-ink">Forgot your password?</h1>
       {sentTo ? (
         <>
-          <Alert tone="info" className="flex w-full gap-3 text-left">
+          <Alert tone="info" className="flex w-full gap-3 text-start">
             <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div>
               <p className="font-semibold">{resetLinkSentTitle}</p>

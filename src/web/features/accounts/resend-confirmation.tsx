@@ -22,7 +22,7 @@ export function ResendConfirmation() {
   if (user?.emailVerified) return <p className="text-sm text-muted">Your email address is already confirmed.</p>;
   if (sentTo) {
     return (
-      <Alert tone="info" className="w-full text-left">
+      <Alert tone="info" className="w-full text-start">
         {user
           ? `We sent a new confirmation link to ${sentTo}.`
           : `If ${sentTo} belongs to an account waiting for confirmation, we sent it a new link.`}
@@ -49,7 +49,7 @@ function ResendForm({ busy, onSend }: { busy: boolean; onSend: (email: string) =
     <form
       noValidate
       onSubmit={handleSubmit(({ email }) => onSend(email))}
-      className="grid w-full gap-4 text-left"
+      className="grid w-full gap-4 text-start"
       aria-label="Send a new confirmation link"
     >
       <FormField id="resend-email" label="Email" error={formState.errors.email?.message}>

@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token, onRefused }: ResetPasswordFormProps) 
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid w-full gap-4 text-left" aria-label="Choose a new password">
+    <form noValidate onSubmit={onSubmit} className="grid w-full gap-4 text-start" aria-label="Choose a new password">
       <FormField
         id="reset-password"
         label="New Password"

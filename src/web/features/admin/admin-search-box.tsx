@@ -41,14 +41,14 @@ export function AdminSearchBox({ id, label, placeholder = 'Name, city or categor
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+        <Search aria-hidden="true" className="pointer-events-none absolute top-3 start-3 size-5 text-muted" />
         <Input
           id={id}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
-          className="pl-10"
+          className="ps-10"
         />
       </div>
     </div>

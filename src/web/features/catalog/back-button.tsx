@@ -9,7 +9,7 @@ export function BackButton() {
   // The first page of a visit has the key 'default': there is nothing in the app to go back to.
   const hasHistory = location.key !== 'default';
   return (
-    <Button variant="ghost" size="sm" className="-ml-2" onClick={() => (hasHistory ? navigate(-1) : navigate('/'))}>
+    <Button variant="ghost" size="sm" className="-ms-2" onClick={() => (hasHistory ? navigate(-1) : navigate('/'))}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back
     </Button>

@@ -74,13 +74,13 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
             height={48}
             loading="lazy"
             decoding="async"
-            className="absolute bottom-1 left-1 size-8 rounded-full bg-white object-contain p-0.5 shadow-md sm:bottom-3 sm:left-3 sm:size-12 sm:p-1"
+            className="absolute bottom-1 start-1 size-8 rounded-full bg-white object-contain p-0.5 shadow-md sm:bottom-3 sm:start-3 sm:size-12 sm:p-1"
           />
         )}
         {business.isFeatured && (
           <Badge
             variant="accent"
-            className="absolute top-1 left-1 shadow-sm max-sm:px-1.5 max-sm:text-[0.625rem] sm:top-3 sm:left-3"
+            className="absolute top-1 start-1 shadow-sm max-sm:px-1.5 max-sm:text-[0.625rem] sm:top-3 sm:start-3"
           >
             Featured
           </Badge>
@@ -102,7 +102,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
         </p>
         {/* SPEC §2 shows the primary place; a city filter (or the nearest location) may be another one. */}
         {elsewhere && (
-          <p className="flex items-center gap-1 pl-5 text-sm text-muted">
+          <p className="flex items-center gap-1 ps-5 text-sm text-muted">
             Also in {alsoIn}
             {distance}
           </p>

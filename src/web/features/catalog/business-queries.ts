@@ -8,8 +8,8 @@ import {
 import type { InferResponseType } from 'hono/client';
 import { useEffect } from 'react';
 import { DEFAULT_RADIUS_MILES } from '../../../domain/geo';
-import { statusMinute } from '../../../domain/status-minute';
 import type { ListingSort } from '../../../domain/listing-sort';
+import { statusMinute } from '../../../domain/status-minute';
 import { api, readJson } from '../../lib/api';
 import { catalogKeys } from '../../lib/query-keys';
 

@@ -72,25 +72,25 @@ export function ImageCarousel({ slides, title }: ImageCarouselProps) {
             <SlideArrowButton
               direction="previous"
               onClick={() => step(-1)}
-              className="absolute top-1/2 left-3 -translate-y-1/2"
+              className="absolute top-1/2 start-3 -translate-y-1/2"
             />
             <SlideArrowButton
               direction="next"
               onClick={() => step(1)}
-              className="absolute top-1/2 right-3 -translate-y-1/2"
+              className="absolute top-1/2 end-3 -translate-y-1/2"
             />
           </>
         )}
         <p
           aria-live="polite"
-          className="absolute bottom-3 left-3 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white tabular-nums"
+          className="absolute bottom-3 start-3 rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-white tabular-nums"
         >
           {index + 1} / {count}
         </p>
         <button
           type="button"
           onClick={() => setViewerOpen(true)}
-          className="absolute right-3 bottom-3 inline-flex h-9 items-center gap-2 rounded-full bg-black/60 px-3 text-sm font-medium text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="absolute end-3 bottom-3 inline-flex h-9 items-center gap-2 rounded-full bg-black/60 px-3 text-sm font-medium text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           <Maximize2 aria-hidden="true" className="size-4" />
           View full screen

@@ -46,7 +46,7 @@ export function ListingFilters({
       <div className="grid gap-1.5">
         <Label htmlFor="listing-search">Search</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-3 start-3 size-5 text-muted" />
           <Input
             ref={searchField}
             id="listing-search"
@@ -54,7 +54,7 @@ export function ListingFilters({
             placeholder="Search by name or description…"
             value={searchText}
             onChange={(event) => onSearchTextChange(event.target.value)}
-            className="pl-10 placeholder:text-sm"
+            className="ps-10 placeholder:text-sm"
           />
         </div>
       </div>

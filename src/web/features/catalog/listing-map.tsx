@@ -61,7 +61,7 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
             onSelect={(marker) => setSelectedId(marker?.id ?? null)}
             className="h-[26rem] w-full rounded-lg sm:h-[34rem]"
           />
-          <div aria-live="polite" className="sm:absolute sm:bottom-4 sm:left-4 sm:z-10 sm:w-80">
+          <div aria-live="polite" className="sm:absolute sm:bottom-4 sm:start-4 sm:z-10 sm:w-80">
             {selected && <MapPlaceCard marker={selected} onClose={() => setSelectedId(null)} />}
           </div>
         </div>

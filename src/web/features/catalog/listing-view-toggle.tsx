@@ -14,7 +14,7 @@ export function ListingViewToggle({ view, onChange }: { view: ListingView; onCha
     <div
       role="group"
       aria-label="Show results as"
-      className="ml-auto inline-flex rounded-lg border border-line bg-white p-0.5"
+      className="ms-auto inline-flex rounded-lg border border-line bg-white p-0.5"
     >
       {VIEWS.map(([name, words, Icon]) => {
         const on = view === name;

@@ -9,7 +9,7 @@ export function MapPlaceCard({ marker, onClose }: { marker: MapMarker; onClose: 
   const page = `/r/${marker.slug}`;
   return (
     <div className="relative grid gap-2 rounded-xl border border-line bg-white p-4 shadow-md">
-      <h2 className="pr-10 text-base leading-snug font-semibold text-ink">
+      <h2 className="pe-10 text-base leading-snug font-semibold text-ink">
         <Link to={page} className="rounded hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-focus">
           {marker.name}
         </Link>
@@ -27,7 +27,7 @@ export function MapPlaceCard({ marker, onClose }: { marker: MapMarker; onClose: 
         type="button"
         aria-label="Close details"
         onClick={onClose}
-        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-focus"
+        className="absolute top-2 end-2 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-focus"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -3,7 +3,7 @@ import { MapPin, X } from 'lucide-react';
 /** Issue 17: the place the listing is measured from, with a way back to all of Indiana. */
 export function NearPlaceChip({ label, onClear }: { label: string; onClear: () => void }) {
   return (
-    <p className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand bg-brand-soft py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-strong">
+    <p className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand bg-brand-soft py-0.5 pe-0.5 ps-3 text-sm font-medium text-brand-strong">
       <MapPin aria-hidden="true" className="size-4 shrink-0" />
       <span className="truncate">Near {label}</span>
       <button

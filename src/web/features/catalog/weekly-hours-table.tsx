@@ -32,10 +32,10 @@ export function WeeklyHoursTable({ hours, caption, now }: WeeklyHoursTableProps)
               aria-current={isToday ? 'date' : undefined}
               className={cn('border-b border-line last:border-0', isToday && 'bg-brand-soft font-semibold text-ink')}
             >
-              <th scope="row" className="py-1.5 pr-4 pl-2 text-left align-top font-medium text-ink">
+              <th scope="row" className="py-1.5 pe-4 ps-2 text-start align-top font-medium text-ink">
                 {day.name}
               </th>
-              <td className={cn('py-1.5 pr-2 text-right', day.text === 'Closed' ? 'text-muted' : 'text-stone-700')}>
+              <td className={cn('py-1.5 pe-2 text-end', day.text === 'Closed' ? 'text-muted' : 'text-stone-700')}>
                 {day.text}
               </td>
             </tr>

@@ -41,7 +41,7 @@ function SignInToChat({ business }: ChatDialogBodyProps) {
   const returnTo = `/r/${business.slug}?chat=open`;
   return (
     <>
-      <DialogTitle className="pr-10">Sign In Required</DialogTitle>
+      <DialogTitle className="pe-10">Sign In Required</DialogTitle>
       <DialogDescription className="mt-2 text-base">{signInToChatText(business.name)}</DialogDescription>
       <DialogActions className="mt-6">
         <Link to={signInPath(returnTo)} className={buttonClasses('primary', 'md')}>
@@ -71,7 +71,7 @@ function BusinessChat({ business }: ChatDialogBodyProps) {
   const reason = failureDescription(start.error);
   return (
     <div className="grid gap-4">
-      <div className="grid gap-1 pr-10">
+      <div className="grid gap-1 pe-10">
         <DialogTitle>{conversation?.subject ?? `Chat with ${business.name}`}</DialogTitle>
         <DialogDescription>
           Your messages go to {business.name}. This conversation stays in{' '}

@@ -33,7 +33,7 @@ export function InboxList({ conversations, selectedId, onSelect, onDelete, delet
               type="button"
               onClick={() => onSelect(conversation.id)}
               aria-current={selected ? 'true' : undefined}
-              className="grid min-w-0 flex-1 grid-cols-1 gap-1 rounded-lg p-2.5 text-left focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-focus"
+              className="grid min-w-0 flex-1 grid-cols-1 gap-1 rounded-lg p-2.5 text-start focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-focus"
             >
               {/* The customer first: every subject of one business reads 'Chat with {business}'. */}
               <span className="flex items-baseline justify-between gap-2">

@@ -17,7 +17,7 @@ export function MessageBubble({ message, otherName }: MessageBubbleProps) {
       <div
         className={cn(
           'grid max-w-[85%] gap-1 rounded-2xl px-3 py-2 sm:max-w-[75%]',
-          mine ? 'rounded-br-sm bg-brand text-white' : 'rounded-bl-sm bg-stone-100 text-ink',
+          mine ? 'rounded-ee-sm bg-brand text-white' : 'rounded-es-sm bg-stone-100 text-ink',
         )}
       >
         {mine ? (

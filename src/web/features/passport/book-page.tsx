@@ -15,9 +15,9 @@ const PAPER = {
 
 // The fold between facing pages, shaded on each side.
 const FOLD = {
-  left: 'rounded-l-lg shadow-[inset_-22px_0_24px_-20px_rgb(0_0_0_/_0.28)]',
-  right: 'rounded-r-lg shadow-[inset_22px_0_24px_-20px_rgb(0_0_0_/_0.28)]',
-  single: 'rounded-r-lg rounded-l-sm shadow-[inset_14px_0_18px_-16px_rgb(0_0_0_/_0.3)]',
+  left: 'rounded-s-lg shadow-[inset_-22px_0_24px_-20px_rgb(0_0_0_/_0.28)]',
+  right: 'rounded-e-lg shadow-[inset_22px_0_24px_-20px_rgb(0_0_0_/_0.28)]',
+  single: 'rounded-e-lg rounded-s-sm shadow-[inset_14px_0_18px_-16px_rgb(0_0_0_/_0.3)]',
 } as const;
 
 interface BookPageProps {
@@ -46,7 +46,7 @@ export function BookPage({ side = 'single', children }: BookPageProps) {
 /** The open book: the cover's green edge around one page on a phone, or two facing pages on a wider screen. */
 export function OpenBook({ left, right }: { left: ReactNode; right?: ReactNode }) {
   return (
-    <div className="rounded-xl bg-[#0f2d24] p-1.5 pl-2.5 shadow-xl sm:p-2">
+    <div className="rounded-xl bg-[#0f2d24] p-1.5 ps-2.5 shadow-xl sm:p-2">
       {right === undefined ? (
         <BookPage>{left}</BookPage>
       ) : (

@@ -70,7 +70,7 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted"
         />
         <Input
           id={`${id}-input`}
@@ -90,7 +90,7 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
-          className="pl-9"
+          className="ps-9"
         />
       </div>
       {expanded && (
@@ -98,7 +98,7 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
           id={listId}
           role="listbox"
           aria-label="Places"
-          className="absolute top-full right-0 left-0 z-20 mt-1 grid max-h-80 overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-lg"
+          className="absolute top-full end-0 start-0 z-20 mt-1 grid max-h-80 overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-lg"
         >
           {matches.map((match, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the combobox (aria-activedescendant)

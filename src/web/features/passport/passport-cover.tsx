@@ -17,12 +17,12 @@ const LEATHER = {
 export function PassportCover({ holder }: { holder: PassportData['holder'] }) {
   return (
     <div
-      className="relative mx-auto flex aspect-[5/7] w-full max-w-sm flex-col items-center justify-between gap-4 rounded-l-md rounded-r-2xl px-6 py-9 text-center text-[#e9c874] shadow-2xl"
+      className="relative mx-auto flex aspect-[5/7] w-full max-w-sm flex-col items-center justify-between gap-4 rounded-s-md rounded-e-2xl px-6 py-9 text-center text-[#e9c874] shadow-2xl"
       style={LEATHER}
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-3 rounded-r-xl border border-[#e9c874]/35"
+        className="pointer-events-none absolute inset-3 rounded-e-xl border border-[#e9c874]/35"
       />
       <p className="text-xs font-semibold tracking-[0.3em] uppercase">{PRODUCT_NAME}</p>
       <h2 className="font-serif text-3xl leading-tight font-bold tracking-[0.12em] uppercase [text-shadow:0_1px_0_rgb(0_0_0_/_0.5)]">

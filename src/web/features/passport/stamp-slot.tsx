@@ -59,7 +59,7 @@ export function StampSlot({ userId, business, onMotionChange }: StampSlotProps) 
             Not stamped yet
           </div>
         )}
-        <InkPad ref={refs.pad} ink={ink} className="absolute bottom-0 left-0 size-20" />
+        <InkPad ref={refs.pad} ink={ink} className="absolute bottom-0 start-0 size-20" />
         <StampTool ref={refs.tool} ink={ink} className="absolute top-1/2 left-1/2 size-44 -translate-1/2" />
       </div>
       <Button

@@ -115,7 +115,7 @@ function ReportForm({ userId, business, onDone }: { userId: string; business: Re
 function SignInToReport({ returnTo }: { returnTo: string }) {
   return (
     <>
-      <DialogTitle className="pr-10">Authentication Required</DialogTitle>
+      <DialogTitle className="pe-10">Authentication Required</DialogTitle>
       <DialogDescription className="mt-2 text-base">{SIGN_IN_TO_REPORT}</DialogDescription>
       <DialogActions className="mt-6">
         <Link to={signInPath(returnTo)} className={buttonClasses('primary', 'md')}>

@@ -12,7 +12,7 @@ export function signInToReturnPath(returnTo: string): string {
 export function AuthenticationRequired({ message, returnTo }: { message: string; returnTo: string }) {
   return (
     <>
-      <DialogTitle className="pr-10">Authentication Required</DialogTitle>
+      <DialogTitle className="pe-10">Authentication Required</DialogTitle>
       <DialogDescription className="mt-2 text-base">{message}</DialogDescription>
       <DialogActions className="mt-6">
         <Link to={signInToReturnPath(returnTo)} className={buttonClasses('primary', 'md')}>

@@ -39,7 +39,7 @@ export function DisputeForm({ businessId, review, onDone }: DisputeFormProps) {
 
   return (
     <>
-      <DialogTitle className="pr-10">Dispute Review</DialogTitle>
+      <DialogTitle className="pe-10">Dispute Review</DialogTitle>
       <DialogDescription className="mt-1">
         Tell our team why this review breaks the rules or is not genuine. An admin decides whether it stays.
       </DialogDescription>

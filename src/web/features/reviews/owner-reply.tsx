@@ -5,7 +5,7 @@ import type { Review } from './review-queries';
 export function OwnerReply({ review }: { review: Pick<Review, 'ownerReply' | 'ownerRepliedAt'> }) {
   if (!review.ownerReply) return null;
   return (
-    <div className="ml-4 grid gap-1 border-l-2 border-brand pl-3">
+    <div className="ms-4 grid gap-1 border-s-2 border-brand ps-3">
       <p className="text-sm font-semibold text-brand-strong">
         Reply from the owner
         {review.ownerRepliedAt && (

@@ -33,7 +33,7 @@ export function ReplyForm({ businessId, review, onDone }: ReplyFormProps) {
   const onSubmit = handleSubmit(({ reply }) => saveReply.mutate({ review, reply }, { onSuccess: onDone }));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="ml-4 grid gap-3 border-l-2 border-brand pl-3">
+    <form noValidate onSubmit={onSubmit} className="ms-4 grid gap-3 border-s-2 border-brand ps-3">
       <CountedTextareaField
         id={`reply-${review.id}`}
         label="Reply"

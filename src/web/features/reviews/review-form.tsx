@@ -50,7 +50,7 @@ export function ReviewForm({ businessId, businessName, existing, onEditExisting,
 
   return (
     <>
-      <DialogTitle className="pr-10">{editing ? 'Edit Your Review' : 'Write a Review'}</DialogTitle>
+      <DialogTitle className="pe-10">{editing ? 'Edit Your Review' : 'Write a Review'}</DialogTitle>
       <DialogDescription className="mt-1">
         {editing
           ? 'Change your rating or your comment; the review will be marked as edited.'

@@ -57,7 +57,7 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
                     type="button"
                     aria-label={`Remove ${nameOf(id)}`}
                     onClick={() => onChange(value.filter((other) => other !== id))}
-                    className="-mr-1 inline-flex size-6 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-focus"
+                    className="-me-1 inline-flex size-6 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-focus"
                   >
                     <X aria-hidden="true" className="size-4" />
                   </button>

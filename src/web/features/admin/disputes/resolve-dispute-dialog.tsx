@@ -36,7 +36,7 @@ export function ResolveDisputeDialog({ dispute, decision, onClose }: ResolveDisp
       <DialogContent>
         {decision && (
           <>
-            <DialogTitle className="pr-10">{texts[decision].title}</DialogTitle>
+            <DialogTitle className="pe-10">{texts[decision].title}</DialogTitle>
             <DialogDescription>
               {dispute.business.name}: {texts[decision].effect}
             </DialogDescription>

@@ -14,7 +14,7 @@ export function BusinessFormDialog({ business, open, onOpenChange }: BusinessFor
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogTitle className="pr-10">{business ? `Edit ${business.name}` : 'Add Restaurant'}</DialogTitle>
+        <DialogTitle className="pe-10">{business ? `Edit ${business.name}` : 'Add Restaurant'}</DialogTitle>
         <DialogDescription>
           {business
             ? "Change the listing's details; they are live as soon as you save. The address changes its primary location."

@@ -15,7 +15,7 @@ export function ContactOwnerDialog({ business, open, onOpenChange }: ContactOwne
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pr-10">Contact Owner</DialogTitle>
+        <DialogTitle className="pe-10">Contact Owner</DialogTitle>
         <DialogDescription>
           Your message is emailed to {business.owner?.displayName ?? 'the owner'} about {business.name}.
         </DialogDescription>

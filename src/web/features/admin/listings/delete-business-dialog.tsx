@@ -50,7 +50,7 @@ function DeleteSteps({ business, onDone }: { business: DeleteBusinessDialogProps
 
   return (
     <>
-      <DialogTitle className="pr-10">Delete {business.name}?</DialogTitle>
+      <DialogTitle className="pe-10">Delete {business.name}?</DialogTitle>
       <DialogDescription>This action cannot be undone.</DialogDescription>
       {typing ? (
         <form onSubmit={submit} className="mt-4 grid gap-4">

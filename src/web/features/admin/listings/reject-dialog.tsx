@@ -18,7 +18,7 @@ export function RejectDialog({ business, open, onOpenChange }: RejectDialogProps
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pr-10">Reject {business.name}?</DialogTitle>
+        <DialogTitle className="pe-10">Reject {business.name}?</DialogTitle>
         <DialogDescription>
           The owner is told by email. Without a reason, they read "No reason provided".
         </DialogDescription>

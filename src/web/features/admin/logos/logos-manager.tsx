@@ -40,7 +40,7 @@ export function LogosManager() {
       <Dialog open={open} onOpenChange={setOpen}>
         {/* sm: comes after the base width in the stylesheet, so it widens the dialog on larger screens. */}
         <DialogContent className="sm:max-w-3xl">
-          <DialogTitle className="pr-10">Business Logos</DialogTitle>
+          <DialogTitle className="pe-10">Business Logos</DialogTitle>
           <DialogDescription>One PNG or SVG logo per approved business.</DialogDescription>
           <LogosManagerBody />
         </DialogContent>

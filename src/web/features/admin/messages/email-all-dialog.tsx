@@ -15,7 +15,7 @@ export function EmailAllDialog({ recipients, open, onOpenChange }: EmailAllDialo
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pr-10">Email All Subscribers</DialogTitle>
+        <DialogTitle className="pe-10">Email All Subscribers</DialogTitle>
         <DialogDescription>
           {recipients === 1 ? '1 subscriber' : `${recipients} subscribers`} will get this email, each with a link to
           unsubscribe.

@@ -15,11 +15,11 @@ export function RespondDialog({ message, open, onOpenChange }: RespondDialogProp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pr-10">Respond to {message.name}</DialogTitle>
+        <DialogTitle className="pe-10">Respond to {message.name}</DialogTitle>
         <DialogDescription>
           Your reply is emailed to {message.email}, with their message quoted below it.
         </DialogDescription>
-        <blockquote className="mt-4 grid gap-1 border-l-4 border-line pl-3 text-sm">
+        <blockquote className="mt-4 grid gap-1 border-s-4 border-line ps-3 text-sm">
           <p className="font-semibold text-ink">{message.subject}</p>
           <p className="line-clamp-4 whitespace-pre-wrap text-muted">{message.message}</p>
         </blockquote>

@@ -19,7 +19,7 @@ export function RejectOwnerEditDialog({ edit, open, onOpenChange }: RejectOwnerE
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pr-10">Reject this change?</DialogTitle>
+        <DialogTitle className="pe-10">Reject this change?</DialogTitle>
         <DialogDescription>{edit.business.name} keeps its current details.</DialogDescription>
         <RejectForm edit={edit} onDone={() => onOpenChange(false)} />
       </DialogContent>

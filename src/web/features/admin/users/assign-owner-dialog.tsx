@@ -27,7 +27,7 @@ export function AssignOwnerDialog({ user, open, onOpenChange }: AssignOwnerDialo
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pr-10">Make {userName(user)} a business owner</DialogTitle>
+        <DialogTitle className="pe-10">Make {userName(user)} a business owner</DialogTitle>
         <DialogDescription>They become the owner of the business you choose and can manage it.</DialogDescription>
         <AssignOwnerForm user={user} onDone={() => onOpenChange(false)} />
       </DialogContent>

@@ -84,24 +84,24 @@ export function GalleryImageCard({ image, businessName, isFirst, isLast, isCover
             className="aspect-square w-full object-cover"
           />
         </button>
-        <Badge role="img" aria-label={`Photo ${number}`} className="pointer-events-none absolute top-2 left-2 shadow">
+        <Badge role="img" aria-label={`Photo ${number}`} className="pointer-events-none absolute top-2 start-2 shadow">
           {number}
         </Badge>
         {isCover && (
-          <Badge variant="accent" className="pointer-events-none absolute bottom-2 left-2 shadow">
+          <Badge variant="accent" className="pointer-events-none absolute bottom-2 start-2 shadow">
             Cover
           </Badge>
         )}
         <GripVertical
           aria-hidden="true"
-          className="pointer-events-none absolute right-2 bottom-2 hidden size-5 rounded bg-black/60 text-white pointer-fine:block"
+          className="pointer-events-none absolute end-2 bottom-2 hidden size-5 rounded bg-black/60 text-white pointer-fine:block"
         />
         <button
           type="button"
           onClick={props.onDelete}
           disabled={props.deleting}
           aria-label={`Delete photo ${number}`}
-          className={cn(overlayButton, 'absolute top-1 right-1')}
+          className={cn(overlayButton, 'absolute top-1 end-1')}
         >
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-black/60 hover:bg-danger">
             <Trash2 aria-hidden="true" className="size-4" />
@@ -136,7 +136,7 @@ export function GalleryImageCard({ image, businessName, isFirst, isLast, isCover
             size="sm"
             onClick={props.onUseAsCover}
             aria-label={`Use photo ${number} as cover`}
-            className="ml-auto px-2 text-xs"
+            className="ms-auto px-2 text-xs"
           >
             Use as cover
           </Button>

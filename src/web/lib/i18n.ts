@@ -1,0 +1,69 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '../../domain/locales';
+
+// The words of the interface, in the visitor's language (docs/decisions/017-languages.md).
+//
+// A message's id is its English text, in ICU MessageFormat: `t('Write a review')`,
+// `t('Closes at {time}', { time })`, `t('{count, plural, one {# review} other {# reviews}}', { count })`.
+// English needs no catalogue for plain texts (the id is the text); the catalogues of the other languages
+// (src/web/locales/<locale>/*.json, compiled by the server) map each id to its translation.
+//
+// Rules for callers:
+// - `t` is called while rendering or handling an event, never as a module loads: on the server, one module
+//   renders pages in every language (entry-server.tsx switches the language around each render).
+// - Business content (names, descriptions, reviews) is never passed through `t`: it stays as written.
+// - A text that arrives at run time (a validator's or the server's message) goes through `translate`.
+
+function instanceFor(locale: Locale, messages: Messages): I18n {
+  const i18n = setupI18n();
+  i18n.load(locale, messages);
+  i18n.activate(locale, [intlLocale(locale)]);
+  return i18n;
+}
+
+let current = instanceFor(DEFAULT_LOCALE, {});
+
+/**
+ * Makes `locale` the language of every text `t` gives, with its compiled catalogue: in the browser once,
+ * before the first render (main.tsx); on the server around each render (entry-server.tsx).
+ */
+export function activateLocale(locale: Locale, messages: Messages) {
+  current = instanceFor(locale, messages);
+}
+
+/** The language the interface is shown in. */
+export function activeLocale(): Locale {
+  const locale = current.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The names of a message's placeholders: `{name}`, `{count, plural, …}` (a plural's `#` is not one). */
+type PlaceholderName<Inside extends string> = Inside extends `${infer Name},${string}` ? Trim<Name> : Trim<Inside>;
+type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;
+export type Placeholders<Id extends string> = Id extends `${string}{${infer Inside}}${infer Rest}`
+  ?
+      | (Inside extends `#${string}`
+          ? never
+          : PlaceholderName<Inside extends `${infer Head}{${string}` ? Head : Inside>)
+      | Placeholders<Rest>
+  : never;
+
+/** A message's values, one per placeholder; none for a message without placeholders. */
+type ValuesOf<Id extends string> = [Placeholders<Id>] extends [never]
+  ? []
+  : [values: Record<Placeholders<Id>, string | number>];
+
+/** The interface text `id` (its English words) in the active language, with its placeholders filled. */
+export function t<const Id extends string>(id: Id, ...values: ValuesOf<Id>): string {
+  const [filled] = values;
+  if (filled === undefined && current.messages[id] === undefined) return id;
+  return current._(id, filled);
+}
+
+/**
+ * A text known only at run time (a validator's message, an error the API sent) in the active language when
+ * a catalogue has it, as it is otherwise.
+ */
+export function translate(text: string): string {
+  return current.messages[text] === undefined ? text : current._(text);
+}
