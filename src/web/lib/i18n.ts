@@ -67,3 +67,11 @@ export function t<const Id extends string>(id: Id, ...values: ValuesOf<Id>): str
 export function translate(text: string): string {
   return current.messages[text] === undefined ? text : current._(text);
 }
+
+/**
+ * Marks an interface text kept in a constant (a list of options, a table of labels) as a message, so the
+ * catalogues carry it; the constant keeps the English id and the screen shows it with `translate(id)`.
+ */
+export function msg<const Id extends string>(id: Id): Id {
+  return id;
+}
