@@ -28,6 +28,7 @@ import { ApiError, handleError } from './http/errors';
 import { boundedBody, cleanRequestTarget, noStoreWhenSignedIn } from './http/guards';
 import { publicCaching } from './http/public-caching';
 import { ReadCache } from './http/read-cache';
+import { messageRoutes } from './i18n/routes';
 import { liveRoutes } from './live/routes';
 import { mountAssets, mountUploads } from './web';
 
@@ -53,7 +54,8 @@ function createApi() {
     .route('/', halalRoutes)
     .route('/', auditRoutes)
     .route('/', reportRoutes)
-    .route('/', ownerEditRoutes);
+    .route('/', ownerEditRoutes)
+    .route('/', messageRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

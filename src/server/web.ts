@@ -8,6 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
 import { zonedDateParts } from '../domain/events';
 import type { LiveTopic } from '../domain/live-topics';
+import { type Locale, localeDirection } from '../domain/locales';
 import {
   businessSitemapStarts,
   businessSitemapXml,
@@ -19,6 +20,8 @@ import {
 } from './features/catalog/seo';
 import type { AppEnv } from './http/context';
 import { ReadCache } from './http/read-cache';
+import { catalogues } from './i18n/catalogues';
+import { messagesUrl, requestLocale } from './i18n/routes';
 import type { LiveHub } from './live/hub';
 import { DOWNLOADS_FOLDER } from './storage/storage';
 
@@ -35,8 +38,15 @@ export function mountAssets(app: Hono<AppEnv>, distDir: string) {
 /** The server build of the web app's public pages (src/web/entry-server.tsx, built into dist/ssr). */
 export interface PageRenderer {
   rendersOnServer(path: string): boolean;
-  /** The page's markup and the script carrying its data, or null when the browser must render it. */
-  renderPage(url: string): Promise<{ head: string; html: string; data: string } | null>;
+  /**
+   * The page's markup in `locale` (with its compiled catalogue) and the script carrying its data, or null
+   * when the browser must render it.
+   */
+  renderPage(
+    url: string,
+    locale: Locale,
+    messages: Record<string, unknown>,
+  ): Promise<{ head: string; html: string; data: string } | null>;
 }
 
 interface PageRendererModule extends PageRenderer {
@@ -95,21 +105,36 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
       ? await readCache.read(`meta:${c.req.path}`, topics, () => pageMeta(db, c.req.path))
       : await pageMeta(db, c.req.path);
     c.header('Cache-Control', 'no-cache');
-    let html = renderHead(indexHtml, meta, c.var.deps.config.publicUrl);
+    // The page is in the visitor's language: their choice (a cookie), else their browser's.
+    c.header('Vary', 'Cookie, Accept-Language');
+    const locale = requestLocale(c);
+    let html = inLocale(renderHead(indexHtml, meta, c.var.deps.config.publicUrl), locale);
     const preload = meta.status === 200 ? build.routePreloads(c.req.path) : '';
     if (preload) html = html.replace('</head>', () => `${preload}\n  </head>`);
     if (meta.status === 200 && renderer?.rendersOnServer(c.req.path)) {
       const url = new URL(c.req.url);
       const target = url.pathname + url.search;
-      // Keyed by the day in Indiana too: pages say 'Today' and 'Tomorrow'.
-      const page = await renderedPages.read(`${zonedDateParts(new Date()).date} ${target}`, RENDERED_PAGE_TOPICS, () =>
-        renderer.renderPage(target),
+      // Keyed by the day in Indiana too (pages say 'Today' and 'Tomorrow'), and by the language.
+      const key = `${locale} ${zonedDateParts(new Date()).date} ${target}`;
+      const page = await renderedPages.read(key, RENDERED_PAGE_TOPICS, () =>
+        renderer.renderPage(target, locale, catalogues()[locale].messages),
       );
       if (page) html = withRenderedPage(html, page, build.pageStart);
     }
     return c.html(html, meta.status);
   });
   return true;
+}
+
+/**
+ * index.html in `locale`: the document's language and direction, and the compiled catalogue the app renders
+ * with, fetched at once beside the scripts (main.tsx reads it before its first render).
+ */
+function inLocale(html: string, locale: Locale) {
+  const messages = `<link rel="preload" as="fetch" crossorigin="anonymous" id="messages" href="${messagesUrl(locale)}">`;
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
+    .replace('</head>', () => `  ${messages}\n  </head>`);
 }
 
 /**

@@ -1,8 +1,10 @@
+import type { Messages } from '@lingui/core';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ALL_BUSINESSES_SLUG } from '../domain/limits';
+import type { Locale } from '../domain/locales';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { businessPageQuery, featuredQuery, listingQuery } from './features/catalog/business-queries';
@@ -10,6 +12,7 @@ import { listingFiltersOf } from './features/catalog/use-listing-filters';
 import { reviewsQuery } from './features/reviews/review-queries';
 import { sendApiRequestsTo } from './lib/api';
 import { categoriesQuery, categoryQuery, citiesQuery } from './lib/category-queries';
+import { activateLocale } from './lib/i18n';
 import { PAGE_DATA_ID } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { siteSettingsQuery } from './lib/site-queries';
@@ -69,7 +72,11 @@ const RENDER_TIMEOUT_MS = 5_000;
  * rendered here or it could not be rendered whole (a missing business, an API failure, a render error):
  * the browser then renders it, as it does every other page.
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  locale: Locale,
+  messages: Record<string, unknown>,
+): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const page = PAGES.find(([pattern]) => pattern.test(pathname));
   if (!page) return null;
@@ -88,6 +95,23 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     return null;
   }
 
+  // The interface's texts read the active language as they render (lib/i18n.ts), and this module renders
+  // pages in every language: one render at a time, each in its own. The data is read before, in parallel.
+  return oneAtATime(() => {
+    activateLocale(locale, messages as Messages);
+    return render(url, client);
+  });
+}
+
+let rendering: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const next = rendering.then(task, task);
+  rendering = next.catch(() => undefined);
+  return next;
+}
+
+async function render(url: string, client: QueryClient): Promise<RenderedPage | null> {
   let failed = false;
   let html = '';
   try {

@@ -1,8 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLocale } from '../domain/locales';
 import { App } from './app/app';
 import { loadPage } from './app/router';
+import { activateLocale } from './lib/i18n';
 import { PAGE_DATA_ID } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -30,8 +32,28 @@ const app = (
 );
 const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
 
+/**
+ * The page's language (`<html lang>`, set by the server) with its compiled catalogue, which the server named
+ * in a preload so that it arrives beside the scripts. English's holds only its messages with placeholders.
+ * Without it (a failed request) the texts stay English.
+ */
+async function loadMessages(): Promise<void> {
+  const locale = document.documentElement.lang;
+  if (!isLocale(locale)) return;
+  const preload = document.getElementById('messages');
+  const url = preload instanceof HTMLLinkElement ? preload.href : `/api/messages/${locale}`;
+  try {
+    const response = await fetch(url);
+    activateLocale(locale, response.ok ? await response.json() : {});
+  } catch {
+    activateLocale(locale, {});
+  }
+}
+
 // Both run as transitions: React works in slices and gives the main thread back between them, so a phone
 // stays responsive while the page is built or hydrated instead of blocking for the whole tree at once.
+const messagesLoaded = loadMessages();
+
 if (pageData && root.firstElementChild) {
   // A public page the server rendered (entry-server.tsx): React takes over its HTML with the data it was
   // rendered with. That data may be older than the database (the server keeps rendered pages until a
@@ -41,13 +63,15 @@ if (pageData && root.firstElementChild) {
   void queryClient.invalidateQueries({ refetchType: 'none' });
   // Its code first, every part of it: hydration then runs in one pass, which nothing can interrupt into
   // throwing the server's markup away.
-  void loadPage(window.location.pathname).then(() =>
+  void Promise.all([loadPage(window.location.pathname), messagesLoaded]).then(() =>
     startTransition(() => {
       hydrateRoot(root, app);
     }),
   );
 } else {
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
+  void messagesLoaded.then(() =>
+    startTransition(() => {
+      createRoot(root).render(app);
+    }),
+  );
 }

@@ -72,6 +72,11 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/businesses/map', expect: { others: 200 } },
   { method: 'GET', path: '/api/search/suggestions?q=kebab', expect: { others: 200 } },
   { method: 'GET', path: '/api/places?q=46204', expect: { others: 200 } },
+  // Issue 18: a language's compiled catalogue, read before a page's first render.
+  { method: 'GET', path: '/api/messages/ar', expect: { others: 200 } },
+  { method: 'GET', path: '/api/messages/xx', expect: { others: 404 } },
+  // The language switcher: everyone may choose (signed-in people keep it on their profile too).
+  { method: 'PUT', path: '/api/locale', json: { locale: 'ar' }, expect: { others: 200 } },
   { method: 'GET', path: '/api/halal-certifiers', expect: { others: 200 } },
   {
     method: 'POST',

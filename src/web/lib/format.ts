@@ -1,21 +1,35 @@
 import { DIRECTORY_TIME_ZONE } from '../../domain/events';
+import { intlLocale, type Locale } from '../../domain/locales';
+import { activeLocale } from './i18n';
 
 // Formatting shared by the screens: one way to show a place, a rating and a date.
-// Dates and times read on Indiana's clock, wherever the visitor is: they are the businesses' hours.
+// Dates and times read on Indiana's clock, wherever the visitor is: they are the businesses' hours. They
+// are written the way the visitor's language writes them (with Latin digits: domain/locales.ts).
 
 /** SPEC §9: an average rating is shown to one decimal ("4.5"). */
 export function formatRating(average: number): string {
   return average.toFixed(1);
 }
 
+/** A count or measure as the visitor's language writes it ("1,234"). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(activeLocale()), options).format(value);
+}
+
 // Formatters are built once, on first use: `toLocaleDateString` builds one per call, which costs far
 // more than the formatting itself (a business page shows dozens of dates), and building them as this
 // module loads would put that cost in front of every page, dates or not.
+// One per language: the server renders pages in each.
 function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let built: Intl.DateTimeFormat | undefined;
+  const built = new Map<Locale, Intl.DateTimeFormat>();
   return () => {
-    built ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: DIRECTORY_TIME_ZONE });
-    return built;
+    const locale = activeLocale();
+    let formatter = built.get(locale);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: DIRECTORY_TIME_ZONE });
+      built.set(locale, formatter);
+    }
+    return formatter;
   };
 }
 const shortDate = formatterOnFirstUse({ month: 'short', day: 'numeric' });

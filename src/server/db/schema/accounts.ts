@@ -10,6 +10,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../domain/locales';
+
+/** The language a person reads the directory and its mail in (issue 18): one of domain/locales.ts. */
+export const localeColumn = () => text('locale', { enum: LOCALES }).notNull().default('en');
+
+/** The database's own rule for a `locale` column. */
+export const localeCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(', '))})`);
 
 /**
  * `profiles` is the better-auth user table (SPEC §3 profiles): the account and its profile are one
@@ -34,11 +42,13 @@ export const profiles = pgTable(
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     bannedBy: text('banned_by').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
     banReason: text('ban_reason'),
+    locale: localeColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('profiles_role_check', sql`${t.role} in ('user', 'admin', 'business_owner')`),
+    localeCheck('profiles_locale_check', t.locale),
     index('profiles_created_at_idx').on(t.createdAt),
     index('profiles_role_idx').on(t.role),
   ],

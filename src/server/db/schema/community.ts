@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from './accounts';
+import { localeCheck, localeColumn, profiles } from './accounts';
 import { businesses } from './catalog';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -24,10 +24,13 @@ export const newsletters = pgTable(
     /** Secret for the one-click unsubscribe link. */
     unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The language the subscriber used: the newsletter's mail is written in it. */
+    locale: localeColumn(),
     ...doubleOptIn(),
     createdAt: createdAt(),
   },
   (t) => [
+    localeCheck('newsletters_locale_check', t.locale),
     uniqueIndex('newsletters_email_unique').on(sql`lower(${t.email})`),
     index('newsletters_unconfirmed_idx').on(t.confirmationSentAt).where(sql`${t.confirmedAt} is null`),
   ],
@@ -44,9 +47,12 @@ export const contactSubmissions = pgTable(
     status: text('status', { enum: ['unread', 'read', 'replied'] })
       .notNull()
       .default('unread'),
+    /** The language the message was written from: its confirmation and replies are mailed in it. */
+    locale: localeColumn(),
     createdAt: createdAt(),
   },
   (t) => [
+    localeCheck('contact_submissions_locale_check', t.locale),
     check('contact_submissions_status_check', sql`${t.status} in ('unread', 'read', 'replied')`),
     index('contact_submissions_created_at_idx').on(t.createdAt),
     index('contact_submissions_status_idx').on(t.status),
@@ -84,9 +90,12 @@ export const businessSubscriptions = pgTable(
     /** When and how an inactive subscription ended: removed by the owner, or by the person's own link. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     unsubscribedBy: text('unsubscribed_by', { enum: ['owner', 'link'] }),
+    /** The language the subscriber used: the business's updates are mailed around it in that language. */
+    locale: localeColumn(),
     ...doubleOptIn(),
   },
   (t) => [
+    localeCheck('business_subscriptions_locale_check', t.locale),
     check('business_subscriptions_unsubscribed_by_check', sql`${t.unsubscribedBy} in ('owner', 'link')`),
     index('business_subscriptions_unconfirmed_idx').on(t.confirmationSentAt).where(sql`${t.confirmedAt} is null`),
     // One active subscription per email and business (SPEC §5 Public business subscription).

@@ -6,8 +6,23 @@ import { businesses, businessSearch } from '../../db/schema';
 // finds 'wrap'); a name also matches a typo through its trigrams ('shawrma' finds 'Shawarma'). Both
 // parts walk their own index (GIN), the same on PGlite and PostgreSQL.
 
+/** Letters only Urdu (and Persian) write among the Arabic script's: ٹ ڈ ڑ ں ھ ہ ی ے ک گ پ چ ژ. */
+const URDU_LETTERS = /[\u0679\u0688\u0691\u06BA\u06BE\u06C1\u06CC\u06D2\u06A9\u06AF\u067E\u0686\u0698]/;
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFC]/;
+
+/**
+ * The text-search configuration for what was typed (issue 18): Arabic script is read in Arabic (its stems),
+ * or as it is when it is Urdu (no stemmer exists for it); everything else in English. Migration 0014 puts
+ * a business's Arabic-script words in its document both ways.
+ */
+export function searchConfiguration(term: string): 'english' | 'arabic' | 'simple' {
+  if (!ARABIC_SCRIPT.test(term)) return 'english';
+  return URDU_LETTERS.test(term) ? 'simple' : 'arabic';
+}
+
 /** The words as a full-text query: quoted phrases, `or` and `-word` work as on search engines. */
-const textQuery = (term: string) => sql`websearch_to_tsquery('english', directory_unaccent(${term}))`;
+const textQuery = (term: string) =>
+  sql`websearch_to_tsquery(${searchConfiguration(term)}::regconfig, directory_unaccent(${term}))`;
 
 /** The business matches the search: its document has the words, or its name is like what was typed. */
 export function matchesSearch(term: string): SQL {
@@ -34,6 +49,6 @@ export function searchRank(term: string): SQL<number> {
  */
 export function prefixQuery(term: string): SQL {
   const words = sql`regexp_split_to_table(trim(regexp_replace(directory_unaccent(${term}), '[^[:alnum:]]+', ' ', 'g')), ' ')`;
-  return sql`to_tsquery('english', coalesce((
+  return sql`to_tsquery(${searchConfiguration(term)}::regconfig, coalesce((
     select string_agg(w, ' & ' order by n) || ':*' from ${words} with ordinality as t(w, n) where w <> '' and n <= 8), ''))`;
 }
