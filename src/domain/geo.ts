@@ -1,3 +1,4 @@
+import { ENGLISH_INTL_LOCALE, english, type Translate } from './translate';
 import { z } from './zod';
 
 // Issue 17: where a location is (latitude and longitude on business_locations) and how far a person is
@@ -25,10 +26,32 @@ export const RADIUS_CHOICES_MILES = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_RADIUS_MILES = 25;
 export const METERS_PER_MILE = 1609.344;
 
-/** '0.4 mi', '2.3 mi', '12 mi': a tenth of a mile close by, whole miles from ten on. */
-export function formatDistance(miles: number): string {
-  if (miles < 10) return `${(Math.round(miles * 10) / 10).toFixed(1)} mi`;
-  return `${Math.round(miles)} mi`;
+/** One number format per locale and precision. */
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
+function distanceNumber(value: number, digits: 0 | 1, locale: string): string {
+  if (locale === ENGLISH_INTL_LOCALE) return value.toFixed(digits);
+  const key = `${locale} ${digits}`;
+  let format = distanceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    distanceFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * '0.4 mi', '2.3 mi', '12 mi': a tenth of a mile close by, whole miles from ten on (in another `locale`,
+ * an Intl tag, with its decimal separator).
+ */
+export function formatDistance(miles: number, t: Translate = english, locale: string = ENGLISH_INTL_LOCALE): string {
+  const distance =
+    miles < 10 ? distanceNumber(Math.round(miles * 10) / 10, 1, locale) : distanceNumber(Math.round(miles), 0, locale);
+  return t('{distance} mi', { distance });
 }
 
 /** Coordinates sent in a link are rounded to about 100 m: enough to sort by, without pinpointing a home. */

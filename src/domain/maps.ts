@@ -1,3 +1,5 @@
+import { english, type Translate } from './translate';
+
 /** SPEC §2: where a place is shown without a city of its own or of its business. */
 export const FALLBACK_PLACE = 'Indianapolis, IN';
 
@@ -44,6 +46,6 @@ export function mapsSearchUrl(parts: {
 }
 
 /** SPEC §7 business_locations: a location without a name is 'Main Location', then 'Location N'. */
-export function defaultLocationName(index: number): string {
-  return index === 0 ? 'Main Location' : `Location ${index + 1}`;
+export function defaultLocationName(index: number, t: Translate = english): string {
+  return index === 0 ? t('Main Location') : t('Location {number}', { number: index + 1 });
 }

@@ -1,10 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addHours, differenceInCalendarDays, format } from 'date-fns';
 import { type LocationHours, type SpecialDay, type TimeOfDay, type TimeRange, WEEKDAY_NAMES } from './hours';
+import { ENGLISH_INTL_LOCALE, english, type Translate } from './translate';
 
 // Issue 17: what a location's hours say at a given instant ('Open now · Closes at 9 PM'), its week as text,
 // and its hours for JSON-LD. All of it reads the wall clock at the location (hours.timeZone), never the
 // viewer's. `isOpenAt` must agree with its SQL twin, directory_open_at (migration 0012), rule for rule.
+// The texts are English unless a `Translate` (the reader's `t`) and an Intl locale tag (for times) are given.
 
 /** A moment the status points at: when a location next closes or opens. */
 export interface Moment {
@@ -26,14 +28,16 @@ type OpenNow = Extract<OpenStatus, { state: 'open' }>;
 type ClosedNow = Extract<OpenStatus, { state: 'closed' }>;
 
 export interface StatusText {
-  headline: 'Open now' | 'Closed' | 'Temporarily closed';
+  /** 'Open now', 'Closed' or 'Temporarily closed', in the reader's language. */
+  headline: string;
   detail: string | null;
 }
 
 export interface DaySummary {
   /** 0 Sunday … 6 Saturday. */
   day: number;
-  name: (typeof WEEKDAY_NAMES)[number];
+  /** The weekday's name ('Monday'), in the reader's language. */
+  name: string;
   text: string;
 }
 
@@ -200,38 +204,91 @@ export function businessOpenStatus(locations: LocationHours[], at: Date): OpenSt
   return known.length > 0 ? { state: 'temporarily_closed' } : { state: 'unknown' };
 }
 
-/** '21:00' → '9 PM', '21:30' → '9:30 PM', '00:00' → '12 AM'. */
-export function formatTime(time: TimeOfDay): string {
-  const hour = Number(time.slice(0, 2));
-  const minutes = time.slice(3, 5);
-  const clock = minutes === '00' ? `${hour % 12 || 12}` : `${hour % 12 || 12}:${minutes}`;
-  return `${clock} ${hour < 12 ? 'AM' : 'PM'}`;
+/** A weekday's name, 0 Sunday … 6 Saturday ('Friday'), in the reader's language. */
+export function weekdayName(day: number, t: Translate = english): string {
+  switch (day) {
+    case 0:
+      return t('Sunday');
+    case 1:
+      return t('Monday');
+    case 2:
+      return t('Tuesday');
+    case 3:
+      return t('Wednesday');
+    case 4:
+      return t('Thursday');
+    case 5:
+      return t('Friday');
+    default:
+      return t('Saturday');
+  }
 }
 
-/** 'Friday at 11 AM' for a later weekday; today and tomorrow are said by the caller or not at all. */
-function weekdayAt(moment: Moment): string {
-  return typeof moment.day === 'number'
-    ? `${WEEKDAY_NAMES[moment.day]} at ${formatTime(moment.time)}`
-    : `at ${formatTime(moment.time)}`;
+/** One time formatter per locale and shape: building one costs far more than formatting with it. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(locale: string, withMinutes: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${withMinutes}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    const options: Intl.DateTimeFormatOptions = { hour: 'numeric', timeZone: 'UTC' };
+    clock = new Intl.DateTimeFormat(locale, withMinutes ? { ...options, minute: '2-digit' } : options);
+    clocks.set(key, clock);
+  }
+  return clock;
+}
+
+/**
+ * '21:00' → '9 PM', '21:30' → '9:30 PM', '00:00' → '12 AM' in English; in another `locale` (an Intl tag)
+ * as it writes times: '9 م', '21:00' (a 24-hour clock always shows its minutes).
+ */
+export function formatTime(time: TimeOfDay, locale: string = ENGLISH_INTL_LOCALE): string {
+  const hour = Number(time.slice(0, 2));
+  const minutes = time.slice(3, 5);
+  if (locale === ENGLISH_INTL_LOCALE) {
+    const clock = minutes === '00' ? `${hour % 12 || 12}` : `${hour % 12 || 12}:${minutes}`;
+    return `${clock} ${hour < 12 ? 'AM' : 'PM'}`;
+  }
+  const twelveHour = ['h11', 'h12'].includes(clockFormat(locale, false).resolvedOptions().hourCycle ?? '');
+  const instant = new Date(Date.UTC(2000, 0, 1, hour, Number(minutes)));
+  return clockFormat(locale, minutes !== '00' || !twelveHour).format(instant);
 }
 
 /**
  * The status as a listing shows it. A closing tomorrow reads 'Closes at 2 AM' (a late night, not a
  * day away); a closing days away names the weekday. Null when the hours are unknown.
  */
-export function statusText(status: OpenStatus): StatusText | null {
+export function statusText(
+  status: OpenStatus,
+  t: Translate = english,
+  locale: string = ENGLISH_INTL_LOCALE,
+): StatusText | null {
   switch (status.state) {
     case 'unknown':
       return null;
     case 'temporarily_closed':
-      return { headline: 'Temporarily closed', detail: null };
-    case 'open':
-      return { headline: 'Open now', detail: status.until ? `Closes ${weekdayAt(status.until)}` : 'Open 24 hours' };
+      return { headline: t('Temporarily closed'), detail: null };
+    case 'open': {
+      const until = status.until;
+      if (!until) return { headline: t('Open now'), detail: t('Open 24 hours') };
+      const time = formatTime(until.time, locale);
+      const detail =
+        typeof until.day === 'number'
+          ? t('Closes {weekday} at {time}', { weekday: weekdayName(until.day, t), time })
+          : t('Closes at {time}', { time });
+      return { headline: t('Open now'), detail };
+    }
     case 'closed': {
       const next = status.next;
-      if (!next) return { headline: 'Closed', detail: null };
-      const tomorrow = next.day === 'tomorrow' ? 'tomorrow ' : '';
-      return { headline: 'Closed', detail: `Opens ${tomorrow}${weekdayAt(next)}` };
+      if (!next) return { headline: t('Closed'), detail: null };
+      const time = formatTime(next.time, locale);
+      const detail =
+        typeof next.day === 'number'
+          ? t('Opens {weekday} at {time}', { weekday: weekdayName(next.day, t), time })
+          : next.day === 'tomorrow'
+            ? t('Opens tomorrow at {time}', { time })
+            : t('Opens at {time}', { time });
+      return { headline: t('Closed'), detail };
     }
   }
 }
@@ -241,17 +298,29 @@ function isAllDay([opens, closes]: TimeRange): boolean {
 }
 
 /** One day's ranges as text: 'Closed', 'Open 24 hours' or '11 AM – 3 PM, 5 PM – 10 PM' (the week and special dates). */
-export function rangesText(ranges: TimeRange[]): string {
-  if (ranges.length === 0) return 'Closed';
-  if (ranges.some(isAllDay)) return 'Open 24 hours';
-  return ranges.map(([opens, closes]) => `${formatTime(opens)} – ${formatTime(closes)}`).join(', ');
+export function rangesText(ranges: TimeRange[], t: Translate = english, locale: string = ENGLISH_INTL_LOCALE): string {
+  if (ranges.length === 0) return t('Closed');
+  if (ranges.some(isAllDay)) return t('Open 24 hours');
+  return ranges
+    .map(([opens, closes]) =>
+      t('{opens} – {closes}', { opens: formatTime(opens, locale), closes: formatTime(closes, locale) }),
+    )
+    .join(t(', '));
 }
 
 /** The weekly hours, Monday to Sunday; empty when the hours are unknown. */
-export function weeklySummary(hours: LocationHours): DaySummary[] {
+export function weeklySummary(
+  hours: LocationHours,
+  t: Translate = english,
+  locale: string = ENGLISH_INTL_LOCALE,
+): DaySummary[] {
   const weekly = hours.weekly;
   if (!weekly) return [];
-  return MONDAY_FIRST.map((day) => ({ day, name: WEEKDAY_NAMES[day], text: rangesText(weekly[day] ?? []) }));
+  return MONDAY_FIRST.map((day) => ({
+    day,
+    name: weekdayName(day, t),
+    text: rangesText(weekly[day] ?? [], t, locale),
+  }));
 }
 
 /** Special days from the local today on, `days` calendar days in all (today included), by date. */

@@ -1,3 +1,5 @@
+import { english, type Translate } from './translate';
+
 export type Role = 'user' | 'admin' | 'business_owner';
 
 export const ROLES: readonly Role[] = ['user', 'admin', 'business_owner'];
@@ -7,9 +9,16 @@ export function displayName(firstName: string, lastName: string): string {
   return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
 }
 
-/** SPEC §2 /profile: the account type is the role with underscores replaced by spaces. */
-export function accountTypeLabel(role: Role): string {
-  return role.replaceAll('_', ' ');
+/** SPEC §2 /profile: the account type is the role with underscores replaced by spaces ('business owner'). */
+export function accountTypeLabel(role: Role, t: Translate = english): string {
+  switch (role) {
+    case 'admin':
+      return t('admin');
+    case 'business_owner':
+      return t('business owner');
+    default:
+      return t('user');
+  }
 }
 
 export interface RoleFlags {

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { ErrorCode } from '../../domain/error-codes';
+import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from '../../domain/locales';
 import { displayName } from '../../domain/profile';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -93,6 +94,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
         displayName: { type: 'string', required: false, input: false },
         role: { type: 'string', required: false, input: false, defaultValue: 'user' },
         banned: { type: 'boolean', required: false, input: false, defaultValue: false },
+        locale: { type: 'string', required: false, input: false, defaultValue: 'en' },
       },
       changeEmail: { enabled: true },
     },
@@ -175,7 +177,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       user: {
         create: {
           // SPEC §3: display_name is generated from first and last name.
-          async before(user) {
+          async before(user, context) {
             const first = String(user.firstName ?? '').trim();
             const last = String(user.lastName ?? '').trim();
             if (!first || !last)
@@ -184,7 +186,9 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
                 message: 'First name and last name are required.',
               });
             const full = displayName(first, last);
-            return { data: { ...user, firstName: first, lastName: last, displayName: full, name: full } };
+            // The account reads the directory, and its mail, in the language it was made in.
+            const locale = localeOfRequest(context?.headers ?? context?.request?.headers);
+            return { data: { ...user, firstName: first, lastName: last, displayName: full, name: full, locale } };
           },
         },
       },
@@ -202,6 +206,26 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       },
     },
     hooks: {
+      // Issue 18: a language chosen on this device (its cookie) is the person's latest choice, which their
+      // profile keeps; a device without one gets the profile's, so the choice follows them.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const userId = ctx.context.newSession?.user.id;
+        if (!userId) return;
+        const chosen = cookieValue(ctx.headers?.get('cookie'), LOCALE_COOKIE);
+        if (isLocale(chosen)) {
+          await db.update(profiles).set({ locale: chosen }).where(eq(profiles.id, userId));
+          return;
+        }
+        const [profile] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
+        if (profile)
+          ctx.setCookie(LOCALE_COOKIE, profile.locale, {
+            path: '/',
+            maxAge: 60 * 60 * 24 * 365,
+            sameSite: 'lax',
+            secure: config.publicUrl.startsWith('https://'),
+          });
+      }),
       // SPEC §8 Signup: an already-registered email is reported as such.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email') return;
@@ -221,3 +245,18 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** One cookie's value from a `Cookie` header. */
+function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The language of a request that has no session yet: its cookie, else its browser's languages. */
+function localeOfRequest(headers: Headers | undefined): Locale {
+  const chosen = cookieValue(headers?.get('cookie'), LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(headers?.get('accept-language'));
+}

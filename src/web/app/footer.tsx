@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '../lib/category-queries';
-import { PRODUCT_NAME } from '../lib/product';
+import { t } from '../lib/i18n';
 
 // The form brings the validation library (zod, react-hook-form), which no page needs for its first
 // paint: it loads once the footer comes near the screen.
@@ -41,10 +41,10 @@ export function Footer() {
     <footer className="mt-16 bg-brand-deep text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
         <div className="grid content-start gap-2">
-          <p className="text-lg font-bold text-white">{PRODUCT_NAME}</p>
-          <p className="text-sm">The community guide to halal and Muslim-owned food businesses in Indiana.</p>
-          <h2 className="mt-4 font-semibold text-white">Newsletter</h2>
-          <p className="text-sm">New listings and halal food news from across Indiana, now and then.</p>
+          <p className="text-lg font-bold text-white">{t('Indiana Halal Directory')}</p>
+          <p className="text-sm">{t('The community guide to halal and Muslim-owned food businesses in Indiana.')}</p>
+          <h2 className="mt-4 font-semibold text-white">{t('Newsletter')}</h2>
+          <p className="text-sm">{t('New listings and halal food news from across Indiana, now and then.')}</p>
           <div ref={newsletterSlot} className="min-h-11">
             {showNewsletter && (
               <Suspense fallback={<div className="h-11" />}>
@@ -53,18 +53,18 @@ export function Footer() {
             )}
           </div>
         </div>
-        <nav aria-label="Footer" className="grid content-start gap-2 text-sm">
-          <h2 className="font-semibold text-white">Get in touch</h2>
+        <nav aria-label={t('Footer')} className="grid content-start gap-2 text-sm">
+          <h2 className="font-semibold text-white">{t('Get in touch')}</h2>
           <Link to="/contact" className={footerLinkClasses}>
-            Contact Us
+            {t('Contact Us')}
           </Link>
           <Link to="/submit-business" className={footerLinkClasses}>
-            Submit Business
+            {t('Submit Business')}
           </Link>
         </nav>
         {categories.data && categories.data.length > 0 && (
-          <nav aria-label="Categories" className="grid content-start gap-2 text-sm">
-            <h2 className="font-semibold text-white">Categories</h2>
+          <nav aria-label={t('Categories')} className="grid content-start gap-2 text-sm">
+            <h2 className="font-semibold text-white">{t('Categories')}</h2>
             {categories.data.map((category) => (
               <Link key={category.id} to={`/c/${category.slug}`} className={footerLinkClasses}>
                 {category.name}
@@ -75,7 +75,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm">
-          © {year} {PRODUCT_NAME}. All rights reserved.
+          {t('© {year} Indiana Halal Directory. All rights reserved.', { year: String(year) })}
         </p>
       </div>
     </footer>

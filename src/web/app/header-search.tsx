@@ -5,6 +5,7 @@ import { ALL_BUSINESSES_SLUG } from '../../domain/limits';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/class-names';
 import { fieldClasses } from '../components/ui/input';
+import { t } from '../lib/i18n';
 import { SearchSuggestions, suggestionId } from './search-suggestions';
 import { type SuggestionOption, suggestionPath, useSearchPath, useSearchSuggestions } from './use-search-suggestions';
 
@@ -65,7 +66,7 @@ export function HeaderSearch({ className }: { className?: string }) {
     // biome-ignore lint/a11y/useSemanticElements: the header is on every page; a form's role=search is a landmark in every browser (and jsdom warns on <search> in every test that renders the header)
     <form
       role="search"
-      aria-label="Find halal food"
+      aria-label={t('Find halal food')}
       action={`/c/${ALL_BUSINESSES_SLUG}`}
       method="get"
       onSubmit={submit}
@@ -75,14 +76,14 @@ export function HeaderSearch({ className }: { className?: string }) {
         type="text"
         name="q"
         role="combobox"
-        aria-label="Find halal food"
+        aria-label={t('Find halal food')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={expanded && active >= 0 ? suggestionId(listId, active) : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Dishes, places, cities…"
+        placeholder={t('Dishes, places, cities…')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -97,7 +98,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         type="submit"
         variant="ghost"
         size="icon"
-        aria-label="Find"
+        aria-label={t('Find')}
         className="absolute top-0 end-0 rounded-s-none"
       >
         <Search aria-hidden="true" className="size-5" />

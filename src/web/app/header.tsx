@@ -4,8 +4,10 @@ import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/class-names';
 import { UNREAD_HINT_ID, UnreadDot, UnreadHint } from '../components/ui/unread-dot';
 import { useUnreadChats } from '../features/chat/chat-queries';
+import { t, translate } from '../lib/i18n';
 import { useSession } from '../lib/session/session-context';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import {
@@ -43,11 +45,12 @@ export function Header() {
         <div className="me-auto flex h-16 shrink-0 items-center">
           <Logo />
         </div>
+        <LanguageSwitcher className="shrink-0" />
         {/* Nothing until the session is known, so a signed-in visitor never sees 'Sign In' flash. */}
         {!loading && (
           <>
             <nav
-              aria-label="Main"
+              aria-label={t('Main')}
               className={cn('hidden shrink-0 items-center gap-1', desktopNavShownFrom[breakpoint])}
             >
               {desktopLinks(viewer).map((link) => (
@@ -57,14 +60,14 @@ export function Header() {
                   className={linkClasses}
                   aria-describedby={hasUnread(link) ? UNREAD_HINT_ID : undefined}
                 >
-                  {link.label}
+                  {translate(link.label)}
                   <UnreadDot show={hasUnread(link)} />
                 </RouterNavLink>
               ))}
               {signedIn && (
                 <Button variant="outline" size="sm" className="ms-2 whitespace-nowrap" onClick={signOut}>
                   <LogOut aria-hidden="true" className="size-4" />
-                  Sign Out
+                  {t('Sign Out')}
                 </Button>
               )}
             </nav>

@@ -1,6 +1,6 @@
 import { MoonStar } from 'lucide-react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../lib/product';
+import { t } from '../lib/i18n';
 
 export function Logo() {
   return (
@@ -12,7 +12,9 @@ export function Logo() {
         <MoonStar aria-hidden="true" className="size-5" />
       </span>
       {/* One line at every width: 14 px fits beside the menu button at 320 px, 16 px from 400 px. */}
-      <span className="text-sm leading-tight whitespace-nowrap min-[400px]:text-base sm:text-lg">{PRODUCT_NAME}</span>
+      <span className="text-sm leading-tight whitespace-nowrap min-[400px]:text-base sm:text-lg">
+        {t('Indiana Halal Directory')}
+      </span>
     </Link>
   );
 }

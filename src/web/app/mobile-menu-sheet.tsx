@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '../components/ui/dialog';
 import { UNREAD_HINT_ID, UnreadDot } from '../components/ui/unread-dot';
+import { t, translate } from '../lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 import { mobileLinks, type NavLink } from './navigation';
 
 export interface MobileMenuSheetProps {
@@ -17,9 +19,9 @@ export function MobileMenuSheet({ viewer, hasUnread, onClose, onSignOut }: Mobil
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <SheetContent>
-        <DialogTitle className="pe-12">Menu</DialogTitle>
-        <DialogDescription className="sr-only">Links to the pages of the directory.</DialogDescription>
-        <nav aria-label="Mobile" className="mt-6 grid gap-1">
+        <DialogTitle className="pe-12">{t('Menu')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('Links to the pages of the directory.')}</DialogDescription>
+        <nav aria-label={t('Mobile')} className="mt-6 grid gap-1">
           {mobileLinks(viewer).map((link) => (
             <Link
               key={link.to}
@@ -28,17 +30,18 @@ export function MobileMenuSheet({ viewer, hasUnread, onClose, onSignOut }: Mobil
               aria-describedby={hasUnread(link) ? UNREAD_HINT_ID : undefined}
               className="rounded-lg px-3 py-3 font-medium text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-focus"
             >
-              {link.label}
+              {translate(link.label)}
               <UnreadDot show={hasUnread(link)} />
             </Link>
           ))}
           {viewer.signedIn && (
             <Button variant="ghost" className="justify-start px-3" onClick={onSignOut}>
               <LogOut aria-hidden="true" className="size-4" />
-              Sign Out
+              {t('Sign Out')}
             </Button>
           )}
         </nav>
+        <LanguageSwitcher className="mt-6" />
       </SheetContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/class-names';
+import { t } from '../lib/i18n';
 import type { MobileMenuSheetProps } from './mobile-menu-sheet';
 
 const loadSheet = () => import('./mobile-menu-sheet');
@@ -33,7 +34,7 @@ export function MobileMenu({ viewer, onSignOut, hasUnread, triggerClassName }: M
         variant="ghost"
         size="icon"
         className={cn('shrink-0', triggerClassName)}
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadSheet()}

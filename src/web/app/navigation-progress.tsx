@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n';
 import { usePageLoading } from './page-loading';
 
 /** A thin bar at the top while the next page's code loads. */
@@ -6,7 +7,7 @@ export function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('Loading page')}
       className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-soft"
     >
       <div className="h-full w-1/3 animate-pulse bg-brand" />

@@ -1,6 +1,8 @@
 import type { RoleFlags } from '../../domain/profile';
+import { msg } from '../lib/i18n';
 
 export interface NavLink {
+  /** The English text (a message id): the header shows it with `translate(label)`. */
   label: string;
   to: string;
   /** Marked with a dot when the viewer has unread messages there. */
@@ -13,14 +15,14 @@ interface Viewer extends RoleFlags {
 
 // SPEC §2 Home 'Header': what a visitor sees depends on the role. Sign Out is a button, not a link.
 export function desktopLinks({ signedIn, isAdmin, isBusinessOwner }: Viewer): NavLink[] {
-  if (!signedIn) return [{ label: 'Sign In', to: '/auth' }];
+  if (!signedIn) return [{ label: msg('Sign In'), to: '/auth' }];
   return [
-    ...(isAdmin ? [{ label: 'Admin Dashboard', to: '/admin' }] : []),
-    ...(isBusinessOwner ? [{ label: 'Business Dashboard', to: '/business', unread: 'asBusiness' as const }] : []),
-    { label: 'Digital Halal Passport', to: '/passport' },
-    { label: 'My Chats', to: '/chats', unread: 'asCustomer' },
-    { label: 'Profile', to: '/profile' },
-    { label: 'Contact Us', to: '/contact' },
+    ...(isAdmin ? [{ label: msg('Admin Dashboard'), to: '/admin' }] : []),
+    ...(isBusinessOwner ? [{ label: msg('Business Dashboard'), to: '/business', unread: 'asBusiness' as const }] : []),
+    { label: msg('Digital Halal Passport'), to: '/passport' },
+    { label: msg('My Chats'), to: '/chats', unread: 'asCustomer' },
+    { label: msg('Profile'), to: '/profile' },
+    { label: msg('Contact Us'), to: '/contact' },
   ];
 }
 
@@ -54,18 +56,18 @@ export const menuButtonHiddenFrom: Record<NavBreakpoint, string> = {
 export function mobileLinks({ signedIn, isAdmin, isBusinessOwner }: Viewer): NavLink[] {
   if (!signedIn) {
     return [
-      { label: 'Sign In', to: '/auth' },
-      { label: 'Submit Business', to: '/submit-business' },
-      { label: 'Contact Us', to: '/contact' },
+      { label: msg('Sign In'), to: '/auth' },
+      { label: msg('Submit Business'), to: '/submit-business' },
+      { label: msg('Contact Us'), to: '/contact' },
     ];
   }
   return [
-    { label: 'Profile', to: '/profile' },
-    { label: 'Passport', to: '/passport' },
-    { label: 'My Chats', to: '/chats', unread: 'asCustomer' },
-    ...(isAdmin ? [{ label: 'Admin', to: '/admin' }] : []),
-    ...(isBusinessOwner ? [{ label: 'Business', to: '/business', unread: 'asBusiness' as const }] : []),
-    { label: 'Submit Business', to: '/submit-business' },
-    { label: 'Contact Us', to: '/contact' },
+    { label: msg('Profile'), to: '/profile' },
+    { label: msg('Passport'), to: '/passport' },
+    { label: msg('My Chats'), to: '/chats', unread: 'asCustomer' },
+    ...(isAdmin ? [{ label: msg('Admin'), to: '/admin' }] : []),
+    ...(isBusinessOwner ? [{ label: msg('Business'), to: '/business', unread: 'asBusiness' as const }] : []),
+    { label: msg('Submit Business'), to: '/submit-business' },
+    { label: msg('Contact Us'), to: '/contact' },
   ];
 }

@@ -1,4 +1,5 @@
 import { Spinner } from '../components/ui/spinner';
+import { t } from '../lib/i18n';
 
 /**
  * What the page's place shows while the first page's code loads. It fills the screen, as the page will,
@@ -8,7 +9,7 @@ export function PageFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center text-brand" role="status">
       <Spinner className="size-8" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('Loading…')}</span>
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { t } from '../lib/i18n';
 
 /** Shown when a page fails to load or render (for example, an outdated code chunk after a deploy). */
 export function RouteError() {
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
-      <p className="text-muted">This page could not be shown. Please reload the page or try again later.</p>
+      <h1 className="text-2xl font-bold text-ink">{t('Something went wrong')}</h1>
+      <p className="text-muted">{t('This page could not be shown. Please reload the page or try again later.')}</p>
       <Link to="/" reloadDocument className={buttonClasses('primary', 'lg')}>
-        Return to Home
+        {t('Return to Home')}
       </Link>
     </div>
   );

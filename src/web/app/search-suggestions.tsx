@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { cn } from '../components/ui/class-names';
+import { msg, t, translate } from '../lib/i18n';
 import type { SuggestionOption } from './use-search-suggestions';
 
 interface SearchSuggestionsProps {
@@ -16,8 +17,8 @@ interface SearchSuggestionsProps {
 export const suggestionId = (listId: string, index: number) => `${listId}-${index}`;
 
 const groups = [
-  { kind: 'business', label: 'Places' },
-  { kind: 'category', label: 'Categories' },
+  { kind: 'business', label: msg('Places') },
+  { kind: 'category', label: msg('Categories') },
 ] as const;
 
 /** The header's suggestions (WAI-ARIA combobox pattern): the focus stays in the field, the active option is marked. */
@@ -66,10 +67,10 @@ export function SearchSuggestions({ id, text, options, noMatches, active, onChoo
     >
       {noMatches && (
         <p role="status" className="px-3 py-2 text-sm text-muted">
-          No matches
+          {t('No matches')}
         </p>
       )}
-      <div id={id} role="listbox" aria-label="Suggestions">
+      <div id={id} role="listbox" aria-label={t('Suggestions')}>
         {groups.map(({ kind, label }) => {
           const members = options.filter((choice) => choice.kind === kind);
           if (members.length === 0) return null;
@@ -77,7 +78,7 @@ export function SearchSuggestions({ id, text, options, noMatches, active, onChoo
             // biome-ignore lint/a11y/useSemanticElements: a listbox holds options and groups of them, not fieldsets
             <div key={kind} role="group" aria-labelledby={`${id}-${kind}`}>
               <div id={`${id}-${kind}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold text-muted">
-                {label}
+                {translate(label)}
               </div>
               {members.map((choice) => option(choice, 'name' in choice ? choice.name : ''))}
             </div>
@@ -85,7 +86,7 @@ export function SearchSuggestions({ id, text, options, noMatches, active, onChoo
         })}
         {options
           .filter((choice) => choice.kind === 'all-results')
-          .map((choice) => option(choice, `See all results for “${text.trim()}”`, 'font-semibold'))}
+          .map((choice) => option(choice, t('See all results for “{text}”', { text: text.trim() }), 'font-semibold'))}
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { LIMITS } from '../../domain/limits';
+import { localeDirection } from '../../domain/locales';
+import { activeLocale } from '../lib/i18n';
 import { loadToasts, onToastsWanted, toastsWanted } from '../lib/notify';
 
 const Toaster = lazy(async () => ({ default: (await loadToasts()).Toaster }));
@@ -20,9 +22,17 @@ export function Toasts() {
     return () => clearTimeout(timer);
   }, []);
   if (!shown) return null;
+  // The toasts stand at the end of the reading line: bottom right in English, bottom left in Arabic and Urdu.
+  const direction = localeDirection(activeLocale());
   return (
     <Suspense fallback={null}>
-      <Toaster duration={LIMITS.toastDurationMs} position="bottom-right" richColors closeButton />
+      <Toaster
+        duration={LIMITS.toastDurationMs}
+        position={direction === 'rtl' ? 'bottom-left' : 'bottom-right'}
+        dir={direction}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

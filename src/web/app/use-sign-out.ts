@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { t } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
 import { useSession } from '../lib/session/session-context';
 
@@ -18,7 +19,7 @@ export function useSignOut() {
     const { error } = await signOut();
     if (error) {
       console.error('Sign out failed', error);
-      notifyError('Failed to sign out. Please try again.');
+      notifyError(t('Failed to sign out. Please try again.'));
     }
   };
 }

@@ -4,6 +4,7 @@ import type { ResponseFormat } from 'hono/types';
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../domain/error-codes';
 import type { AppType } from '../../server/app';
+import { msg } from './i18n';
 
 /** How the typed client reaches the API: the browser's fetch, or the server's own app when it renders a page. */
 let apiFetch: typeof fetch = (input, init) => fetch(input, init);
@@ -60,7 +61,7 @@ export async function readJson<R extends ClientResponse<unknown, number, Respons
   if (res.ok) return (await res.json()) as SuccessBody<R>;
   const body = (await res.json().catch(() => null)) as ErrorBody | null;
   const error = body?.error;
-  throw new ApiError(res.status, error?.code ?? 'HTTP_ERROR', error?.message ?? 'Request failed.', error?.fields);
+  throw new ApiError(res.status, error?.code ?? 'HTTP_ERROR', error?.message ?? msg('Request failed.'), error?.fields);
 }
 
 /** The server's own explanation of a refusal ('A business can have at most 5 locations.'), if it gave one. */

@@ -2,6 +2,8 @@
 // is not part of a first visit: it loads with the first toast, or once the page is idle (app/toasts.tsx).
 // A toast raised before the toaster is on screen is shown when it arrives (sonner replays active ones).
 
+import { translate } from './i18n';
+
 type Sonner = typeof import('sonner');
 
 let sonner: Promise<Sonner> | null = null;
@@ -25,7 +27,13 @@ export function onToastsWanted(show: () => void) {
   };
 }
 
-function show(kind: 'error' | 'success', title: string, description?: string) {
+/**
+ * A toast's texts are shown in the visitor's language: callers pass `t(…)`, and a text that arrives at run
+ * time (the server's reason for a refusal, `failureDescription`) is translated here when a catalogue has it.
+ */
+function show(kind: 'error' | 'success', shownTitle: string, shownDescription?: string) {
+  const title = translate(shownTitle);
+  const description = shownDescription === undefined ? undefined : translate(shownDescription);
   loadToasts().then(
     ({ toast }) => toast[kind](title, description ? { description } : undefined),
     (cause) => console.error(`Could not show the message "${title}"`, cause),

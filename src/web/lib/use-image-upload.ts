@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from './i18n';
 import { notifyError } from './notify';
 import { type ImageProblem, imageFileProblem, uploadImage, uploadProblem } from './upload-image';
 
@@ -16,8 +17,8 @@ export function useImageUpload({ tooLargeText, onUploaded }: ImageUploadOptions)
   const [uploading, setUploading] = useState(false);
 
   function notifyProblem(problem: ImageProblem) {
-    if (problem === 'type') notifyError('Invalid file type', 'Please select an image file.');
-    else notifyError('File too large', tooLargeText);
+    if (problem === 'type') notifyError(t('Invalid file type'), t('Please select an image file.'));
+    else notifyError(t('File too large'), tooLargeText);
   }
 
   async function upload(file: File): Promise<boolean> {
@@ -34,7 +35,7 @@ export function useImageUpload({ tooLargeText, onUploaded }: ImageUploadOptions)
       console.error('Image upload failed', error);
       const refused = uploadProblem(error);
       if (refused) notifyProblem(refused);
-      else notifyError('Image upload failed', 'Could not upload image. Please try again.');
+      else notifyError(t('Image upload failed'), t('Could not upload image. Please try again.'));
       return false;
     } finally {
       setUploading(false);

@@ -5,6 +5,7 @@ import { ALL_BUSINESSES_SLUG } from '../../../domain/limits';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { t } from '../../lib/i18n';
 
 const ALL_BUSINESSES_PATH = `/c/${ALL_BUSINESSES_SLUG}`;
 
@@ -32,21 +33,27 @@ export function HeroSearch() {
   return (
     <div className="grid gap-4 rounded-2xl bg-white p-6 text-ink shadow-xl">
       <div className="grid gap-1">
-        <h2 className="text-xl font-bold">Find a halal spot</h2>
-        <p className="text-sm text-muted">Search every listing in Indiana by name or description.</p>
+        <h2 className="text-xl font-bold">{t('Find a halal spot')}</h2>
+        <p className="text-sm text-muted">{t('Search every listing in Indiana by name or description.')}</p>
       </div>
-      <search aria-label="Search businesses">
+      <search aria-label={t('Search businesses')}>
         <form action={ALL_BUSINESSES_PATH} method="get" onSubmit={search} className="grid gap-3">
           <div className="grid gap-1.5">
-            <Label htmlFor={inputId}>Search businesses</Label>
+            <Label htmlFor={inputId}>{t('Search businesses')}</Label>
             <div className="relative">
               <Search aria-hidden="true" className="pointer-events-none absolute top-3 start-3 size-5 text-muted" />
-              <Input id={inputId} type="search" name="q" placeholder="Shawarma, biryani, bakery…" className="ps-10" />
+              <Input
+                id={inputId}
+                type="search"
+                name="q"
+                placeholder={t('Shawarma, biryani, bakery…')}
+                className="ps-10"
+              />
             </div>
           </div>
           <Button type="submit">
             <Search aria-hidden="true" className="size-4" />
-            Search
+            {t('Search')}
           </Button>
         </form>
       </search>
@@ -54,8 +61,8 @@ export function HeroSearch() {
         to={ALL_BUSINESSES_PATH}
         className="inline-flex items-center gap-1 justify-self-start rounded text-sm font-semibold text-brand-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
-        Browse all businesses
-        <ArrowRight aria-hidden="true" className="size-4" />
+        {t('Browse all businesses')}
+        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import { ArrowDown, Store } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { HeroSearch } from './hero-search';
 import { SocialLinks } from './social-links';
 
@@ -24,23 +25,24 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-12 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-24">
         <div className="grid justify-items-start gap-6">
           <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-soft">
-            Community guide to halal food
+            {t('Community guide to halal food')}
           </p>
           <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Discover the Best Halal Food in Indiana
+            {t('Discover the Best Halal Food in Indiana')}
           </h1>
           <p className="max-w-2xl text-lg text-stone-200">
-            Restaurants, coffee shops, bakeries, markets and food trucks: halal and Muslim-owned businesses, recommended
-            by the community.
+            {t(
+              'Restaurants, coffee shops, bakeries, markets and food trucks: halal and Muslim-owned businesses, recommended by the community.',
+            )}
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button variant="accent" size="lg" onClick={showCategories}>
               <ArrowDown aria-hidden="true" className="size-5" />
-              Discover Halal Spots
+              {t('Discover Halal Spots')}
             </Button>
             <Button variant="inverse" size="lg" onClick={() => navigate('/submit-business')}>
               <Store aria-hidden="true" className="size-5" />
-              Feature Your Business
+              {t('Feature Your Business')}
             </Button>
           </div>
           <SocialLinks />

@@ -1,6 +1,6 @@
 import { CategoryGrid } from '../../features/catalog/category-grid';
 import { FeaturedBusinesses } from '../../features/catalog/featured-businesses';
-import { PRODUCT_NAME } from '../../lib/product';
+import { t } from '../../lib/i18n';
 import { CATEGORIES_SECTION_ID, Hero } from './hero';
 import { PartnerCard } from './partner-card';
 
@@ -8,14 +8,14 @@ import { PartnerCard } from './partner-card';
 export function HomePage() {
   return (
     <>
-      <title>{`${PRODUCT_NAME} — halal restaurants, cafés, bakeries and markets`}</title>
+      <title>{t('Indiana Halal Directory — halal restaurants, cafés, bakeries and markets')}</title>
       <Hero />
       <section aria-labelledby="featured-title" className="mx-auto w-full max-w-6xl px-4 pt-14">
         <div className="mb-8 grid gap-2">
           <h2 id="featured-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            Featured Restaurants
+            {t('Featured Restaurants')}
           </h2>
-          <p className="text-muted">Hand-picked halal spots the community loves.</p>
+          <p className="text-muted">{t('Hand-picked halal spots the community loves.')}</p>
         </div>
         <FeaturedBusinesses />
       </section>
@@ -27,9 +27,9 @@ export function HomePage() {
       >
         <div className="mb-8 grid gap-2">
           <h2 id="categories-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            Explore Categories
+            {t('Explore Categories')}
           </h2>
-          <p className="text-muted">Find halal spots by the kind of food you are looking for.</p>
+          <p className="text-muted">{t('Find halal spots by the kind of food you are looking for.')}</p>
         </div>
         <CategoryGrid />
       </section>

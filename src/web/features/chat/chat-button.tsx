@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import type { ChatBusiness } from './chat-dialog';
 
 const loadDialog = () => import('./chat-button-dialog');
@@ -34,7 +35,7 @@ export function ChatButton({ business, openOnLoad = false, viewerRunsListing = f
     return (
       <Button variant="outline" onClick={() => void navigate(DASHBOARD_CHATS)}>
         <MessageCircle aria-hidden="true" className="size-4" />
-        Chat
+        {t('Chat')}
       </Button>
     );
   }
@@ -49,7 +50,7 @@ export function ChatButton({ business, openOnLoad = false, viewerRunsListing = f
         onClick={() => setOpen(true)}
       >
         <MessageCircle aria-hidden="true" className="size-4" />
-        Chat
+        {t('Chat')}
       </Button>
       {open && (
         <Suspense fallback={null}>

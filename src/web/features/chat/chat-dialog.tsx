@@ -1,10 +1,11 @@
 import { LogIn, MessagesSquare, RotateCcw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { LoadingBlocks } from '../../components/ui/skeleton';
 import { failureDescription } from '../../lib/api';
+import { t, translate } from '../../lib/i18n';
 import { useLiveInvalidation } from '../../lib/live';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
@@ -27,8 +28,8 @@ export function ChatDialogBody({ business }: ChatDialogBodyProps) {
   if (loading) {
     return (
       <>
-        <DialogTitle className="sr-only">{`Chat with ${business.name}`}</DialogTitle>
-        <LoadingBlocks label="Loading…" blocks={['h-6 w-1/2', 'h-40']} />
+        <DialogTitle className="sr-only">{t('Chat with {name}', { name: business.name })}</DialogTitle>
+        <LoadingBlocks label={t('Loading…')} blocks={['h-6 w-1/2', 'h-40']} />
       </>
     );
   }
@@ -41,12 +42,12 @@ function SignInToChat({ business }: ChatDialogBodyProps) {
   const returnTo = `/r/${business.slug}?chat=open`;
   return (
     <>
-      <DialogTitle className="pe-10">Sign In Required</DialogTitle>
+      <DialogTitle className="pe-10">{t('Sign In Required')}</DialogTitle>
       <DialogDescription className="mt-2 text-base">{signInToChatText(business.name)}</DialogDescription>
       <DialogActions className="mt-6">
         <Link to={signInPath(returnTo)} className={buttonClasses('primary', 'md')}>
           <LogIn aria-hidden="true" className="size-4" />
-          Sign In
+          {t('Sign In')}
         </Link>
       </DialogActions>
     </>
@@ -69,16 +70,18 @@ function BusinessChat({ business }: ChatDialogBodyProps) {
 
   const conversation = start.data;
   const reason = failureDescription(start.error);
+  const shownReason = reason && translate(reason);
   return (
     <div className="grid gap-4">
       <div className="grid gap-1 pe-10">
-        <DialogTitle>{conversation?.subject ?? `Chat with ${business.name}`}</DialogTitle>
+        <DialogTitle>{conversation?.subject ?? t('Chat with {name}', { name: business.name })}</DialogTitle>
         <DialogDescription>
-          Your messages go to {business.name}. This conversation stays in{' '}
-          <Link to={conversation ? `/chats/${conversation.id}` : '/chats'} className={linkClasses}>
-            My Chats
-          </Link>
-          .
+          {withLink(
+            t('Your messages go to {name}. This conversation stays in {link}.', { name: business.name, link: LINK }),
+            <Link to={conversation ? `/chats/${conversation.id}` : '/chats'} className={linkClasses}>
+              {t('My Chats')}
+            </Link>,
+          )}
         </DialogDescription>
       </div>
       {conversation ? (
@@ -92,18 +95,34 @@ function BusinessChat({ business }: ChatDialogBodyProps) {
         <div className="grid justify-items-center gap-3 py-8 text-center">
           <MessagesSquare aria-hidden="true" className="size-10 text-brand" />
           <div className="grid gap-1">
-            <p className="font-semibold text-ink">Failed to create conversation</p>
-            {reason && <p className="text-sm text-muted">{reason}</p>}
+            <p className="font-semibold text-ink">{t('Failed to create conversation')}</p>
+            {shownReason && <p className="text-sm text-muted">{shownReason}</p>}
           </div>
           <Button variant="outline" onClick={() => mutate()}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : (
-        <LoadingBlocks label="Starting the conversation…" blocks={['h-10 w-2/3', 'h-10 w-1/2', 'h-28']} />
+        <LoadingBlocks label={t('Starting the conversation…')} blocks={['h-10 w-2/3', 'h-10 w-1/2', 'h-28']} />
       )}
     </div>
+  );
+}
+
+// Where the link sits in a translated sentence: its {link} placeholder is filled with this mark, then cut there.
+const LINK = '\u0000';
+
+/** The sentence `text` with `link` in place of its mark (each language puts the link where its words need it). */
+function withLink(text: string, link: ReactNode): ReactNode {
+  const at = text.indexOf(LINK);
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      {link}
+      {text.slice(at + LINK.length)}
+    </>
   );
 }
 

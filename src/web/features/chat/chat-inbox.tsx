@@ -4,6 +4,7 @@ import { cn } from '../../components/ui/class-names';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { t, translate } from '../../lib/i18n';
 import { useLiveInvalidation } from '../../lib/live';
 import {
   type ChatSummary,
@@ -40,9 +41,9 @@ export function ChatInbox({ businessId }: { businessId: string }) {
 
   async function deleteConversation(conversation: ChatSummary) {
     const answer = await confirm({
-      title: `Delete the conversation with ${conversation.customer.name}?`,
-      description: DELETE_CONVERSATION_CONFIRM,
-      confirmLabel: 'Delete',
+      title: t('Delete the conversation with {name}?', { name: conversation.customer.name }),
+      description: translate(DELETE_CONVERSATION_CONFIRM),
+      confirmLabel: t('Delete'),
       tone: 'danger',
     });
     if (!answer) return;
@@ -54,16 +55,16 @@ export function ChatInbox({ businessId }: { businessId: string }) {
   }
 
   if (inbox.isPending) {
-    return <LoadingBlocks label="Loading conversations…" blocks={['h-10 w-56', 'h-96']} className="grid gap-4" />;
+    return <LoadingBlocks label={t('Loading conversations…')} blocks={['h-10 w-56', 'h-96']} className="grid gap-4" />;
   }
-  if (inbox.isError) return <p className="py-10 text-center text-muted">{LOAD_CONVERSATIONS_FAILED}</p>;
+  if (inbox.isError) return <p className="py-10 text-center text-muted">{translate(LOAD_CONVERSATIONS_FAILED)}</p>;
   const { items, total } = inbox.data;
   if (items.length === 0) {
     return (
       <EmptyState
         icon={MessagesSquare}
-        title="No Customer Chats"
-        text="Conversations appear here when customers start them from your business page."
+        title={t('No Customer Chats')}
+        text={t('Conversations appear here when customers start them from your business page.')}
       />
     );
   }
@@ -76,7 +77,7 @@ export function ChatInbox({ businessId }: { businessId: string }) {
         className={cn('flex min-h-0 flex-col rounded-xl border border-line bg-white', selectedId && 'max-lg:hidden')}
       >
         <h2 id="customer-chats-heading" className="border-b border-line px-4 py-3 text-lg font-semibold text-ink">
-          {`Customer Chats (${total})`}
+          {t('Customer Chats ({total})', { total })}
         </h2>
         <InboxList
           conversations={items}
@@ -87,7 +88,7 @@ export function ChatInbox({ businessId }: { businessId: string }) {
         />
       </section>
       <section
-        aria-label="Conversation"
+        aria-label={t('Conversation')}
         className={cn(
           'flex min-h-0 flex-col rounded-xl border border-line bg-white p-3 sm:p-4',
           selectedId ? 'h-[calc(100dvh-6rem)] min-h-[28rem] lg:h-auto' : 'max-lg:hidden',
@@ -98,7 +99,7 @@ export function ChatInbox({ businessId }: { businessId: string }) {
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-muted">
             <MessagesSquare aria-hidden="true" className="size-10 text-brand" />
-            <p>Select a conversation to start chatting with customers</p>
+            <p>{t('Select a conversation to start chatting with customers')}</p>
           </div>
         )}
       </section>

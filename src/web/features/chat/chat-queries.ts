@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ClientResponse, InferResponseType } from 'hono/client';
 import type { ResponseFormat } from 'hono/types';
 import { api, failureDescription, readJson } from '../../lib/api';
+import { msg, t, translate } from '../../lib/i18n';
 import { type LiveInvalidations, useLiveInvalidation } from '../../lib/live';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { useSession } from '../../lib/session/session-context';
@@ -45,10 +46,17 @@ export const chatKeys = {
 export const chatLiveInvalidations: LiveInvalidations = { conversations: [chatKeys.all], messages: [chatKeys.all] };
 
 // SPEC §8 Conversations.
-export const LOAD_CONVERSATIONS_FAILED = 'Failed to load conversations';
-export const LOAD_MESSAGES_FAILED = 'Failed to load messages';
-export const signInToChatText = (business: string) => `Please sign in to start a conversation with ${business}.`;
-export const DELETE_CONVERSATION_CONFIRM = 'Delete this conversation? This action cannot be undone.';
+export const LOAD_CONVERSATIONS_FAILED = msg('Failed to load conversations');
+export const LOAD_MESSAGES_FAILED = msg('Failed to load messages');
+export const signInToChatText = (business: string) =>
+  t('Please sign in to start a conversation with {business}.', { business });
+export const DELETE_CONVERSATION_CONFIRM = msg('Delete this conversation? This action cannot be undone.');
+
+/** The server's reason for a refusal, in the active language when a catalogue has it. */
+function serverReason(error: Error): string | undefined {
+  const reason = failureDescription(error);
+  return reason === undefined ? undefined : translate(reason);
+}
 
 /** Reads a reply without a body (204), or throws the server's `ApiError` like `readJson`. */
 async function readNoContent(response: Promise<ClientResponse<unknown, number, ResponseFormat>>): Promise<void> {
@@ -132,7 +140,7 @@ export function useStartConversation(businessId: string) {
       mutationFn: async (): Promise<Conversation> =>
         readJson(api.api.businesses[':id'].conversations.$post({ param: { id: businessId } })),
       feedback: {
-        failure: (error) => ['Failed to create conversation', failureDescription(error)],
+        failure: (error) => [t('Failed to create conversation'), serverReason(error)],
       },
       onSuccess: (conversation) => {
         queryClient.setQueryData(chatKeys.conversation(conversation.id), conversation);
@@ -150,7 +158,7 @@ export function useSendMessage(conversationId: string) {
       mutationFn: async (content: string): Promise<ChatMessage> =>
         readJson(conversationApi.messages.$post({ param: { id: conversationId }, json: { content } })),
       feedback: {
-        failure: (error) => ['Failed to send message', failureDescription(error)],
+        failure: (error) => [t('Failed to send message'), serverReason(error)],
       },
       onSuccess: () =>
         Promise.all([
@@ -182,7 +190,7 @@ export function useDeleteConversation() {
     withFeedback({
       mutationFn: async (conversationId: string) =>
         readJson(conversationApi.$delete({ param: { id: conversationId } })),
-      feedback: { success: 'Conversation deleted', failure: 'Failed to delete conversation' },
+      feedback: { success: t('Conversation deleted'), failure: t('Failed to delete conversation') },
       onSuccess: (_, conversationId) => {
         queryClient.removeQueries({ queryKey: chatKeys.messages(conversationId) });
         queryClient.removeQueries({ queryKey: chatKeys.conversation(conversationId) });
@@ -199,7 +207,7 @@ export function useHideConversation() {
     withFeedback({
       mutationFn: async (conversationId: string) =>
         readNoContent(conversationApi.hide.$post({ param: { id: conversationId } })),
-      feedback: { failure: 'Failed to hide conversation' },
+      feedback: { failure: t('Failed to hide conversation') },
       onSuccess: refreshSummaries,
     }),
   );

@@ -1,6 +1,7 @@
 import { cn } from '../../components/ui/class-names';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { t, translate } from '../../lib/i18n';
 import { LOAD_MESSAGES_FAILED, messagesOldestFirst, useChatMessages } from './chat-queries';
 import { MessageBox } from './message-box';
 import { MessageBubble } from './message-bubble';
@@ -39,7 +40,7 @@ export function ChatThread({ conversationId, otherName, placeholder, autoFocus, 
         ref={scroll.ref}
         onScroll={scroll.onScroll}
         role="log"
-        aria-label={`Messages with ${otherName}`}
+        aria-label={t('Messages with {name}', { name: otherName })}
         // Scrollable with the keyboard, too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable to scroll it
         tabIndex={0}
@@ -47,18 +48,18 @@ export function ChatThread({ conversationId, otherName, placeholder, autoFocus, 
       >
         {messages.isPending ? (
           <LoadingBlocks
-            label="Loading messages…"
+            label={t('Loading messages…')}
             blocks={['h-10 w-2/3', 'h-10 w-1/2 justify-self-end', 'h-10 w-3/5']}
             className="grid gap-3 p-2"
           />
         ) : messages.isError ? (
-          <p className="p-4 text-center text-muted">{LOAD_MESSAGES_FAILED}</p>
+          <p className="p-4 text-center text-muted">{translate(LOAD_MESSAGES_FAILED)}</p>
         ) : items.length === 0 ? (
-          <p className="p-4 text-center text-muted">No messages yet. Say hello!</p>
+          <p className="p-4 text-center text-muted">{t('No messages yet. Say hello!')}</p>
         ) : (
           <div className="grid gap-3">
             <LoadMoreButton list={messages} size="md">
-              Load earlier messages
+              {t('Load earlier messages')}
             </LoadMoreButton>
             <ol className="grid gap-2">
               {items.map((message) => (

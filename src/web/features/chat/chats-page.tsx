@@ -4,6 +4,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { cn } from '../../components/ui/class-names';
 import { PageTitle } from '../../components/ui/page-title';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { useLiveInvalidation } from '../../lib/live';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
@@ -18,7 +19,7 @@ export function ChatsPage() {
   if (loading) {
     return (
       <ChatsShell>
-        <LoadingBlocks label="Loading conversations…" blocks={['h-16', 'h-16', 'h-16']} className="grid gap-2" />
+        <LoadingBlocks label={t('Loading conversations…')} blocks={['h-16', 'h-16', 'h-16']} className="grid gap-2" />
       </ChatsShell>
     );
   }
@@ -34,7 +35,7 @@ function MyChats({ userId }: { userId: string }) {
     <ChatsShell compactOnPhones={Boolean(selectedId)}>
       <div className="grid grid-cols-1 gap-4 lg:h-[600px] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <section
-          aria-label="Conversations"
+          aria-label={t('Conversations')}
           className={cn(
             'min-h-0 overflow-y-auto lg:rounded-xl lg:border lg:border-line lg:bg-white lg:p-2',
             selectedId && 'max-lg:hidden',
@@ -43,7 +44,7 @@ function MyChats({ userId }: { userId: string }) {
           <MyChatList userId={userId} selectedId={selectedId} />
         </section>
         <section
-          aria-label="Conversation"
+          aria-label={t('Conversation')}
           className={cn(
             'min-h-0 rounded-xl border border-line bg-white p-3 sm:p-4',
             selectedId ? 'h-[calc(100dvh-6rem)] lg:h-auto' : 'max-lg:hidden',
@@ -54,7 +55,7 @@ function MyChats({ userId }: { userId: string }) {
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-muted">
               <MessagesSquare aria-hidden="true" className="size-10 text-brand" />
-              <p>Select a conversation to read it.</p>
+              <p>{t('Select a conversation to read it.')}</p>
             </div>
           )}
         </section>
@@ -77,10 +78,10 @@ function ChatsShell({ compactOnPhones = false, children }: ChatsShellProps) {
         compactOnPhones ? 'py-3 lg:py-10' : 'py-6 sm:py-10',
       )}
     >
-      <PageTitle>My Chats</PageTitle>
+      <PageTitle>{t('My Chats')}</PageTitle>
       <div className={cn('grid gap-1', compactOnPhones && 'max-lg:sr-only')}>
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">My Chats</h1>
-        <p className="text-muted">Your conversations with businesses.</p>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('My Chats')}</h1>
+        <p className="text-muted">{t('Your conversations with businesses.')}</p>
       </div>
       {children}
     </div>

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
 import { Spinner } from '../../components/ui/spinner';
+import { t } from '../../lib/i18n';
 import type { ChatSummary } from './chat-queries';
 import { formatActivityTime } from './chat-time';
 import { ConversationStatusBadge } from './conversation-status-badge';
@@ -55,7 +56,7 @@ export function InboxList({ conversations, selectedId, onSelect, onDelete, delet
               variant="ghost"
               size="icon"
               className="shrink-0 text-danger hover:bg-danger-soft"
-              aria-label={`Delete conversation with ${conversation.customer.name}`}
+              aria-label={t('Delete conversation with {name}', { name: conversation.customer.name })}
               onClick={() => onDelete(conversation)}
               disabled={deleting}
               aria-busy={deleting}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { t, translate } from '../../lib/i18n';
 import { type ChatSummary, LOAD_MESSAGES_FAILED, useConversation } from './chat-queries';
 import { ChatThread } from './chat-thread';
 import { ConversationStatusBadge } from './conversation-status-badge';
@@ -26,10 +27,10 @@ export function InboxThread({ conversationId, summary, onBack }: InboxThreadProp
           variant="ghost"
           size="icon"
           className="shrink-0 lg:hidden"
-          aria-label="Back to conversations"
+          aria-label={t('Back to conversations')}
           onClick={onBack}
         >
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </Button>
         {shown && (
           <div className="grid min-w-0 flex-1 gap-0.5">
@@ -45,13 +46,15 @@ export function InboxThread({ conversationId, summary, onBack }: InboxThreadProp
         <ChatThread
           conversationId={conversationId}
           otherName={shown.customer.name}
-          placeholder="Type your reply..."
+          placeholder={t('Type your reply...')}
           className="min-h-0 flex-1"
         />
       ) : conversation.isError ? (
-        <p className="p-6 text-center text-muted">{notFound ? 'Conversation not found.' : LOAD_MESSAGES_FAILED}</p>
+        <p className="p-6 text-center text-muted">
+          {notFound ? t('Conversation not found.') : translate(LOAD_MESSAGES_FAILED)}
+        </p>
       ) : (
-        <p className="p-6 text-center text-muted">Loading conversation…</p>
+        <p className="p-6 text-center text-muted">{t('Loading conversation…')}</p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { cn } from '../../components/ui/class-names';
+import { t } from '../../lib/i18n';
 import type { ChatSummary } from './chat-queries';
 
 interface LastMessagePreviewProps {
@@ -10,11 +11,11 @@ interface LastMessagePreviewProps {
 
 /** One line of the conversation's last message, or 'No messages yet'. */
 export function LastMessagePreview({ lastMessage, viewerSide, className }: LastMessagePreviewProps) {
-  if (!lastMessage) return <span className={cn('block text-sm text-muted italic', className)}>No messages yet</span>;
+  if (!lastMessage)
+    return <span className={cn('block text-sm text-muted italic', className)}>{t('No messages yet')}</span>;
   return (
     <span className={cn('block min-w-0 truncate text-sm text-muted', className)}>
-      {lastMessage.side === viewerSide && 'You: '}
-      {lastMessage.content}
+      {lastMessage.side === viewerSide ? t('You: {message}', { message: lastMessage.content }) : lastMessage.content}
     </span>
   );
 }

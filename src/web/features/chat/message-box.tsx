@@ -6,6 +6,7 @@ import { type ChatMessageInput, chatMessageInput, LIMITS } from '../../../domain
 import { Button } from '../../components/ui/button';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
 import { Spinner } from '../../components/ui/spinner';
+import { t, translate } from '../../lib/i18n';
 import { useSendMessage } from './chat-queries';
 
 interface MessageBoxProps {
@@ -22,7 +23,7 @@ interface MessageBoxProps {
  * The message box under a thread: Enter sends, Shift+Enter starts a new line. Send stays disabled while the
  * text is blank after trimming (SPEC §8) or while sending; a message that fails to send stays in the box.
  */
-export function MessageBox({ conversationId, placeholder = 'Type a message...', onSent, autoFocus }: MessageBoxProps) {
+export function MessageBox({ conversationId, placeholder, onSent, autoFocus }: MessageBoxProps) {
   const send = useSendMessage(conversationId);
   const { register, handleSubmit, formState, watch, reset, setFocus, getValues } = useForm<ChatMessageInput>({
     // The same schema the server validates the message with: it trims, and limits to 2000 characters.
@@ -54,17 +55,18 @@ export function MessageBox({ conversationId, placeholder = 'Type a message...', 
   }
 
   const id = `chat-message-${conversationId}`;
+  const errorMessage = formState.errors.content?.message;
   return (
     <form noValidate onSubmit={canSend ? onSubmit : (event) => event.preventDefault()} className="grid gap-2">
       <CountedTextareaField
         id={id}
-        label="Message"
-        hint="Enter sends, Shift+Enter adds a line."
+        label={t('Message')}
+        hint={t('Enter sends, Shift+Enter adds a line.')}
         rows={2}
         limit={LIMITS.chatMessageMax}
         length={content.length}
-        error={formState.errors.content?.message}
-        placeholder={placeholder}
+        error={errorMessage && translate(errorMessage)}
+        placeholder={placeholder ?? t('Type a message...')}
         // Three lines rather than the form textarea's seven: the thread above needs the room on a phone.
         className="min-h-20! resize-none"
         onKeyDown={sendOnEnter}
@@ -72,7 +74,7 @@ export function MessageBox({ conversationId, placeholder = 'Type a message...', 
       />
       <Button type="submit" className="justify-self-end" disabled={!canSend} aria-busy={sending}>
         {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-        Send
+        {t('Send')}
       </Button>
     </form>
   );

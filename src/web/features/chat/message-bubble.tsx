@@ -1,4 +1,5 @@
 import { cn } from '../../components/ui/class-names';
+import { t } from '../../lib/i18n';
 import type { ChatMessage } from './chat-queries';
 import { formatMessageTime } from './chat-time';
 
@@ -11,7 +12,6 @@ interface MessageBubbleProps {
 /** One message: the viewer's own on the right in the brand colour, the other side's on the left. */
 export function MessageBubble({ message, otherName }: MessageBubbleProps) {
   const { mine } = message;
-  const sender = mine ? 'You' : (message.senderName ?? otherName);
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
@@ -21,9 +21,9 @@ export function MessageBubble({ message, otherName }: MessageBubbleProps) {
         )}
       >
         {mine ? (
-          <span className="sr-only">{`${sender}:`}</span>
+          <span className="sr-only">{t('You:')}</span>
         ) : (
-          <p className="text-xs font-semibold text-brand-strong">{sender}</p>
+          <p className="text-xs font-semibold text-brand-strong">{message.senderName ?? otherName}</p>
         )}
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
         <time dateTime={message.createdAt} className={cn('text-xs', mine ? 'text-brand-soft' : 'text-muted')}>

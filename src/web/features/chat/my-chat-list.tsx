@@ -6,6 +6,7 @@ import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { t, translate } from '../../lib/i18n';
 import { type ChatSummary, LOAD_CONVERSATIONS_FAILED, useMyChats } from './chat-queries';
 import { formatActivityTime } from './chat-time';
 import { LastMessagePreview } from './last-message-preview';
@@ -25,19 +26,21 @@ export function MyChatList({ userId, selectedId }: MyChatListProps) {
   useLoadFailureNotice(chats, LOAD_CONVERSATIONS_FAILED);
 
   if (chats.isPending) {
-    return <LoadingBlocks label="Loading conversations…" blocks={['h-16', 'h-16', 'h-16']} className="grid gap-2" />;
+    return (
+      <LoadingBlocks label={t('Loading conversations…')} blocks={['h-16', 'h-16', 'h-16']} className="grid gap-2" />
+    );
   }
-  if (chats.isError) return <p className="p-4 text-center text-muted">{LOAD_CONVERSATIONS_FAILED}</p>;
+  if (chats.isError) return <p className="p-4 text-center text-muted">{translate(LOAD_CONVERSATIONS_FAILED)}</p>;
   if (items.length === 0) {
     return (
       <EmptyState
         icon={MessagesSquare}
         level={2}
-        title="No Chats Yet"
-        text="Start a conversation with a business from its page, with the Chat button."
+        title={t('No Chats Yet')}
+        text={t('Start a conversation with a business from its page, with the Chat button.')}
       >
         <Link to="/" className={cn(buttonClasses('outline', 'md'), 'mt-2')}>
-          Browse Businesses
+          {t('Browse Businesses')}
         </Link>
       </EmptyState>
     );

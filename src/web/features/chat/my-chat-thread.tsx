@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
 import { LoadingBlocks } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
+import { t, translate } from '../../lib/i18n';
 import { type Conversation, LOAD_MESSAGES_FAILED, useConversation, useHideConversation } from './chat-queries';
 import { ChatThread } from './chat-thread';
 import { useLoadFailureNotice } from './use-load-failure-notice';
@@ -19,10 +20,10 @@ export function MyChatThread({ conversationId }: { conversationId: string }) {
       <div className="flex items-center gap-2 border-b border-line pb-3">
         <Link
           to="/chats"
-          aria-label="Back to My Chats"
+          aria-label={t('Back to My Chats')}
           className={cn(buttonClasses('ghost', 'icon'), 'shrink-0 lg:hidden')}
         >
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </Link>
         {conversation.data && <ConversationHeader conversation={conversation.data} />}
       </div>
@@ -33,9 +34,11 @@ export function MyChatThread({ conversationId }: { conversationId: string }) {
           className="min-h-0 flex-1"
         />
       ) : conversation.isError ? (
-        <p className="p-6 text-center text-muted">{notFound ? 'Conversation not found.' : LOAD_MESSAGES_FAILED}</p>
+        <p className="p-6 text-center text-muted">
+          {notFound ? t('Conversation not found.') : translate(LOAD_MESSAGES_FAILED)}
+        </p>
       ) : (
-        <LoadingBlocks label="Loading conversation…" blocks={['h-48', 'h-28']} />
+        <LoadingBlocks label={t('Loading conversation…')} blocks={['h-48', 'h-28']} />
       )}
     </div>
   );
@@ -69,7 +72,7 @@ function ConversationHeader({ conversation }: { conversation: Conversation }) {
         aria-busy={hide.isPending}
       >
         <EyeOff aria-hidden="true" className="size-4" />
-        <span className="max-sm:sr-only">Hide chat</span>
+        <span className="max-sm:sr-only">{t('Hide chat')}</span>
       </Button>
     </>
   );

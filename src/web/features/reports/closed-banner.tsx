@@ -1,4 +1,5 @@
 import { DoorClosed } from 'lucide-react';
+import { t } from '../../lib/i18n';
 
 /**
  * Issue 16: the top of the page of a place an admin confirmed permanently closed. It has left the lists;
@@ -12,8 +13,8 @@ export function ClosedBanner() {
     >
       <DoorClosed aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-0.5">
-        <h2 className="font-semibold">Permanently closed</h2>
-        <p className="text-sm">This place has closed. Its page stays so its reviews and links are not lost.</p>
+        <h2 className="font-semibold">{t('Permanently closed')}</h2>
+        <p className="text-sm">{t('This place has closed. Its page stays so its reviews and links are not lost.')}</p>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { type Ref, useId } from 'react';
 import { keysOf } from '../../../domain/halal';
 import { REPORT_REASONS, type ReportReason } from '../../../domain/trust';
 import { FieldError } from '../../components/ui/field-error';
+import { t, translate } from '../../lib/i18n';
 
 interface ReasonChoicesProps {
   value: ReportReason | null;
@@ -17,7 +18,7 @@ export function ReasonChoices({ value, onChange, error, firstRef }: ReasonChoice
   const errorId = `${name}-error`;
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium text-ink">What is wrong?</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">{t('What is wrong?')}</legend>
       {keysOf(REPORT_REASONS).map((reason, index) => (
         <label
           key={reason}
@@ -34,7 +35,7 @@ export function ReasonChoices({ value, onChange, error, firstRef }: ReasonChoice
             aria-describedby={error ? errorId : undefined}
             className="size-4 shrink-0 accent-brand-strong focus:outline-none"
           />
-          {REPORT_REASONS[reason]}
+          {translate(REPORT_REASONS[reason])}
         </label>
       ))}
       <FieldError id={errorId} message={error} />

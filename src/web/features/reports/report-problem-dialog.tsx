@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { t, translate } from '../../lib/i18n';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
 import { ReasonChoices } from './reason-choices';
@@ -40,8 +41,10 @@ export function ReportProblemDialog({ business, open, onOpenChange }: ReportProb
         {user ? (
           <div className="grid gap-4">
             <DialogHeader
-              title="Report a problem"
-              description={`Tell the admins what is out of date or wrong on the ${business.name} listing.`}
+              title={t('Report a problem')}
+              description={t('Tell the admins what is out of date or wrong on the {name} listing.', {
+                name: business.name,
+              })}
             />
             <ReportForm userId={user.id} business={business} onDone={() => onOpenChange(false)} />
           </div>
@@ -74,7 +77,7 @@ function ReportForm({ userId, business, onDone }: { userId: string; business: Re
       {
         onSuccess: onDone,
         // Only the server knows of a report sent from another tab: it answers 409 in its own words.
-        onError: (error) => setRefusal(isAlreadyReported(error) ? error.message : null),
+        onError: (error) => setRefusal(isAlreadyReported(error) ? translate(error.message) : null),
       },
     );
   }
@@ -87,13 +90,13 @@ function ReportForm({ userId, business, onDone }: { userId: string; business: Re
           setReason(chosen);
           setMissingReason(false);
         }}
-        error={missingReason ? 'Choose what is wrong' : undefined}
+        error={missingReason ? t('Choose what is wrong') : undefined}
         firstRef={firstReason}
       />
       <CountedTextareaField
         id={`report-note-${business.id}`}
-        label="Note (optional)"
-        hint="What did you notice? Admins read it; it is not published."
+        label={t('Note (optional)')}
+        hint={t('What did you notice? Admins read it; it is not published.')}
         rows={4}
         limit={REPORT_NOTE_MAX}
         length={note.length}
@@ -104,7 +107,7 @@ function ReportForm({ userId, business, onDone }: { userId: string; business: Re
       <DialogActions>
         <Button type="submit" disabled={report.isPending || refusal !== null} aria-busy={report.isPending}>
           {report.isPending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-          Send report
+          {t('Send report')}
         </Button>
       </DialogActions>
     </form>
@@ -115,12 +118,12 @@ function ReportForm({ userId, business, onDone }: { userId: string; business: Re
 function SignInToReport({ returnTo }: { returnTo: string }) {
   return (
     <>
-      <DialogTitle className="pe-10">Authentication Required</DialogTitle>
-      <DialogDescription className="mt-2 text-base">{SIGN_IN_TO_REPORT}</DialogDescription>
+      <DialogTitle className="pe-10">{t('Authentication Required')}</DialogTitle>
+      <DialogDescription className="mt-2 text-base">{translate(SIGN_IN_TO_REPORT)}</DialogDescription>
       <DialogActions className="mt-6">
         <Link to={signInPath(returnTo)} className={buttonClasses('primary', 'md')}>
           <LogIn aria-hidden="true" className="size-4" />
-          Sign In
+          {t('Sign In')}
         </Link>
       </DialogActions>
     </>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
+import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { catalogKeys } from '../../lib/query-keys';
 
@@ -18,9 +19,15 @@ export const trustKeys = {
   of: (userId: string, businessId: string) => ['trust', userId, businessId] as const,
 };
 
-export const REPORTED_TEXT = 'You reported a problem with this listing. An admin will look at it.';
-export const CONFIRMED_TEXT = 'You confirmed this place is still halal.';
-export const SIGN_IN_TO_REPORT = 'You must be logged in to report a problem. Please sign in to continue.';
+export const REPORTED_TEXT = msg('You reported a problem with this listing. An admin will look at it.');
+export const CONFIRMED_TEXT = msg('You confirmed this place is still halal.');
+export const SIGN_IN_TO_REPORT = msg('You must be logged in to report a problem. Please sign in to continue.');
+
+/** The server's reason for a refusal, in the active language when a catalogue has it. */
+function serverReason(error: Error): string | undefined {
+  const reason = failureDescription(error);
+  return reason === undefined ? undefined : translate(reason);
+}
 
 /** The server refused a second open report by the same person: the dialog says so in its words. */
 export const isAlreadyReported = (error: Error) => isErrorCode(error, 'CONFLICT');
@@ -39,12 +46,13 @@ export function useReportProblem(userId: string, businessId: string) {
     withFeedback({
       mutationFn: async (json: ReportBody) => readJson(businessApi.reports.$post({ param: { id: businessId }, json })),
       feedback: {
-        success: ['Report sent', 'Thank you. An admin will look at it soon.'],
+        success: [t('Report sent'), t('Thank you. An admin will look at it soon.')],
         failure: (error) => {
           // The dialog shows the server's words, with nothing left to do but close it.
           if (isAlreadyReported(error)) return null;
-          if (isErrorCode(error, 'UNAUTHENTICATED')) return ['Authentication Required', SIGN_IN_TO_REPORT];
-          return ['Failed to send your report. Please try again.', failureDescription(error)];
+          if (isErrorCode(error, 'UNAUTHENTICATED'))
+            return [t('Authentication Required'), translate(SIGN_IN_TO_REPORT)];
+          return [t('Failed to send your report. Please try again.'), serverReason(error)];
         },
       },
       // A refused duplicate also means the page is out of date: it then says the report is open.
@@ -60,9 +68,9 @@ export function useConfirmStillHalal(userId: string, business: { id: string; slu
     withFeedback({
       mutationFn: async () => readJson(businessApi['halal-confirmations'].$post({ param: { id: business.id } })),
       feedback: {
-        success: 'Thank you for confirming.',
+        success: t('Thank you for confirming.'),
         // 403 says why ('Stamp this place in your passport or review it to confirm it.').
-        failure: (error) => ['Could not confirm. Please try again.', failureDescription(error)],
+        failure: (error) => [t('Could not confirm. Please try again.'), serverReason(error)],
       },
       onSuccess: ({ confirmedAt, confirmations }) => {
         queryClient.setQueryData<Trust>(trustKeys.of(userId, business.id), (trust) =>

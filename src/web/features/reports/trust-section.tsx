@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/class-names';
+import { t, translate } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { type ReportedBusiness, ReportProblemDialog } from './report-problem-dialog';
 import { CONFIRMED_TEXT, REPORTED_TEXT, useConfirmStillHalal, useTrust } from './trust-queries';
@@ -21,9 +22,11 @@ export function TrustSection({ business }: { business: ReportedBusiness }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Flag aria-hidden="true" className="size-5 text-brand" />
-          Something wrong?
+          {t('Something wrong?')}
         </CardTitle>
-        <CardDescription>Tell us when this listing is out of date, or confirm it is still halal.</CardDescription>
+        <CardDescription>
+          {t('Tell us when this listing is out of date, or confirm it is still halal.')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {user ? (
@@ -54,7 +57,7 @@ function ViewerTrust({
       {facts?.confirmedAt ? (
         <p className="flex items-center gap-2 font-semibold text-brand-strong">
           <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
-          {CONFIRMED_TEXT}
+          {translate(CONFIRMED_TEXT)}
         </p>
       ) : (
         facts?.canConfirm && (
@@ -65,17 +68,22 @@ function ViewerTrust({
             className={cn('w-full sm:w-fit', confirm.isPending && 'cursor-wait opacity-60')}
           >
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Confirm it's still halal
+            {t("Confirm it's still halal")}
           </Button>
         )
       )}
       {facts && facts.confirmations > 0 && (
         <p className="text-sm text-muted">
-          {facts.confirmations === 1 ? '1 person' : `${facts.confirmations} people`} confirmed it's still halal in the
-          last 12 months.
+          {t("{count, plural, one {# person} other {# people}} confirmed it's still halal in the last 12 months.", {
+            count: facts.confirmations,
+          })}
         </p>
       )}
-      {facts?.openReport ? <p className="text-sm text-ink">{REPORTED_TEXT}</p> : <ReportButton onClick={onReport} />}
+      {facts?.openReport ? (
+        <p className="text-sm text-ink">{translate(REPORTED_TEXT)}</p>
+      ) : (
+        <ReportButton onClick={onReport} />
+      )}
     </>
   );
 }
@@ -84,7 +92,7 @@ function ReportButton({ onClick }: { onClick: () => void }) {
   return (
     <Button variant="outline" aria-haspopup="dialog" onClick={onClick} className="w-full sm:w-fit">
       <Flag aria-hidden="true" className="size-4" />
-      Report a problem
+      {t('Report a problem')}
     </Button>
   );
 }

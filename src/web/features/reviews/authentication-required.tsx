@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { t, translate } from '../../lib/i18n';
 
 /** The sign-in page on the login tab, coming back to `returnTo` afterwards: `/auth?tab=login&redirect=/r/x`. */
 export function signInToReturnPath(returnTo: string): string {
@@ -12,12 +13,12 @@ export function signInToReturnPath(returnTo: string): string {
 export function AuthenticationRequired({ message, returnTo }: { message: string; returnTo: string }) {
   return (
     <>
-      <DialogTitle className="pe-10">Authentication Required</DialogTitle>
-      <DialogDescription className="mt-2 text-base">{message}</DialogDescription>
+      <DialogTitle className="pe-10">{t('Authentication Required')}</DialogTitle>
+      <DialogDescription className="mt-2 text-base">{translate(message)}</DialogDescription>
       <DialogActions className="mt-6">
         <Link to={signInToReturnPath(returnTo)} className={buttonClasses('primary', 'md')}>
           <LogIn aria-hidden="true" className="size-4" />
-          Sign In
+          {t('Sign In')}
         </Link>
       </DialogActions>
     </>

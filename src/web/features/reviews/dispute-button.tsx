@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { t } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
 import { AuthenticationRequired } from './authentication-required';
@@ -24,9 +25,9 @@ export function DisputeButton({ businessId, review, returnTo }: DisputeButtonPro
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Dispute review by ${review.reviewerName}`}>
+        <Button variant="ghost" size="sm" aria-label={t('Dispute review by {name}', { name: review.reviewerName })}>
           <Flag aria-hidden="true" className="size-4" />
-          Dispute
+          {t('Dispute')}
         </Button>
       </DialogTrigger>
       <DialogContent>

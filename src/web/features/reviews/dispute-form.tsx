@@ -8,6 +8,7 @@ import { CountedTextareaField } from '../../components/ui/counted-textarea-field
 import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
+import { t, translate } from '../../lib/i18n';
 import { ALREADY_DISPUTED, isAlreadyDisputed, type Review, useDisputeReview } from './review-queries';
 
 interface DisputeFormProps {
@@ -39,9 +40,9 @@ export function DisputeForm({ businessId, review, onDone }: DisputeFormProps) {
 
   return (
     <>
-      <DialogTitle className="pe-10">Dispute Review</DialogTitle>
+      <DialogTitle className="pe-10">{t('Dispute Review')}</DialogTitle>
       <DialogDescription className="mt-1">
-        Tell our team why this review breaks the rules or is not genuine. An admin decides whether it stays.
+        {t('Tell our team why this review breaks the rules or is not genuine. An admin decides whether it stays.')}
       </DialogDescription>
       <figure className="mt-4 grid gap-1 rounded-lg bg-stone-50 p-3 text-sm">
         <figcaption className="flex flex-wrap items-center gap-2 font-semibold text-ink">
@@ -53,18 +54,18 @@ export function DisputeForm({ businessId, review, onDone }: DisputeFormProps) {
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
         <CountedTextareaField
           id={`dispute-reason-${review.id}`}
-          label="Reason"
+          label={t('Reason')}
           rows={5}
           limit={LIMITS.disputeReasonMax}
           length={length}
-          error={errors.reason?.message}
+          error={errors.reason?.message && translate(errors.reason.message)}
           {...register('reason')}
         />
-        {alreadyDisputed && <Alert>{ALREADY_DISPUTED}</Alert>}
+        {alreadyDisputed && <Alert>{translate(ALREADY_DISPUTED)}</Alert>}
         <DialogActions>
           <Button type="submit" disabled={submitting} aria-busy={submitting}>
             {submitting && <Spinner />}
-            Submit Dispute
+            {t('Submit Dispute')}
           </Button>
         </DialogActions>
       </form>

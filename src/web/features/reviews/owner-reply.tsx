@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import type { Review } from './review-queries';
 
 /** The business owner's public reply under a review. */
@@ -7,7 +8,7 @@ export function OwnerReply({ review }: { review: Pick<Review, 'ownerReply' | 'ow
   return (
     <div className="ms-4 grid gap-1 border-s-2 border-brand ps-3">
       <p className="text-sm font-semibold text-brand-strong">
-        Reply from the owner
+        {t('Reply from the owner')}
         {review.ownerRepliedAt && (
           <span className="font-normal text-muted">
             {' · '}

@@ -5,6 +5,7 @@ import { replyInput } from '../../../domain';
 import { Button } from '../../components/ui/button';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
 import { Spinner } from '../../components/ui/spinner';
+import { t, translate } from '../../lib/i18n';
 import { type Review, useSaveReply } from './review-queries';
 
 // The reply rule's limit (domain `replyInput`).
@@ -36,21 +37,21 @@ export function ReplyForm({ businessId, review, onDone }: ReplyFormProps) {
     <form noValidate onSubmit={onSubmit} className="ms-4 grid gap-3 border-s-2 border-brand ps-3">
       <CountedTextareaField
         id={`reply-${review.id}`}
-        label="Reply"
-        hint="Shown publicly under this review."
+        label={t('Reply')}
+        hint={t('Shown publicly under this review.')}
         rows={3}
         limit={REPLY_MAX}
         length={length}
-        error={errors.reply?.message}
+        error={errors.reply?.message && translate(errors.reply.message)}
         {...register('reply')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={saving} aria-busy={saving}>
           {saving && <Spinner />}
-          {editing ? 'Save Reply' : 'Post Reply'}
+          {editing ? t('Save Reply') : t('Post Reply')}
         </Button>
         <Button variant="outline" size="sm" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import { DialogActions, DialogDescription, DialogTitle } from '../../components/
 import { FieldError } from '../../components/ui/field-error';
 import { Spinner } from '../../components/ui/spinner';
 import { StarRatingInput } from '../../components/ui/star-rating-input';
+import { t, translate } from '../../lib/i18n';
 import { ALREADY_REVIEWED, isAlreadyReviewed, type MyReview, useSaveReview } from './review-queries';
 
 interface ReviewFormProps {
@@ -50,16 +51,18 @@ export function ReviewForm({ businessId, businessName, existing, onEditExisting,
 
   return (
     <>
-      <DialogTitle className="pe-10">{editing ? 'Edit Your Review' : 'Write a Review'}</DialogTitle>
+      <DialogTitle className="pe-10">{editing ? t('Edit Your Review') : t('Write a Review')}</DialogTitle>
       <DialogDescription className="mt-1">
         {editing
-          ? 'Change your rating or your comment; the review will be marked as edited.'
-          : `Share your experience${businessName ? ` at ${businessName}` : ''} with the community.`}
+          ? t('Change your rating or your comment; the review will be marked as edited.')
+          : businessName
+            ? t('Share your experience at {name} with the community.', { name: businessName })
+            : t('Share your experience with the community.')}
       </DialogDescription>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-5">
         <div className="grid gap-1.5">
           <p id="review-rating-label" className="text-sm font-medium text-ink">
-            Rating
+            {t('Rating')}
           </p>
           <Controller
             control={control}
@@ -76,31 +79,31 @@ export function ReviewForm({ businessId, businessName, existing, onEditExisting,
               />
             )}
           />
-          <FieldError id="review-rating-error" message={errors.rating?.message} />
+          <FieldError id="review-rating-error" message={errors.rating?.message && translate(errors.rating.message)} />
         </div>
         <CountedTextareaField
           id="review-comment"
-          label="Comment"
-          hint="Optional"
+          label={t('Comment')}
+          hint={t('Optional')}
           rows={5}
           limit={LIMITS.reviewCommentMax}
           length={commentLength}
-          error={errors.comment?.message}
-          placeholder="What did you order? How was it?"
+          error={errors.comment?.message && translate(errors.comment.message)}
+          placeholder={t('What did you order? How was it?')}
           {...register('comment')}
         />
         {alreadyReviewed && (
           <Alert className="grid gap-3">
-            <p>{ALREADY_REVIEWED}</p>
+            <p>{translate(ALREADY_REVIEWED)}</p>
             <Button variant="outline" size="sm" className="justify-self-start" onClick={onEditExisting}>
-              Edit Your Review
+              {t('Edit Your Review')}
             </Button>
           </Alert>
         )}
         <DialogActions>
           <Button type="submit" disabled={submitting} aria-busy={submitting}>
             {submitting && <Spinner />}
-            {editing ? 'Update Review' : 'Submit Review'}
+            {editing ? t('Update Review') : t('Submit Review')}
           </Button>
         </DialogActions>
       </form>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { StarRating } from '../../components/ui/star-rating';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { OwnerReply } from './owner-reply';
 import type { Review } from './review-queries';
@@ -24,12 +25,12 @@ export function ReviewItem({ review, mine = false, ownerControls }: ReviewItemPr
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
           <span id={reviewerNameId(review.id)}>{review.reviewerName}</span>
-          {mine && <Badge variant="outline">Your review</Badge>}
+          {mine && <Badge variant="outline">{t('Your review')}</Badge>}
           {review.disputeStatus && <DisputeStatusBadge status={review.disputeStatus} />}
         </p>
         <p className="text-sm text-muted">
           <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-          {review.updatedAt && <span> (edited)</span>}
+          {review.updatedAt && <span> {t('(edited)')}</span>}
         </p>
       </div>
       <StarRating value={review.rating} />

@@ -3,13 +3,14 @@ import { type ReactNode, useEffect } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { msg, t, translate } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { ReviewItem } from './review-item';
 import { type Review, useReviews } from './review-queries';
 import { ReviewSummary } from './review-summary';
 
 // SPEC §8 Reviews.
-const LOAD_FAILED = 'Failed to load reviews. Please refresh the page.';
+const LOAD_FAILED = msg('Failed to load reviews. Please refresh the page.');
 
 interface ReviewListProps {
   businessId: string;
@@ -30,7 +31,7 @@ export function ReviewList({ businessId, action, viewerId, renderOwnerControls }
   useEffect(() => {
     if (!reviews.isError) return;
     console.error('Reviews failed to load', reviews.error);
-    notifyError(LOAD_FAILED);
+    notifyError(translate(LOAD_FAILED));
   }, [reviews.isError, reviews.error]);
 
   return (
@@ -38,17 +39,17 @@ export function ReviewList({ businessId, action, viewerId, renderOwnerControls }
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2">
           <MessageSquare aria-hidden="true" className="size-5 text-brand" />
-          Reviews
+          {t('Reviews')}
         </CardTitle>
         {action}
       </CardHeader>
       <CardContent className="grid gap-5">
         {reviews.isPending ? (
-          <LoadingBlocks label="Loading reviews…" blocks={['h-12 w-48', 'h-20']} className="grid gap-3" />
+          <LoadingBlocks label={t('Loading reviews…')} blocks={['h-12 w-48', 'h-20']} className="grid gap-3" />
         ) : reviews.isError ? (
-          <p className="text-muted">{LOAD_FAILED}</p>
+          <p className="text-muted">{translate(LOAD_FAILED)}</p>
         ) : items.length === 0 ? (
-          <p className="text-muted">No reviews yet</p>
+          <p className="text-muted">{t('No reviews yet')}</p>
         ) : (
           <>
             {firstPage && <ReviewSummary average={firstPage.average} count={firstPage.total} />}
@@ -62,7 +63,7 @@ export function ReviewList({ businessId, action, viewerId, renderOwnerControls }
                 />
               ))}
             </ul>
-            <LoadMoreButton list={reviews}>Show more</LoadMoreButton>
+            <LoadMoreButton list={reviews}>{t('Show more')}</LoadMoreButton>
           </>
         )}
       </CardContent>

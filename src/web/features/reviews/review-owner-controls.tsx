@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { t } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { DisputeButton } from './dispute-button';
 import { OwnerReply } from './owner-reply';
@@ -28,9 +29,9 @@ export function ReviewOwnerControls({ businessId, review, returnTo }: ReviewOwne
 
   async function removeReply() {
     const answer = await confirm({
-      title: `Delete your reply to ${review.reviewerName}?`,
-      description: 'The review stays; only your reply is removed.',
-      confirmLabel: 'Delete Reply',
+      title: t('Delete your reply to {name}?', { name: review.reviewerName }),
+      description: t('The review stays; only your reply is removed.'),
+      confirmLabel: t('Delete Reply'),
       tone: 'danger',
     });
     if (!answer) return;
@@ -51,7 +52,7 @@ export function ReviewOwnerControls({ businessId, review, returnTo }: ReviewOwne
           <>
             <Button variant="outline" size="sm" aria-describedby={about} onClick={() => setReplying(true)}>
               <Pencil aria-hidden="true" className="size-4" />
-              Edit Reply
+              {t('Edit Reply')}
             </Button>
             <Button
               variant="ghost"
@@ -62,13 +63,13 @@ export function ReviewOwnerControls({ businessId, review, returnTo }: ReviewOwne
               aria-busy={deleteReply.isPending}
             >
               {deleteReply.isPending ? <Spinner /> : <Trash aria-hidden="true" className="size-4" />}
-              Delete Reply
+              {t('Delete Reply')}
             </Button>
           </>
         ) : (
           <Button variant="outline" size="sm" aria-describedby={about} onClick={() => setReplying(true)}>
             <Reply aria-hidden="true" className="size-4" />
-            Reply
+            {t('Reply')}
           </Button>
         )}
         {/* One dispute per review: once there is one, its badge says where it stands. */}

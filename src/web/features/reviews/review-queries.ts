@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQuery
 import type { InferResponseType } from 'hono/client';
 import type { ReviewInput } from '../../../domain';
 import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
+import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { catalogKeysWithRatings } from '../../lib/query-keys';
 
@@ -50,10 +51,18 @@ function useRefreshReviews(businessId: string, { withRatings }: { withRatings: b
 }
 
 // SPEC §5 Review and Dispute, §8 Reviews and Disputes texts.
-export const SIGN_IN_TO_REVIEW = 'You must be logged in to leave a review. Please sign in to continue.';
-export const ALREADY_REVIEWED = 'You have already reviewed this business. You can edit your existing review instead.';
-export const SIGN_IN_TO_DISPUTE = 'You must be logged in to dispute a review.';
-export const ALREADY_DISPUTED = 'You have already disputed this review.';
+export const SIGN_IN_TO_REVIEW = msg('You must be logged in to leave a review. Please sign in to continue.');
+export const ALREADY_REVIEWED = msg(
+  'You have already reviewed this business. You can edit your existing review instead.',
+);
+export const SIGN_IN_TO_DISPUTE = msg('You must be logged in to dispute a review.');
+export const ALREADY_DISPUTED = msg('You have already disputed this review.');
+
+/** The server's reason for a refusal, in the active language when a catalogue has it. */
+function serverReason(error: Error): string | undefined {
+  const reason = failureDescription(error);
+  return reason === undefined ? undefined : translate(reason);
+}
 
 /** The server refused a second review of the business by the same person (the form offers to edit the first). */
 export const isAlreadyReviewed = (error: Error) => isErrorCode(error, 'ALREADY_REVIEWED');
@@ -71,14 +80,15 @@ export function useSaveReview(businessId: string, reviewId: string | undefined) 
           : readJson(api.api.businesses[':id'].reviews.$post({ param: { id: businessId }, json: input })),
       feedback: {
         success: reviewId
-          ? ['Review Updated', 'Your review has been updated.']
-          : ['Review Submitted', 'Thank you for sharing your experience.'],
+          ? [t('Review Updated'), t('Your review has been updated.')]
+          : [t('Review Submitted'), t('Thank you for sharing your experience.')],
         failure: (error) => {
           // The review form says it, with the way out: edit the existing review.
           if (isAlreadyReviewed(error)) return null;
-          if (isErrorCode(error, 'UNAUTHENTICATED')) return ['Authentication Required', SIGN_IN_TO_REVIEW];
+          if (isErrorCode(error, 'UNAUTHENTICATED'))
+            return [t('Authentication Required'), translate(SIGN_IN_TO_REVIEW)];
           // A refusal the server explains (an owner reviewing their own business, too many reviews) says why.
-          return ['Failed to submit your review. Please try again.', failureDescription(error)];
+          return [t('Failed to submit your review. Please try again.'), serverReason(error)];
         },
       },
       onSuccess: refresh,
@@ -96,9 +106,9 @@ export function useSaveReply(businessId: string) {
       feedback: {
         success: (_, { review }) =>
           review.ownerReply
-            ? 'Reply Updated'
-            : ['Reply Posted', `${review.reviewerName} will get an email about your reply.`],
-        failure: 'Failed to save your reply. Please try again.',
+            ? t('Reply Updated')
+            : [t('Reply Posted'), t('{name} will get an email about your reply.', { name: review.reviewerName })],
+        failure: t('Failed to save your reply. Please try again.'),
       },
       onSuccess: refresh,
     }),
@@ -110,7 +120,7 @@ export function useDeleteReply(businessId: string, reviewId: string) {
   return useMutation(
     withFeedback({
       mutationFn: async () => readJson(api.api.reviews[':id'].reply.$delete({ param: { id: reviewId } })),
-      feedback: { success: 'Reply Deleted', failure: 'Failed to delete your reply. Please try again.' },
+      feedback: { success: t('Reply Deleted'), failure: t('Failed to delete your reply. Please try again.') },
       onSuccess: refresh,
     }),
   );
@@ -124,11 +134,12 @@ export function useDisputeReview(businessId: string, reviewId: string) {
       mutationFn: async (reason: string) =>
         readJson(api.api.reviews[':id'].disputes.$post({ param: { id: reviewId }, json: { reason } })),
       feedback: {
-        success: ['Dispute Submitted', 'An admin will review it and decide whether the review stays.'],
+        success: [t('Dispute Submitted'), t('An admin will review it and decide whether the review stays.')],
         failure: (error) => {
-          if (isAlreadyDisputed(error)) return ALREADY_DISPUTED;
-          if (isErrorCode(error, 'UNAUTHENTICATED')) return ['Authentication Required', SIGN_IN_TO_DISPUTE];
-          return 'Failed to submit dispute. Please try again.';
+          if (isAlreadyDisputed(error)) return translate(ALREADY_DISPUTED);
+          if (isErrorCode(error, 'UNAUTHENTICATED'))
+            return [t('Authentication Required'), translate(SIGN_IN_TO_DISPUTE)];
+          return t('Failed to submit dispute. Please try again.');
         },
       },
       // A refused duplicate also means the list is stale: refresh it so the dispute's badge shows.

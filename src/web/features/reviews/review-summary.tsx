@@ -1,5 +1,6 @@
 import { StarRating } from '../../components/ui/star-rating';
 import { formatRating } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 /** The average to one decimal, five stars and the number of reviews (SPEC §9). */
 export function ReviewSummary({ average, count }: { average: number; count: number }) {
@@ -8,7 +9,7 @@ export function ReviewSummary({ average, count }: { average: number; count: numb
       <span className="text-4xl font-bold text-ink tabular-nums">{formatRating(average)}</span>
       <div className="grid gap-1">
         <StarRating value={average} starClassName="size-5" />
-        <span className="text-sm text-muted">{count === 1 ? '1 review' : `${count} reviews`}</span>
+        <span className="text-sm text-muted">{t('{count, plural, one {# review} other {# reviews}}', { count })}</span>
       </div>
     </div>
   );

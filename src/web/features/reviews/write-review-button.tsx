@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { t } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-context';
@@ -28,7 +29,7 @@ export function WriteReviewButton({ businessId, businessName, returnTo }: WriteR
 
   async function editExisting() {
     const found = await mine.refetch();
-    if (!found.data) notifyError('Could not load your review. Please refresh the page.');
+    if (!found.data) notifyError(t('Could not load your review. Please refresh the page.'));
   }
 
   return (
@@ -36,7 +37,7 @@ export function WriteReviewButton({ businessId, businessName, returnTo }: WriteR
       <DialogTrigger asChild>
         <Button>
           {existing ? <Pencil aria-hidden="true" className="size-4" /> : <Star aria-hidden="true" className="size-4" />}
-          {existing ? 'Edit Your Review' : 'Write a Review'}
+          {existing ? t('Edit Your Review') : t('Write a Review')}
         </Button>
       </DialogTrigger>
       <DialogContent>

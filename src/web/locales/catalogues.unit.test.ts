@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../domain/locales';
+
+// Issue 18: every language has every message English has, with the same placeholders, and every text the
+// code shows through t() or msg() is in the English catalogue, which is the text itself.
+
+const localesDir = path.resolve('src/web/locales');
+const webDir = path.resolve('src/web');
+type Catalogue = Record<string, string>;
+
+const parts = readdirSync(path.join(localesDir, 'en'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
+
+function read(locale: string, part: string): Catalogue {
+  return JSON.parse(readFileSync(path.join(localesDir, locale, `${part}.json`), 'utf8')) as Catalogue;
+}
+
+/** The names of a message's placeholders, found in its compiled form (plural branches included). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  // A compiled message is a text, or a list of texts and placeholders: [name, type?, branches?].
+  const walk = (compiled: unknown) => {
+    if (!Array.isArray(compiled)) return;
+    for (const token of compiled) {
+      if (!Array.isArray(token) || typeof token[0] !== 'string') continue;
+      names.add(token[0]);
+      if (token[2] && typeof token[2] === 'object') for (const branch of Object.values(token[2])) walk(branch);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
+
+/** The first argument of every `t('…')` and `msg('…')` call in the web app's code, and calls of t() with anything else. */
+function messagesInCode() {
+  const ids = new Map<string, string>();
+  const dynamic: string[] = [];
+  const files = readdirSync(webDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing'),
+  );
+  for (const file of files) {
+    const source = ts.createSourceFile(file, readFileSync(path.join(webDir, file), 'utf8'), ts.ScriptTarget.Latest);
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const name = node.expression.text;
+        if (name === 't' || name === 'msg') {
+          const [first] = node.arguments;
+          if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)))
+            ids.set(first.text, file);
+          else if (first) dynamic.push(`${file}: ${name}(${first.getText(source)})`);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { ids, dynamic };
+}
+
+describe('the catalogues', () => {
+  it('are in every language, part by part', () => {
+    expect(parts.length).toBeGreaterThan(0);
+    for (const locale of LOCALES)
+      expect(readdirSync(path.join(localesDir, locale)).filter((f) => f.endsWith('.json')).sort()).toEqual(
+        parts.map((part) => `${part}.json`).sort(),
+      );
+  });
+
+  it('give English as the message itself', () => {
+    for (const part of parts) {
+      const english = read('en', part);
+      const differing = Object.entries(english).filter(([id, text]) => id !== text);
+      expect(differing, `en/${part}.json`).toEqual([]);
+    }
+  });
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`give every English message in ${locale}, translated, with the same placeholders`, () => {
+      for (const part of parts) {
+        const english = read('en', part);
+        const translated = read(locale, part);
+        const missing = Object.keys(english).filter((id) => !translated[id]?.trim());
+        expect(missing, `${locale}/${part}.json lacks these messages`).toEqual([]);
+        const extra = Object.keys(translated).filter((id) => !(id in english));
+        expect(extra, `${locale}/${part}.json has messages English does not`).toEqual([]);
+        for (const [id, text] of Object.entries(translated))
+          expect(placeholders(text), `${locale}/${part}.json: "${id}"`).toEqual(placeholders(id));
+      }
+    });
+  }
+
+  it('agree where two parts carry the same message', () => {
+    for (const locale of LOCALES) {
+      const seen = new Map<string, { part: string; text: string }>();
+      const conflicts: string[] = [];
+      for (const part of parts)
+        for (const [id, text] of Object.entries(read(locale, part))) {
+          const earlier = seen.get(id);
+          if (earlier && earlier.text !== text) conflicts.push(`${locale}: "${id}" in ${earlier.part} and ${part}`);
+          seen.set(id, { part, text });
+        }
+      expect(conflicts).toEqual([]);
+    }
+  });
+
+  it('carry every text the code shows through t() or msg(), which always name it literally', () => {
+    const english = new Set(parts.flatMap((part) => Object.keys(read('en', part))));
+    const { ids, dynamic } = messagesInCode();
+    expect(ids.size).toBeGreaterThan(500);
+    const missing = [...ids].filter(([id]) => !english.has(id)).map(([id, file]) => `${file}: ${id}`);
+    expect(missing).toEqual([]);
+    expect(dynamic, 'a text known only at run time goes through translate()').toEqual([]);
+  });
+});
