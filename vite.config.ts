@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * src/domain is pure rules (its README line in docs/architecture.md): a page that imports one constant
@@ -16,11 +17,51 @@ const domainHasNoSideEffects: Plugin = {
   },
 };
 
+/**
+ * Issue 18: installable, and usable offline. The service worker is src/web/sw.ts (Workbox), given the list
+ * of the build's files to keep ahead of need; main.tsx registers it once the page is live. The icons are
+ * drawn from the logo by scripts/build.mjs.
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'Indiana Halal Directory',
+      short_name: 'Halal Indiana',
+      description: 'The community guide to halal and Muslim-owned food businesses in Indiana.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#047857',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The app's code and styles; pages, data and photos are kept as they are seen (sw.ts).
+      globPatterns: ['assets/**/*.{js,css}', 'favicon.svg'],
+      // Not the dashboards nor the map: an owner's or admin's work needs the server, a map needs its tiles.
+      // They are kept when first used, like any other file of the app (sw.ts).
+      globIgnores: ['assets/admin-*', 'assets/owner-*', 'assets/*leaflet*', 'assets/*-map-*'],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: 'src/web',
   // The public files are the browser build's; the server's build has no use for a copy.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), domainHasNoSideEffects],
+  plugins: [react(), tailwindcss(), domainHasNoSideEffects, ...(isSsrBuild ? [] : [installableApp()])],
   // A production build is a production build, whatever NODE_ENV the calling tool left set.
   define: command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The server's build of the pages it renders (entry-server.tsx) carries its packages with it, built for

@@ -2,7 +2,7 @@
 // build of the public pages into dist/ssr, and the server bundled into dist/server/main.js, so production
 // runs plain JavaScript. `node scripts/build.mjs web` or `… server` builds one of the two.
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,30 @@ function buildWeb() {
     if (vite.status !== 0) throw new Error('the web build failed');
   }
   console.log(`Web app built into dist/web and dist/ssr in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/**
+ * The installed app's icons (the web app manifest names them, vite.config.ts), drawn from the logo: plain
+ * at 192 and 512 px, and a maskable one whose mark keeps within the safe zone of a round or squircle mask.
+ */
+async function drawIcons() {
+  const { default: sharp } = await import('sharp');
+  const logo = await readFile(path.join(root, 'src/web/public/favicon.svg'));
+  const iconsDir = path.join(webDir, 'icons');
+  mkdirSync(iconsDir, { recursive: true });
+  for (const size of [192, 512])
+    await sharp(logo, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toFile(path.join(iconsDir, `icon-${size}.png`));
+  const mark = await sharp(logo, { density: (72 * 360) / 32 })
+    .resize(360, 360)
+    .png()
+    .toBuffer();
+  await sharp({ create: { width: 512, height: 512, channels: 4, background: '#047857' } })
+    .composite([{ input: mark, gravity: 'center' }])
+    .png()
+    .toFile(path.join(iconsDir, 'icon-maskable-512.png'));
 }
 
 function filesUnder(dir) {
@@ -94,6 +118,11 @@ async function buildServer() {
     logLevel: 'warning',
   });
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(serverDir, 'migrations'), { recursive: true });
+  // The interface's and the mail's catalogues, which the server compiles as it starts (src/server/i18n).
+  cpSync(path.join(root, 'src/web/locales'), path.join(serverDir, 'locales'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.ts'),
+  });
   console.log(`Server bundled into dist/server/main.js in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
@@ -102,6 +131,7 @@ const wanted = (part) => parts.length === 0 || parts.includes(part);
 try {
   if (wanted('web')) {
     buildWeb();
+    await drawIcons();
     await precompressWeb();
   }
   if (wanted('server')) await buildServer();

@@ -91,6 +91,10 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
   });
   mountSitemaps(app);
   const publicFiles = serveStatic<AppEnv>({ root: distDir, precompressed: true });
+  // The service worker and the app's manifest are asked for again on every visit: a new version must reach
+  // an installed app on its next start (sw.ts then waits for the person's 'reload').
+  app.use('/sw.js', noCache);
+  app.use('/manifest.webmanifest', noCache);
   // Only paths that name a file (favicon.svg, …) are looked up on disk; the rest are client routes. Source
   // maps (none are built) and the precompressed copies themselves are never served as files.
   app.use('*', (c, next) =>
@@ -163,6 +167,11 @@ function withRenderedPage(html: string, page: { head: string; html: string; data
     .replace('</head>', () => `${page.head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
 }
+
+const noCache = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.ok) c.res.headers.set('Cache-Control', 'no-cache');
+});
 
 /** The public pages whose code a first visit should fetch beside the entry's, by path. */
 const PRELOADED_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [

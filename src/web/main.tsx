@@ -19,6 +19,9 @@ if (!root) throw new Error('The page has no #root element.');
 function AnnounceHydrated() {
   useEffect(() => {
     document.dispatchEvent(new Event('page-hydrated'));
+    // Then the service worker (issue 18): it keeps the app and what the person sees for when they are offline.
+    if (import.meta.env.PROD && 'serviceWorker' in navigator)
+      void import('./app/service-worker').then(({ startServiceWorker }) => startServiceWorker());
   }, []);
   return null;
 }

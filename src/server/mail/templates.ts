@@ -1,11 +1,12 @@
-/** Mail templates: each returns the subject and both the text and HTML parts. */
+import { type Locale, localeDirection } from '../../domain/locales';
+import { translator } from '../i18n/catalogues';
+
+/** Mail templates: each returns the subject and both the text and HTML parts, in `locale` (English by default). */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
 }
-
-const PRODUCT = 'Indiana Halal Directory';
 
 export function escapeHtml(value: string): string {
   return value
@@ -16,76 +17,114 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** Wraps paragraphs (plain text, escaped here) and an optional button into the shared layout. */
-export function layout(options: {
-  subject: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  footer?: string;
-}): MailContent {
+/**
+ * Wraps paragraphs (plain text, escaped here) and an optional button into the shared layout, whose own texts
+ * (the product's name, "Or open this link:") and direction are `locale`'s.
+ */
+export function layout(
+  options: {
+    subject: string;
+    paragraphs: string[];
+    action?: { label: string; url: string };
+    footer?: string;
+  },
+  locale: Locale = 'en',
+): MailContent {
   const { subject, paragraphs, action, footer } = options;
+  const t = translator(locale);
+  const product = t('Indiana Halal Directory');
+  const dir = localeDirection(locale);
   const text = [
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     '',
-    `— ${PRODUCT}`,
+    `— ${product}`,
     ...(footer ? ['', footer] : []),
   ].join('\n\n');
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
     .join('');
+  // An address reads left to right, even in a right-to-left sentence.
+  const linkDir = dir === 'rtl' ? ' dir="ltr"' : '';
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#047857;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#047857;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(t('Or open this link:'))} <a href="${escapeHtml(action.url)}"${linkDir}>${escapeHtml(action.url)}</a></p>`
     : '';
   const foot = footer ? `<p style="font-size:12px;color:#666;margin-top:24px">${escapeHtml(footer)}</p>` : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#065f46">${escapeHtml(PRODUCT)}</h1>${body}${button}<p style="margin-top:32px">— ${escapeHtml(PRODUCT)}</p>${foot}</body></html>`;
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#065f46">${escapeHtml(product)}</h1>${body}${button}<p style="margin-top:32px">— ${escapeHtml(product)}</p>${foot}</body></html>`;
   return { subject, text, html };
 }
 
-export function verifyEmailMail(name: string, url: string): MailContent {
-  return layout({
-    subject: 'Confirm your email address',
-    paragraphs: [`Assalamu alaikum ${name},`, `Please confirm your email address to activate your ${PRODUCT} account.`],
-    action: { label: 'Confirm email', url },
-    footer: 'If you did not create an account, you can ignore this message.',
-  });
+export function verifyEmailMail(name: string, url: string, locale: Locale = 'en'): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('Confirm your email address'),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t('Please confirm your email address to activate your Indiana Halal Directory account.'),
+      ],
+      action: { label: t('Confirm email'), url },
+      footer: t('If you did not create an account, you can ignore this message.'),
+    },
+    locale,
+  );
 }
 
-export function changeEmailMail(name: string, url: string): MailContent {
-  return layout({
-    subject: 'Confirm your new email address',
-    paragraphs: [
-      `Assalamu alaikum ${name},`,
-      `Please confirm this address to make it the email of your ${PRODUCT} account.`,
-    ],
-    action: { label: 'Confirm new email', url },
-    footer: 'If you did not ask for this change, you can ignore this message; your email stays as it was.',
-  });
+export function changeEmailMail(name: string, url: string, locale: Locale = 'en'): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('Confirm your new email address'),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t('Please confirm this address to make it the email of your Indiana Halal Directory account.'),
+      ],
+      action: { label: t('Confirm new email'), url },
+      footer: t('If you did not ask for this change, you can ignore this message; your email stays as it was.'),
+    },
+    locale,
+  );
 }
 
-export function resetPasswordMail(name: string, url: string): MailContent {
-  return layout({
-    subject: 'Reset your password',
-    paragraphs: [
-      `Assalamu alaikum ${name},`,
-      `Someone asked to reset the password of your ${PRODUCT} account. The link works for one hour.`,
-    ],
-    action: { label: 'Choose a new password', url },
-    footer: 'If you did not ask for this, you can ignore this message; your password stays as it was.',
-  });
+export function resetPasswordMail(name: string, url: string, locale: Locale = 'en'): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('Reset your password'),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t('Someone asked to reset the password of your Indiana Halal Directory account. The link works for one hour.'),
+      ],
+      action: { label: t('Choose a new password'), url },
+      footer: t('If you did not ask for this, you can ignore this message; your password stays as it was.'),
+    },
+    locale,
+  );
 }
 
 /** To the previous owner when an admin hands their listing to someone else. */
-export function ownershipMovedMail(name: string, businessName: string, contactUrl: string): MailContent {
-  return layout({
-    subject: `${businessName} is now managed by another account`,
-    paragraphs: [
-      `Assalamu alaikum ${name},`,
-      `An administrator has made another account the owner of ${businessName} on the ${PRODUCT}. You no longer manage this listing from your account.`,
-      'If you think this is a mistake, please contact us.',
-    ],
-    action: { label: 'Contact us', url: contactUrl },
-  });
+export function ownershipMovedMail(
+  name: string,
+  businessName: string,
+  contactUrl: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('{business} is now managed by another account', { business: businessName }),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t(
+          'An administrator has made another account the owner of {business} on the Indiana Halal Directory. You no longer manage this listing from your account.',
+          { business: businessName },
+        ),
+        t('If you think this is a mistake, please contact us.'),
+      ],
+      action: { label: t('Contact us'), url: contactUrl },
+    },
+    locale,
+  );
 }
 
 /** The first `max` characters of a text, cut at a word and marked as cut. */
@@ -100,38 +139,68 @@ export function excerpt(text: string, max = 200): string {
  * Goes to whatever address the form was given, so it quotes only a short excerpt of the sender's
  * text: the form cannot be used to mail anyone a message of someone else's choosing.
  */
-export function contactConfirmationMail(input: { name: string; subject: string; message: string }): MailContent {
-  return layout({
-    subject: `We received your message: ${excerpt(input.subject, 80)}`,
-    paragraphs: [
-      `Assalamu alaikum ${excerpt(input.name, 60)},`,
-      'Thank you for contacting us. We received your message and will get back to you as soon as we can.',
-      `Your message began:\n${excerpt(input.message)}`,
-    ],
-  });
+export function contactConfirmationMail(
+  input: { name: string; subject: string; message: string },
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('We received your message: {subject}', { subject: excerpt(input.subject, 80) }),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name: excerpt(input.name, 60) }),
+        t('Thank you for contacting us. We received your message and will get back to you as soon as we can.'),
+        `${t('Your message began:')}\n${excerpt(input.message)}`,
+      ],
+    },
+    locale,
+  );
 }
 
-/** Double opt-in: nothing else is mailed to the address until it follows this link. */
-export function confirmSubscriptionMail(what: string, url: string): MailContent {
-  return layout({
-    subject: 'Please confirm your subscription',
-    paragraphs: [
-      'Assalamu alaikum,',
-      `Someone, hopefully you, asked to receive ${what} at this address. Please confirm within 7 days to start receiving them.`,
-    ],
-    action: { label: 'Confirm subscription', url },
-    footer: 'If you did not ask for this, ignore this message: you will not be subscribed.',
-  });
+/**
+ * Double opt-in: nothing else is mailed to the address until it follows this link. `what` is what the
+ * address will receive: an English text (shown translated when a catalogue has it), or the business whose
+ * updates it asked for.
+ */
+export function confirmSubscriptionMail(
+  what: string | { businessName: string },
+  url: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  const receiving = typeof what === 'string' ? t(what) : t('updates from {business}', { business: what.businessName });
+  return layout(
+    {
+      subject: t('Please confirm your subscription'),
+      paragraphs: [
+        t('Assalamu alaikum,'),
+        t(
+          'Someone, hopefully you, asked to receive {what} at this address. Please confirm within 7 days to start receiving them.',
+          { what: receiving },
+        ),
+      ],
+      action: { label: t('Confirm subscription'), url },
+      footer: t('If you did not ask for this, ignore this message: you will not be subscribed.'),
+    },
+    locale,
+  );
 }
 
-export function submissionReceivedMail(name: string, businessName: string): MailContent {
-  return layout({
-    subject: `We received ${businessName}`,
-    paragraphs: [
-      `Assalamu alaikum ${name},`,
-      `Thank you for submitting ${businessName} to the ${PRODUCT}. Our team will review it within 2-3 business days. Approved listings appear on the site immediately, and we may contact you if we need more information.`,
-    ],
-  });
+export function submissionReceivedMail(name: string, businessName: string, locale: Locale = 'en'): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('We received {business}', { business: businessName }),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t(
+          'Thank you for submitting {business} to the Indiana Halal Directory. Our team will review it within 2-3 business days. Approved listings appear on the site immediately, and we may contact you if we need more information.',
+          { business: businessName },
+        ),
+      ],
+    },
+    locale,
+  );
 }
 
 export function newSubmissionAdminMail(
@@ -139,66 +208,120 @@ export function newSubmissionAdminMail(
   submitter: string,
   submitterEmail: string,
   reviewUrl: string,
+  locale: Locale = 'en',
 ): MailContent {
-  return layout({
-    subject: `New business submission: ${businessName}`,
-    paragraphs: [`${submitter} (${submitterEmail}) submitted ${businessName}. It is waiting for review.`],
-    action: { label: 'Review pending listings', url: reviewUrl },
-  });
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('New business submission: {business}', { business: businessName }),
+      paragraphs: [
+        t('{submitter} ({email}) submitted {business}. It is waiting for review.', {
+          submitter,
+          email: submitterEmail,
+          business: businessName,
+        }),
+      ],
+      action: { label: t('Review pending listings'), url: reviewUrl },
+    },
+    locale,
+  );
 }
 
-export function rejectionMail(businessName: string, reason: string): MailContent {
-  return layout({
-    subject: `Update on your listing: ${businessName}`,
-    paragraphs: [
-      `Thank you for submitting ${businessName}. After review, we could not approve the listing at this time.`,
-      `Reason: ${reason}`,
-      'You are welcome to reply to this message or contact us if you have questions or can share more information.',
-    ],
-  });
+export function rejectionMail(businessName: string, reason: string, locale: Locale = 'en'): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('Update on your listing: {business}', { business: businessName }),
+      paragraphs: [
+        t('Thank you for submitting {business}. After review, we could not approve the listing at this time.', {
+          business: businessName,
+        }),
+        t('Reason: {reason}', { reason }),
+        t(
+          'You are welcome to reply to this message or contact us if you have questions or can share more information.',
+        ),
+      ],
+    },
+    locale,
+  );
 }
 
-export function approvalMail(businessName: string, pageUrl: string, dashboardUrl: string): MailContent {
-  return layout({
-    subject: `${businessName} is now live`,
-    paragraphs: [
-      `Good news: ${businessName} has been approved and is now live on the ${PRODUCT}.`,
-      `You can manage your listing (events, photos, locations and subscribers) from your business dashboard: ${dashboardUrl}`,
-    ],
-    action: { label: 'View your listing', url: pageUrl },
-  });
+export function approvalMail(
+  businessName: string,
+  pageUrl: string,
+  dashboardUrl: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('{business} is now live', { business: businessName }),
+      paragraphs: [
+        t('Good news: {business} has been approved and is now live on the Indiana Halal Directory.', {
+          business: businessName,
+        }),
+        t(
+          'You can manage your listing (events, photos, locations and subscribers) from your business dashboard: {url}',
+          { url: dashboardUrl },
+        ),
+      ],
+      action: { label: t('View your listing'), url: pageUrl },
+    },
+    locale,
+  );
 }
 
 /** send-admin-response: the admin's reply, quoting the original message. */
-export function adminResponseMail(input: {
-  subject: string;
-  message: string;
-  /** Who the mail greets: the person who wrote to us, or the business owner. */
-  recipientName?: string;
-  originalSubject?: string;
-  originalMessage?: string;
-}): MailContent {
+export function adminResponseMail(
+  input: {
+    subject: string;
+    message: string;
+    /** Who the mail greets: the person who wrote to us, or the business owner. */
+    recipientName?: string;
+    originalSubject?: string;
+    originalMessage?: string;
+  },
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
   const quoted = input.originalMessage
     ? [
-        `On your message "${input.originalSubject ?? ''}", you wrote:\n> ${input.originalMessage.split('\n').join('\n> ')}`,
+        `${t('On your message "{subject}", you wrote:', { subject: input.originalSubject ?? '' })}\n> ${input.originalMessage.split('\n').join('\n> ')}`,
       ]
     : [];
-  return layout({
-    subject: input.subject,
-    paragraphs: [
-      ...(input.recipientName ? [`Assalamu alaikum ${input.recipientName},`] : []),
-      input.message,
-      ...quoted,
-    ],
-  });
+  return layout(
+    {
+      subject: input.subject,
+      paragraphs: [
+        ...(input.recipientName ? [t('Assalamu alaikum {name},', { name: input.recipientName })] : []),
+        input.message,
+        ...quoted,
+      ],
+    },
+    locale,
+  );
 }
 
-export function ownerReplyMail(name: string, businessName: string, reply: string, pageUrl: string): MailContent {
-  return layout({
-    subject: `${businessName} replied to your review`,
-    paragraphs: [`Assalamu alaikum ${name},`, `${businessName} replied to your review:`, reply],
-    action: { label: 'See the reply', url: pageUrl },
-  });
+export function ownerReplyMail(
+  name: string,
+  businessName: string,
+  reply: string,
+  pageUrl: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('{business} replied to your review', { business: businessName }),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t('{business} replied to your review:', { business: businessName }),
+        reply,
+      ],
+      action: { label: t('See the reply'), url: pageUrl },
+    },
+    locale,
+  );
 }
 
 /** business-notification: an owner's update to one subscriber, with a one-click unsubscribe link. */
@@ -208,48 +331,88 @@ export function businessNotificationMail(
   message: string,
   pageUrl: string,
   unsubscribeUrl: string,
+  locale: Locale = 'en',
 ): MailContent {
-  return layout({
-    subject: `${businessName}: ${title}`,
-    paragraphs: [title, message],
-    action: { label: `Visit ${businessName}`, url: pageUrl },
-    footer: `You receive this because you subscribed to updates from ${businessName}. Unsubscribe: ${unsubscribeUrl}`,
-  });
+  const t = translator(locale);
+  return layout(
+    {
+      subject: `${businessName}: ${title}`,
+      paragraphs: [title, message],
+      action: { label: t('Visit {business}', { business: businessName }), url: pageUrl },
+      footer: t('You receive this because you subscribed to updates from {business}. Unsubscribe: {url}', {
+        business: businessName,
+        url: unsubscribeUrl,
+      }),
+    },
+    locale,
+  );
 }
 
-export function newsletterMail(subject: string, content: string, unsubscribeUrl: string): MailContent {
-  return layout({
-    subject,
-    paragraphs: content.split(/\n{2,}/),
-    footer: `You receive this because you subscribed to the ${PRODUCT} newsletter. Unsubscribe: ${unsubscribeUrl}`,
-  });
+export function newsletterMail(
+  subject: string,
+  content: string,
+  unsubscribeUrl: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject,
+      paragraphs: content.split(/\n{2,}/),
+      footer: t(
+        'You receive this because you subscribed to the Indiana Halal Directory newsletter. Unsubscribe: {url}',
+        { url: unsubscribeUrl },
+      ),
+    },
+    locale,
+  );
 }
 
 export function disputeResponseMail(
   businessName: string,
   status: 'approved' | 'rejected',
   adminNotes: string | null,
+  locale: Locale = 'en',
 ): MailContent {
-  return layout({
-    subject: `Your review dispute for ${businessName} was ${status}`,
-    paragraphs: [
-      status === 'approved'
-        ? `We reviewed your dispute and approved it. The review no longer appears on the ${businessName} page.`
-        : 'We reviewed your dispute and decided to keep the review on your page.',
-      ...(adminNotes ? [`Notes from our team: ${adminNotes}`] : []),
-    ],
-  });
+  const t = translator(locale);
+  const business = businessName;
+  return layout(
+    {
+      subject:
+        status === 'approved'
+          ? t('Your review dispute for {business} was approved', { business })
+          : t('Your review dispute for {business} was rejected', { business }),
+      paragraphs: [
+        status === 'approved'
+          ? t('We reviewed your dispute and approved it. The review no longer appears on the {business} page.', {
+              business,
+            })
+          : t('We reviewed your dispute and decided to keep the review on your page.'),
+        ...(adminNotes ? [t('Notes from our team: {notes}', { notes: adminNotes })] : []),
+      ],
+    },
+    locale,
+  );
 }
 
 /** A chat message waited unread: one mail an hour at most, with no text of the message itself. */
-export function unreadChatMail(recipientName: string | null, sender: string, url: string): MailContent {
-  return layout({
-    subject: `New message from ${sender}`,
-    paragraphs: [
-      recipientName ? `Assalamu alaikum ${recipientName},` : 'Assalamu alaikum,',
-      `${sender} sent you a message on the ${PRODUCT} that you have not read yet.`,
-    ],
-    action: { label: 'Read and reply', url },
-    footer: 'We write at most once an hour while messages wait for you.',
-  });
+export function unreadChatMail(
+  recipientName: string | null,
+  sender: string,
+  url: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('New message from {sender}', { sender }),
+      paragraphs: [
+        recipientName ? t('Assalamu alaikum {name},', { name: recipientName }) : t('Assalamu alaikum,'),
+        t('{sender} sent you a message on the Indiana Halal Directory that you have not read yet.', { sender }),
+      ],
+      action: { label: t('Read and reply'), url },
+      footer: t('We write at most once an hour while messages wait for you.'),
+    },
+    locale,
+  );
 }

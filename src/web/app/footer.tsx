@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '../lib/category-queries';
-import { t } from '../lib/i18n';
+import { t, translate } from '../lib/i18n';
 
 // The form brings the validation library (zod, react-hook-form), which no page needs for its first
 // paint: it loads once the footer comes near the screen.
@@ -67,7 +67,7 @@ export function Footer() {
             <h2 className="font-semibold text-white">{t('Categories')}</h2>
             {categories.data.map((category) => (
               <Link key={category.id} to={`/c/${category.slug}`} className={footerLinkClasses}>
-                {category.name}
+                {translate(category.name)}
               </Link>
             ))}
           </nav>

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
+import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       <SkipLink />
+      <OfflineBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />

@@ -80,7 +80,7 @@ export function SearchSuggestions({ id, text, options, noMatches, active, onChoo
               <div id={`${id}-${kind}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold text-muted">
                 {translate(label)}
               </div>
-              {members.map((choice) => option(choice, 'name' in choice ? choice.name : ''))}
+              {members.map((choice) => option(choice, 'name' in choice ? translate(choice.name) : ''))}
             </div>
           );
         })}

@@ -17,6 +17,8 @@ export function useSignOut() {
   return async () => {
     await navigate('/');
     const { error } = await signOut();
+    // What the service worker kept of this account's pages and data (sw.ts) goes with the session.
+    if (!error && 'caches' in window) await Promise.all(['pages', 'data'].map((name) => caches.delete(name)));
     if (error) {
       console.error('Sign out failed', error);
       notifyError(t('Failed to sign out. Please try again.'));

@@ -75,3 +75,8 @@ export function translate(text: string): string {
 export function msg<const Id extends string>(id: Id): Id {
   return id;
 }
+
+/** The active language as Intl writes it (Latin digits): for the domain's texts with times and dates. */
+export function activeIntlLocale(): string {
+  return intlLocale(activeLocale());
+}

@@ -17,6 +17,9 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Asked even without a connection: the service worker answers with what was seen last (sw.ts).
+        // Writes keep the default: made offline, they wait and are sent when the connection returns.
+        networkMode: 'offlineFirst',
         // A 4xx will not change on retry; network hiccups might.
         retry: (failureCount, error) => retry && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
       },

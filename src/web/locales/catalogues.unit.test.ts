@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import ts from 'typescript';
+import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../domain/locales';
 
@@ -36,6 +36,13 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
 /** The first argument of every `t('…')` and `msg('…')` call in the web app's code, and calls of t() with anything else. */
 function messagesInCode() {
   const ids = new Map<string, string>();
@@ -44,20 +51,22 @@ function messagesInCode() {
     (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing'),
   );
   for (const file of files) {
-    const source = ts.createSourceFile(file, readFileSync(path.join(webDir, file), 'utf8'), ts.ScriptTarget.Latest);
-    const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
-        const name = node.expression.text;
-        if (name === 't' || name === 'msg') {
-          const [first] = node.arguments;
-          if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)))
-            ids.set(first.text, file);
-          else if (first) dynamic.push(`${file}: ${name}(${first.getText(source)})`);
-        }
+    const code = readFileSync(path.join(webDir, file), 'utf8');
+    const visit = (node: unknown) => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (!node || typeof node !== 'object') return;
+      const n = node as Node;
+      const callee = n.callee as Node | undefined;
+      if (n.type === 'CallExpression' && callee?.type === 'Identifier' && ['t', 'msg'].includes(String(callee.name))) {
+        const [first] = n.arguments as Node[];
+        if (first?.type === 'Literal' && typeof first.value === 'string') ids.set(first.value, file);
+        else if (first?.type === 'TemplateLiteral' && (first.expressions as unknown[]).length === 0)
+          ids.set(String(((first.quasis as Node[])[0]?.value as { cooked: string }).cooked), file);
+        else if (first) dynamic.push(`${file}: ${callee.name}(${code.slice(first.start, first.end)})`);
       }
-      ts.forEachChild(node, visit);
+      for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
     };
-    visit(source);
+    visit(parseAst(code, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file));
   }
   return { ids, dynamic };
 }
@@ -66,9 +75,11 @@ describe('the catalogues', () => {
   it('are in every language, part by part', () => {
     expect(parts.length).toBeGreaterThan(0);
     for (const locale of LOCALES)
-      expect(readdirSync(path.join(localesDir, locale)).filter((f) => f.endsWith('.json')).sort()).toEqual(
-        parts.map((part) => `${part}.json`).sort(),
-      );
+      expect(
+        readdirSync(path.join(localesDir, locale))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual(parts.map((part) => `${part}.json`).sort());
   });
 
   it('give English as the message itself', () => {

@@ -8,6 +8,7 @@ import {
   cityAndState,
   type Role,
 } from '../../../domain';
+import { intlLocale, type Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
 import {
   businesses,
@@ -17,6 +18,7 @@ import {
   ownerEdits,
   profiles,
 } from '../../db/schema';
+import { translator } from '../../i18n/catalogues';
 import { enqueueMail } from '../../mail/outbox';
 import { layout, type MailContent } from '../../mail/templates';
 import { isListed } from '../catalog/listing-rules';
@@ -106,34 +108,48 @@ export async function mailCertificateReminders(db: Db, publicUrl: string, now: D
   return queued;
 }
 
-const expiryDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** The reminder to the owner: which certificate, the day it ends, and where to upload the renewed one. */
-export function certificateExpiringMail(input: {
-  ownerName: string | null;
-  businessName: string;
-  /** The branch the profile is of ('Downtown, Carmel, IN'); null for the business's own profile. */
-  location: string | null;
-  /** The certificate's last valid day (YYYY-MM-DD). */
-  expiresOn: string;
-  days: CertificateReminder;
-  dashboardUrl: string;
-}): MailContent {
+export function certificateExpiringMail(
+  input: {
+    ownerName: string | null;
+    businessName: string;
+    /** The branch the profile is of ('Downtown, Carmel, IN'); null for the business's own profile. */
+    location: string | null;
+    /** The certificate's last valid day (YYYY-MM-DD). */
+    expiresOn: string;
+    days: CertificateReminder;
+    dashboardUrl: string;
+  },
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
   const place = input.location ? `${input.businessName} (${input.location})` : input.businessName;
-  const date = expiryDate.format(new Date(`${input.expiresOn}T12:00:00Z`));
-  return layout({
-    subject: `Your halal certificate for ${place} expires in ${input.days} days`,
-    paragraphs: [
-      input.ownerName ? `Assalamu alaikum ${input.ownerName},` : 'Assalamu alaikum,',
-      `The halal certificate on file for ${place} expires on ${date}.`,
-      "Please upload the renewed certificate from your business dashboard. An expired certificate no longer counts as 'Certificate on file' on your listing; a renewed one does once an administrator has checked it.",
-    ],
-    action: { label: 'Upload the renewed certificate', url: input.dashboardUrl },
-    footer: `We remind you ${CERTIFICATE_REMINDER_DAYS.join(' and ')} days before a certificate expires.`,
-  });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${input.expiresOn}T12:00:00Z`));
+  // "30 and 7" in English.
+  const reminderDays = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
+    CERTIFICATE_REMINDER_DAYS.map(String),
+  );
+  return layout(
+    {
+      subject: t('Your halal certificate for {place} expires in {days, plural, one {# day} other {# days}}', {
+        place,
+        days: input.days,
+      }),
+      paragraphs: [
+        input.ownerName ? t('Assalamu alaikum {name},', { name: input.ownerName }) : t('Assalamu alaikum,'),
+        t('The halal certificate on file for {place} expires on {date}.', { place, date }),
+        t(
+          "Please upload the renewed certificate from your business dashboard. An expired certificate no longer counts as 'Certificate on file' on your listing; a renewed one does once an administrator has checked it.",
+        ),
+      ],
+      action: { label: t('Upload the renewed certificate'), url: input.dashboardUrl },
+      footer: t('We remind you {days} days before a certificate expires.', { days: reminderDays }),
+    },
+    locale,
+  );
 }

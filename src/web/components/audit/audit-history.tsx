@@ -1,8 +1,10 @@
 import { History } from 'lucide-react';
+import { Direction } from 'radix-ui';
 import { useId } from 'react';
 import { AUDIT_ACTIONS } from '../../../domain/trust';
 import { type AuditEntry, type AuditFilters, useAuditLog } from '../../lib/audit-queries';
 import { formatDateAndTime } from '../../lib/format';
+import { t, translate } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { LoadMoreButton } from '../ui/load-more-button';
@@ -24,7 +26,8 @@ interface AuditHistoryProps extends AuditFilters {
  * Issue 16: entries of the audit log, newest first, a page at a time: when, what, who, about which
  * business or person, what changed and why.
  */
-export function AuditHistory({ title = 'Audit log', onFilter, ...filters }: AuditHistoryProps) {
+export function AuditHistory({ title: givenTitle, onFilter, ...filters }: AuditHistoryProps) {
+  const title = givenTitle ?? t('Audit log');
   const log = useAuditLog(filters);
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -33,16 +36,20 @@ export function AuditHistory({ title = 'Audit log', onFilter, ...filters }: Audi
         {title}
       </h2>
       {log.isPending ? (
-        <LoadingBlocks label="Loading the history…" blocks={['h-20', 'h-20']} />
+        <LoadingBlocks label={t('Loading the history…')} blocks={['h-20', 'h-20']} />
       ) : log.isError ? (
         <div role="alert" className="grid justify-items-start gap-2 text-sm text-danger">
-          The history could not be loaded.
+          {t('The history could not be loaded.')}
           <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : entries.length === 0 ? (
-        <EmptyState icon={History} title="No entries yet" text="Moderation and ownership actions appear here." />
+        <EmptyState
+          icon={History}
+          title={t('No entries yet')}
+          text={t('Moderation and ownership actions appear here.')}
+        />
       ) : (
         <>
           <ol aria-label={title} className="grid gap-3">
@@ -62,12 +69,15 @@ export function AuditHistory({ title = 'Audit log', onFilter, ...filters }: Audi
 /** A name in an entry: a button that narrows the log to it, when the reader may. */
 function FilterName({ choice, onFilter }: { choice: AuditFilterChoice; onFilter?: AuditHistoryProps['onFilter'] }) {
   if (!onFilter) return <span className="font-medium text-ink">{choice.name}</span>;
-  const what = choice.kind === 'business' ? 'business' : 'person';
   return (
     <button
       type="button"
       onClick={() => onFilter(choice)}
-      aria-label={`Show only entries for ${what} ${choice.name}`}
+      aria-label={
+        choice.kind === 'business'
+          ? t('Show only entries for business {name}', { name: choice.name })
+          : t('Show only entries for person {name}', { name: choice.name })
+      }
       className="rounded font-medium text-brand-strong underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       {choice.name}
@@ -76,7 +86,9 @@ function FilterName({ choice, onFilter }: { choice: AuditFilterChoice; onFilter?
 }
 
 function AuditEntryCard({ entry, onFilter }: { entry: AuditEntry; onFilter?: AuditHistoryProps['onFilter'] }) {
-  const label = AUDIT_ACTIONS[entry.action as keyof typeof AUDIT_ACTIONS] ?? entry.action;
+  const action = AUDIT_ACTIONS[entry.action as keyof typeof AUDIT_ACTIONS];
+  const label = action === undefined ? entry.action : translate(action);
+  const rightToLeft = Direction.useDirection() === 'rtl';
   const changes = changedFields(entry.before, entry.after);
   const headingId = useId();
   return (
@@ -90,11 +102,11 @@ function AuditEntryCard({ entry, onFilter }: { entry: AuditEntry; onFilter?: Aud
         </time>
       </div>
       <p className="text-muted">
-        By{' '}
+        {t('By')}{' '}
         {entry.actorId && entry.actorName ? (
           <FilterName choice={{ kind: 'person', id: entry.actorId, name: entry.actorName }} onFilter={onFilter} />
         ) : (
-          <span className="font-medium text-ink">{entry.actorName ?? 'the directory'}</span>
+          <span className="font-medium text-ink">{entry.actorName ?? t('the directory')}</span>
         )}
         {entry.businessName && (
           <>
@@ -125,7 +137,7 @@ function AuditEntryCard({ entry, onFilter }: { entry: AuditEntry; onFilter?: Aud
       </p>
       {entry.reason && (
         <p>
-          <span className="text-muted">Reason: </span>
+          <span className="text-muted">{`${t('Reason:')} `}</span>
           <span>{entry.reason}</span>
         </p>
       )}
@@ -135,8 +147,8 @@ function AuditEntryCard({ entry, onFilter }: { entry: AuditEntry; onFilter?: Aud
             <div key={field} className="flex flex-wrap gap-x-1">
               <dt className="font-medium text-ink">{field}:</dt>
               <dd className="break-all text-muted">
-                {before === undefined ? '' : `${before} → `}
-                {after}
+                {before === undefined ? '' : beforeValue(before, rightToLeft)}
+                {rightToLeft ? isolated(after) : after}
               </dd>
             </div>
           ))}
@@ -144,6 +156,19 @@ function AuditEntryCard({ entry, onFilter }: { entry: AuditEntry; onFilter?: Aud
       )}
     </article>
   );
+}
+
+/**
+ * A value as it was, and the arrow to what it became. Right to left, each value is isolated (so Latin words
+ * and numbers keep their place in the line) and the arrow points left, the way the line reads.
+ */
+function beforeValue(before: string, rightToLeft: boolean): string {
+  return rightToLeft ? `${isolated(before)} ← ` : `${before} → `;
+}
+
+/** `text` between Unicode's first-strong isolate marks: laid out on its own, whatever the line around it. */
+function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
 }
 
 const shown = (value: unknown): string => {
@@ -167,7 +192,7 @@ function changedFields(before: unknown, after: unknown) {
       .map((field) => ({
         field,
         before: b ? shown(b[field]) : undefined,
-        after: a ? shown(a[field]) : '(removed)',
+        after: a ? shown(a[field]) : t('(removed)'),
       }))
   );
 }

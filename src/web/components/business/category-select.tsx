@@ -1,4 +1,5 @@
 import { type Category, useBusinessCategories } from '../../lib/category-queries';
+import { t, translate } from '../../lib/i18n';
 import { FieldError } from '../ui/field-error';
 import { Label } from '../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
@@ -28,7 +29,7 @@ export function CategorySelect({
   value,
   onValueChange,
   options,
-  placeholder = 'Select a category',
+  placeholder,
   required = false,
   error,
   describedBy,
@@ -52,12 +53,16 @@ export function CategorySelect({
           aria-invalid={Boolean(describedById)}
           aria-describedby={describedById}
         >
-          <SelectValue placeholder={categories.failed ? 'Categories could not be loaded' : placeholder} />
+          <SelectValue
+            placeholder={
+              categories.failed ? t('Categories could not be loaded') : (placeholder ?? t('Select a category'))
+            }
+          />
         </SelectTrigger>
         <SelectContent>
           {offered.map((category) => (
             <SelectItem key={category.id} value={category.id}>
-              {category.name}
+              {translate(category.name)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mapsSearchUrl } from '../../../domain/maps';
+import { t, translate } from '../../lib/i18n';
 import { Badge } from '../ui/badge';
 
 export interface Place {
@@ -34,9 +35,9 @@ export function LocationCard({ place }: { place: Place }) {
   return (
     <li className="grid gap-2 rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold text-ink">{place.name}</h3>
-        {place.isPrimary && <Badge variant="outline">Primary</Badge>}
-        {place.comingSoon && <Badge variant="accent">Coming Soon</Badge>}
+        <h3 className="font-semibold text-ink">{translate(place.name)}</h3>
+        {place.isPrimary && <Badge variant="outline">{t('Primary')}</Badge>}
+        {place.comingSoon && <Badge variant="accent">{t('Coming Soon')}</Badge>}
       </div>
       {address && mapUrl && (
         <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { imageVariant } from '../../../domain/images';
+import { t } from '../../lib/i18n';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { Button } from '../ui/button';
 import { FileInput } from '../ui/file-input';
@@ -26,7 +27,7 @@ export function PhotoField({ id, alt, onBusyChange, clearOnFailure = false }: Ph
   const imageUrl = watch('imageUrl');
   const input = useRef<HTMLInputElement>(null);
   const { uploading, upload } = useImageUpload({
-    tooLargeText: 'Please select an image smaller than 5MB.', // SPEC §5
+    tooLargeText: t('Please select an image smaller than 5MB.'), // SPEC §5
     onUploaded: (url) => setValue('imageUrl', url, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
   });
 
@@ -48,13 +49,13 @@ export function PhotoField({ id, alt, onBusyChange, clearOnFailure = false }: Ph
 
   return (
     <div className="grid gap-3">
-      <FormField id={id} label="Photo" hint="JPG, PNG up to 5MB" error={formState.errors.imageUrl?.message}>
+      <FormField id={id} label={t('Photo')} hint={t('JPG, PNG up to 5MB')} error={formState.errors.imageUrl?.message}>
         {(control) => <FileInput ref={input} accept="image/*" disabled={uploading} onChange={pick} {...control} />}
       </FormField>
       {uploading && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <Spinner />
-          Uploading photo…
+          {t('Uploading photo…')}
         </p>
       )}
       {imageUrl && !uploading && (
@@ -65,7 +66,7 @@ export function PhotoField({ id, alt, onBusyChange, clearOnFailure = false }: Ph
             className="h-24 w-32 rounded-lg border border-line object-cover"
           />
           <Button variant="outline" size="sm" onClick={clear}>
-            Remove Photo
+            {t('Remove Photo')}
           </Button>
         </div>
       )}

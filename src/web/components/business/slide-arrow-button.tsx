@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { cn } from '../ui/class-names';
 
 interface SlideArrowButtonProps {
@@ -14,14 +15,17 @@ const tones = {
   dark: 'bg-white/15 hover:bg-white/25',
 } as const;
 
-/** The round 'Previous image' / 'Next image' button of the carousel and the viewer. */
+/**
+ * The round 'Previous image' / 'Next image' button of the carousel and the viewer. Its arrow points the way
+ * the text reads: 'previous' points left in English and right in Arabic and Urdu.
+ */
 export function SlideArrowButton({ direction, onClick, tone = 'photo', className }: SlideArrowButtonProps) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
+      aria-label={direction === 'previous' ? t('Previous image') : t('Next image')}
       className={cn(
         'inline-flex size-11 items-center justify-center rounded-full text-white transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
@@ -29,7 +33,7 @@ export function SlideArrowButton({ direction, onClick, tone = 'photo', className
         className,
       )}
     >
-      <Icon aria-hidden="true" className="size-6" />
+      <Icon aria-hidden="true" className="size-6 rtl:-scale-x-100" />
     </button>
   );
 }

@@ -10,24 +10,25 @@ import {
   SLAUGHTER_METHODS,
 } from '../../../domain/halal';
 import { useHalalCertifiers } from '../../lib/halal-certifier-queries';
+import { msg, t, translate } from '../../lib/i18n';
 import { CheckboxField } from '../ui/checkbox-field';
 import { type Choice, ChoiceSelect } from '../ui/choice-select';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { type HalalFormValues, NOT_STATED, OTHER_CERTIFIER } from './halal-form';
 
-const NOT_STATED_WORDS = 'Not stated';
+const NOT_STATED_WORDS = msg('Not stated');
 
-/** A map of words as select choices, 'Not stated' first: it is what a fact left alone reads. */
+/**
+ * A map of words as select choices, in the visitor's language, 'Not stated' first: it is what a fact left
+ * alone reads.
+ */
 function choicesOf(words: Record<string, string>): Choice[] {
-  const choices = Object.entries(words);
+  const choices = Object.entries(words).map(([value, label]): Choice => [value, translate(label)]);
   return [...choices.filter(([v]) => v === NOT_STATED), ...choices.filter(([v]) => v !== NOT_STATED)];
 }
 
-const LEVEL_CHOICES = choicesOf({ [NOT_STATED]: NOT_STATED_WORDS, ...HALAL_LEVELS });
-const METHOD_CHOICES = choicesOf(SLAUGHTER_METHODS);
-const ALCOHOL_CHOICES = choicesOf(ALCOHOL_POLICIES);
-const PORK_CHOICES = choicesOf(PORK_ANSWERS);
+const LEVEL_WORDS = { [NOT_STATED]: NOT_STATED_WORDS, ...HALAL_LEVELS };
 
 /** The form's meat fields with the words they are shown with. */
 const MEAT_FIELDS = [
@@ -85,40 +86,41 @@ export function HalalProfileFields({
   const certifiers = useHalalCertifiers();
   const certifier = useWatch({ control, name: 'halal.certifier' });
   const certifierChoices: Choice[] = [
-    [NOT_STATED, NOT_STATED_WORDS],
+    [NOT_STATED, translate(NOT_STATED_WORDS)],
     ...(certifiers.data ?? []).map((c): Choice => [c.id, c.name]),
-    [OTHER_CERTIFIER, 'Other'],
+    [OTHER_CERTIFIER, t('Other')],
   ];
+  const methodChoices = choicesOf(SLAUGHTER_METHODS);
 
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-line p-3 sm:p-4">
-      <legend className="px-1 text-base font-semibold text-ink">Halal details</legend>
-      <p className="text-sm text-muted">Optional. Anything left 'Not stated' is not shown on the listing.</p>
-      <ChoiceField idPrefix={idPrefix} name="level" label="Halal level" choices={LEVEL_CHOICES} />
+      <legend className="px-1 text-base font-semibold text-ink">{t('Halal details')}</legend>
+      <p className="text-sm text-muted">{t("Optional. Anything left 'Not stated' is not shown on the listing.")}</p>
+      <ChoiceField idPrefix={idPrefix} name="level" label={t('Halal level')} choices={choicesOf(LEVEL_WORDS)} />
       <div className="grid gap-4 sm:grid-cols-2">
         {MEAT_FIELDS.map(([name, label]) => (
-          <ChoiceField idPrefix={idPrefix} key={name} name={name} label={label} choices={METHOD_CHOICES} />
+          <ChoiceField idPrefix={idPrefix} key={name} name={name} label={translate(label)} choices={methodChoices} />
         ))}
-        <ChoiceField idPrefix={idPrefix} name="alcohol" label="Alcohol" choices={ALCOHOL_CHOICES} />
-        <ChoiceField idPrefix={idPrefix} name="pork" label="Pork on premises" choices={PORK_CHOICES} />
+        <ChoiceField idPrefix={idPrefix} name="alcohol" label={t('Alcohol')} choices={choicesOf(ALCOHOL_POLICIES)} />
+        <ChoiceField idPrefix={idPrefix} name="pork" label={t('Pork on premises')} choices={choicesOf(PORK_ANSWERS)} />
       </div>
       <div className="grid sm:grid-cols-2 sm:gap-4">
         <CheckboxField
           id={`${idPrefix}-prayer-space`}
-          label={HALAL_FILTERS.prayer_space}
+          label={translate(HALAL_FILTERS.prayer_space)}
           {...register('halal.prayerSpace')}
         />
         <CheckboxField
           id={`${idPrefix}-muslim-owned`}
-          label={MUSLIM_OWNED_ANSWERS.yes}
+          label={translate(MUSLIM_OWNED_ANSWERS.yes)}
           {...register('halal.muslimOwned')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChoiceField idPrefix={idPrefix} name="certifier" label="Certifying body" choices={certifierChoices} />
+        <ChoiceField idPrefix={idPrefix} name="certifier" label={t('Certifying body')} choices={certifierChoices} />
         <FormField
           id={`${idPrefix}-expires`}
-          label="Certificate expiry date"
+          label={t('Certificate expiry date')}
           error={errors?.certificateExpiresOn?.message}
         >
           {(c) => <Input type="date" {...c} {...register('halal.certificateExpiresOn')} />}
@@ -127,7 +129,7 @@ export function HalalProfileFields({
           <div className="sm:col-span-2">
             <FormField
               id={`${idPrefix}-certifier-other`}
-              label="Other certifying body"
+              label={t('Other certifying body')}
               error={errors?.certifierOther?.message}
             >
               {(c) => <Input {...c} {...register('halal.certifierOther')} />}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { type TimeRange, WEEKDAY_NAMES } from '../../../domain/hours';
+import type { TimeRange } from '../../../domain/hours';
+import { t } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
-import { FIRST_OPENING, WEEK_ORDER } from './day-hours';
+import { FIRST_OPENING, WEEK_ORDER, weekdayName } from './day-hours';
 import { TimeRangeFields } from './time-range-fields';
 
 interface ApplyToDaysProps {
@@ -22,13 +23,13 @@ export function ApplyToDays({ idPrefix, onApply }: ApplyToDaysProps) {
 
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border border-line p-3">
-      <legend className="px-1 text-sm font-semibold text-ink">Set several days at once</legend>
+      <legend className="px-1 text-sm font-semibold text-ink">{t('Set several days at once')}</legend>
       <div className="flex flex-wrap gap-x-5">
         {WEEK_ORDER.map((day) => (
           <CheckboxField
             key={day}
             id={`${idPrefix}-pick-${day}`}
-            label={WEEKDAY_NAMES[day] ?? ''}
+            label={weekdayName(day)}
             checked={days.includes(day)}
             onChange={(e) => toggle(day, e.target.checked)}
           />
@@ -36,7 +37,7 @@ export function ApplyToDays({ idPrefix, onApply }: ApplyToDaysProps) {
       </div>
       <TimeRangeFields
         idPrefix={`${idPrefix}-range`}
-        labels={['Opens on selected days', 'Closes on selected days']}
+        labels={[t('Opens on selected days'), t('Closes on selected days')]}
         range={range}
         onChange={setRange}
       />
@@ -46,7 +47,7 @@ export function ApplyToDays({ idPrefix, onApply }: ApplyToDaysProps) {
         disabled={days.length === 0}
         onClick={() => onApply(days, range)}
       >
-        Apply to selected days
+        {t('Apply to selected days')}
       </Button>
     </fieldset>
   );

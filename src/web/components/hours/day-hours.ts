@@ -1,4 +1,5 @@
-import { HOURS_LIMITS, type TimeRange, type WeeklyHours } from '../../../domain/hours';
+import { HOURS_LIMITS, type TimeRange, type WEEKDAY_NAMES, type WeeklyHours } from '../../../domain/hours';
+import { msg, translate } from '../../lib/i18n';
 
 /** How a day (or a special date) is open: at the times of its openings, not at all, or around the clock. */
 export type DayMode = 'open' | 'closed' | 'allDay';
@@ -10,6 +11,23 @@ export const FIRST_OPENING: TimeRange = ['09:00', '17:00'];
 
 /** The days as an owner reads a week, Monday first; the numbers are WEEKDAY_NAMES' (0 Sunday). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** The days' names by their numbers (0 Sunday), the English ones of WEEKDAY_NAMES; shown translated. */
+const WEEKDAY_WORDS = [
+  msg('Sunday'),
+  msg('Monday'),
+  msg('Tuesday'),
+  msg('Wednesday'),
+  msg('Thursday'),
+  msg('Friday'),
+  msg('Saturday'),
+] as const satisfies Readonly<Record<number, (typeof WEEKDAY_NAMES)[number]>>;
+
+/** The name of day `day` (0 Sunday) in the visitor's language: 'Monday'. */
+export function weekdayName(day: number): string {
+  const name = WEEKDAY_WORDS[day];
+  return name === undefined ? '' : translate(name);
+}
 
 export function dayMode(ranges: TimeRange[]): DayMode {
   if (ranges.length === 0) return 'closed';

@@ -1,4 +1,5 @@
 import type { LocationHours } from '../../../domain/hours';
+import { t } from '../../lib/i18n';
 import { CheckboxField } from '../ui/checkbox-field';
 import { FormField } from '../ui/form-field';
 import type { HoursErrors } from './hours-errors';
@@ -27,16 +28,16 @@ export function HoursEditor({ value, onChange, errors = {}, idPrefix = 'hours' }
       <div className="grid gap-1">
         <CheckboxField
           id={`${idPrefix}-temporarily-closed`}
-          label="Temporarily closed"
+          label={t('Temporarily closed')}
           aria-describedby={`${idPrefix}-temporarily-closed-hint`}
           checked={value.temporarilyClosed}
           onChange={(e) => change({ temporarilyClosed: e.target.checked })}
         />
         <p id={`${idPrefix}-temporarily-closed-hint`} className="text-sm text-muted">
-          The listing shows the location as closed, whatever its hours, until you clear this.
+          {t('The listing shows the location as closed, whatever its hours, until you clear this.')}
         </p>
       </div>
-      <FormField id={`${idPrefix}-time-zone`} label="Time zone" error={errors.timeZone}>
+      <FormField id={`${idPrefix}-time-zone`} label={t('Time zone')} error={errors.timeZone}>
         {(control) => (
           <TimeZoneSelect {...control} value={value.timeZone} onValueChange={(timeZone) => change({ timeZone })} />
         )}

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { HOURS_LIMITS, type TimeRange } from '../../../domain/hours';
+import { t } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { RadioField } from '../ui/checkbox-field';
 import { FieldError } from '../ui/field-error';
@@ -56,13 +57,13 @@ export function OpeningsFields(props: OpeningsFieldsProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: the openings are edited in place, never reordered
               key={index}
               idPrefix={`${idPrefix}-${index}`}
-              labels={openingLabels(index === 0 ? name : `${name} opening ${index + 1}`)}
+              labels={openingLabels(index === 0 ? name : t('{name} opening {number}', { name, number: index + 1 }))}
               range={range}
               onChange={(next) => onChange(ranges.map((r, i) => (i === index ? next : r)))}
               onRemove={
                 ranges.length > 1
                   ? {
-                      label: `Remove opening ${index + 1} of ${name}`,
+                      label: t('Remove opening {number} of {name}', { number: index + 1, name }),
                       remove: () => onChange(ranges.filter((_, i) => i !== index)),
                     }
                   : undefined
@@ -76,11 +77,11 @@ export function OpeningsFields(props: OpeningsFieldsProps) {
               variant="outline"
               size="sm"
               className="justify-self-start"
-              aria-label={`Add opening on ${name}`}
+              aria-label={t('Add opening on {name}', { name })}
               onClick={() => onChange(withOpeningAdded(ranges))}
             >
               <Plus aria-hidden="true" className="size-4" />
-              Add opening
+              {t('Add opening')}
             </Button>
           )}
         </>
@@ -91,5 +92,5 @@ export function OpeningsFields(props: OpeningsFieldsProps) {
 }
 
 function openingLabels(whose: string) {
-  return [`${whose} opens`, `${whose} closes`] as const;
+  return [t('{name} opens', { name: whose }), t('{name} closes', { name: whose })] as const;
 }

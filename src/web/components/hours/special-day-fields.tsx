@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { HOURS_LIMITS, type SpecialDay } from '../../../domain/hours';
+import { t } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
@@ -7,11 +8,10 @@ import type { DayMode } from './day-hours';
 import { errorUnder, type HoursErrors } from './hours-errors';
 import { OpeningsFields } from './openings-fields';
 
-const SPECIAL_MODES: Record<DayMode, string> = {
-  closed: 'Closed all day',
-  open: 'Other hours',
-  allDay: 'Open 24 hours',
-};
+/** The words of a special date's modes. */
+function specialModes(): Record<DayMode, string> {
+  return { closed: t('Closed all day'), open: t('Other hours'), allDay: t('Open 24 hours') };
+}
 
 interface SpecialDayFieldsProps {
   idPrefix: string;
@@ -25,34 +25,40 @@ interface SpecialDayFieldsProps {
 
 /** One date with other hours than its weekday's (Eid, a holiday), or closed all day. */
 export function SpecialDayFields({ idPrefix, index, day, onChange, onRemove, errors }: SpecialDayFieldsProps) {
-  const name = `Special date ${index + 1}`;
+  const number = index + 1;
+  const name = t('Special date {number}', { number });
   const path = `special.${index}`;
   return (
     <li className="grid gap-3 rounded-lg border border-line p-3">
       <div className="flex items-center justify-between gap-2">
         <h4 className="font-semibold text-ink">{name}</h4>
-        <Button variant="ghost" size="sm" aria-label={`Remove ${name.toLowerCase()}`} onClick={onRemove}>
+        <Button variant="ghost" size="sm" aria-label={t('Remove special date {number}', { number })} onClick={onRemove}>
           <Trash2 aria-hidden="true" className="size-4 text-danger" />
-          Remove
+          {t('Remove')}
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-date`} label="Date" error={errorUnder(errors, `${path}.date`)}>
+        <FormField id={`${idPrefix}-date`} label={t('Date')} error={errorUnder(errors, `${path}.date`)}>
           {(control) => (
             <Input
               type="date"
-              aria-label={`Date of ${name.toLowerCase()}`}
+              aria-label={t('Date of special date {number}', { number })}
               value={day.date}
               onChange={(e) => onChange({ ...day, date: e.target.value })}
               {...control}
             />
           )}
         </FormField>
-        <FormField id={`${idPrefix}-label`} label="Name" hint="Optional" error={errorUnder(errors, `${path}.label`)}>
+        <FormField
+          id={`${idPrefix}-label`}
+          label={t('Name')}
+          hint={t('Optional')}
+          error={errorUnder(errors, `${path}.label`)}
+        >
           {(control) => (
             <Input
-              aria-label={`Name of ${name.toLowerCase()}`}
-              placeholder="Eid al-Fitr"
+              aria-label={t('Name of special date {number}', { number })}
+              placeholder={t('Eid al-Fitr')}
               maxLength={HOURS_LIMITS.specialLabel}
               value={day.label ?? ''}
               onChange={(e) => onChange({ ...day, label: e.target.value })}
@@ -64,9 +70,9 @@ export function SpecialDayFields({ idPrefix, index, day, onChange, onRemove, err
       <OpeningsFields
         idPrefix={`${idPrefix}-hours`}
         name={name}
-        legend="Hours"
-        groupLabel={`Hours on ${name.toLowerCase()}`}
-        modeWords={SPECIAL_MODES}
+        legend={t('Hours')}
+        groupLabel={t('Hours on special date {number}', { number })}
+        modeWords={specialModes()}
         ranges={day.ranges}
         onChange={(ranges) => onChange({ ...day, ranges })}
         error={errorUnder(errors, `${path}.ranges`)}

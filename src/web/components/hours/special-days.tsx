@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { HOURS_LIMITS, type SpecialDay } from '../../../domain/hours';
+import { t } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { FieldError } from '../ui/field-error';
 import type { HoursErrors } from './hours-errors';
@@ -19,9 +20,9 @@ export function SpecialDays({ idPrefix, days, onChange, errors }: SpecialDaysPro
     <section className="grid gap-3" aria-labelledby={`${idPrefix}-title`}>
       <div className="grid gap-1">
         <h3 id={`${idPrefix}-title`} className="text-base font-semibold text-ink">
-          Special dates
+          {t('Special dates')}
         </h3>
-        <p className="text-sm text-muted">On these dates, these hours replace the weekly ones.</p>
+        <p className="text-sm text-muted">{t('On these dates, these hours replace the weekly ones.')}</p>
       </div>
       {days.length > 0 && (
         <ul className="grid gap-3">
@@ -47,7 +48,7 @@ export function SpecialDays({ idPrefix, days, onChange, errors }: SpecialDaysPro
         onClick={() => onChange([...days, { date: '', ranges: [], label: '' }])}
       >
         <Plus aria-hidden="true" className="size-4" />
-        {full ? `Add special date (Max ${HOURS_LIMITS.specialDays})` : 'Add special date'}
+        {full ? t('Add special date (Max {max})', { max: HOURS_LIMITS.specialDays }) : t('Add special date')}
       </Button>
     </section>
   );

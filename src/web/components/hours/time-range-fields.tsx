@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { TimeRange } from '../../../domain/hours';
+import { t } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
@@ -32,7 +33,7 @@ export function TimeRangeFields({
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="grid min-w-36 flex-1 gap-1">
-        <Label htmlFor={`${idPrefix}-opens`}>Opens</Label>
+        <Label htmlFor={`${idPrefix}-opens`}>{t('Opens')}</Label>
         <Input
           id={`${idPrefix}-opens`}
           type="time"
@@ -43,7 +44,7 @@ export function TimeRangeFields({
         />
       </div>
       <div className="grid min-w-36 flex-1 gap-1">
-        <Label htmlFor={`${idPrefix}-closes`}>Closes</Label>
+        <Label htmlFor={`${idPrefix}-closes`}>{t('Closes')}</Label>
         <Input
           id={`${idPrefix}-closes`}
           type="time"
@@ -61,7 +62,7 @@ export function TimeRangeFields({
         // Keeps the times of every opening the same width.
         <span aria-hidden="true" className="size-11" />
       )}
-      {overnight && <p className="basis-full text-sm text-muted">Closes after midnight, the next day.</p>}
+      {overnight && <p className="basis-full text-sm text-muted">{t('Closes after midnight, the next day.')}</p>}
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import type { ComponentProps } from 'react';
 import { INDIANA_TIME_ZONES, type IndianaTimeZone, TIME_ZONE_LABELS } from '../../../domain/hours';
+import { translate } from '../../lib/i18n';
 import { type Choice, ChoiceSelect } from '../ui/choice-select';
 
-const TIME_ZONE_CHOICES: Choice[] = INDIANA_TIME_ZONES.map((zone): Choice => [zone, TIME_ZONE_LABELS[zone]]);
+/** The two zones, named in the visitor's language. */
+function timeZoneChoices(): Choice[] {
+  return INDIANA_TIME_ZONES.map((zone): Choice => [zone, translate(TIME_ZONE_LABELS[zone])]);
+}
 
 interface TimeZoneSelectProps extends Omit<ComponentProps<typeof ChoiceSelect>, 'value' | 'onValueChange' | 'choices'> {
   value: IndianaTimeZone;
@@ -16,7 +20,7 @@ export function TimeZoneSelect({ value, onValueChange, ...props }: TimeZoneSelec
       {...props}
       value={value}
       onValueChange={(zone) => onValueChange(zone as IndianaTimeZone)}
-      choices={TIME_ZONE_CHOICES}
+      choices={timeZoneChoices()}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { WeeklyHours } from '../../../domain/hours';
+import { t } from '../../lib/i18n';
 import { RadioField } from '../ui/checkbox-field';
 import { ApplyToDays } from './apply-to-days';
 import { closedWeek, WEEK_ORDER, withRangesOn } from './day-hours';
@@ -19,19 +20,19 @@ const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 export function WeeklyHoursFields({ idPrefix, weekly, onChange, errors }: WeeklyHoursFieldsProps) {
   return (
     <fieldset className="grid min-w-0 gap-3">
-      <legend className="mb-1 text-base font-semibold text-ink">Weekly hours</legend>
+      <legend className="mb-1 text-base font-semibold text-ink">{t('Weekly hours')}</legend>
       <div className="grid gap-1 sm:flex sm:gap-6">
         <RadioField
           id={`${idPrefix}-not-set`}
           name={`${idPrefix}-known`}
-          label="Hours not set"
+          label={t('Hours not set')}
           checked={weekly === null}
           onChange={() => onChange(null)}
         />
         <RadioField
           id={`${idPrefix}-set`}
           name={`${idPrefix}-known`}
-          label="Set weekly hours"
+          label={t('Set weekly hours')}
           checked={weekly !== null}
           onChange={() => onChange(weekly ?? closedWeek())}
         />

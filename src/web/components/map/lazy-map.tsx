@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
 import { Button } from '../ui/button';
 import { cn } from '../ui/class-names';
@@ -70,13 +71,13 @@ function LoadedAfterMount<P extends object>({ code: Code, props, frame }: Loaded
         className="flex h-full flex-col items-center justify-center gap-3 bg-stone-200 p-4 text-center text-sm text-muted"
       >
         <p role="status" hidden={state !== 'loading'}>
-          Loading map…
+          {t('Loading map…')}
         </p>
         {state === 'failed' && (
           <>
-            <p role="alert">The map could not be loaded.</p>
+            <p role="alert">{t('The map could not be loaded.')}</p>
             <Button variant="outline" size="sm" onClick={load}>
-              Try again
+              {t('Try again')}
             </Button>
           </>
         )}

@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import { t } from '../../lib/i18n';
 
 // The pins and clusters drawn on a map (their look is in map.css).
 
@@ -42,7 +43,7 @@ export const pickedPlaceIcon = L.divIcon({ ...PIN, className: 'map-pin map-pin-s
 /** A numbered cluster; Enter or a click zooms into it (leaflet.markercluster). */
 export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
-  return new NamedIcon(`${count} places: zoom in`, false, {
+  return new NamedIcon(t('{count, plural, other {# places: zoom in}}', { count }), false, {
     html: `<span aria-hidden="true">${count}</span>`,
     className: 'map-cluster',
     iconSize: [40, 40],

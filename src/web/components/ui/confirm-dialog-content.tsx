@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 import { cn } from './class-names';
 import type { ConfirmAnswer, ConfirmRequest } from './confirm-dialog';
@@ -62,7 +63,7 @@ function ConfirmContent({ request, onAnswer }: { request: ConfirmRequest; onAnsw
             </FormField>
           )}
           {typeToConfirm && (
-            <FormField id="confirm-typed" label={`Type ${typeToConfirm} to confirm`}>
+            <FormField id="confirm-typed" label={t('Type {word} to confirm', { word: typeToConfirm })}>
               {(control) => (
                 <Input
                   autoFocus={!reasonField}
@@ -78,7 +79,7 @@ function ConfirmContent({ request, onAnswer }: { request: ConfirmRequest; onAnsw
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('Cancel')}</Button>
             </AlertDialog.Cancel>
             <ConfirmButton type="submit">{confirmLabel}</ConfirmButton>
           </div>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 import { cn } from './class-names';
 
@@ -29,7 +30,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close aria-label="Close" className={closeButtonClasses}>
+        <DialogPrimitive.Close aria-label={t('Close')} className={closeButtonClasses}>
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -51,7 +52,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {...props}
       >
         {children}
-        <DialogPrimitive.Close aria-label="Close menu" className={closeButtonClasses}>
+        <DialogPrimitive.Close aria-label={t('Close menu')} className={closeButtonClasses}>
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -74,7 +75,7 @@ export function FullScreenDialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('Close')}
           className="absolute top-3 end-3 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-accent"
         >
           <X aria-hidden="true" className="size-6" />
@@ -107,7 +108,7 @@ export function DialogActions({ className, children }: { className?: string; chi
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
       <DialogClose asChild>
-        <Button variant="outline">Cancel</Button>
+        <Button variant="outline">{t('Cancel')}</Button>
       </DialogClose>
       {children}
     </div>

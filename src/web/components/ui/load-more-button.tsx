@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 import { cn } from './class-names';
 import { Spinner } from './spinner';
@@ -19,7 +20,7 @@ interface LoadMoreButtonProps {
 }
 
 /** The next page of a list that grows; nothing once the last page is shown. */
-export function LoadMoreButton({ list, children = 'Load more', size = 'md', className }: LoadMoreButtonProps) {
+export function LoadMoreButton({ list, children, size = 'md', className }: LoadMoreButtonProps) {
   if (!list.hasNextPage) return null;
   return (
     <Button
@@ -31,7 +32,7 @@ export function LoadMoreButton({ list, children = 'Load more', size = 'md', clas
       aria-busy={list.isFetchingNextPage}
     >
       {list.isFetchingNextPage && <Spinner />}
-      {children}
+      {children ?? t('Load more')}
     </Button>
   );
 }

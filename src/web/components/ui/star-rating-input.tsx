@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { cn } from './class-names';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -53,7 +54,7 @@ export function StarRatingInput({ value, onChange, onBlur, disabled = false, ref
             onChange={() => onChange(n)}
             onBlur={onBlur}
             disabled={disabled}
-            aria-label={n === 1 ? '1 star' : `${n} stars`}
+            aria-label={t('{n, plural, one {# star} other {# stars}}', { n })}
             // Invisible but covering the star, so it is the real target of a tap or a click.
             className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
           />

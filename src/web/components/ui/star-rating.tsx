@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { cn } from './class-names';
 
 interface StarRatingProps {
@@ -12,7 +13,11 @@ interface StarRatingProps {
 export function StarRating({ value, className, starClassName = 'size-4' }: StarRatingProps) {
   const rounded = Math.round(value * 10) / 10;
   return (
-    <span role="img" aria-label={`Rated ${rounded} out of 5`} className={cn('inline-flex items-center', className)}>
+    <span
+      role="img"
+      aria-label={t('Rated {rating} out of 5', { rating: rounded })}
+      className={cn('inline-flex items-center', className)}
+    >
       {[0, 1, 2, 3, 4].map((index) => {
         const fill = Math.min(Math.max(value - index, 0), 1);
         return (

@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n';
+
 /** The id of the hint that a link with an unread dot points to, so its name stays the link's own words. */
 export const UNREAD_HINT_ID = 'unread-messages-hint';
 
@@ -11,7 +13,7 @@ export function UnreadDot({ show }: { show: boolean }) {
 export function UnreadHint() {
   return (
     <span id={UNREAD_HINT_ID} className="sr-only">
-      You have unread messages.
+      {t('You have unread messages.')}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
+import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import type { AuthError } from '../../lib/session/session-context';
 import { AUTH_TEXTS } from './auth-error-message';
@@ -10,7 +11,7 @@ export class AuthRequestError extends Error {
   readonly code?: string;
   readonly status?: number;
   constructor(error: AuthError) {
-    super(error.message ?? 'The request could not be completed.');
+    super(error.message ?? msg('The request could not be completed.'));
     this.name = 'AuthRequestError';
     this.code = error.code;
     this.status = error.status;
@@ -25,18 +26,23 @@ async function orThrow(call: Promise<{ error: AuthError | null }>) {
 /** The toast for a refused request: too many attempts say when to try again, the rest a general line. */
 function failureToast(title: string) {
   return (error: Error) =>
-    error instanceof AuthRequestError && error.status === 429 ? ([title, error.message] as const) : title;
+    error instanceof AuthRequestError && error.status === 429 ? ([title, translate(error.message)] as const) : title;
 }
 
 // Where the mailed links land; the server puts the same paths in every mail whatever is sent here.
 const EMAIL_CONFIRMATION_PATH = '/email-confirmation';
 const RESET_PASSWORD_PATH = '/reset-password';
 
-export const resetLinkSentTitle = 'Check your email';
+export function resetLinkSentTitle() {
+  return t('Check your email');
+}
 
 /** The same answer for every address, known or not, so the form tells no one who has an account. */
 export function resetLinkSentText(email: string) {
-  return `If an account exists for ${email}, we sent it a link to choose a new password. The link works for one hour.`;
+  return t(
+    'If an account exists for {email}, we sent it a link to choose a new password. The link works for one hour.',
+    { email },
+  );
 }
 
 export function useRequestPasswordReset() {
@@ -45,25 +51,27 @@ export function useRequestPasswordReset() {
       mutationFn: (email: string) =>
         orThrow(authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH })),
       feedback: {
-        success: (_, email) => [resetLinkSentTitle, resetLinkSentText(email)],
-        failure: failureToast('Failed to send the reset link. Please try again.'),
+        success: (_, email) => [resetLinkSentTitle(), resetLinkSentText(email)],
+        failure: failureToast(t('Failed to send the reset link. Please try again.')),
       },
     }),
   );
 }
 
-export const invalidResetLinkText = 'This password reset link is invalid or has expired.';
+export function invalidResetLinkText() {
+  return t('This password reset link is invalid or has expired.');
+}
 
 export function useResetPassword() {
   return useMutation(
     withFeedback({
       mutationFn: (input: { token: string; newPassword: string }) => orThrow(authClient.resetPassword(input)),
       feedback: {
-        success: ['Password Updated', 'Sign in with your new password.'],
+        success: [t('Password Updated'), t('Sign in with your new password.')],
         failure: (error) =>
           error instanceof AuthRequestError && error.code === 'INVALID_TOKEN'
-            ? invalidResetLinkText
-            : failureToast('Failed to reset password. Please try again.')(error),
+            ? invalidResetLinkText()
+            : failureToast(t('Failed to reset password. Please try again.'))(error),
       },
     }),
   );
@@ -76,8 +84,8 @@ export function useResendConfirmation() {
       mutationFn: (email: string) =>
         orThrow(authClient.sendVerificationEmail({ email, callbackURL: EMAIL_CONFIRMATION_PATH })),
       feedback: {
-        success: ['Confirmation Sent', 'Please check your inbox for the new link.'],
-        failure: failureToast(AUTH_TEXTS.unexpected),
+        success: [t('Confirmation Sent'), t('Please check your inbox for the new link.')],
+        failure: failureToast(translate(AUTH_TEXTS.unexpected)),
       },
     }),
   );

@@ -1,21 +1,29 @@
+import { msg, translate } from '../../lib/i18n';
 import type { AuthError } from '../../lib/session/session-context';
 
-// SPEC §8 Signup and Login: the exact texts users see.
+// SPEC §8 Signup and Login: the exact texts users see (English ids: shown with `translate`).
 export const AUTH_TEXTS = {
-  accountExists:
+  accountExists: msg(
     'An account with this email already exists. Please sign in instead or check your email for a confirmation link.',
-  unconfirmedAccountExists: 'An account with this email already exists. Please check your email or sign in instead.',
-  passwordTooShort: 'Password must be at least 6 characters long.',
-  invalidEmail: 'Please enter a valid email address.',
-  invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
-  emailNotConfirmed: 'Please check your email and confirm your account before signing in.',
-  unexpected: 'An unexpected error occurred. Please try again.',
+  ),
+  unconfirmedAccountExists: msg(
+    'An account with this email already exists. Please check your email or sign in instead.',
+  ),
+  passwordTooShort: msg('Password must be at least 6 characters long.'),
+  invalidEmail: msg('Please enter a valid email address.'),
+  invalidCredentials: msg('Invalid email or password. Please check your credentials and try again.'),
+  emailNotConfirmed: msg('Please check your email and confirm your account before signing in.'),
+  unexpected: msg('An unexpected error occurred. Please try again.'),
 } as const;
 
 export type AuthAction = 'signIn' | 'signUp';
 
-/** The message to show for a failed sign-in or sign-up. */
+/** The message to show for a failed sign-in or sign-up, in the interface's language. */
 export function authErrorMessage(action: AuthAction, error: AuthError | null | undefined): string {
+  return translate(authErrorText(action, error));
+}
+
+function authErrorText(action: AuthAction, error: AuthError | null | undefined): string {
   const code = error?.code;
   const message = error?.message?.trim();
   if (action === 'signUp') {

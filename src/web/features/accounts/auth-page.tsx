@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { t } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify';
 import { safeRedirect } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
@@ -34,24 +35,24 @@ export function AuthPage() {
   }
 
   function handleSignedUp(email: string) {
-    notifySuccess(confirmationNoticeTitle, confirmationNoticeText(email));
+    notifySuccess(confirmationNoticeTitle(), confirmationNoticeText(email));
     setConfirmationEmail(email);
     selectTab('login');
   }
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <PageTitle>{tab === 'signup' ? 'Sign Up' : 'Sign In'}</PageTitle>
+      <PageTitle>{tab === 'signup' ? t('Sign Up') : t('Sign In')}</PageTitle>
       <div className="mb-6 text-center">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Welcome</h1>
-        <p className="mt-2 text-muted">Sign in to your account or create a new one.</p>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('Welcome')}</h1>
+        <p className="mt-2 text-muted">{t('Sign in to your account or create a new one.')}</p>
       </div>
       <Card>
         <CardContent>
           <Tabs value={tab} onValueChange={selectTab}>
-            <TabsList aria-label="Sign in or sign up">
-              <TabsTrigger value="login">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            <TabsList aria-label={t('Sign in or sign up')}>
+              <TabsTrigger value="login">{t('Sign In')}</TabsTrigger>
+              <TabsTrigger value="signup">{t('Sign Up')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="grid gap-4">
               {confirmationEmail && <ConfirmationNotice email={confirmationEmail} />}

@@ -1,21 +1,26 @@
 import { LIMITS } from '../../../domain/limits';
 import { z } from '../../../domain/zod';
+import { msg } from '../../lib/i18n';
 import { AUTH_TEXTS } from './auth-error-message';
 
 // SPEC §5 Signup and login: every field required, password at least 6 characters.
-const email = z.string().trim().min(1, 'Email is required.').pipe(z.email(AUTH_TEXTS.invalidEmail));
+// The messages are English ids: the field shows them in the interface's language (FieldError translates).
+const email = z.string().trim().min(1, msg('Email is required.')).pipe(z.email(AUTH_TEXTS.invalidEmail));
 
 // The same rule wherever a password is chosen: at sign-up and when resetting it.
-const newPassword = z.string().min(1, 'Password is required.').min(LIMITS.passwordMin, AUTH_TEXTS.passwordTooShort);
+const newPassword = z
+  .string()
+  .min(1, msg('Password is required.'))
+  .min(LIMITS.passwordMin, AUTH_TEXTS.passwordTooShort);
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required.'),
+  password: z.string().min(1, msg('Password is required.')),
 });
 
 export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required.'),
-  lastName: z.string().trim().min(1, 'Last name is required.'),
+  firstName: z.string().trim().min(1, msg('First name is required.')),
+  lastName: z.string().trim().min(1, msg('Last name is required.')),
   email,
   password: newPassword,
 });
@@ -29,10 +34,10 @@ export const accountEmailSchema = z.object({ email });
 export const resetPasswordSchema = z
   .object({
     password: newPassword,
-    confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+    confirmPassword: z.string().min(1, msg('Please confirm your new password.')),
   })
   .refine((values) => values.password === values.confirmPassword, {
-    message: 'Passwords do not match.',
+    message: msg('Passwords do not match.'),
     path: ['confirmPassword'],
   });
 

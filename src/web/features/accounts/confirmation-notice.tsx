@@ -1,10 +1,13 @@
 import { MailCheck } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
+import { t } from '../../lib/i18n';
 
-export const confirmationNoticeTitle = 'Check your email';
+export function confirmationNoticeTitle() {
+  return t('Check your email');
+}
 
 export function confirmationNoticeText(email: string) {
-  return `We sent a confirmation link to ${email}. Please confirm your email before signing in.`;
+  return t('We sent a confirmation link to {email}. Please confirm your email before signing in.', { email });
 }
 
 /** SPEC §4 Signup: after signing up, the user is told the email must be confirmed first. */
@@ -13,7 +16,7 @@ export function ConfirmationNotice({ email }: { email: string }) {
     <Alert tone="info" className="flex gap-3">
       <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
-        <p className="font-semibold">{confirmationNoticeTitle}</p>
+        <p className="font-semibold">{confirmationNoticeTitle()}</p>
         <p>{confirmationNoticeText(email)}</p>
       </div>
     </Alert>

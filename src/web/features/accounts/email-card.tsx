@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { t } from '../../lib/i18n';
 import { type EmailChangeValues, emailChangeSchema } from './auth-schemas';
 import { useChangeEmail } from './profile-queries';
 
@@ -28,18 +29,18 @@ export function EmailCard({ currentEmail }: { currentEmail: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Email Address</CardTitle>
+        <CardTitle>{t('Email Address')}</CardTitle>
         <CardDescription>
-          We send a confirmation link to the new address; the change happens when you click it.
+          {t('We send a confirmation link to the new address; the change happens when you click it.')}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Email address">
-          <FormField id="profile-email" label="Email" error={formState.errors.email?.message}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('Email address')}>
+          <FormField id="profile-email" label={t('Email')} error={formState.errors.email?.message}>
             {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
           </FormField>
           <SubmitButton busy={changeEmail.isPending} disabled={!changed}>
-            Update Email
+            {t('Update Email')}
           </SubmitButton>
         </form>
       </CardContent>

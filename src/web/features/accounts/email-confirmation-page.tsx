@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { useEmailConfirmation } from './account-recovery-queries';
 import { AccountScreen, secondaryLinkClasses } from './account-screen';
@@ -23,14 +24,14 @@ function ConfirmationCheck({ account }: { account: string | null }) {
   const confirmation = useEmailConfirmation(account);
 
   useEffect(() => {
-    if (confirmation.isError) notifyError('Failed to check your confirmation. Please try again.');
+    if (confirmation.isError) notifyError(t('Failed to check your confirmation. Please try again.'));
   }, [confirmation.isError]);
 
   if (confirmation.isPending) {
     return (
-      <AccountScreen title="Email Confirmation">
+      <AccountScreen title={t('Email Confirmation')}>
         <LoadingBlocks
-          label="Checking your confirmation…"
+          label={t('Checking your confirmation…')}
           blocks={['h-14 w-14 rounded-full', 'h-8 w-48', 'h-12 w-full']}
         />
       </AccountScreen>
@@ -38,9 +39,9 @@ function ConfirmationCheck({ account }: { account: string | null }) {
   }
   if (confirmation.isError) {
     return (
-      <AccountScreen title="Email Confirmation">
-        <p className="text-muted">We could not check your confirmation.</p>
-        <Button onClick={() => confirmation.refetch()}>Try Again</Button>
+      <AccountScreen title={t('Email Confirmation')}>
+        <p className="text-muted">{t('We could not check your confirmation.')}</p>
+        <Button onClick={() => confirmation.refetch()}>{t('Try Again')}</Button>
       </AccountScreen>
     );
   }
@@ -50,18 +51,18 @@ function ConfirmationCheck({ account }: { account: string | null }) {
 function Confirmed() {
   const navigate = useNavigate();
   return (
-    <AccountScreen title="Email Confirmed">
+    <AccountScreen title={t('Email Confirmed')}>
       <CircleCheck aria-hidden="true" className="size-14 text-brand" />
-      <h1 className="text-2xl font-bold text-ink">Email Confirmed</h1>
-      <p className="text-muted">Your account is now active and ready to use!</p>
+      <h1 className="text-2xl font-bold text-ink">{t('Email Confirmed')}</h1>
+      <p className="text-muted">{t('Your account is now active and ready to use!')}</p>
       {/* SPEC §2 calls this one a button (and Contact Support a link). */}
       <Button size="lg" className="w-full" onClick={() => navigate('/')}>
-        Start Exploring
+        {t('Start Exploring')}
       </Button>
       <p className="text-sm text-muted">
-        Having trouble?{' '}
+        {t('Having trouble?')}{' '}
         <Link to="/contact" className={secondaryLinkClasses}>
-          Contact Support
+          {t('Contact Support')}
         </Link>
       </p>
     </AccountScreen>
@@ -70,10 +71,10 @@ function Confirmed() {
 
 function InvalidLink() {
   return (
-    <AccountScreen title="Confirmation link invalid">
+    <AccountScreen title={t('Confirmation link invalid')}>
       <CircleExclamationPoint aria-hidden="true" className="size-14 text-danger" />
-      <h1 className="text-2xl font-bold text-ink">Confirmation link invalid</h1>
-      <p className="text-muted">This confirmation link is invalid or has expired. We can send you a new one.</p>
+      <h1 className="text-2xl font-bold text-ink">{t('Confirmation link invalid')}</h1>
+      <p className="text-muted">{t('This confirmation link is invalid or has expired. We can send you a new one.')}</p>
       <ResendConfirmation />
       <OnwardLinks />
     </AccountScreen>
@@ -83,12 +84,13 @@ function InvalidLink() {
 /** A visit that is not a used confirmation link: typed, bookmarked, or opened before the link was. */
 function NotConfirmed() {
   return (
-    <AccountScreen title="Confirm your email">
+    <AccountScreen title={t('Confirm your email')}>
       <MailQuestionMark aria-hidden="true" className="size-14 text-brand" />
-      <h1 className="text-2xl font-bold text-ink">Confirm your email</h1>
+      <h1 className="text-2xl font-bold text-ink">{t('Confirm your email')}</h1>
       <p className="text-muted">
-        To activate your account, open the confirmation link we emailed you. If it has expired or never arrived, we can
-        send you a new one.
+        {t(
+          'To activate your account, open the confirmation link we emailed you. If it has expired or never arrived, we can send you a new one.',
+        )}
       </p>
       <ResendConfirmation />
       <OnwardLinks />
@@ -100,10 +102,10 @@ function OnwardLinks() {
   return (
     <div className="flex flex-wrap justify-center gap-x-6 gap-y-2">
       <Link to="/auth?tab=login" className={secondaryLinkClasses}>
-        Go to Sign In
+        {t('Go to Sign In')}
       </Link>
       <Link to="/contact" className={secondaryLinkClasses}>
-        Contact Support
+        {t('Contact Support')}
       </Link>
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { resetLinkSentText, resetLinkSentTitle } from './account-recovery-queries';
 import { AccountScreen, secondaryLinkClasses } from './account-screen';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -12,32 +13,32 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
-    <AccountScreen title="Forgot Password">
+    <AccountScreen title={t('Forgot Password')}>
       <KeyRound aria-hidden="true" className="size-12 text-brand" />
-      <h1 className="text-2xl font-bold text-ink">Forgot your password?</h1>
+      <h1 className="text-2xl font-bold text-ink">{t('Forgot your password?')}</h1>
       {sentTo ? (
         <>
           <Alert tone="info" className="flex w-full gap-3 text-start">
             <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p className="font-semibold">{resetLinkSentTitle}</p>
+              <p className="font-semibold">{resetLinkSentTitle()}</p>
               <p>{resetLinkSentText(sentTo)}</p>
             </div>
           </Alert>
           <Button variant="outline" className="w-full" onClick={() => setSentTo(null)}>
-            Use a Different Email
+            {t('Use a Different Email')}
           </Button>
         </>
       ) : (
         <>
           <p className="text-muted">
-            Enter the email you signed up with and we will send you a link to choose a new password.
+            {t('Enter the email you signed up with and we will send you a link to choose a new password.')}
           </p>
           <ForgotPasswordForm onSent={setSentTo} />
         </>
       )}
       <Link to="/auth?tab=login" className={secondaryLinkClasses}>
-        Back to Sign In
+        {t('Back to Sign In')}
       </Link>
     </AccountScreen>
   );

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { t, translate } from '../../lib/i18n';
 import { type Profile, useUpdateProfile } from './profile-queries';
 
 // SPEC §2 /profile: names are editable; display name and account type are read-only.
@@ -27,26 +28,30 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Personal Information</CardTitle>
-        <CardDescription>Your name as other members see it.</CardDescription>
+        <CardTitle>{t('Personal Information')}</CardTitle>
+        <CardDescription>{t('Your name as other members see it.')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Personal information">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('Personal information')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="profile-first-name" label="First Name" error={errors.firstName?.message}>
+            <FormField id="profile-first-name" label={t('First Name')} error={errors.firstName?.message}>
               {(control) => <Input autoComplete="given-name" {...control} {...register('firstName')} />}
             </FormField>
-            <FormField id="profile-last-name" label="Last Name" error={errors.lastName?.message}>
+            <FormField id="profile-last-name" label={t('Last Name')} error={errors.lastName?.message}>
               {(control) => <Input autoComplete="family-name" {...control} {...register('lastName')} />}
             </FormField>
           </div>
-          <FormField id="profile-display-name" label="Display Name" hint="Made from your first and last name.">
+          <FormField
+            id="profile-display-name"
+            label={t('Display Name')}
+            hint={t('Made from your first and last name.')}
+          >
             {(control) => <Input {...control} value={profile.displayName} disabled readOnly />}
           </FormField>
-          <FormField id="profile-account-type" label="Account Type">
-            {(control) => <Input {...control} value={accountTypeLabel(profile.role)} disabled readOnly />}
+          <FormField id="profile-account-type" label={t('Account Type')}>
+            {(control) => <Input {...control} value={translate(accountTypeLabel(profile.role))} disabled readOnly />}
           </FormField>
-          <SubmitButton busy={updateProfile.isPending}>Save Changes</SubmitButton>
+          <SubmitButton busy={updateProfile.isPending}>{t('Save Changes')}</SubmitButton>
         </form>
       </CardContent>
     </Card>

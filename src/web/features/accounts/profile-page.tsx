@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
@@ -33,7 +34,7 @@ function ProfileScreen() {
   useEffect(() => {
     if (profile.isError) {
       console.error('Profile load failed', profile.error);
-      notifyError('Failed to load profile information.');
+      notifyError(t('Failed to load profile information.'));
     }
   }, [profile.isError, profile.error]);
 
@@ -45,7 +46,7 @@ function ProfileScreen() {
           <EmailCard key={profile.data.email} currentEmail={profile.data.email} />
         </>
       ) : profile.isError ? (
-        <p className="text-muted">Your profile could not be loaded. Please refresh the page.</p>
+        <p className="text-muted">{t('Your profile could not be loaded. Please refresh the page.')}</p>
       ) : (
         <ProfileSkeleton />
       )}
@@ -66,8 +67,11 @@ function useEmailChangedNotice() {
     if (!changed || shown.current) return;
     shown.current = true;
     if (error)
-      notifyError('Failed to update email. Please try again.', 'The confirmation link is invalid or has expired.');
-    else notifySuccess('Email Updated', 'Your email address has been changed.');
+      notifyError(
+        t('Failed to update email. Please try again.'),
+        t('The confirmation link is invalid or has expired.'),
+      );
+    else notifySuccess(t('Email Updated'), t('Your email address has been changed.'));
     void queryClient.invalidateQueries({ queryKey: profileKey });
     void refresh();
     // Drop the flag so a reload does not announce it again.
@@ -85,15 +89,15 @@ function useEmailChangedNotice() {
 function ProfileShell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12">
-      <PageTitle>Profile</PageTitle>
+      <PageTitle>{t('Profile')}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your Profile</h1>
-          <p className="mt-1 text-muted">Manage your account information.</p>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('Your Profile')}</h1>
+          <p className="mt-1 text-muted">{t('Manage your account information.')}</p>
         </div>
         <Link to="/chats" className={buttonClasses('outline', 'md')}>
           <MessageCircle aria-hidden="true" className="size-4" />
-          My Chats
+          {t('My Chats')}
         </Link>
       </div>
       {children}
@@ -102,5 +106,5 @@ function ProfileShell({ children }: { children: ReactNode }) {
 }
 
 function ProfileSkeleton() {
-  return <LoadingBlocks label="Loading profile…" blocks={['h-80', 'h-48']} className="grid gap-6" />;
+  return <LoadingBlocks label={t('Loading profile…')} blocks={['h-80', 'h-48']} className="grid gap-6" />;
 }

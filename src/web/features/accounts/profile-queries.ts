@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
+import { t } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { useSession } from '../../lib/session/session-context';
 
@@ -25,8 +26,8 @@ export function useUpdateProfile() {
     withFeedback({
       mutationFn: async (input: ProfileInput): Promise<Profile> => readJson(api.api.profile.$patch({ json: input })),
       feedback: {
-        success: ['Profile Updated', 'Your profile has been saved.'],
-        failure: 'Failed to update profile. Please try again.',
+        success: [t('Profile Updated'), t('Your profile has been saved.')],
+        failure: t('Failed to update profile. Please try again.'),
       },
       onSuccess: async (profile) => {
         queryClient.setQueryData(profileKey, profile);
@@ -46,8 +47,11 @@ export function useChangeEmail() {
         if (error) throw new Error(error.message ?? 'Email change failed.');
       },
       feedback: {
-        success: (_, newEmail) => ['Confirmation Sent', `Check ${newEmail} to confirm the change.`],
-        failure: 'Failed to update email. Please try again.',
+        success: (_, newEmail) => [
+          t('Confirmation Sent'),
+          t('Check {email} to confirm the change.', { email: newEmail }),
+        ],
+        failure: t('Failed to update email. Please try again.'),
       },
     }),
   );

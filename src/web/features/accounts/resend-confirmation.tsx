@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { useResendConfirmation } from './account-recovery-queries';
 import { type AccountEmailValues, accountEmailSchema } from './auth-schemas';
@@ -19,13 +20,13 @@ export function ResendConfirmation() {
   const resend = useResendConfirmation();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  if (user?.emailVerified) return <p className="text-sm text-muted">Your email address is already confirmed.</p>;
+  if (user?.emailVerified) return <p className="text-sm text-muted">{t('Your email address is already confirmed.')}</p>;
   if (sentTo) {
     return (
       <Alert tone="info" className="w-full text-start">
         {user
-          ? `We sent a new confirmation link to ${sentTo}.`
-          : `If ${sentTo} belongs to an account waiting for confirmation, we sent it a new link.`}
+          ? t('We sent a new confirmation link to {email}.', { email: sentTo })
+          : t('If {email} belongs to an account waiting for confirmation, we sent it a new link.', { email: sentTo })}
       </Alert>
     );
   }
@@ -33,7 +34,7 @@ export function ResendConfirmation() {
   if (user) {
     return (
       <Button size="lg" className="w-full" disabled={resend.isPending} onClick={() => send(user.email)}>
-        Send New Link
+        {t('Send New Link')}
       </Button>
     );
   }
@@ -50,12 +51,12 @@ function ResendForm({ busy, onSend }: { busy: boolean; onSend: (email: string) =
       noValidate
       onSubmit={handleSubmit(({ email }) => onSend(email))}
       className="grid w-full gap-4 text-start"
-      aria-label="Send a new confirmation link"
+      aria-label={t('Send a new confirmation link')}
     >
-      <FormField id="resend-email" label="Email" error={formState.errors.email?.message}>
+      <FormField id="resend-email" label={t('Email')} error={formState.errors.email?.message}>
         {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
       </FormField>
-      <SubmitButton busy={busy}>Send New Link</SubmitButton>
+      <SubmitButton busy={busy}>{t('Send New Link')}</SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { LIMITS } from '../../../domain/limits';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { AuthRequestError, useResetPassword } from './account-recovery-queries';
 import { type ResetPasswordValues, resetPasswordSchema } from './auth-schemas';
@@ -42,21 +43,26 @@ export function ResetPasswordForm({ token, onRefused }: ResetPasswordFormProps) 
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid w-full gap-4 text-start" aria-label="Choose a new password">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid w-full gap-4 text-start"
+      aria-label={t('Choose a new password')}
+    >
       <FormField
         id="reset-password"
-        label="New Password"
+        label={t('New Password')}
         error={errors.password?.message}
-        hint={`At least ${LIMITS.passwordMin} characters.`}
+        hint={t('At least {count} characters.', { count: LIMITS.passwordMin })}
       >
         {(control) => <Input type="password" autoComplete="new-password" {...control} {...register('password')} />}
       </FormField>
-      <FormField id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
+      <FormField id="reset-confirm-password" label={t('Confirm New Password')} error={errors.confirmPassword?.message}>
         {(control) => (
           <Input type="password" autoComplete="new-password" {...control} {...register('confirmPassword')} />
         )}
       </FormField>
-      <SubmitButton busy={resetPassword.isPending}>Reset Password</SubmitButton>
+      <SubmitButton busy={resetPassword.isPending}>{t('Reset Password')}</SubmitButton>
     </form>
   );
 }

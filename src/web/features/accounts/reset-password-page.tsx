@@ -2,6 +2,7 @@ import { CircleExclamationPoint, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { invalidResetLinkText } from './account-recovery-queries';
 import { AccountScreen, secondaryLinkClasses } from './account-screen';
 import { ResetPasswordForm } from './reset-password-form';
@@ -18,10 +19,10 @@ export function ResetPasswordPage() {
 
   if (!token || params.has('error') || refused) return <InvalidResetLink />;
   return (
-    <AccountScreen title="Reset Password">
+    <AccountScreen title={t('Reset Password')}>
       <KeyRound aria-hidden="true" className="size-12 text-brand" />
-      <h1 className="text-2xl font-bold text-ink">Choose a new password</h1>
-      <p className="text-muted">You will sign in with it from now on, on every device.</p>
+      <h1 className="text-2xl font-bold text-ink">{t('Choose a new password')}</h1>
+      <p className="text-muted">{t('You will sign in with it from now on, on every device.')}</p>
       <ResetPasswordForm token={token} onRefused={() => setRefused(true)} />
     </AccountScreen>
   );
@@ -29,15 +30,17 @@ export function ResetPasswordPage() {
 
 function InvalidResetLink() {
   return (
-    <AccountScreen title="Reset link invalid">
+    <AccountScreen title={t('Reset link invalid')}>
       <CircleExclamationPoint aria-hidden="true" className="size-12 text-danger" />
-      <h1 className="text-2xl font-bold text-ink">Reset link invalid</h1>
-      <p className="text-muted">{invalidResetLinkText} Ask for a new one and use it within an hour.</p>
+      <h1 className="text-2xl font-bold text-ink">{t('Reset link invalid')}</h1>
+      <p className="text-muted">
+        {invalidResetLinkText()} {t('Ask for a new one and use it within an hour.')}
+      </p>
       <Button asChild size="lg" className="w-full">
-        <Link to="/forgot-password">Request a New Link</Link>
+        <Link to="/forgot-password">{t('Request a New Link')}</Link>
       </Button>
       <Link to="/auth?tab=login" className={secondaryLinkClasses}>
-        Back to Sign In
+        {t('Back to Sign In')}
       </Link>
     </AccountScreen>
   );

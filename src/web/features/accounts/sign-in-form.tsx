@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { t } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-context';
 import { authErrorMessage } from './auth-error-message';
@@ -40,21 +41,21 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('Sign in')}>
       {formError && <Alert>{formError}</Alert>}
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
+      <FormField id="login-email" label={t('Email')} error={errors.email?.message}>
         {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
+      <FormField id="login-password" label={t('Password')} error={errors.password?.message}>
         {(control) => <Input type="password" autoComplete="current-password" {...control} {...register('password')} />}
       </FormField>
       <Link
         to="/forgot-password"
         className="justify-self-end rounded text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
-        Forgot password?
+        {t('Forgot password?')}
       </Link>
-      <SubmitButton busy={isSubmitting}>Sign In</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{t('Sign In')}</SubmitButton>
     </form>
   );
 }

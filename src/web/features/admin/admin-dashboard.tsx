@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { t, translate } from '../../lib/i18n';
 import { useLiveInvalidation } from '../../lib/live';
 import { adminLiveInvalidations } from './admin-queries';
 import { AdminStatCards } from './admin-stat-cards';
@@ -31,20 +32,20 @@ export function AdminDashboard() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
-      <PageTitle>Admin Dashboard</PageTitle>
+      <PageTitle>{t('Admin Dashboard')}</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Admin Dashboard</h1>
-          <p className="text-muted">Review submissions, manage listings and keep the directory up to date.</p>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('Admin Dashboard')}</h1>
+          <p className="text-muted">{t('Review submissions, manage listings and keep the directory up to date.')}</p>
         </div>
         <LogosManager />
       </div>
       <AdminStatCards />
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="Dashboard sections" className="flex-wrap">
+        <TabsList aria-label={t('Dashboard sections')} className="flex-wrap">
           {adminTabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="sm:basis-[22%] lg:basis-0">
-              {label}
+              {translate(label)}
             </TabsTrigger>
           ))}
         </TabsList>

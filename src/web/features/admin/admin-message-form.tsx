@@ -7,6 +7,8 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
+import { t } from '../../lib/i18n';
+import { translatedError } from './translated-error';
 
 /** A subject plus one body field: 'message' for owners and contacts, 'content' for the newsletter. */
 export type AdminMessageValues<Body extends string> = { subject: string } & Record<Body, string>;
@@ -46,10 +48,10 @@ export function AdminMessageForm<Body extends string>({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSend)} className="mt-4 grid gap-4">
-      <FormField id={ids.subject} label="Subject" error={errors.subject?.message}>
+      <FormField id={ids.subject} label={t('Subject')} error={translatedError(errors.subject?.message)}>
         {(c) => <Input required {...c} {...register('subject')} />}
       </FormField>
-      <FormField id={ids.body} label={body.label} error={errors[body.name]?.message}>
+      <FormField id={ids.body} label={body.label} error={translatedError(errors[body.name]?.message)}>
         {(c) => <Textarea required rows={body.rows} {...c} {...register(body.name)} />}
       </FormField>
       <DialogActions>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { LIMITS } from '../../../domain/limits';
 import { ApiError, api, isErrorCode, postForm, readJson } from '../../lib/api';
+import { t, translate } from '../../lib/i18n';
 import { type MutationFeedback, withFeedback } from '../../lib/mutation-feedback';
 import {
   type AdminBusiness,
@@ -43,8 +44,8 @@ export function useApproveBusiness() {
     (business: AdminBusiness) =>
       readJson(api.api.admin.businesses[':id'].approve.$post({ param: { id: business.id } })),
     {
-      success: (_, business) => ['Business Approved', `${business.name} is now live on the site.`],
-      failure: 'Failed to approve business.',
+      success: (_, business) => [t('Business Approved'), t('{name} is now live on the site.', { name: business.name })],
+      failure: t('Failed to approve business.'),
     },
   );
 }
@@ -54,8 +55,8 @@ export function useRejectBusiness() {
     ({ business, reason }: { business: Pick<AdminBusiness, 'id' | 'name'>; reason: string }) =>
       readJson(api.api.admin.businesses[':id'].reject.$post({ param: { id: business.id }, json: { reason } })),
     {
-      success: (_, { business }) => ['Business Rejected', `${business.name} has been rejected.`],
-      failure: 'Failed to reject business.',
+      success: (_, { business }) => [t('Business Rejected'), t('{name} has been rejected.', { name: business.name })],
+      failure: t('Failed to reject business.'),
     },
   );
 }
@@ -79,10 +80,12 @@ export function useContactOwner() {
       ),
     {
       success: (_, { business }) => [
-        'Response Sent',
-        `Your message was sent to ${business.owner?.email ?? 'the owner'}.`,
+        t('Response Sent'),
+        business.owner?.email
+          ? t('Your message was sent to {email}.', { email: business.owner.email })
+          : t('Your message was sent to the owner.'),
       ],
-      failure: 'Failed to send response. Please try again.',
+      failure: t('Failed to send response. Please try again.'),
     },
   );
 }
@@ -97,9 +100,9 @@ export function useSaveBusiness() {
     {
       success: (_, { id, body }) =>
         id
-          ? ['Business Updated', `${body.name} has been saved.`]
-          : ['Restaurant Added', `${body.name} is now live on the site.`],
-      failure: (_, { id }) => (id ? 'Failed to update business information.' : 'Failed to add restaurant.'),
+          ? [t('Business Updated'), t('{name} has been saved.', { name: body.name })]
+          : [t('Restaurant Added'), t('{name} is now live on the site.', { name: body.name })],
+      failure: (_, { id }) => (id ? t('Failed to update business information.') : t('Failed to add restaurant.')),
     },
   );
 }
@@ -110,8 +113,8 @@ export function useDeleteBusiness() {
     (business: Pick<AdminBusiness, 'id' | 'name'>) =>
       readJson(api.api.admin.businesses[':id'].$delete({ param: { id: business.id }, json: { confirm: 'DELETE' } })),
     {
-      success: (_, business) => ['Business Deleted', `${business.name} has been deleted.`],
-      failure: ['Deletion Failed', 'Failed to delete the business. Please try again.'],
+      success: (_, business) => [t('Business Deleted'), t('{name} has been deleted.', { name: business.name })],
+      failure: [t('Deletion Failed'), t('Failed to delete the business. Please try again.')],
     },
   );
 }
@@ -123,11 +126,18 @@ type FeaturedAnswer = InferResponseType<(typeof api.api.admin.businesses)[':id']
  * featured listings (SPEC §9), so the toast says so when the new one waits in line behind them.
  */
 export function addedToFeaturedText(name: string, answer: Pick<FeaturedAnswer, 'position' | 'onHomePage'>): string {
-  if (answer.onHomePage) return `${name} is now featured on the home page.`;
-  const inLine = answer.position - LIMITS.featuredOnHome;
-  return `${name} is featured, but the home page shows ${LIMITS.featuredOnHome} listings: it is ${
-    inLine === 1 ? 'next' : `number ${inLine}`
-  } in line and shows there when a place opens up.`;
+  if (answer.onHomePage) return t('{name} is now featured on the home page.', { name });
+  const count = LIMITS.featuredOnHome;
+  const inLine = answer.position - count;
+  if (inLine === 1)
+    return t(
+      '{name} is featured, but the home page shows {count} listings: it is next in line and shows there when a place opens up.',
+      { name, count },
+    );
+  return t(
+    '{name} is featured, but the home page shows {count} listings: it is number {position} in line and shows there when a place opens up.',
+    { name, count, position: inLine },
+  );
 }
 
 export function useSetFeatured() {
@@ -145,9 +155,9 @@ export function useSetFeatured() {
     {
       success: (answer, { business }) =>
         answer.featured
-          ? ['Added to Featured', addedToFeaturedText(business.name, answer)]
-          : ['Removed from Featured', `${business.name} is no longer featured.`],
-      failure: 'Failed to update featured status.',
+          ? [t('Added to Featured'), addedToFeaturedText(business.name, answer)]
+          : [t('Removed from Featured'), t('{name} is no longer featured.', { name: business.name })],
+      failure: t('Failed to update featured status.'),
     },
   );
 }
@@ -156,8 +166,8 @@ export function useSetFeatured() {
 
 export function useMarkContactRead() {
   return useAdminMutation((id: string) => readJson(api.api.admin.contacts[':id'].read.$post({ param: { id } })), {
-    success: 'Marked as Read',
-    failure: 'Failed to update contact status.',
+    success: t('Marked as Read'),
+    failure: t('Failed to update contact status.'),
   });
 }
 
@@ -175,8 +185,8 @@ export function useRespondToContact() {
     }) =>
       readJson(api.api.admin.contacts[':id'].respond.$post({ param: { id: contact.id }, json: { subject, message } })),
     {
-      success: (_, { contact }) => ['Response Sent', `Your reply was sent to ${contact.email}.`],
-      failure: 'Failed to send response. Please try again.',
+      success: (_, { contact }) => [t('Response Sent'), t('Your reply was sent to {email}.', { email: contact.email })],
+      failure: t('Failed to send response. Please try again.'),
     },
   );
 }
@@ -186,11 +196,11 @@ export function useSendNewsletter() {
   return useAdminMutation(
     (json: { subject: string; content: string }) => readJson(api.api.admin.newsletter.send.$post({ json })),
     {
-      success: ({ sent }) => ['Newsletter Sent', `Newsletter sent to ${sent} subscribers`],
+      success: ({ sent }) => [t('Newsletter Sent'), t('Newsletter sent to {sent} subscribers', { sent })],
       // 409: everyone unsubscribed since the list was loaded.
       failure: (error) => [
-        'Failed to send newsletter. Please try again.',
-        isErrorCode(error, 'NO_SUBSCRIBERS') ? error.message : undefined,
+        t('Failed to send newsletter. Please try again.'),
+        isErrorCode(error, 'NO_SUBSCRIBERS') ? translate(error.message) : undefined,
       ],
     },
   );
@@ -202,8 +212,11 @@ export function useSendNewsletter() {
 function demotedMessage(user: AdminUser) {
   const name = userName(user);
   const names = user.businesses.map((b) => b.name).join(', ');
-  if (!names) return `${name} is no longer an admin.`;
-  return `${name} is no longer an admin. They stay linked to ${names} but cannot manage it until you make them its business owner again.`;
+  if (!names) return t('{name} is no longer an admin.', { name });
+  return t(
+    '{name} is no longer an admin. They stay linked to {businesses} but cannot manage it until you make them its business owner again.',
+    { name, businesses: names },
+  );
 }
 
 export function useSetUserRole() {
@@ -212,10 +225,10 @@ export function useSetUserRole() {
       readJson(api.api.admin.users[':id'].role.$patch({ param: { id: user.id }, json: { role } })),
     {
       success: (_, { user, role }) => [
-        'User Role Updated',
-        role === 'admin' ? `${userName(user)} is now an admin.` : demotedMessage(user),
+        t('User Role Updated'),
+        role === 'admin' ? t('{name} is now an admin.', { name: userName(user) }) : demotedMessage(user),
       ],
-      failure: 'Failed to update user role.',
+      failure: t('Failed to update user role.'),
     },
   );
 }
@@ -224,11 +237,12 @@ type AssignedBusiness = InferResponseType<(typeof api.api.admin.users)[':id']['b
 
 /** Who owns it now, and what became of the owner it was taken from (mailed; a user again if that was their only listing). */
 function assignedText(name: string, business: AssignedBusiness): string {
-  const owned = `${name} now owns ${business.name}.`;
   const previous = business.previousOwner;
-  if (!previous) return owned;
-  const who = userName(previous);
-  return `${owned} ${who} was told by email${previous.demoted ? ' and is no longer a business owner' : ''}.`;
+  if (!previous) return t('{name} now owns {business}.', { name, business: business.name });
+  const values = { name, business: business.name, previous: userName(previous) };
+  return previous.demoted
+    ? t('{name} now owns {business}. {previous} was told by email and is no longer a business owner.', values)
+    : t('{name} now owns {business}. {previous} was told by email.', values);
 }
 
 export function useAssignBusinessOwner() {
@@ -236,8 +250,8 @@ export function useAssignBusinessOwner() {
     ({ user, businessId }: { user: AdminUser; businessId: string }) =>
       readJson(api.api.admin.users[':id'].business.$post({ param: { id: user.id }, json: { businessId } })),
     {
-      success: (business, { user }) => ['Business Owner Assigned', assignedText(userName(user), business)],
-      failure: 'Failed to assign business owner.',
+      success: (business, { user }) => [t('Business Owner Assigned'), assignedText(userName(user), business)],
+      failure: t('Failed to assign business owner.'),
     },
   );
 }
@@ -246,8 +260,11 @@ export function useUnlinkBusinessOwner() {
   return useAdminMutation(
     (user: AdminUser) => readJson(api.api.admin.users[':id'].business.$delete({ param: { id: user.id } })),
     {
-      success: (_, user) => ['Business Owner Unlinked', `${userName(user)} no longer owns a business.`],
-      failure: 'Failed to unlink business owner',
+      success: (_, user) => [
+        t('Business Owner Unlinked'),
+        t('{name} no longer owns a business.', { name: userName(user) }),
+      ],
+      failure: t('Failed to unlink business owner'),
     },
   );
 }
@@ -257,8 +274,8 @@ export function useBanUser() {
     ({ user, reason }: { user: AdminUser; reason: string }) =>
       readJson(api.api.admin.users[':id'].ban.$post({ param: { id: user.id }, json: { reason } })),
     {
-      success: (_, { user }) => ['User Banned', `${userName(user)} has been banned.`],
-      failure: 'Failed to ban user. Please try again.',
+      success: (_, { user }) => [t('User Banned'), t('{name} has been banned.', { name: userName(user) })],
+      failure: t('Failed to ban user. Please try again.'),
     },
   );
 }
@@ -267,8 +284,8 @@ export function useUnbanUser() {
   return useAdminMutation(
     (user: AdminUser) => readJson(api.api.admin.users[':id'].unban.$post({ param: { id: user.id } })),
     {
-      success: (_, user) => ['User Unbanned', `${userName(user)} can sign in again.`],
-      failure: 'Failed to unban user. Please try again.',
+      success: (_, user) => [t('User Unbanned'), t('{name} can sign in again.', { name: userName(user) })],
+      failure: t('Failed to unban user. Please try again.'),
     },
   );
 }
@@ -279,8 +296,8 @@ export function useDeleteUser() {
     (user: AdminUser) =>
       readJson(api.api.admin.users[':id'].$delete({ param: { id: user.id }, json: { confirm: 'DELETE USER' } })),
     {
-      success: (_, user) => ['User Deleted', `${userName(user)}'s account has been deleted.`],
-      failure: 'Failed to delete user account. Please try again.',
+      success: (_, user) => [t('User Deleted'), t("{name}''s account has been deleted.", { name: userName(user) })],
+      failure: t('Failed to delete user account. Please try again.'),
     },
   );
 }
@@ -292,10 +309,13 @@ export function useResolveDispute() {
     ({ id, status, adminNotes }: { id: string; status: 'approved' | 'rejected'; adminNotes: string | null }) =>
       readJson(api.api.admin.disputes[':id'].resolve.$post({ param: { id }, json: { status, adminNotes } })),
     {
-      success: (_, { status }) => `Dispute has been ${status} and email notification sent.`,
+      success: (_, { status }) =>
+        status === 'approved'
+          ? t('Dispute has been approved and email notification sent.')
+          : t('Dispute has been rejected and email notification sent.'),
       failure: (error) => [
-        'Failed to resolve dispute. Please try again.',
-        isDisputeAlreadyResolved(error) ? error.message : undefined,
+        t('Failed to resolve dispute. Please try again.'),
+        isDisputeAlreadyResolved(error) ? translate(error.message) : undefined,
       ],
     },
   );
@@ -320,15 +340,15 @@ export function useUploadLogo() {
       return postForm<UploadedLogo>('/api/admin/logos', body);
     },
     {
-      success: (_, { business }) => ['Logo uploaded', `${business.name} has a logo now.`],
+      success: (_, { business }) => [t('Logo uploaded'), t('{name} has a logo now.', { name: business.name })],
       failure: (error) => {
         // SPEC §5 Logo upload: the business got its logo meanwhile (another tab).
         if (isErrorCode(error, 'LOGO_EXISTS'))
-          return 'This business already has a logo. Delete the existing one first.';
+          return t('This business already has a logo. Delete the existing one first.');
         // 413 and 415 carry the reason (too large, not a PNG or SVG).
         if (error instanceof ApiError && (error.status === 413 || error.status === 415))
-          return ['Failed to upload logo.', error.message];
-        return 'Failed to upload logo.';
+          return [t('Failed to upload logo.'), translate(error.message)];
+        return t('Failed to upload logo.');
       },
     },
   );
@@ -339,8 +359,8 @@ export function useSetLogoActive() {
     ({ logo, isActive }: { logo: BusinessLogo; isActive: boolean }) =>
       readJson(api.api.admin.logos[':id'].$patch({ param: { id: logo.id }, json: { isActive } })),
     {
-      success: (_, { logo, isActive }) => [isActive ? 'Logo activated' : 'Logo deactivated', logo.businessName],
-      failure: 'Failed to update logo status.',
+      success: (_, { logo, isActive }) => [isActive ? t('Logo activated') : t('Logo deactivated'), logo.businessName],
+      failure: t('Failed to update logo status.'),
     },
   );
 }
@@ -349,8 +369,8 @@ export function useDeleteLogo() {
   return useAdminMutation(
     (logo: BusinessLogo) => readJson(api.api.admin.logos[':id'].$delete({ param: { id: logo.id } })),
     {
-      success: (_, logo) => ['Logo deleted', logo.businessName],
-      failure: 'Failed to delete logo.',
+      success: (_, logo) => [t('Logo deleted'), logo.businessName],
+      failure: t('Failed to delete logo.'),
     },
   );
 }

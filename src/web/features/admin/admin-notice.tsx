@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
+import { t } from '../../lib/i18n';
 
 interface AdminNoticeProps {
   icon: LucideIcon;
@@ -15,7 +16,7 @@ interface AdminNoticeProps {
 export function AdminNotice({ icon: Icon, title, text, action }: AdminNoticeProps) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
-      <PageTitle>Admin Dashboard</PageTitle>
+      <PageTitle>{t('Admin Dashboard')}</PageTitle>
       <Card>
         <CardContent className="grid justify-items-center gap-4 py-10 text-center">
           <Icon aria-hidden="true" className="size-12 text-brand" />

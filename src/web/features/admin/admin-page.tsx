@@ -1,5 +1,6 @@
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { AdminAccessDenied } from './admin-access-denied';
 import { AdminDashboard } from './admin-dashboard';
@@ -11,8 +12,8 @@ export function AdminPage() {
   if (loading) {
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8" aria-busy="true">
-        <PageTitle>Admin Dashboard</PageTitle>
-        <span className="sr-only">Loading the dashboard…</span>
+        <PageTitle>{t('Admin Dashboard')}</PageTitle>
+        <span className="sr-only">{t('Loading the dashboard…')}</span>
         <Skeleton className="h-24" />
         <Skeleton className="h-96" />
       </div>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
+import { msg } from '../../lib/i18n';
 import type { LiveInvalidations } from '../../lib/live';
 
 export type AdminStats = InferResponseType<typeof api.api.admin.stats.$get, 200>;
@@ -45,6 +46,7 @@ export const adminKeys = {
  * logos) says them instead of the dashboard's 'Error loading data'.
  */
 export interface AdminQueryMeta extends Record<string, unknown> {
+  /** English, marked with msg(); shown with translate(). */
   loadErrorText?: string;
 }
 
@@ -126,7 +128,7 @@ export function useAdminDisputes() {
   return useQuery({
     queryKey: adminKeys.disputes,
     queryFn: async (): Promise<AdminDispute[]> => readJson(api.api.admin.disputes.$get()),
-    meta: { loadErrorText: 'Failed to load disputes. Please refresh the page.' } satisfies AdminQueryMeta,
+    meta: { loadErrorText: msg('Failed to load disputes. Please refresh the page.') } satisfies AdminQueryMeta,
   });
 }
 
@@ -134,7 +136,7 @@ export function useAdminLogos() {
   return useQuery({
     queryKey: adminKeys.logos,
     queryFn: async (): Promise<LogosOverview> => readJson(api.api.admin.logos.$get()),
-    meta: { loadErrorText: 'Failed to load business logos.' } satisfies AdminQueryMeta,
+    meta: { loadErrorText: msg('Failed to load business logos.') } satisfies AdminQueryMeta,
   });
 }
 

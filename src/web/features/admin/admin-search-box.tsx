@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { t } from '../../lib/i18n';
 
 /** Typing settles for this long before the list is searched again. */
 const DEBOUNCE_MS = 300;
@@ -10,12 +11,12 @@ const DEBOUNCE_MS = 300;
 interface AdminSearchBoxProps {
   id: string;
   label: string;
-  /** What the search matches, as a hint in the empty box. */
+  /** What the search matches, as a hint in the empty box ('Name, city or category' unless given). */
   placeholder?: string;
 }
 
 /** Searches the tab's list on the server (the API's q parameter): listings by name, city or category. */
-export function AdminSearchBox({ id, label, placeholder = 'Name, city or category' }: AdminSearchBoxProps) {
+export function AdminSearchBox({ id, label, placeholder }: AdminSearchBoxProps) {
   const [params, setParams] = useSearchParams();
   const searched = params.get('q')?.trim() ?? '';
   const [text, setText] = useState(searched);
@@ -47,7 +48,7 @@ export function AdminSearchBox({ id, label, placeholder = 'Name, city or categor
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('Name, city or category')}
           className="ps-10"
         />
       </div>

@@ -1,6 +1,7 @@
 import { LockKeyhole, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { signInPath } from '../../lib/session/redirect-target';
 import { AdminNotice } from './admin-notice';
 
@@ -9,12 +10,12 @@ export function AdminSignInPrompt() {
   return (
     <AdminNotice
       icon={LockKeyhole}
-      title="Please sign in"
-      text="Sign in with an admin account to open the dashboard."
+      title={t('Please sign in')}
+      text={t('Sign in with an admin account to open the dashboard.')}
       action={
         <Link to={signInPath('/admin')} className={buttonClasses('primary', 'md')}>
           <LogIn aria-hidden="true" className="size-4" />
-          Sign In
+          {t('Sign In')}
         </Link>
       }
     />

@@ -1,15 +1,16 @@
 import { Clock, Flag, Mail, Star, Store, Users } from 'lucide-react';
+import { msg, translate } from '../../lib/i18n';
 import { type AdminStats, useAdminStats } from './admin-queries';
 
 // SPEC §2 /admin stat cards, in this order, then issue 16's open reports.
 const stats: { key: keyof AdminStats; label: string; icon: typeof Store }[] = [
-  { key: 'totalListings', label: 'Total Listings', icon: Store },
-  { key: 'pendingApproval', label: 'Pending Approval', icon: Clock },
-  { key: 'featured', label: 'Featured', icon: Star },
-  { key: 'unreadMessages', label: 'Unread Messages', icon: Mail },
-  { key: 'totalUsers', label: 'Total Users', icon: Users },
+  { key: 'totalListings', label: msg('Total Listings'), icon: Store },
+  { key: 'pendingApproval', label: msg('Pending Approval'), icon: Clock },
+  { key: 'featured', label: msg('Featured'), icon: Star },
+  { key: 'unreadMessages', label: msg('Unread Messages'), icon: Mail },
+  { key: 'totalUsers', label: msg('Total Users'), icon: Users },
   // Issue 16: community reports waiting in the Reports tab.
-  { key: 'openReports', label: 'Open Reports', icon: Flag },
+  { key: 'openReports', label: msg('Open Reports'), icon: Flag },
 ];
 
 export function AdminStatCards() {
@@ -20,7 +21,7 @@ export function AdminStatCards() {
         <div key={key} className="grid gap-1 rounded-xl border border-line bg-white p-4 shadow-sm">
           <dt className="flex items-center gap-2 text-sm text-muted">
             <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />
-            {label}
+            {translate(label)}
           </dt>
           <dd className="text-2xl font-bold text-ink tabular-nums">{data ? data[key] : '–'}</dd>
         </div>

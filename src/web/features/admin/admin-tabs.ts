@@ -1,16 +1,18 @@
+import { msg } from '../../lib/i18n';
+
 // SPEC §2 /admin: eight tabs in this order, then issue 16's Reports (community reports) and Audit log; the
 // value is kept in the URL as ?tab= (pending by default).
 export const adminTabs = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'featured', label: 'Featured' },
-  { value: 'contacts', label: 'Messages' },
-  { value: 'newsletter', label: 'Newsletter' },
-  { value: 'users', label: 'Users' },
-  { value: 'disputes', label: 'Disputes' },
-  { value: 'reports', label: 'Reports' },
-  { value: 'audit', label: 'Audit log' },
+  { value: 'pending', label: msg('Pending') },
+  { value: 'approved', label: msg('Approved') },
+  { value: 'rejected', label: msg('Rejected') },
+  { value: 'featured', label: msg('Featured') },
+  { value: 'contacts', label: msg('Messages') },
+  { value: 'newsletter', label: msg('Newsletter') },
+  { value: 'users', label: msg('Users') },
+  { value: 'disputes', label: msg('Disputes') },
+  { value: 'reports', label: msg('Reports') },
+  { value: 'audit', label: msg('Audit log') },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

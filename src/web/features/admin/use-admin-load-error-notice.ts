@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { t, translate } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { type AdminQueryMeta, adminKeys } from './admin-queries';
 
@@ -20,12 +21,12 @@ export function useAdminLoadErrorNotice() {
       console.error('Admin data failed to load', event.action.error);
       const ownText = (event.query.meta as AdminQueryMeta | undefined)?.loadErrorText;
       if (ownText) {
-        notifyError(ownText);
+        notifyError(translate(ownText));
         return;
       }
       if (Date.now() - lastShown < QUIET_MS) return;
       lastShown = Date.now();
-      notifyError('Error loading data', 'Failed to load admin dashboard data.');
+      notifyError(t('Error loading data'), t('Failed to load admin dashboard data.'));
     });
   }, [queryClient]);
 }

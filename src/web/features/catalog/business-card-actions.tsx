@@ -5,6 +5,7 @@ import { NO_WEBSITE_SLUGS } from '../../../domain/limits';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
+import { t } from '../../lib/i18n';
 import type { BusinessCardData } from './business-queries';
 
 interface BusinessCardActionsProps {
@@ -29,7 +30,13 @@ export function BusinessCardActions({ business, categorySlug }: BusinessCardActi
   return (
     <div className="flex items-center gap-2">
       {instagram && (
-        <a href={instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className={iconButton}>
+        <a
+          href={instagram}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('Instagram')}
+          className={iconButton}
+        >
           <InstagramIcon className="size-5" />
         </a>
       )}
@@ -38,7 +45,7 @@ export function BusinessCardActions({ business, categorySlug }: BusinessCardActi
         className={cn(buttonClasses('primary', 'sm'), 'min-w-0 flex-1 whitespace-nowrap', textButtonHeight, raised)}
       >
         {/* Read with the visible words, so the link says where it goes on its own (search engines, link lists). */}
-        Learn More <span className="sr-only">about {business.name}</span>
+        {t('Learn More')} <span className="sr-only">{t('about {name}', { name: business.name })}</span>
       </Link>
       {showWebsite && business.websiteUrl && (
         <a
@@ -47,12 +54,12 @@ export function BusinessCardActions({ business, categorySlug }: BusinessCardActi
           rel="noopener noreferrer"
           className={cn(buttonClasses('outline', 'sm'), 'shrink-0 whitespace-nowrap', textButtonHeight, raised)}
         >
-          <span className="sr-only sm:not-sr-only">Website</span>
+          <span className="sr-only sm:not-sr-only">{t('Website')}</span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       )}
       {/* The business page opens its chat dialog for ?chat=open (signed out: it asks to sign in). */}
-      <Link to={`/r/${business.slug}?chat=open`} aria-label="Chat" className={iconButton}>
+      <Link to={`/r/${business.slug}?chat=open`} aria-label={t('Chat')} className={iconButton}>
         <MessageCircle aria-hidden="true" className="size-5" />
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import { StarRating } from '../../components/ui/star-rating';
 import { formatRating } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 /** SPEC §2 Business card: stars, the average and the count ("4.5 (2)"), only when reviews exist. */
 export function BusinessCardRating({ average, count }: { average: number; count: number }) {
@@ -13,7 +14,7 @@ export function BusinessCardRating({ average, count }: { average: number; count:
       <span aria-hidden="true" className="text-muted">
         ({count})
       </span>
-      <span className="sr-only">{count === 1 ? '1 review' : `${count} reviews`}</span>
+      <span className="sr-only">{t('{count, plural, one {# review} other {# reviews}}', { count })}</span>
     </p>
   );
 }

@@ -1,15 +1,16 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDistance } from '../../../domain/geo';
 import { imageVariant } from '../../../domain/images';
 import { cityAndState, placeLabel } from '../../../domain/maps';
 import { BusinessPhoto } from '../../components/business/business-photo';
 import { imageSrcSet } from '../../components/business/image-sources';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/class-names';
+import { t } from '../../lib/i18n';
 import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
 import type { BusinessCardData } from './business-queries';
+import { distanceText } from './distance-text';
 import { HalalBadges } from './halal-badges';
 import { StatusLine } from './open-status-line';
 
@@ -43,7 +44,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
   const distance = business.distanceMiles !== null && (
     <>
       <span aria-hidden="true">·</span>
-      <span className="shrink-0">{formatDistance(business.distanceMiles)}</span>
+      <span className="shrink-0">{distanceText(business.distanceMiles)}</span>
     </>
   );
   return (
@@ -69,7 +70,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
         {business.logoUrl && (
           <img
             src={business.logoUrl}
-            alt={`${business.name} logo`}
+            alt={t('{name} logo', { name: business.name })}
             width={48}
             height={48}
             loading="lazy"
@@ -82,7 +83,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
             variant="accent"
             className="absolute top-1 start-1 shadow-sm max-sm:px-1.5 max-sm:text-[0.625rem] sm:top-3 sm:start-3"
           >
-            Featured
+            {t('Featured')}
           </Badge>
         )}
       </div>
@@ -103,7 +104,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
         {/* SPEC §2 shows the primary place; a city filter (or the nearest location) may be another one. */}
         {elsewhere && (
           <p className="flex items-center gap-1 ps-5 text-sm text-muted">
-            Also in {alsoIn}
+            {t('Also in {place}', { place: alsoIn ?? '' })}
             {distance}
           </p>
         )}

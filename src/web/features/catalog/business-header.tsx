@@ -1,4 +1,5 @@
 import { Badge } from '../../components/ui/badge';
+import { t, translate } from '../../lib/i18n';
 import { BackButton } from './back-button';
 import { BusinessPlaces } from './business-places';
 import type { BusinessPageData } from './business-queries';
@@ -13,14 +14,14 @@ export function BusinessHeader({ business }: { business: BusinessPageData }) {
     <header className="grid justify-items-start gap-3">
       <BackButton />
       <div className="flex flex-wrap gap-2">
-        <Badge>{business.category?.name ?? 'Restaurant'}</Badge>
-        {business.isFeatured && <Badge variant="accent">Featured</Badge>}
+        <Badge>{business.category ? translate(business.category.name) : t('Restaurant')}</Badge>
+        {business.isFeatured && <Badge variant="accent">{t('Featured')}</Badge>}
       </div>
       <div className="flex items-center gap-4">
         {business.logoUrl && (
           <img
             src={business.logoUrl}
-            alt={`${business.name} logo`}
+            alt={t('{name} logo', { name: business.name })}
             width={64}
             height={64}
             className="size-14 shrink-0 rounded-full border border-line bg-white object-contain p-1 sm:size-16"

@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { hoursOfLocation } from '../../../domain/hours';
 import { openStatus } from '../../../domain/opening-hours';
+import { t, translate } from '../../lib/i18n';
 import type { BusinessLocation } from './business-queries';
 import { openLocations } from './location-hours';
 import { StatusLine } from './open-status-line';
@@ -27,7 +28,7 @@ export function BusinessHours({ locations }: { locations: BusinessLocation[] }) 
         <LocationHoursSection
           key={location.id}
           location={location}
-          at={several ? ` at ${location.name}` : ''}
+          placeName={several ? translate(location.name) : null}
           now={now}
         />
       ))}
@@ -37,33 +38,39 @@ export function BusinessHours({ locations }: { locations: BusinessLocation[] }) 
 
 interface LocationHoursSectionProps {
   location: BusinessLocation;
-  /** ' at Carmel' when the business has several locations, else ''. */
-  at: string;
+  /** The location's name ('Carmel') when the business has several locations, else null. */
+  placeName: string | null;
   now: Date | null;
 }
 
-function LocationHoursSection({ location, at, now }: LocationHoursSectionProps) {
+function LocationHoursSection({ location, placeName, now }: LocationHoursSectionProps) {
   const id = useId();
   const hours = hoursOfLocation(location);
   return (
     <section aria-labelledby={`${id}-title`} className="grid content-start gap-3 rounded-lg border border-line p-4">
       <h3 id={`${id}-title`} className="font-semibold text-ink">
-        {`Hours${at}`}
+        {placeName === null ? t('Hours') : t('Hours at {location}', { location: placeName })}
       </h3>
       {hours.temporarilyClosed ? (
         <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong className="font-semibold">Temporarily closed.</strong> Check back before you visit.
+            <strong className="font-semibold">{t('Temporarily closed.')}</strong> {t('Check back before you visit.')}
           </span>
         </p>
       ) : (
         // Its height is kept until the browser's clock is known, so the table does not move.
         hours.weekly && <div className="min-h-5">{now && <StatusLine status={openStatus(hours, now)} />}</div>
       )}
-      {hours.weekly && <WeeklyHoursTable hours={hours} caption={`Weekly hours${at}`} now={now} />}
+      {hours.weekly && (
+        <WeeklyHoursTable
+          hours={hours}
+          caption={placeName === null ? t('Weekly hours') : t('Weekly hours at {location}', { location: placeName })}
+          now={now}
+        />
+      )}
       <UpcomingSpecialDays hours={hours} now={now} headingId={`${id}-special`} />
-      {hours.timeZone === 'America/Chicago' && <p className="text-xs text-muted">Times are in Central time.</p>}
+      {hours.timeZone === 'America/Chicago' && <p className="text-xs text-muted">{t('Times are in Central time.')}</p>}
     </section>
   );
 }

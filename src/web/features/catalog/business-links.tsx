@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { instagramUrl } from '../../../domain/instagram';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { buttonClasses } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import type { BusinessPageData } from './business-queries';
 
 interface BusinessLinksProps {
@@ -25,20 +26,20 @@ export function BusinessLinks({ business, chat }: BusinessLinksProps) {
           className={buttonClasses('primary', 'md')}
         >
           <Globe aria-hidden="true" className="size-4" />
-          Website
+          {t('Website')}
         </a>
       )}
       {instagram && (
         <a href={instagram} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'md')}>
           <InstagramIcon className="size-4" />
-          Instagram
+          {t('Instagram')}
         </a>
       )}
       {chat}
       {chat && business.replyTime && (
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <Clock aria-hidden="true" className="size-4" />
-          {business.replyTime === 'hour' ? 'Usually replies within an hour' : 'Usually replies within a day'}
+          {business.replyTime === 'hour' ? t('Usually replies within an hour') : t('Usually replies within a day')}
         </p>
       )}
     </div>

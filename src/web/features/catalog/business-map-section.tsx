@@ -1,6 +1,7 @@
 import { cityAndState } from '../../../domain/maps';
 import { LazyBusinessMap, type MapMarker } from '../../components/map/lazy-map';
 import { useMapTiles } from '../../components/map/use-map-tiles';
+import { t } from '../../lib/i18n';
 import type { BusinessPageData } from './business-queries';
 
 type MappedBusiness = Pick<BusinessPageData, 'id' | 'slug' | 'name' | 'locations'>;
@@ -31,7 +32,7 @@ function markersOf(business: MappedBusiness): MapMarker[] {
 export function BusinessMapSection({ business }: { business: MappedBusiness }) {
   const markers = markersOf(business);
   if (markers.length === 0) return null;
-  return <PinnedLocationsMap markers={markers} label={`Map of ${business.name}`} />;
+  return <PinnedLocationsMap markers={markers} label={t('Map of {name}', { name: business.name })} />;
 }
 
 /** Apart, so a business without pins never asks for the tiles. */

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { loadedBeside } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
 import { ChatButton } from '../chat/chat-button';
@@ -36,7 +37,7 @@ export function BusinessPage() {
     return (
       <div role="status" className="flex min-h-dvh items-start justify-center gap-3 px-4 py-24 text-muted">
         <Spinner className="size-6 text-brand" />
-        Loading restaurant details...
+        {t('Loading restaurant details...')}
       </div>
     );
   }
@@ -44,7 +45,7 @@ export function BusinessPage() {
     if (business.error instanceof ApiError && business.error.status === 404) return <BusinessNotFound />;
     return (
       <p className="mx-auto max-w-md px-4 py-20 text-center text-muted">
-        This restaurant could not be loaded. Please refresh the page.
+        {t('This restaurant could not be loaded. Please refresh the page.')}
       </p>
     );
   }
@@ -70,7 +71,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
       <BusinessHeader business={business} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6">
-          <ImageCarousel slides={carouselSlides(business)} title={`${business.name} photos`} />
+          <ImageCarousel slides={carouselSlides(business)} title={t('{name} photos', { name: business.name })} />
           <BusinessLinks business={business} chat={chat} />
           <BusinessAbout description={business.description} />
           <HalalDetails halal={business.halal} locations={business.locations} />
@@ -83,7 +84,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
             <ReviewsSection businessId={business.id} businessSlug={business.slug} businessName={business.name} />
           </Suspense>
         </div>
-        <aside aria-label="Updates and info" className="grid gap-6 lg:sticky lg:top-20">
+        <aside aria-label={t('Updates and info')} className="grid gap-6 lg:sticky lg:top-20">
           {/* One boundary: the cards appear together, so none moves once shown. */}
           <Suspense>
             <StayUpdatedCard businessId={business.id} businessName={business.name} />

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { cityAndState, placeLabel } from '../../../domain/maps';
 import { Badge } from '../../components/ui/badge';
+import { t } from '../../lib/i18n';
 import type { BusinessPageData } from './business-queries';
 
 /**
@@ -17,13 +18,13 @@ export function BusinessPlaces({ business }: { business: Pick<BusinessPageData, 
     );
   }
   return (
-    <ul aria-label="Locations" className="flex flex-wrap gap-x-4 gap-y-1.5 text-stone-700">
+    <ul aria-label={t('Locations')} className="flex flex-wrap gap-x-4 gap-y-1.5 text-stone-700">
       {business.locations.map((location) => (
         <li key={location.id} className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand" />
           <span>{cityAndState(location) ?? placeLabel(business)}</span>
-          {location.comingSoon && <span className="text-muted">(Coming Soon)</span>}
-          {location.isPrimary && <Badge variant="outline">Primary</Badge>}
+          {location.comingSoon && <span className="text-muted">{t('(Coming Soon)')}</span>}
+          {location.isPrimary && <Badge variant="outline">{t('Primary')}</Badge>}
         </li>
       ))}
     </ul>

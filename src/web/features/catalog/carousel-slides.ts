@@ -1,5 +1,6 @@
 import { imageVariant } from '../../../domain/images';
 import { imageSrcSet } from '../../components/business/image-sources';
+import { t } from '../../lib/i18n';
 import type { BusinessPageData } from './business-queries';
 
 export interface CarouselSlide {
@@ -23,7 +24,7 @@ export function carouselSlides(business: Pick<BusinessPageData, 'name' | 'imageU
         src: image.imageUrl,
         srcSet: imageSrcSet(image.imageUrl),
         thumbnail: imageVariant(image.imageUrl, 400) ?? image.imageUrl,
-        alt: image.caption || `${business.name} photo ${index + 1}`,
+        alt: image.caption || t('{name} photo {number}', { name: business.name, number: index + 1 }),
       }));
   }
   if (business.imageUrl) {

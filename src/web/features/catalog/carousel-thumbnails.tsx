@@ -1,4 +1,5 @@
 import { cn } from '../../components/ui/class-names';
+import { t } from '../../lib/i18n';
 import type { CarouselSlide } from './carousel-slides';
 
 interface CarouselThumbnailsProps {
@@ -18,7 +19,7 @@ export function CarouselThumbnails({ slides, index, onSelect, onOpen }: Carousel
             type="button"
             onClick={() => onSelect(position)}
             onDoubleClick={() => onOpen(position)}
-            aria-label={`Show image ${position + 1}`}
+            aria-label={t('Show image {number}', { number: position + 1 })}
             aria-current={position === index ? 'true' : undefined}
             className={cn(
               'block overflow-hidden rounded-lg border-2 transition',

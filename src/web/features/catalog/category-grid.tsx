@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '../../components/ui/class-names';
 import { Skeleton } from '../../components/ui/skeleton';
 import { type Category, useCategories } from '../../lib/category-queries';
+import { t, translate } from '../../lib/i18n';
 import { categoryLook } from './category-look';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -14,7 +15,7 @@ export function CategoryGrid() {
   if (categories.isPending) {
     return (
       <div className={gridClasses} aria-busy="true">
-        <span className="sr-only">Loading categories…</span>
+        <span className="sr-only">{t('Loading categories…')}</span>
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={index} className="h-28" />
@@ -24,7 +25,7 @@ export function CategoryGrid() {
   }
 
   if (categories.isError) {
-    return <p className="text-muted">Categories could not be loaded. Please refresh the page.</p>;
+    return <p className="text-muted">{t('Categories could not be loaded. Please refresh the page.')}</p>;
   }
 
   return (
@@ -52,10 +53,13 @@ function CategoryCard({ category }: { category: Category }) {
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
-        <span className="font-semibold text-ink">{category.name}</span>
-        <span className="text-sm text-muted">{description}</span>
+        <span className="font-semibold text-ink">{translate(category.name)}</span>
+        <span className="text-sm text-muted">{translate(description)}</span>
       </span>
-      <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand transition group-hover:translate-x-0.5" />
+      <ArrowRight
+        aria-hidden="true"
+        className="size-5 shrink-0 text-brand transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+      />
     </Link>
   );
 }

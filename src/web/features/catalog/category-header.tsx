@@ -1,4 +1,5 @@
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { categoryLook } from './category-look';
 
 interface CategoryHeaderProps {
@@ -20,7 +21,7 @@ export function CategoryHeader({ slug, name, label }: CategoryHeaderProps) {
         {name && label ? (
           <div className="grid gap-2">
             <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{name}</h1>
-            <p className="text-lg text-stone-200">Discover the best halal {label} in Indiana!</p>
+            <p className="text-lg text-stone-200">{t('Discover the best halal {label} in Indiana!', { label })}</p>
           </div>
         ) : (
           // The same height as the title and the line (two lines on a phone): nothing moves when they arrive.

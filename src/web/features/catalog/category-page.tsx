@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ALL_BUSINESSES_SLUG } from '../../../domain/limits';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCategory } from '../../lib/category-queries';
+import { t, translate } from '../../lib/i18n';
 import { CategoryHeader } from './category-header';
 import { CategoryNotFound } from './category-not-found';
 import { HalalFilterChips } from './halal-filter-chips';
@@ -29,11 +30,11 @@ function CategoryScreen({ slug }: { slug: string }) {
 
   if (!isAll && category.isError) return <CategoryNotFound />;
 
-  const name = isAll ? 'All Businesses' : category.data?.name;
-  const label = isAll ? 'businesses' : name?.toLowerCase();
+  const name = isAll ? t('All Businesses') : category.data && translate(category.data.name);
+  const label = isAll ? t('businesses') : name?.toLowerCase();
   // The request the server's render makes from the same URL (listingFiltersOf).
   const request = listingRequest(slug, filters);
-  const place = filters.position ? 'your location' : filters.near;
+  const place = filters.position ? t('your location') : filters.near;
 
   return (
     <>
@@ -68,7 +69,7 @@ function CategoryScreen({ slug }: { slug: string }) {
         ) : (
           <ListingResults
             filters={request}
-            emptyLabel={isAll ? 'businesses' : (name ?? 'businesses')}
+            emptyLabel={isAll ? t('businesses') : (name ?? t('businesses'))}
             onClearFilters={filters.clear}
             onSortChange={filters.setSort}
           />

@@ -1,5 +1,6 @@
 import { zonedDateParts } from '../../../domain/events';
 import { formatShortDate, formatTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 const DAY_MS = 86_400_000;
 
@@ -11,9 +12,9 @@ function dayOf(date: Date): string {
 /** SPEC §2 Upcoming Events badge: 'Today', 'Tomorrow', else a short date ('Dec 5'), on Indiana's clock. */
 export function eventDayLabel(eventDate: Date, now: Date = new Date()): string {
   const day = dayOf(eventDate);
-  if (day === dayOf(now)) return 'Today';
+  if (day === dayOf(now)) return t('Today');
   // Noon today plus a day is tomorrow on any clock, daylight saving or not.
-  if (day === dayOf(new Date(now.getTime() + DAY_MS))) return 'Tomorrow';
+  if (day === dayOf(new Date(now.getTime() + DAY_MS))) return t('Tomorrow');
   return formatShortDate(eventDate);
 }
 
@@ -26,9 +27,13 @@ export function eventTimeText(eventDate: Date, endDate: Date | null): string {
   const endsAtDayEnd = endDate === null || zonedDateParts(endDate).time === '23:59';
   const sameDay = endDate !== null && dayOf(eventDate) === dayOf(endDate);
   if (startsAtMidnight && endsAtDayEnd) {
-    return endDate && !sameDay ? `All day, until ${formatShortDate(endDate)}` : 'All day';
+    return endDate && !sameDay ? t('All day, until {date}', { date: formatShortDate(endDate) }) : t('All day');
   }
   if (!endDate) return formatTime(eventDate);
   if (sameDay) return `${formatTime(eventDate)} – ${formatTime(endDate)}`;
-  return `${formatTime(eventDate)} – ${formatShortDate(endDate)}, ${formatTime(endDate)}`;
+  return t('{start} – {endDate}, {endTime}', {
+    start: formatTime(eventDate),
+    endDate: formatShortDate(endDate),
+    endTime: formatTime(endDate),
+  });
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { LIMITS } from '../../../domain/limits';
+import { t } from '../../lib/i18n';
 import { loadedBeside } from '../../lib/lazy-component';
 import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
 import { useFeaturedBusinesses } from './business-queries';
@@ -10,7 +11,7 @@ const FeaturedCards = loadedBeside(async () => (await import('./featured-cards')
 function FeaturedSkeletons() {
   return (
     <div className={BUSINESS_CARD_LIST_CLASSES} aria-busy="true">
-      <span className="sr-only">Loading featured restaurants…</span>
+      <span className="sr-only">{t('Loading featured restaurants…')}</span>
       {Array.from({ length: LIMITS.featuredOnHome }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <BusinessCardSkeleton key={index} />
@@ -29,7 +30,7 @@ export function FeaturedBusinesses() {
   if (featured.isError || featured.data.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-line bg-white p-8 text-center text-muted">
-        No featured restaurants yet
+        {t('No featured restaurants yet')}
       </p>
     );
   }

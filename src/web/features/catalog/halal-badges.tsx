@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { HALAL_FILTERS, HALAL_LEVELS, type HalalLevel } from '../../../domain/halal';
 import { cn } from '../../components/ui/class-names';
+import { t, translate } from '../../lib/i18n';
 
 export interface HalalBadgeFacts {
   level: HalalLevel | null;
@@ -22,7 +23,7 @@ export function HalalBadges({ halal, className }: { halal: HalalBadgeFacts; clas
   ].filter((badge) => !!badge);
   if (badges.length === 0) return null;
   return (
-    <ul aria-label="Halal" className={cn('flex flex-wrap gap-1', className)}>
+    <ul aria-label={t('Halal')} className={cn('flex flex-wrap gap-1', className)}>
       {badges.map((badge) => (
         <li
           key={badge.key}
@@ -32,7 +33,7 @@ export function HalalBadges({ halal, className }: { halal: HalalBadgeFacts; clas
           )}
         >
           {badge.key === 'certified' && <BadgeCheck aria-hidden="true" className="size-3.5" />}
-          {badge.label}
+          {translate(badge.label)}
         </li>
       ))}
     </ul>

@@ -15,15 +15,19 @@ import {
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/class-names';
 import { formatDate } from '../../lib/format';
+import { t, translate } from '../../lib/i18n';
 import type { BusinessPageData } from './business-queries';
 
 type Halal = BusinessPageData['halal'];
 type Profile = Halal['profiles'][number];
 
-/** The facts of one profile, as term and answer; what is not stated is said so, never read as "no". */
+/**
+ * The facts of one profile, as term and answer, in the visitor's language; what is not stated is said so,
+ * never read as "no".
+ */
 function facts(profile: Profile): [string, string][] {
   const rows: [string, string][] = [
-    ['Halal level', profile.level ? HALAL_LEVELS[profile.level as HalalLevel] : 'Not stated'],
+    [t('Halal level'), profile.level ? translate(HALAL_LEVELS[profile.level as HalalLevel]) : t('Not stated')],
   ];
   const meats = [
     ['chicken', profile.chicken],
@@ -32,18 +36,24 @@ function facts(profile: Profile): [string, string][] {
     ['other', profile.otherMeat],
   ] as const;
   for (const [meat, method] of meats) {
-    if (method !== 'not_stated') rows.push([MEATS[meat], SLAUGHTER_METHODS[method as SlaughterMethod]]);
+    if (method !== 'not_stated') {
+      rows.push([translate(MEATS[meat]), translate(SLAUGHTER_METHODS[method as SlaughterMethod])]);
+    }
   }
-  rows.push(['Alcohol', ALCOHOL_POLICIES[profile.alcohol as AlcoholPolicy]]);
-  rows.push(['Pork on premises', PORK_ANSWERS[profile.pork as PorkAnswer]]);
-  if (profile.prayerSpace) rows.push(['Prayer space', 'Yes']);
-  if (profile.muslimOwned === 'yes') rows.push(['Ownership', MUSLIM_OWNED_ANSWERS.yes]);
+  rows.push([t('Alcohol'), translate(ALCOHOL_POLICIES[profile.alcohol as AlcoholPolicy])]);
+  rows.push([t('Pork on premises'), translate(PORK_ANSWERS[profile.pork as PorkAnswer])]);
+  if (profile.prayerSpace) rows.push([t('Prayer space'), t('Yes')]);
+  if (profile.muslimOwned === 'yes') rows.push([t('Ownership'), translate(MUSLIM_OWNED_ANSWERS.yes)]);
   const certifier = profile.certifier?.name ?? profile.certifierOther;
   if (certifier) {
-    const expiry = profile.certificateExpiresOn
-      ? `${profile.certificateCurrent ? 'valid through' : 'expired'} ${formatDate(`${profile.certificateExpiresOn}T12:00:00Z`)}`
-      : null;
-    rows.push(['Certified by', expiry ? `${certifier}, ${expiry}` : certifier]);
+    const date = profile.certificateExpiresOn ? formatDate(`${profile.certificateExpiresOn}T12:00:00Z`) : null;
+    const answer =
+      date === null
+        ? certifier
+        : profile.certificateCurrent
+          ? t('{certifier}, valid through {date}', { certifier, date })
+          : t('{certifier}, expired {date}', { certifier, date });
+    rows.push([t('Certified by'), answer]);
   }
   return rows;
 }
@@ -71,12 +81,12 @@ function ProfileFacts({ profile, title }: { profile: Profile; title?: string }) 
 export function HalalDetails({ halal, locations }: { halal: Halal; locations: BusinessPageData['locations'] }) {
   const own = halal.profiles.find((p) => p.locationId === null);
   const branches = halal.profiles.filter((p) => p.locationId !== null);
-  const locationName = (id: string | null) => locations.find((l) => l.id === id)?.name ?? 'Location';
+  const locationName = (id: string | null) => locations.find((l) => l.id === id)?.name ?? t('Location');
   const strong = halal.tier === 'certificate_on_file' || halal.tier === 'community_verified';
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Halal details</CardTitle>
+        <CardTitle>{t('Halal details')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center gap-2">
@@ -87,20 +97,23 @@ export function HalalDetails({ halal, locations }: { halal: Halal; locations: Bu
             )}
           >
             {strong && <BadgeCheck aria-hidden="true" className="size-3.5" />}
-            {EVIDENCE_TIERS[halal.tier]}
+            {translate(EVIDENCE_TIERS[halal.tier])}
           </span>
           <span
             className={cn('inline-flex items-center gap-1 text-sm', halal.overdue ? 'text-amber-800' : 'text-muted')}
           >
             <Clock aria-hidden="true" className="size-4" />
-            {halal.lastVerified ? `Last verified ${formatDate(halal.lastVerified)}` : 'Not verified yet'}
-            {halal.lastVerified && halal.overdue && ' — not verified in the last 12 months'}
+            {halal.lastVerified
+              ? t('Last verified {date}', { date: formatDate(halal.lastVerified) })
+              : t('Not verified yet')}
+            {halal.lastVerified && halal.overdue && ` — ${t('not verified in the last 12 months')}`}
           </span>
         </div>
         {halal.profiles.length === 0 ? (
           <p className="text-sm text-muted">
-            The halal details of this place have not been checked yet. Ask the business, and check for a certificate on
-            site.
+            {t(
+              'The halal details of this place have not been checked yet. Ask the business, and check for a certificate on site.',
+            )}
           </p>
         ) : (
           <>

@@ -1,4 +1,5 @@
 import { HALAL_FILTERS, type HalalFilter, keysOf } from '../../../domain/halal';
+import { t, translate } from '../../lib/i18n';
 import { FilterChip } from './filter-chip';
 
 /**
@@ -14,11 +15,11 @@ export function HalalFilterChips({
 }) {
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium text-ink">Halal</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">{t('Halal')}</legend>
       <div className="flex flex-wrap gap-2">
         {keysOf(HALAL_FILTERS).map((name) => (
           <FilterChip key={name} pressed={selected.includes(name)} onToggle={() => onToggle(name)}>
-            {HALAL_FILTERS[name]}
+            {translate(HALAL_FILTERS[name])}
           </FilterChip>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Direction } from 'radix-ui';
 import { describe, expect, it } from 'vitest';
 import { wrapIndex } from '../../components/business/slide-steps';
 import type { CarouselSlide } from './carousel-slides';
@@ -68,6 +69,25 @@ describe('image carousel (SPEC §2 /r/{slug})', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The carousel stays on the photo the viewer ended on.
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('turns the other way right to left: ArrowLeft is next, on the carousel and in the viewer', async () => {
+    render(
+      <Direction.DirectionProvider dir="rtl">
+        <ImageCarousel slides={slides} title="Saffron Lantern Kitchen photos" />
+      </Direction.DirectionProvider>,
+    );
+    screen.getByRole('region', { name: 'Saffron Lantern Kitchen photos' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View full screen' }));
+    const viewer = within(await screen.findByRole('dialog', { name: 'Saffron Lantern Kitchen photos' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(viewer.getByText('1 / 3')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(viewer.getByText('3 / 3')).toBeInTheDocument();
   });
 
   it('opens the viewer on a double-click of the photo', async () => {

@@ -1,9 +1,11 @@
 import { Maximize2 } from 'lucide-react';
+import { Direction } from 'radix-ui';
 import { type KeyboardEvent, useState } from 'react';
 import { PhotoPlaceholder } from '../../components/business/business-photo';
 import { SlideArrowButton } from '../../components/business/slide-arrow-button';
 import { slideSteps } from '../../components/business/slide-steps';
 import { cn } from '../../components/ui/class-names';
+import { t } from '../../lib/i18n';
 import type { CarouselSlide } from './carousel-slides';
 import { CarouselThumbnails } from './carousel-thumbnails';
 import { ImageViewer } from './image-viewer';
@@ -26,6 +28,8 @@ const PHOTO_SIZES = '(min-width: 1152px) 744px, (min-width: 1024px) calc(100vw -
 export function ImageCarousel({ slides, title }: ImageCarouselProps) {
   const [selected, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
+  // Right to left, the next photo lies leftwards: ArrowLeft goes forward.
+  const forward = Direction.useDirection() === 'rtl' ? -1 : 1;
   const count = slides.length;
   // The gallery can shrink while the page is open; stay within it.
   const index = selected < count ? selected : 0;
@@ -35,8 +39,8 @@ export function ImageCarousel({ slides, title }: ImageCarouselProps) {
   const { step } = slideSteps(index, count, setIndex);
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowLeft') step(-1);
-    else if (event.key === 'ArrowRight') step(1);
+    if (event.key === 'ArrowLeft') step(-forward);
+    else if (event.key === 'ArrowRight') step(forward);
     else if (event.key === 'Enter' && event.target === event.currentTarget) setViewerOpen(true);
     else return;
     event.preventDefault();
@@ -44,7 +48,7 @@ export function ImageCarousel({ slides, title }: ImageCarouselProps) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={title}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the arrow keys and Enter work on it
       tabIndex={0}
@@ -93,7 +97,7 @@ export function ImageCarousel({ slides, title }: ImageCarouselProps) {
           className="absolute end-3 bottom-3 inline-flex h-9 items-center gap-2 rounded-full bg-black/60 px-3 text-sm font-medium text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           <Maximize2 aria-hidden="true" className="size-4" />
-          View full screen
+          {t('View full screen')}
         </button>
       </div>
       {count > 1 && (

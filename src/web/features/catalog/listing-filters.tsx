@@ -4,6 +4,7 @@ import { type Choice, ChoiceSelect } from '../../components/ui/choice-select';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useCities } from '../../lib/category-queries';
+import { t } from '../../lib/i18n';
 
 // Radix Select items cannot have an empty value; this one stands for "no city filter".
 const ALL_CITIES = '__all__';
@@ -44,14 +45,14 @@ export function ListingFilters({
   return (
     <div className="grid gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
       <div className="grid gap-1.5">
-        <Label htmlFor="listing-search">Search</Label>
+        <Label htmlFor="listing-search">{t('Search')}</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-3 start-3 size-5 text-muted" />
           <Input
             ref={searchField}
             id="listing-search"
             type="search"
-            placeholder="Search by name or description…"
+            placeholder={t('Search by name or description…')}
             value={searchText}
             onChange={(event) => onSearchTextChange(event.target.value)}
             className="ps-10 placeholder:text-sm"
@@ -59,12 +60,12 @@ export function ListingFilters({
         </div>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="listing-city">City</Label>
+        <Label htmlFor="listing-city">{t('City')}</Label>
         <ChoiceSelect
           id="listing-city"
           value={city || ALL_CITIES}
           onValueChange={(value) => onCityChange(value === ALL_CITIES ? '' : value)}
-          choices={[[ALL_CITIES, 'All Cities'], ...cityOptions.map((name): Choice => [name, name])]}
+          choices={[[ALL_CITIES, t('All Cities')], ...cityOptions.map((name): Choice => [name, name])]}
         />
       </div>
       {children && <div className="border-line border-t pt-4 sm:col-span-2">{children}</div>}

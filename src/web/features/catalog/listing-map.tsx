@@ -4,11 +4,10 @@ import { LazyBusinessMap } from '../../components/map/lazy-map';
 import { useMapTiles } from '../../components/map/use-map-tiles';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { t } from '../../lib/i18n';
 import { type ListingFilters, useListingMap } from './business-queries';
 import { TryAgainButton, useFailureToast } from './load-failure';
 import { MapPlaceCard } from './map-place-card';
-
-const LOAD_FAILED = 'Failed to load the map.';
 
 interface ListingMapProps {
   filters: ListingFilters;
@@ -28,15 +27,15 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
   const selected = markers.find((marker) => marker.id === selectedId);
   const nothingLoaded = map.isError && !map.data;
 
-  useFailureToast(map, 'The map failed to load', LOAD_FAILED);
+  useFailureToast(map, 'The map failed to load', t('Failed to load the map.'));
 
   return (
-    <section aria-label="Results" className="grid gap-3">
+    <section aria-label={t('Results')} className="grid gap-3">
       <p role="status" className="text-sm font-medium text-muted">
-        {loading ? 'Loading...' : nothingLoaded ? '' : placeCountText(markers.length)}
+        {loading ? t('Loading...') : nothingLoaded ? '' : placeCountText(markers.length)}
       </p>
       {map.data?.truncated && (
-        <p className="text-sm text-ink">Showing the first 1,000 places. Narrow the list to see the rest.</p>
+        <p className="text-sm text-ink">{t('Showing the first 1,000 places. Narrow the list to see the rest.')}</p>
       )}
       {nothingLoaded ? (
         <TryAgainButton query={map} className="justify-self-center" />
@@ -44,11 +43,11 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
         <EmptyState
           icon={MapPinOff}
           level={2}
-          title="No places to show on the map"
-          text="Nothing found here has a place on the map yet. Try the list, or adjust your search or filters."
+          title={t('No places to show on the map')}
+          text={t('Nothing found here has a place on the map yet. Try the list, or adjust your search or filters.')}
         >
           <Button variant="outline" onClick={onClearFilters}>
-            Clear filters
+            {t('Clear filters')}
           </Button>
         </EmptyState>
       ) : (
@@ -56,7 +55,7 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
           <LazyBusinessMap
             markers={markers}
             tiles={tiles}
-            label="Map of results"
+            label={t('Map of results')}
             selectedId={selected?.id ?? null}
             onSelect={(marker) => setSelectedId(marker?.id ?? null)}
             className="h-[26rem] w-full rounded-lg sm:h-[34rem]"
@@ -72,5 +71,5 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
 
 /** '1 place on the map', else 'n places on the map'. */
 function placeCountText(count: number): string {
-  return count === 1 ? '1 place on the map' : `${count.toLocaleString('en-US')} places on the map`;
+  return t('{count, plural, one {# place on the map} other {# places on the map}}', { count });
 }

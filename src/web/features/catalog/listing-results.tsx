@@ -5,6 +5,7 @@ import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { ApiError } from '../../lib/api';
+import { t, translate } from '../../lib/i18n';
 import { BusinessCard } from './business-card';
 import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
 import { type ListingFilters, useBusinessListing } from './business-queries';
@@ -14,7 +15,6 @@ import { SortSelect } from './sort-select';
 const SKELETON_COUNT = 6;
 // Cards on the first screen load their image at once; the rest when scrolled near.
 const EAGER_IMAGES = 3;
-const LOAD_FAILED = 'Failed to load businesses.';
 
 interface ListingResultsProps {
   filters: ListingFilters;
@@ -39,13 +39,14 @@ export function ListingResults({ filters, emptyLabel, onClearFilters, onSortChan
   // A failed "Load more" keeps the cards already shown; only a failed first page leaves nothing to show.
   const nothingLoaded = listing.isError && !listing.data;
 
-  useFailureToast(listing, 'Businesses failed to load', placeFailure(listing.error) ?? LOAD_FAILED);
+  const failure = placeFailure(listing.error);
+  useFailureToast(listing, 'Businesses failed to load', failure ? translate(failure) : t('Failed to load businesses.'));
 
   return (
-    <section aria-label="Results" className="grid gap-4">
+    <section aria-label={t('Results')} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p role="status" className="text-sm font-medium text-muted">
-          {loading ? 'Loading...' : nothingLoaded ? '' : resultCountText(total)}
+          {loading ? t('Loading...') : nothingLoaded ? '' : resultCountText(total)}
         </p>
         <SortSelect value={sort} sorts={listingSorts(sortContext)} onChange={onSortChange} />
       </div>
@@ -66,11 +67,11 @@ export function ListingResults({ filters, emptyLabel, onClearFilters, onSortChan
         <EmptyState
           icon={SearchX}
           level={2}
-          title={`No ${emptyLabel} found`}
-          text="Try adjusting your search or filters, or check back soon — more businesses are coming!"
+          title={t('No {category} found', { category: emptyLabel })}
+          text={t('Try adjusting your search or filters, or check back soon — more businesses are coming!')}
         >
           <Button variant="outline" onClick={onClearFilters}>
-            Clear filters
+            {t('Clear filters')}
           </Button>
         </EmptyState>
       ) : (
@@ -99,5 +100,5 @@ function placeFailure(error: unknown): string | undefined {
 
 /** SPEC §2 /c/{slug} result count: '1 result', otherwise 'n results found' (0 included). */
 export function resultCountText(total: number): string {
-  return total === 1 ? '1 result' : `${total} results found`;
+  return t('{total, plural, one {# result} other {# results found}}', { total });
 }

@@ -1,10 +1,11 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import { cn } from '../../components/ui/class-names';
+import { msg, t, translate } from '../../lib/i18n';
 import type { ListingView } from './use-listing-filters';
 
 const VIEWS = [
-  ['list', 'List', List],
-  ['map', 'Map', MapIcon],
+  ['list', msg('List'), List],
+  ['map', msg('Map'), MapIcon],
 ] as const;
 
 /** Issue 17: the results as cards or as pins on a map (?view=map); two buttons, the one shown pressed. */
@@ -13,7 +14,7 @@ export function ListingViewToggle({ view, onChange }: { view: ListingView; onCha
     // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a fieldset of form fields
     <div
       role="group"
-      aria-label="Show results as"
+      aria-label={t('Show results as')}
       className="ms-auto inline-flex rounded-lg border border-line bg-white p-0.5"
     >
       {VIEWS.map(([name, words, Icon]) => {
@@ -31,7 +32,7 @@ export function ListingViewToggle({ view, onChange }: { view: ListingView; onCha
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {words}
+            {translate(words)}
           </button>
         );
       })}

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { t } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 
 /** What the listing's views need of a query to say it failed and to try again. */
@@ -13,7 +14,10 @@ interface Loadable {
   refetch: () => unknown;
 }
 
-/** SPEC §8: failures are toasts. Once per failure: a retry that fails again says so again. */
+/**
+ * SPEC §8: failures are toasts. Once per failure: a retry that fails again says so again. `message` is shown as
+ * given (in the visitor's language); `logLabel` goes to the console only.
+ */
 export function useFailureToast(query: Loadable, logLabel: string, message: string) {
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   const { error } = query;
@@ -35,7 +39,7 @@ export function TryAgainButton({ query, className }: { query: Loadable; classNam
       aria-busy={query.isFetching}
     >
       {query.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
-      Try again
+      {t('Try again')}
     </Button>
   );
 }

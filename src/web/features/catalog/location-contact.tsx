@@ -4,6 +4,7 @@ import { instagramUrl } from '../../../domain/instagram';
 import { LocationCard, type Place } from '../../components/business/location-card';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { BusinessHours } from './business-hours';
 import type { BusinessPageData } from './business-queries';
@@ -18,7 +19,7 @@ const linkClasses =
 function placesOf(business: BusinessPageData): Place[] {
   if (business.locations.length > 0) return business.locations;
   if (!business.address && !business.city && !business.phone) return [];
-  return [{ ...business, name: 'Main Location', isPrimary: true, comingSoon: false }];
+  return [{ ...business, name: t('Main Location'), isPrimary: true, comingSoon: false }];
 }
 
 /** "example.com" for a website link's text. */
@@ -34,9 +35,9 @@ function hostOf(url: string): string {
 function handleOf(profileUrl: string): string {
   try {
     const handle = new URL(profileUrl).pathname.split('/').filter(Boolean)[0];
-    return handle ? `@${handle}` : 'Instagram';
+    return handle ? `@${handle}` : t('Instagram');
   } catch {
-    return 'Instagram';
+    return t('Instagram');
   }
 }
 
@@ -50,7 +51,7 @@ export function LocationContact({ business }: { business: BusinessPageData }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Location & Contact</CardTitle>
+        <CardTitle>{t('Location & Contact')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MapMarker } from '../../components/map/lazy-map';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
+import { t } from '../../lib/i18n';
 
 /** Issue 17: the business of the pin chosen on the listing's map, with the way to its page. */
 export function MapPlaceCard({ marker, onClose }: { marker: MapMarker; onClose: () => void }) {
@@ -21,11 +22,11 @@ export function MapPlaceCard({ marker, onClose }: { marker: MapMarker; onClose: 
         </p>
       )}
       <Link to={page} className={cn(buttonClasses('primary', 'sm'), 'justify-self-start')}>
-        View details
+        {t('View details')}
       </Link>
       <button
         type="button"
-        aria-label="Close details"
+        aria-label={t('Close details')}
         onClick={onClose}
         className="absolute top-2 end-2 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-focus"
       >

@@ -6,6 +6,8 @@ import { type Choice, ChoiceSelect } from '../../components/ui/choice-select';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
+import { t, translate } from '../../lib/i18n';
+import { radiusText } from './distance-text';
 import { useNearPlace } from './use-near-place';
 
 const PLACE_ERROR_ID = 'listing-near-error';
@@ -38,17 +40,18 @@ export function NearMe({ near, radius, onPlace, onPosition, onRadiusChange }: Ne
     void findPlace(text);
   }
 
-  const placeError = error?.source === 'place' ? error.message : undefined;
+  // The messages are the listing's own or the server's, in English: shown in the visitor's language.
+  const placeError = error?.source === 'place' ? translate(error.message) : undefined;
   return (
-    <form aria-label="Near" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+    <form aria-label={t('Near')} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="grid gap-1.5">
-        <Label htmlFor="listing-near">ZIP code or city</Label>
+        <Label htmlFor="listing-near">{t('ZIP code or city')}</Label>
         <div className="flex gap-2">
           <Input
             id="listing-near"
             name="near"
             enterKeyHint="go"
-            placeholder="46032 or Carmel"
+            placeholder={t('46032 or Carmel')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             aria-invalid={Boolean(placeError)}
@@ -57,7 +60,7 @@ export function NearMe({ near, radius, onPlace, onPosition, onRadiusChange }: Ne
           />
           <Button type="submit" variant="outline" disabled={busy !== null} aria-busy={busy === 'place'}>
             {busy === 'place' && <Spinner />}
-            Go
+            {t('Go')}
           </Button>
         </div>
         {placeError && (
@@ -69,22 +72,22 @@ export function NearMe({ near, radius, onPlace, onPosition, onRadiusChange }: Ne
       <div className="flex items-end gap-2">
         <Button variant="outline" className="flex-1 sm:flex-none" onClick={locate} disabled={busy !== null}>
           {busy === 'position' ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-4" />}
-          Use my location
+          {t('Use my location')}
         </Button>
         <div className="grid gap-1.5">
-          <Label htmlFor="listing-radius">Within</Label>
+          <Label htmlFor="listing-radius">{t('Within')}</Label>
           <ChoiceSelect
             id="listing-radius"
             value={String(radius)}
             onValueChange={(value) => onRadiusChange(Number(value))}
-            choices={miles.map((mi): Choice => [String(mi), `${mi} mi`])}
+            choices={miles.map((mi): Choice => [String(mi), radiusText(mi)])}
             className="w-28"
           />
         </div>
       </div>
       {error?.source === 'position' && (
         <p role="alert" className="text-sm text-danger sm:col-span-2">
-          {error.message}
+          {translate(error.message)}
         </p>
       )}
     </form>

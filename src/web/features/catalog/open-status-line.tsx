@@ -1,6 +1,7 @@
 import { hoursOfLocation } from '../../../domain/hours';
 import { businessOpenStatus, type OpenStatus, statusText } from '../../../domain/opening-hours';
 import { cn } from '../../components/ui/class-names';
+import { activeIntlLocale, t } from '../../lib/i18n';
 import type { BusinessLocation } from './business-queries';
 import { openLocations } from './location-hours';
 import { useNow } from './use-now';
@@ -17,7 +18,7 @@ const headlineColors: Record<OpenStatus['state'], string> = {
  * Without a status yet (before the browser's clock is read) the line is there, empty, so it keeps its place.
  */
 export function StatusLine({ status, className }: { status: OpenStatus | null; className?: string }) {
-  const text = status && statusText(status);
+  const text = status && statusText(status, t, activeIntlLocale());
   if (status && !text) return null;
   return (
     <p

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 
 interface RestaurantInfoCardProps {
   photoCount: number;
@@ -8,13 +9,13 @@ interface RestaurantInfoCardProps {
 /** SPEC §2 /r/{slug} 'Restaurant Info': counts of photos and upcoming events. */
 export function RestaurantInfoCard({ photoCount, upcomingEventCount }: RestaurantInfoCardProps) {
   const rows = [
-    { label: 'Photos', value: photoCount },
-    { label: 'Upcoming Events', value: upcomingEventCount },
+    { label: t('Photos'), value: photoCount },
+    { label: t('Upcoming Events'), value: upcomingEventCount },
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Restaurant Info</CardTitle>
+        <CardTitle>{t('Restaurant Info')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-2">

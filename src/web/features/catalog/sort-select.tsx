@@ -1,6 +1,7 @@
 import { LISTING_SORT_LABELS, type ListingSort } from '../../../domain/listing-sort';
 import { ChoiceSelect } from '../../components/ui/choice-select';
 import { Label } from '../../components/ui/label';
+import { t, translate } from '../../lib/i18n';
 
 interface SortSelectProps {
   /** The order the list is in: the one the server answered, or the listing's default while it answers. */
@@ -15,13 +16,13 @@ export function SortSelect({ value, sorts, onChange }: SortSelectProps) {
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor="listing-sort" className="shrink-0">
-        Sort by
+        {t('Sort by')}
       </Label>
       <ChoiceSelect
         id="listing-sort"
         value={value}
         onValueChange={(sort) => onChange(sort as ListingSort)}
-        choices={sorts.map((sort) => [sort, LISTING_SORT_LABELS[sort]] as const)}
+        choices={sorts.map((sort) => [sort, translate(LISTING_SORT_LABELS[sort])] as const)}
         className="h-10 w-36"
       />
     </div>

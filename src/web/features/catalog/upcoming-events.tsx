@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { LIMITS } from '../../../domain/limits';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 import type { BusinessEvent } from './business-queries';
 import { eventDayLabel, eventTimeText } from './event-schedule';
 
@@ -20,12 +21,12 @@ export function UpcomingEvents({ events, total }: UpcomingEventsProps) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="size-5 text-brand" />
-          Upcoming Events
+          {t('Upcoming Events')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         {shown.length === 0 ? (
-          <p className="text-muted">No upcoming events</p>
+          <p className="text-muted">{t('No upcoming events')}</p>
         ) : (
           <ul className="grid gap-3">
             {shown.map((event) => (
@@ -33,7 +34,9 @@ export function UpcomingEvents({ events, total }: UpcomingEventsProps) {
             ))}
           </ul>
         )}
-        {more > 0 && <p className="text-sm font-medium text-muted">...and {more} more upcoming events</p>}
+        {more > 0 && (
+          <p className="text-sm font-medium text-muted">{t('...and {count} more upcoming events', { count: more })}</p>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,13 +1,23 @@
-import { format, parseISO } from 'date-fns';
 import type { LocationHours } from '../../../domain/hours';
+import { intlLocale } from '../../../domain/locales';
 import { rangesText, upcomingSpecialDays } from '../../../domain/opening-hours';
+import { activeIntlLocale, activeLocale, t } from '../../lib/i18n';
 
 /** How far ahead other hours are announced. */
 const AHEAD_DAYS = 30;
 
-/** 'Monday, March 30' for '2026-03-30', whatever the browser's zone (parsed and printed on its calendar). */
+/**
+ * 'Monday, March 30' for '2026-03-30' (in the visitor's language), whatever the browser's zone: the calendar
+ * date is read and printed on UTC's calendar.
+ */
 function dateText(date: string): string {
-  return format(parseISO(date), 'EEEE, MMMM d');
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(activeLocale()), {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 interface UpcomingSpecialDaysProps {
@@ -24,15 +34,17 @@ export function UpcomingSpecialDays({ hours, now, headingId }: UpcomingSpecialDa
   return (
     <div className="grid gap-1.5">
       <h4 id={headingId} className="text-sm font-semibold text-ink">
-        Special hours
+        {t('Special hours')}
       </h4>
       <ul aria-labelledby={headingId} className="grid gap-1 text-sm text-stone-700">
         {days.map((day) => (
           <li key={day.date}>
             <span className="font-medium text-ink">
-              {day.label ? `${day.label} — ${dateText(day.date)}` : dateText(day.date)}:
+              {day.label
+                ? t('{label} — {date}:', { label: day.label, date: dateText(day.date) })
+                : t('{date}:', { date: dateText(day.date) })}
             </span>{' '}
-            {rangesText(day.ranges)}
+            {rangesText(day.ranges, t, activeIntlLocale())}
           </li>
         ))}
       </ul>

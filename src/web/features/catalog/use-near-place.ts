@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PLACE_NOT_FOUND } from '../../../domain/geo';
 import { ApiError, failureDescription } from '../../lib/api';
+import { msg } from '../../lib/i18n';
 import { placeQuery } from './business-queries';
 
-const ENTER_A_PLACE = 'Enter a ZIP code or city.';
-const PLACE_CHECK_FAILED = 'We could not check that place. Please try again.';
-export const LOCATION_FAILED = 'We could not get your location.';
+// English ids, marked as messages: the form shows each in the visitor's language (`translate`).
+const ENTER_A_PLACE = msg('Enter a ZIP code or city.');
+const PLACE_CHECK_FAILED = msg('We could not check that place. Please try again.');
+export const LOCATION_FAILED = msg('We could not get your location.');
 
 interface NearPlaceActions {
   /** A typed place the server found, by the name it answered ('Carmel, IN'). */
@@ -18,6 +20,7 @@ interface NearPlaceActions {
 /** What went wrong, and where it is shown: under the typed place or under 'Use my location'. */
 export interface NearPlaceError {
   source: 'place' | 'position';
+  /** In English (the listing's words or the server's): shown with `translate`. */
   message: string;
 }
 

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { LocationHours } from '../../../domain/hours';
 import { weeklySummary } from '../../../domain/opening-hours';
 import { cn } from '../../components/ui/class-names';
+import { activeIntlLocale, t, translate } from '../../lib/i18n';
 
 interface WeeklyHoursTableProps {
   hours: LocationHours;
@@ -19,13 +20,15 @@ export function WeeklyHoursTable({ hours, caption, now }: WeeklyHoursTableProps)
       <caption className="sr-only">{caption}</caption>
       <thead className="sr-only">
         <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Hours</th>
+          <th scope="col">{t('Day')}</th>
+          <th scope="col">{t('Hours')}</th>
         </tr>
       </thead>
       <tbody>
-        {weeklySummary(hours).map((day) => {
+        {weeklySummary(hours, t, activeIntlLocale()).map((day) => {
           const isToday = day.day === today;
+          // The summary's words may come in the visitor's language.
+          const closed = day.text === 'Closed' || day.text === translate('Closed');
           return (
             <tr
               key={day.day}
@@ -35,9 +38,7 @@ export function WeeklyHoursTable({ hours, caption, now }: WeeklyHoursTableProps)
               <th scope="row" className="py-1.5 pe-4 ps-2 text-start align-top font-medium text-ink">
                 {day.name}
               </th>
-              <td className={cn('py-1.5 pe-2 text-end', day.text === 'Closed' ? 'text-muted' : 'text-stone-700')}>
-                {day.text}
-              </td>
+              <td className={cn('py-1.5 pe-2 text-end', closed ? 'text-muted' : 'text-stone-700')}>{day.text}</td>
             </tr>
           );
         })}

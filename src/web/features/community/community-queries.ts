@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { ContactInput } from '../../../domain/schemas';
 import { api, isErrorCode, readJson } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 
 export type BusinessSubscription = InferResponseType<(typeof api.api.businesses)[':id']['subscriptions']['$post'], 201>;
 
 /** Double opt-in: every success toast of a subscription adds this one sentence. */
-const CONFIRM_FROM_MAIL = 'Please confirm from the email we just sent you.';
+const confirmFromMail = () => t('Please confirm from the email we just sent you.');
 
 /** POST /api/newsletter (SPEC §8 Public texts). */
 export function useNewsletterSignup() {
@@ -15,9 +16,11 @@ export function useNewsletterSignup() {
     withFeedback({
       mutationFn: async (email: string) => readJson(api.api.newsletter.$post({ json: { email } })),
       feedback: {
-        success: ['Subscribed!', `Thanks for subscribing to our newsletter. ${CONFIRM_FROM_MAIL}`],
+        success: [t('Subscribed!'), `${t('Thanks for subscribing to our newsletter.')} ${confirmFromMail()}`],
         failure: (error) =>
-          isErrorCode(error, 'ALREADY_SUBSCRIBED') ? 'Already subscribed!' : 'Failed to subscribe. Please try again.',
+          isErrorCode(error, 'ALREADY_SUBSCRIBED')
+            ? t('Already subscribed!')
+            : t('Failed to subscribe. Please try again.'),
       },
     }),
   );
@@ -29,8 +32,8 @@ export function useSendContactMessage() {
     withFeedback({
       mutationFn: async (input: ContactInput) => readJson(api.api.contact.$post({ json: input })),
       feedback: {
-        success: ['Message Sent', 'Thank you for contacting us. We will get back to you soon.'],
-        failure: 'Failed to send message. Please try again.',
+        success: [t('Message Sent'), t('Thank you for contacting us. We will get back to you soon.')],
+        failure: t('Failed to send message. Please try again.'),
       },
     }),
   );
@@ -43,11 +46,15 @@ export function useBusinessSubscription(businessId: string) {
       mutationFn: async (email: string): Promise<BusinessSubscription> =>
         readJson(api.api.businesses[':id'].subscriptions.$post({ param: { id: businessId }, json: { email } })),
       feedback: {
-        success: (subscription) => ['Subscribed Successfully', `${subscription.message} ${CONFIRM_FROM_MAIL}`],
+        success: (subscription) => [
+          t('Subscribed Successfully'),
+          // The server's message names the business: the same words, in the interface's language.
+          `${t("You'll receive notifications from {name}!", { name: subscription.businessName })} ${confirmFromMail()}`,
+        ],
         failure: (error) =>
           isErrorCode(error, 'ALREADY_SUBSCRIBED')
-            ? ['Already Subscribed', "You're already subscribed to notifications from this business."]
-            : ['Subscription Failed', 'There was an error subscribing. Please try again.'],
+            ? [t('Already Subscribed'), t("You're already subscribed to notifications from this business.")]
+            : [t('Subscription Failed'), t('There was an error subscribing. Please try again.')],
       },
     }),
   );

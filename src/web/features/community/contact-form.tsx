@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { Textarea } from '../../components/ui/textarea';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { useSendContactMessage } from './community-queries';
 
@@ -27,26 +28,26 @@ export function ContactForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Send us a message</CardTitle>
-        <CardDescription>Questions, corrections or partnership ideas: we read every message.</CardDescription>
+        <CardTitle>{t('Send us a message')}</CardTitle>
+        <CardDescription>{t('Questions, corrections or partnership ideas: we read every message.')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Contact form">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('Contact form')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="contact-name" label="Name" error={errors.name?.message}>
+            <FormField id="contact-name" label={t('Name')} error={errors.name?.message}>
               {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
             </FormField>
-            <FormField id="contact-email" label="Email" error={errors.email?.message}>
+            <FormField id="contact-email" label={t('Email')} error={errors.email?.message}>
               {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
             </FormField>
           </div>
-          <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+          <FormField id="contact-subject" label={t('Subject')} error={errors.subject?.message}>
             {(control) => <Input {...control} {...register('subject')} />}
           </FormField>
-          <FormField id="contact-message" label="Message" error={errors.message?.message}>
+          <FormField id="contact-message" label={t('Message')} error={errors.message?.message}>
             {(control) => <Textarea rows={6} {...control} {...register('message')} />}
           </FormField>
-          <SubmitButton busy={sending}>{sending ? 'Sending...' : 'Send Message'}</SubmitButton>
+          <SubmitButton busy={sending}>{sending ? t('Sending...') : t('Send Message')}</SubmitButton>
         </form>
       </CardContent>
     </Card>

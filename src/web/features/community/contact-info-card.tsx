@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 
 export const CONTACT_EMAIL = 'hello@indianahalal.local';
 
@@ -8,7 +9,7 @@ export function ContactInfoCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Contact Information</CardTitle>
+        <CardTitle>{t('Contact Information')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-4 text-stone-700">
@@ -23,11 +24,11 @@ export function ContactInfoCard() {
           </li>
           <li className="flex items-start gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-            Indianapolis, Indiana
+            {t('Indianapolis, Indiana')}
           </li>
           <li className="flex items-start gap-3">
             <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-            We respond within 2-3 business days.
+            {t('We respond within 2-3 business days.')}
           </li>
         </ul>
       </CardContent>

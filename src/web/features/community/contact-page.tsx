@@ -1,4 +1,5 @@
 import { PageTitle } from '../../components/ui/page-title';
+import { t } from '../../lib/i18n';
 import { ContactForm } from './contact-form';
 import { ContactInfoCard } from './contact-info-card';
 import { SubmitBusinessPrompt } from './submit-business-prompt';
@@ -7,10 +8,10 @@ import { SubmitBusinessPrompt } from './submit-business-prompt';
 export function ContactPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:py-12">
-      <PageTitle>Contact Us</PageTitle>
+      <PageTitle>{t('Contact Us')}</PageTitle>
       <div className="grid gap-2">
-        <h1 className="text-3xl font-bold text-ink sm:text-4xl">Contact Us</h1>
-        <p className="text-muted">Have a question or a correction to a listing? Send us a message.</p>
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('Contact Us')}</h1>
+        <p className="text-muted">{t('Have a question or a correction to a listing? Send us a message.')}</p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ContactForm />

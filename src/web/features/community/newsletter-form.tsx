@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
+import { t, translate } from '../../lib/i18n';
 import { useNewsletterSignup } from './community-queries';
 
 interface NewsletterValues {
@@ -27,16 +28,16 @@ export function NewsletterForm() {
   const onSubmit = handleSubmit(({ email }) => signup.mutate(email, { onSuccess: () => reset() }));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter" className="grid gap-2">
+    <form noValidate onSubmit={onSubmit} aria-label={t('Newsletter')} className="grid gap-2">
       <Label htmlFor="newsletter-email" className="sr-only">
-        Email address
+        {t('Email address')}
       </Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id="newsletter-email"
           type="email"
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={t('Enter your email')}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           className="sm:flex-1"
@@ -44,12 +45,12 @@ export function NewsletterForm() {
         />
         <Button type="submit" variant="accent" disabled={busy} aria-busy={busy}>
           {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-          Subscribe
+          {t('Subscribe')}
         </Button>
       </div>
       {error && (
         <p id={errorId} className="text-sm text-accent-soft">
-          {error}
+          {translate(error)}
         </p>
       )}
     </form>

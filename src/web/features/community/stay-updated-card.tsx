@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { t } from '../../lib/i18n';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session/session-context';
 import { useBusinessSubscription } from './community-queries';
@@ -17,8 +18,8 @@ interface StayUpdatedCardProps {
 
 /** The button's words for each step of SPEC §4 'Public subscribe flow: idle, submitting, subscribed'. */
 export function subscribeButtonText(state: { submitting: boolean; subscribed: boolean }): string {
-  if (state.subscribed) return 'Subscribed!';
-  return state.submitting ? 'Subscribing...' : 'Subscribe for Updates';
+  if (state.subscribed) return t('Subscribed!');
+  return state.submitting ? t('Subscribing...') : t('Subscribe for Updates');
 }
 
 // The card is on the business page's first screen; its schema loads when the form is first checked.
@@ -48,14 +49,14 @@ export function StayUpdatedCard({ businessId, businessName }: StayUpdatedCardPro
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Bell aria-hidden="true" className="size-5 text-brand" />
-          Stay Updated
+          {t('Stay Updated')}
         </CardTitle>
-        <CardDescription>Get an email when {businessName} posts news or events.</CardDescription>
+        <CardDescription>{t('Get an email when {name} posts news or events.', { name: businessName })}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} aria-label="Stay Updated">
+        <form noValidate onSubmit={onSubmit} aria-label={t('Stay Updated')}>
           <fieldset disabled={subscribed} className="grid gap-3">
-            <FormField id="stay-updated-email" label="Email" error={formState.errors.email?.message}>
+            <FormField id="stay-updated-email" label={t('Email')} error={formState.errors.email?.message}>
               {(control) => (
                 <Input
                   type="email"

@@ -3,6 +3,7 @@ import { imageVariant } from '../../../domain/images';
 import { BusinessPhoto } from '../../components/business/business-photo';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 import { businessAddress } from './business-address';
 import type { OwnerDashboard } from './owner-queries';
 
@@ -26,7 +27,7 @@ export function BusinessBanner({ business, managing }: BusinessBannerProps) {
       />
       <div className="grid content-start gap-2 p-5 sm:p-6">
         <Badge variant={managing ? 'accent' : 'brand'} className="justify-self-start">
-          {managing ? 'Admin Managing Business' : 'Business Owner'}
+          {managing ? t('Admin Managing Business') : t('Business Owner')}
         </Badge>
         <h2 className="text-xl font-bold text-ink sm:text-2xl">{business.name}</h2>
         {business.description && <p className="text-stone-700">{business.description}</p>}

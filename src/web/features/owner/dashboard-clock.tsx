@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { DIRECTORY_TIME_ZONE } from '../../../domain/events';
+import { intlLocale } from '../../../domain/locales';
 import { formatTime } from '../../lib/format';
+import { activeLocale } from '../../lib/i18n';
 
 /**
  * 'Sunday, November 22, 2026 · 4:05 PM' on the business's clock (Indiana), the day as well as the time:
  * a browser elsewhere would otherwise show another day beside Indiana's hour.
  */
 export function formatClock(date: Date): string {
-  const day = date.toLocaleDateString('en-US', {
+  const day = date.toLocaleDateString(intlLocale(activeLocale()), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuditHistory } from '../../components/audit/audit-history';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { t } from '../../lib/i18n';
 import { CategoriesTab } from './categories/categories-tab';
 import { EventsTab } from './events/events-tab';
 import { GalleryTab } from './gallery/gallery-tab';
@@ -42,7 +43,7 @@ export function DashboardTabs({ business, managing, ReviewsTab, ChatsTab }: Dash
 
   return (
     <Tabs value={tab} onValueChange={selectTab}>
-      <TabsList aria-label="Dashboard sections" className="flex-wrap">
+      <TabsList aria-label={t('Dashboard sections')} className="flex-wrap">
         {visibleOwnerTabs(managing).map((value) => (
           <TabsTrigger key={value} value={value} className="flex-auto">
             {ownerTabLabel(value, counts)}
@@ -75,7 +76,7 @@ export function DashboardTabs({ business, managing, ReviewsTab, ChatsTab }: Dash
       </TabsContent>
       {managing && (
         <TabsContent value="history">
-          <AuditHistory business={business.id} title="History" />
+          <AuditHistory business={business.id} title={t('History')} />
         </TabsContent>
       )}
     </Tabs>

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api';
+import { msg, t, translate } from '../../lib/i18n';
 
 export interface LoadFailure {
   title: string;
@@ -8,15 +9,15 @@ export interface LoadFailure {
 }
 
 // SPEC §6 and §8 Owner dashboard.
-export const NO_OWNED_BUSINESS = "You don't have a business registered yet. Please submit your business first.";
-export const MANAGED_BUSINESS_NOT_FOUND = 'The specified business was not found.';
+export const NO_OWNED_BUSINESS = msg("You don't have a business registered yet. Please submit your business first.");
+export const MANAGED_BUSINESS_NOT_FOUND = msg('The specified business was not found.');
 
 /** What the dashboard says and does when its business cannot be loaded. */
 export function loadFailure(error: unknown, managing: boolean): LoadFailure {
   if (error instanceof ApiError && error.status === 404) {
     return managing
-      ? { title: 'No Business Found', description: MANAGED_BUSINESS_NOT_FOUND, to: '/admin' }
-      : { title: 'No Business Found', description: NO_OWNED_BUSINESS, to: '/submit-business' };
+      ? { title: t('No Business Found'), description: translate(MANAGED_BUSINESS_NOT_FOUND), to: '/admin' }
+      : { title: t('No Business Found'), description: translate(NO_OWNED_BUSINESS), to: '/submit-business' };
   }
-  return { title: 'Error', description: 'Failed to load business data.', to: null };
+  return { title: t('Error'), description: t('Failed to load business data.'), to: null };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
+import { t } from '../../lib/i18n';
 import { useNoticeOnce } from './notice-once';
 
 /** SPEC §2 /business when nothing could be loaded: the reason as a toast, and the way home. */
@@ -10,15 +11,15 @@ export function NoBusinessFound({ title, description }: { title: string; descrip
   useNoticeOnce(title, description);
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12">
-      <PageTitle>Business Dashboard</PageTitle>
+      <PageTitle>{t('Business Dashboard')}</PageTitle>
       <Card>
         <CardContent className="grid justify-items-center gap-4 text-center">
           <Store aria-hidden="true" className="size-12 text-brand" />
-          <h1 className="text-xl font-bold text-ink">No Business Found</h1>
+          <h1 className="text-xl font-bold text-ink">{t('No Business Found')}</h1>
           <p className="text-muted">{description}</p>
           <Link to="/" className={buttonClasses('primary', 'md')}>
             <Home aria-hidden="true" className="size-4" />
-            Go Home
+            {t('Go Home')}
           </Link>
         </CardContent>
       </Card>

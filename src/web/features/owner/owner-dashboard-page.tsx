@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
 import { DashboardLoading } from './dashboard-loading';
@@ -19,7 +20,7 @@ const tabLoading = (label: string) => <LoadingBlocks label={label} blocks={['h-2
 /** SPEC §2 Reviews tab: the reviews section in owner mode. */
 function ReviewsTab({ businessId }: { businessId: string }) {
   return (
-    <Suspense fallback={tabLoading('Loading reviews…')}>
+    <Suspense fallback={tabLoading(t('Loading reviews…'))}>
       <ReviewsSection businessId={businessId} ownerMode />
     </Suspense>
   );
@@ -28,7 +29,7 @@ function ReviewsTab({ businessId }: { businessId: string }) {
 /** SPEC §2 Customer Chats tab: the business's inbox. */
 function ChatsTab({ businessId }: { businessId: string }) {
   return (
-    <Suspense fallback={tabLoading('Loading conversations…')}>
+    <Suspense fallback={tabLoading(t('Loading conversations…'))}>
       <ChatInbox businessId={businessId} />
     </Suspense>
   );
@@ -47,8 +48,8 @@ export function OwnerDashboardPage() {
   if (!allowed) {
     return (
       <LeaveWithNotice
-        title="Access Denied"
-        description="You need to be a business owner to access this page."
+        title={t('Access Denied')}
+        description={t('You need to be a business owner to access this page.')}
         to="/"
       />
     );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
+import { t } from '../../lib/i18n';
 import { useLiveInvalidation } from '../../lib/live';
 import { BusinessBanner } from './business-banner';
 import { DashboardHeader } from './dashboard-header';
@@ -20,7 +21,7 @@ export function OwnerDashboard({ business, managing, ReviewsTab, ChatsTab }: Own
   useLiveInvalidation({ conversations: [ownerKeys.dashboard(business.id)] });
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-10">
-      <PageTitle>Business Dashboard</PageTitle>
+      <PageTitle>{t('Business Dashboard')}</PageTitle>
       <DashboardHeader businessId={business.id} managing={managing} />
       <BusinessBanner business={business} managing={managing} />
       <DashboardTabs business={business} managing={managing} ReviewsTab={ReviewsTab} ChatsTab={ChatsTab} />

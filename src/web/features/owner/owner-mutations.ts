@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientResponse, InferRequestType } from 'hono/client';
 import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
+import { msg, t, translate } from '../../lib/i18n';
 import { type MutationFeedback, withFeedback } from '../../lib/mutation-feedback';
 import { type ImageProblem, uploadProblem } from '../../lib/upload-image';
 import { type GalleryImage, ownerKeys, type Subscriber } from './owner-queries';
@@ -42,9 +43,9 @@ export function useSaveEvent(businessId: string) {
         ? readJson(businessApi.events[':eventId'].$patch({ param: { businessId, eventId }, json: body }))
         : readJson(businessApi.events.$post({ param: { businessId }, json: body })),
     {
-      success: (_, { eventId }) => (eventId ? 'Event Updated' : 'Event Created'),
+      success: (_, { eventId }) => (eventId ? t('Event Updated') : t('Event Created')),
       failure: (error, { eventId }) => [
-        eventId ? 'Failed to update event.' : 'Failed to create event.',
+        eventId ? t('Failed to update event.') : t('Failed to create event.'),
         failureDescription(error),
       ],
     },
@@ -55,15 +56,21 @@ export function useDeleteEvent(businessId: string) {
   return useOwnerMutation(
     businessId,
     (eventId: string) => readJson(businessApi.events[':eventId'].$delete({ param: { businessId, eventId } })),
-    { success: 'Event Deleted', failure: 'Failed to delete event.' },
+    { success: t('Event Deleted'), failure: t('Failed to delete event.') },
   );
 }
 
 /** SPEC §5 Gallery upload: the same image-type and 5MB limits as a submission, with its texts. */
 export const imageProblemToast: Record<ImageProblem, readonly [title: string, description: string]> = {
-  type: ['Invalid file type', 'Please select an image file.'],
-  size: ['File too large', 'Please select an image smaller than 5MB.'],
+  type: [msg('Invalid file type'), msg('Please select an image file.')],
+  size: [msg('File too large'), msg('Please select an image smaller than 5MB.')],
 };
+
+/** The toast of a refused image, in the visitor's language. */
+export function imageProblemMessage(problem: ImageProblem): readonly [title: string, description: string] {
+  const [title, description] = imageProblemToast[problem];
+  return [translate(title), translate(description)];
+}
 
 /**
  * POST multipart (file, caption). The route reads the form itself (to stop an oversized body while it
@@ -80,11 +87,13 @@ export function useUploadImage(businessId: string) {
       return readJson(response as Promise<ClientResponse<GalleryImage, 201, 'json'>>);
     },
     {
-      success: 'Image Uploaded',
+      success: t('Image Uploaded'),
       // The server checks the file again (415, 413): its refusal reads like the browser's own check.
       failure: (error) => {
         const refused = uploadProblem(error);
-        return refused ? imageProblemToast[refused] : ['Upload Failed', 'Failed to upload image. Please try again.'];
+        return refused
+          ? imageProblemMessage(refused)
+          : [t('Upload Failed'), t('Failed to upload image. Please try again.')];
       },
     },
   );
@@ -94,7 +103,7 @@ export function useDeleteImage(businessId: string) {
   return useOwnerMutation(
     businessId,
     (imageId: string) => readJson(businessApi.images[':imageId'].$delete({ param: { businessId, imageId } })),
-    { success: 'Image Deleted', failure: 'Failed to delete image.' },
+    { success: t('Image Deleted'), failure: t('Failed to delete image.') },
   );
 }
 
@@ -128,7 +137,7 @@ export function useReorderImages(businessId: string) {
         if (queryClient.isMutating({ mutationKey }) === 1)
           return queryClient.invalidateQueries({ queryKey: imagesKey });
       },
-      feedback: { failure: 'Failed to update the gallery order.' },
+      feedback: { failure: t('Failed to update the gallery order.') },
     }),
   );
 }
@@ -139,8 +148,8 @@ export function useSetCover(businessId: string) {
     businessId,
     (imageId: string) => readJson(businessApi.images[':imageId'].cover.$put({ param: { businessId, imageId } })),
     {
-      success: ['Cover Photo Updated', 'Your business cards now show this photo.'],
-      failure: 'Failed to update the cover photo.',
+      success: [t('Cover Photo Updated'), t('Your business cards now show this photo.')],
+      failure: t('Failed to update the cover photo.'),
     },
   );
 }
@@ -149,7 +158,7 @@ export function useSetCategories(businessId: string) {
   return useOwnerMutation(
     businessId,
     (body: CategoriesBody) => readJson(businessApi.categories.$put({ param: { businessId }, json: body })),
-    { success: 'Categories Updated', failure: 'Failed to update categories.' },
+    { success: t('Categories Updated'), failure: t('Failed to update categories.') },
   );
 }
 
@@ -162,8 +171,8 @@ export function useSaveLocation(businessId: string) {
         ? readJson(businessApi.locations[':locationId'].$patch({ param: { businessId, locationId }, json: body }))
         : readJson(businessApi.locations.$post({ param: { businessId }, json: body })),
     {
-      success: (_, { locationId }) => (locationId ? 'Location Updated' : 'Location Added'),
-      failure: (error) => ['Failed to save location.', failureDescription(error)],
+      success: (_, { locationId }) => (locationId ? t('Location Updated') : t('Location Added')),
+      failure: (error) => [t('Failed to save location.'), failureDescription(error)],
     },
   );
 }
@@ -174,7 +183,7 @@ export function useSaveLocationHours(businessId: string) {
     businessId,
     ({ locationId, body }: { locationId: string; body: LocationHoursBody }) =>
       readJson(businessApi.locations[':locationId'].hours.$put({ param: { businessId, locationId }, json: body })),
-    { success: 'Hours Updated', failure: (error) => ['Failed to save hours.', failureDescription(error)] },
+    { success: t('Hours Updated'), failure: (error) => [t('Failed to save hours.'), failureDescription(error)] },
   );
 }
 
@@ -184,8 +193,8 @@ export function useDeleteLocation(businessId: string) {
     (locationId: string) =>
       readJson(businessApi.locations[':locationId'].$delete({ param: { businessId, locationId } })),
     {
-      success: 'Location Deleted',
-      failure: (error) => ['Failed to delete location.', failureDescription(error)],
+      success: t('Location Deleted'),
+      failure: (error) => [t('Failed to delete location.'), failureDescription(error)],
     },
   );
 }
@@ -201,8 +210,11 @@ export function useUnsubscribe(businessId: string) {
         }),
       ),
     {
-      success: (_, { email }) => ['Unsubscribed', `${email} will no longer receive your notifications.`],
-      failure: 'Failed to unsubscribe user.',
+      success: (_, { email }) => [
+        t('Unsubscribed'),
+        t('{email} will no longer receive your notifications.', { email }),
+      ],
+      failure: t('Failed to unsubscribe user.'),
     },
   );
 }
@@ -214,20 +226,22 @@ export function useSendNotification(businessId: string) {
       mutationFn: (body: NotificationBody) =>
         readJson(businessApi.notifications.$post({ param: { businessId }, json: body })),
       feedback: {
-        success: ({ sent }) => ['Notification Sent', `Notification sent to ${sent} subscribers`],
+        success: ({ sent }) => [t('Notification Sent'), t('Notification sent to {count} subscribers', { count: sent })],
         failure: (error) =>
           isErrorCode(error, 'NO_SUBSCRIBERS')
-            ? ['No Subscribers', 'There are no subscribers to send notifications to.']
-            : 'Failed to send notification. Please try again.',
+            ? [t('No Subscribers'), t('There are no subscribers to send notifications to.')]
+            : t('Failed to send notification. Please try again.'),
       },
     }),
   );
 }
 
 /** Issue 16: what the owner is told after a save: what went live, and what waits for an admin. */
-export const SAVED_LIVE = 'Saved. Your changes are live.';
-export const NAME_WAITS = "Saved. The new name waits for an admin's review; everything else is live.";
-export const HALAL_WAITS = "Saved. Changes to the halal level, slaughter or certificate wait for an admin's review.";
+export const SAVED_LIVE = msg('Saved. Your changes are live.');
+export const NAME_WAITS = msg("Saved. The new name waits for an admin's review; everything else is live.");
+export const HALAL_WAITS = msg(
+  "Saved. Changes to the halal level, slaughter or certificate wait for an admin's review.",
+);
 
 /** Issue 16 Business Info: contacts and photo go live, a new name waits for an admin (an admin's goes live). */
 export function useSaveBusinessInfo(businessId: string) {
@@ -235,8 +249,8 @@ export function useSaveBusinessInfo(businessId: string) {
     businessId,
     (body: BusinessInfoBody) => readJson(businessApi.info.$put({ param: { businessId }, json: body })),
     {
-      success: ({ waitsForReview }) => (waitsForReview ? NAME_WAITS : SAVED_LIVE),
-      failure: (error) => ['Failed to save business info.', failureDescription(error)],
+      success: ({ waitsForReview }) => translate(waitsForReview ? NAME_WAITS : SAVED_LIVE),
+      failure: (error) => [t('Failed to save business info.'), failureDescription(error)],
     },
   );
 }
@@ -247,8 +261,8 @@ export function useSaveHalalProfile(businessId: string) {
     businessId,
     (body: HalalProfileBody) => readJson(businessApi['halal-profile'].$put({ param: { businessId }, json: body })),
     {
-      success: ({ waitsForReview }) => (waitsForReview ? HALAL_WAITS : SAVED_LIVE),
-      failure: (error) => ['Failed to save halal details.', failureDescription(error)],
+      success: ({ waitsForReview }) => translate(waitsForReview ? HALAL_WAITS : SAVED_LIVE),
+      failure: (error) => [t('Failed to save halal details.'), failureDescription(error)],
     },
   );
 }
@@ -260,8 +274,8 @@ export function useConfirmHalalProfile(businessId: string) {
     (locationId: string | null) =>
       readJson(businessApi['halal-profile'].confirm.$post({ param: { businessId }, json: { locationId } })),
     {
-      success: ['Details confirmed', "Your listing's 'Last verified' date is now today."],
-      failure: (error) => ['Failed to confirm the halal details.', failureDescription(error)],
+      success: [t('Details confirmed'), t("Your listing's 'Last verified' date is now today.")],
+      failure: (error) => [t('Failed to confirm the halal details.'), failureDescription(error)],
     },
   );
 }

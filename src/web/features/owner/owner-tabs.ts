@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n';
+
 // SPEC §2 /business: eight tabs in this order, kept in the URL as ?tab= beside ?manage= (events by default).
 // Issue 16 adds a ninth, History (the business's audit log), shown only to an admin managing the business.
 export const ownerTabs = [
@@ -31,22 +33,24 @@ export function ownerTabLabel(
 ): string {
   switch (tab) {
     case 'events':
-      return 'Events';
+      return t('Events');
     case 'gallery':
-      return `Gallery (${counts.images})`;
+      return t('Gallery ({count})', { count: counts.images });
     case 'categories':
-      return 'Categories';
+      return t('Categories');
     case 'locations':
-      return 'Locations';
+      return t('Locations');
     case 'chats':
-      return counts.unreadChats > 0 ? `Customer Chats (${counts.unreadChats})` : 'Customer Chats';
+      return counts.unreadChats > 0
+        ? t('Customer Chats ({count})', { count: counts.unreadChats })
+        : t('Customer Chats');
     case 'subscribers':
-      return `Subscribers (${counts.activeSubscribers})`;
+      return t('Subscribers ({count})', { count: counts.activeSubscribers });
     case 'info':
-      return 'Business Info';
+      return t('Business Info');
     case 'reviews':
-      return 'Reviews';
+      return t('Reviews');
     case 'history':
-      return 'History';
+      return t('History');
   }
 }

@@ -13,11 +13,14 @@ const PAPER = {
   backgroundSize: '14px 14px, auto, auto',
 };
 
-// The fold between facing pages, shaded on each side.
+// The fold between facing pages, shaded on each side. The book opens the way its language reads: right to
+// left, the first page sits on the right and the spine is on its left, so the shade changes side.
 const FOLD = {
-  left: 'rounded-s-lg shadow-[inset_-22px_0_24px_-20px_rgb(0_0_0_/_0.28)]',
-  right: 'rounded-e-lg shadow-[inset_22px_0_24px_-20px_rgb(0_0_0_/_0.28)]',
-  single: 'rounded-e-lg rounded-s-sm shadow-[inset_14px_0_18px_-16px_rgb(0_0_0_/_0.3)]',
+  start:
+    'rounded-s-lg shadow-[inset_-22px_0_24px_-20px_rgb(0_0_0_/_0.28)] rtl:shadow-[inset_22px_0_24px_-20px_rgb(0_0_0_/_0.28)]',
+  end: 'rounded-e-lg shadow-[inset_22px_0_24px_-20px_rgb(0_0_0_/_0.28)] rtl:shadow-[inset_-22px_0_24px_-20px_rgb(0_0_0_/_0.28)]',
+  single:
+    'rounded-e-lg rounded-s-sm shadow-[inset_14px_0_18px_-16px_rgb(0_0_0_/_0.3)] rtl:shadow-[inset_-14px_0_18px_-16px_rgb(0_0_0_/_0.3)]',
 } as const;
 
 interface BookPageProps {
@@ -43,16 +46,19 @@ export function BookPage({ side = 'single', children }: BookPageProps) {
   );
 }
 
-/** The open book: the cover's green edge around one page on a phone, or two facing pages on a wider screen. */
-export function OpenBook({ left, right }: { left: ReactNode; right?: ReactNode }) {
+/**
+ * The open book: the cover's green edge around one page on a phone, or two facing pages on a wider screen.
+ * `first` is read first: on the left in English, on the right in Arabic and Urdu.
+ */
+export function OpenBook({ first, second }: { first: ReactNode; second?: ReactNode }) {
   return (
     <div className="rounded-xl bg-[#0f2d24] p-1.5 ps-2.5 shadow-xl sm:p-2">
-      {right === undefined ? (
-        <BookPage>{left}</BookPage>
+      {second === undefined ? (
+        <BookPage>{first}</BookPage>
       ) : (
         <div className="grid grid-cols-2">
-          <BookPage side="left">{left}</BookPage>
-          <BookPage side="right">{right}</BookPage>
+          <BookPage side="start">{first}</BookPage>
+          <BookPage side="end">{second}</BookPage>
         </div>
       )}
     </div>

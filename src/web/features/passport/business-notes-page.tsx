@@ -2,10 +2,16 @@ import { useIsMutating } from '@tanstack/react-query';
 import { LIMITS } from '../../../domain';
 import { cn } from '../../components/ui/class-names';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
+import { msg, t, translate } from '../../lib/i18n';
 import { type PassportBusiness, removalKey } from './passport-queries';
 import { type NoteStatus, useNoteAutosave } from './use-note-autosave';
 
-const STATUS_TEXT: Record<NoteStatus, string> = { idle: '', saving: 'Saving…', saved: 'Saved', failed: 'Not saved' };
+const STATUS_TEXT: Record<NoteStatus, string> = {
+  idle: '',
+  saving: msg('Saving…'),
+  saved: msg('Saved'),
+  failed: msg('Not saved'),
+};
 
 // Lined paper: a rule under each line of the note (the textarea's line height is 1.75rem).
 const LINED_PAPER = {
@@ -28,15 +34,17 @@ export function BusinessNotesPage({ userId, business }: BusinessNotesPageProps) 
       <p className="font-serif text-lg font-bold text-[#0f3d2e]">{business.name}</p>
       <CountedTextareaField
         id={`passport-note-${business.id}`}
-        label="Notes"
-        hint={visit ? 'Only you can see your notes.' : `Stamp ${business.name} to keep a note here.`}
+        label={t('Notes')}
+        hint={
+          visit ? t('Only you can see your notes.') : t('Stamp {name} to keep a note here.', { name: business.name })
+        }
         limit={LIMITS.passportNoteMax}
         length={draft.length}
         rows={9}
         value={draft}
         onChange={(event) => change(event.target.value)}
         disabled={!visit || removing}
-        placeholder={visit ? 'What did you order? Who were you with?' : undefined}
+        placeholder={visit ? t('What did you order? Who were you with?') : undefined}
         className="resize-none border-[#0f3d2e]/20! bg-transparent! leading-7 disabled:bg-transparent!"
         style={LINED_PAPER}
       />
@@ -44,7 +52,7 @@ export function BusinessNotesPage({ userId, business }: BusinessNotesPageProps) 
         role="status"
         className={cn('min-h-5 text-sm font-medium', status === 'failed' ? 'text-danger' : 'text-muted')}
       >
-        {STATUS_TEXT[status]}
+        {translate(STATUS_TEXT[status])}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { placeLabel } from '../../../domain/maps';
 import { BusinessPhoto } from '../../components/business/business-photo';
+import { t } from '../../lib/i18n';
 import type { PassportBusiness } from './passport-queries';
 import { StampSlot } from './stamp-slot';
 
@@ -18,7 +19,7 @@ export function BusinessProfilePage({ userId, business, onMotionChange }: Busine
     <div className="flex flex-1 flex-col gap-4">
       <BusinessPhoto
         src={business.imageUrl}
-        alt={`Photo of ${business.name}`}
+        alt={t('Photo of {name}', { name: business.name })}
         width={480}
         height={270}
         className="aspect-video w-full -rotate-1 rounded-sm border-4 border-white shadow-md [&>svg]:size-10"

@@ -1,4 +1,5 @@
 import { useConfirm } from '../../components/ui/confirm-dialog';
+import { t } from '../../lib/i18n';
 import { removeStampWithNoteText } from './passport-queries';
 
 /** Removing a stamp that carries a note asks first, since the note goes with it; without a note it just goes. */
@@ -7,9 +8,9 @@ export function useConfirmStampRemoval() {
   return async (businessName: string, hasNote: boolean) =>
     !hasNote ||
     (await confirm({
-      title: `Remove the stamp of ${businessName}?`,
+      title: t('Remove the stamp of {name}?', { name: businessName }),
       description: removeStampWithNoteText(businessName),
-      confirmLabel: 'Remove stamp',
+      confirmLabel: t('Remove stamp'),
       tone: 'danger',
     })) !== null;
 }

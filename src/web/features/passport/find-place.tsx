@@ -4,6 +4,7 @@ import { placeLabel } from '../../../domain/maps';
 import { cn } from '../../components/ui/class-names';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { t } from '../../lib/i18n';
 import type { PassportBusiness } from './passport-queries';
 
 const MAX_MATCHES = 8;
@@ -66,7 +67,7 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
 
   return (
     <div className="relative grid gap-1.5">
-      <Label htmlFor={`${id}-input`}>Find a place</Label>
+      <Label htmlFor={`${id}-input`}>{t('Find a place')}</Label>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -81,7 +82,7 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
           aria-expanded={expanded}
           aria-controls={expanded ? listId : undefined}
           aria-activedescendant={expanded ? optionId(active) : undefined}
-          placeholder="Search the places in your passport"
+          placeholder={t('Search the places in your passport')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -97,7 +98,7 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
         <div
           id={listId}
           role="listbox"
-          aria-label="Places"
+          aria-label={t('Places')}
           className="absolute top-full end-0 start-0 z-20 mt-1 grid max-h-80 overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-lg"
         >
           {matches.map((match, i) => (
@@ -123,7 +124,7 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
               {match.business.visit && (
                 <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-strong">
                   <Check aria-hidden="true" className="size-3.5" />
-                  Stamped
+                  {t('Stamped')}
                 </span>
               )}
             </div>
@@ -132,7 +133,7 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
       )}
       {open && query.trim() !== '' && matches.length === 0 && (
         <p role="status" className="text-sm text-muted">
-          No place in your passport matches “{query.trim()}”.
+          {t('No place in your passport matches “{query}”.', { query: query.trim() })}
         </p>
       )}
     </div>

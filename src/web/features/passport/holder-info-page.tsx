@@ -1,5 +1,5 @@
 import { PASSPORT_EXPIRY } from '../../../domain';
-import { PRODUCT_NAME } from '../../lib/product';
+import { t, translate } from '../../lib/i18n';
 import type { PassportData } from './passport-queries';
 
 const MRZ_LENGTH = 44;
@@ -23,15 +23,17 @@ const initials = (name: string) =>
 export function HolderInfoPage({ passport }: { passport: PassportData }) {
   const { holder } = passport;
   const facts = [
-    ['Name', holder.name],
-    ['Passport No.', holder.passportId],
-    ['Issued by', PRODUCT_NAME],
-    ['Date of expiry', PASSPORT_EXPIRY],
-    ['Places in this passport', String(passport.businesses.length)],
+    [t('Name'), holder.name],
+    [t('Passport No.'), holder.passportId],
+    [t('Issued by'), t('Indiana Halal Directory')],
+    [t('Date of expiry'), translate(PASSPORT_EXPIRY)],
+    [t('Places in this passport'), String(passport.businesses.length)],
   ] as const;
   return (
     <div className="flex flex-1 flex-col gap-5">
-      <h2 className="font-serif text-xs font-bold tracking-[0.25em] text-[#0f3d2e] uppercase">Passport holder</h2>
+      <h2 className="font-serif text-xs font-bold tracking-[0.25em] text-[#0f3d2e] uppercase rtl:tracking-normal">
+        {t('Passport holder')}
+      </h2>
       <div className="flex gap-4">
         <div
           aria-hidden="true"
@@ -42,14 +44,18 @@ export function HolderInfoPage({ passport }: { passport: PassportData }) {
         <dl className="grid min-w-0 content-start gap-2.5">
           {facts.map(([term, value]) => (
             <div key={term}>
-              <dt className="text-[0.7rem] font-semibold tracking-wider text-muted uppercase">{term}</dt>
+              <dt className="text-[0.7rem] font-semibold tracking-wider text-muted uppercase rtl:tracking-normal">
+                {term}
+              </dt>
               <dd className="font-serif font-semibold [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
         </dl>
       </div>
+      {/* Machine-readable lines read left to right in every language, as on a real passport. */}
       <div
         aria-hidden="true"
+        dir="ltr"
         className="mt-auto overflow-hidden font-mono text-[0.6rem] leading-relaxed tracking-[0.08em] text-ink/70 sm:text-xs"
       >
         {machineLines(holder.name, holder.passportId).map((line) => (

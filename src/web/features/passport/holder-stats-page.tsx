@@ -2,14 +2,15 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { PASSPORT_RANKS, passportProgress, passportRank } from '../../../domain';
 import { cn } from '../../components/ui/class-names';
+import { t, translate } from '../../lib/i18n';
 import type { PassportData } from './passport-queries';
 
 /** What is left to the next rank, or that the top one is reached. */
 function nextRankText(visited: number): string {
   const next = PASSPORT_RANKS.find((rank) => rank.from > visited);
-  if (!next) return 'You hold the highest rank. Keep exploring!';
+  if (!next) return t('You hold the highest rank. Keep exploring!');
   const left = next.from - visited;
-  return `${left} more ${left === 1 ? 'stamp' : 'stamps'} to ${next.name}`;
+  return t('{left, plural, one {# more stamp} other {# more stamps}} to {rank}', { left, rank: translate(next.name) });
 }
 
 /** SPEC §4 Passport rank: the holder's rank, the bar towards the next one and how many places are stamped. */
@@ -20,20 +21,24 @@ export function HolderStatsPage({ passport }: { passport: PassportData }) {
   const labelId = useId();
   return (
     <div className="flex flex-1 flex-col gap-5">
-      <h2 className="font-serif text-xs font-bold tracking-[0.25em] text-[#0f3d2e] uppercase">Explorer rank</h2>
+      <h2 className="font-serif text-xs font-bold tracking-[0.25em] text-[#0f3d2e] uppercase rtl:tracking-normal">
+        {t('Explorer rank')}
+      </h2>
       <div className="grid gap-1">
-        <p className="font-serif text-3xl font-bold text-[#0f3d2e]">{rank}</p>
+        <p className="font-serif text-3xl font-bold text-[#0f3d2e]">{translate(rank)}</p>
         <p className="text-muted">
-          Places visited: <span className="font-semibold text-ink">{visited}</span>
-          {` of ${passport.businesses.length}`}
+          {t('Places visited:')} <span className="font-semibold text-ink">{visited}</span>{' '}
+          {t('of {total}', { total: passport.businesses.length })}
         </p>
       </div>
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between gap-3 text-sm">
           <p id={labelId} className="font-medium">
-            Progress to next rank
+            {t('Progress to next rank')}
           </p>
-          <p aria-hidden="true" className="tabular-nums text-muted">{`${progress}%`}</p>
+          <p aria-hidden="true" className="tabular-nums text-muted">
+            {t('{percent}%', { percent: progress })}
+          </p>
         </div>
         <div
           role="progressbar"
@@ -50,7 +55,7 @@ export function HolderStatsPage({ passport }: { passport: PassportData }) {
         </div>
         <p className="text-sm text-muted">{nextRankText(visited)}</p>
       </div>
-      <ol aria-label="Ranks" className="grid gap-1.5 text-sm">
+      <ol aria-label={t('Ranks')} className="grid gap-1.5 text-sm">
         {PASSPORT_RANKS.map((step) => {
           const current = step.name === rank;
           const reached = visited >= step.from;
@@ -65,7 +70,7 @@ export function HolderStatsPage({ passport }: { passport: PassportData }) {
             >
               <span className="flex items-center gap-2">
                 <Check aria-hidden="true" className={cn('size-4', !reached && 'invisible')} />
-                {step.name}
+                {translate(step.name)}
               </span>
               <span className="tabular-nums">{`${step.from}+`}</span>
             </li>

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
+import { t } from '../../lib/i18n';
 
 interface PageControlsProps {
   /** 0 is the cover. */
@@ -30,34 +31,33 @@ export function PageControls({ index, count, locked, onTurn }: PageControlsProps
   // Words from 640 px up; a phone shows the arrows (the buttons keep their names).
   const controlClasses = cn('max-sm:w-11 max-sm:px-0', locked && 'cursor-wait opacity-60');
   return (
-    <nav aria-label="Passport pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={t('Passport pages')} className="flex items-center justify-between gap-3">
       <Button
         ref={previous}
         variant="outline"
-        aria-label="Previous page"
+        aria-label={t('Previous page')}
         onClick={() => turn(index - 1)}
         disabled={atStart}
         aria-disabled={locked || undefined}
         className={controlClasses}
       >
-        <ChevronLeft aria-hidden="true" className="size-5" />
-        <span className="max-sm:sr-only">Previous</span>
+        <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        <span className="max-sm:sr-only">{t('Previous')}</span>
       </Button>
-      <p
-        aria-live="polite"
-        className="text-sm font-medium text-muted tabular-nums"
-      >{`Page ${index + 1} of ${count}`}</p>
+      <p aria-live="polite" className="text-sm font-medium text-muted tabular-nums">
+        {t('Page {page} of {count}', { page: index + 1, count })}
+      </p>
       <Button
         ref={next}
         variant="outline"
-        aria-label="Next page"
+        aria-label={t('Next page')}
         onClick={() => turn(index + 1)}
         disabled={atEnd}
         aria-disabled={locked || undefined}
         className={controlClasses}
       >
-        <span className="max-sm:sr-only">Next</span>
-        <ChevronRight aria-hidden="true" className="size-5" />
+        <span className="max-sm:sr-only">{t('Next')}</span>
+        <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       </Button>
     </nav>
   );

@@ -1,5 +1,7 @@
+import { Direction } from 'radix-ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { passportPageCount } from '../../../domain';
+import { t } from '../../lib/i18n';
 import { FindPlace } from './find-place';
 import { PageControls } from './page-controls';
 import { businessPageIndex, samePageIn, viewAt } from './passport-pages';
@@ -44,7 +46,7 @@ export function PassportBook({ userId, passport }: PassportBookProps) {
   // The open page first: the hidden neighbours follow it.
   const drawn = [index, index - 1, index + 1].filter((i) => i >= 0 && i < count);
   return (
-    <section aria-label="Passport" className="grid gap-5">
+    <section aria-label={t('Passport')} className="grid gap-5">
       <div className="mx-auto w-full max-w-md">
         <FindPlace
           businesses={passport.businesses}
@@ -70,16 +72,21 @@ export function PassportBook({ userId, passport }: PassportBookProps) {
   );
 }
 
-/** Turns the newly opened page in from the side it comes from (not with reduced motion); a ref for that page. */
+/**
+ * Turns the newly opened page in from the side it comes from (not with reduced motion); a ref for that page.
+ * A later page comes from the right in English, from the left in Arabic and Urdu (the book reads their way).
+ */
 function usePageTurnMotion(index: number) {
   const reduceMotion = usePrefersReducedMotion();
+  const rightToLeft = Direction.useDirection() === 'rtl';
   const page = useRef<HTMLDivElement>(null);
   const shown = useRef(index);
   useLayoutEffect(() => {
     const from = shown.current;
     shown.current = index;
     if (from === index || reduceMotion || !canAnimate(page.current)) return;
-    playPageTurn(page.current, index > from ? 1 : -1);
-  }, [index, reduceMotion]);
+    const forward = index > from;
+    playPageTurn(page.current, forward !== rightToLeft ? 'right' : 'left');
+  }, [index, reduceMotion, rightToLeft]);
   return page;
 }

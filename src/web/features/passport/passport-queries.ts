@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
+import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 
 const passportApi = api.api.passport;
@@ -25,11 +26,11 @@ export const passportKeys = {
 const writeScope = (businessId: string) => ({ id: `passport:${businessId}` });
 export const removalKey = (businessId: string) => ['passport', 'remove', businessId] as const;
 
-// Texts of the passport contract.
-export const LOAD_PASSPORT_FAILED = 'Failed to load passport data.';
-export const UPDATE_PASSPORT_FAILED = 'Could not update passport.';
+// Texts of the passport contract (English ids: shown with `translate`).
+export const LOAD_PASSPORT_FAILED = msg('Failed to load passport data.');
+const UPDATE_PASSPORT_FAILED = msg('Could not update passport.');
 export const removeStampWithNoteText = (name: string) =>
-  `Remove this stamp? Your note for ${name} will be deleted too.`;
+  t('Remove this stamp? Your note for {name} will be deleted too.', { name });
 
 /** The book with `businessId`'s visit replaced, and the visited count following it. */
 function withVisit(book: PassportData, businessId: string, visit: PassportVisit | null): PassportData {
@@ -91,7 +92,7 @@ export function useStampVisit(userId: string, businessId: string) {
     withFeedback({
       scope: writeScope(businessId),
       mutationFn: async () => readJson(visitApi.$put({ param: { businessId } })),
-      feedback: { failure: UPDATE_PASSPORT_FAILED },
+      feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
       onMutate: async () => {
         await cancelReads(queryClient, userId, businessId);
         showVisit(queryClient, userId, businessId, { id: `stamping:${businessId}`, visitedAt: now(), note: '' });
@@ -112,7 +113,7 @@ export function useRemoveStamp(userId: string, businessId: string) {
       scope: writeScope(businessId),
       // The visit being removed, as the screen showed it: what comes back if the server refuses.
       mutationFn: async (_removed: PassportVisit) => readJson(visitApi.$delete({ param: { businessId } })),
-      feedback: { failure: UPDATE_PASSPORT_FAILED },
+      feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
       onMutate: async () => {
         await cancelReads(queryClient, userId, businessId);
         showVisit(queryClient, userId, businessId, null);
@@ -129,7 +130,7 @@ export function useSaveNote(userId: string, businessId: string) {
     withFeedback({
       scope: writeScope(businessId),
       mutationFn: async (note: string) => readJson(visitApi.note.$put({ param: { businessId }, json: { note } })),
-      feedback: { failure: UPDATE_PASSPORT_FAILED },
+      feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
       onSuccess: ({ note }) =>
         queryClient.setQueryData<PassportData>(passportKeys.book(userId), (book) => {
           const visit = book?.businesses.find((business) => business.id === businessId)?.visit;

@@ -17,16 +17,16 @@ interface PassportSpreadProps {
 /** What one turn of the book shows: the cover, or one page or two facing pages. */
 export function PassportSpread({ view, passport, userId, onMotionChange }: PassportSpreadProps) {
   if (view.kind === 'cover') return <PassportCover holder={passport.holder} />;
-  if (view.kind === 'info') return <OpenBook left={<HolderInfoPage passport={passport} />} />;
-  if (view.kind === 'stats') return <OpenBook left={<HolderStatsPage passport={passport} />} />;
+  if (view.kind === 'info') return <OpenBook first={<HolderInfoPage passport={passport} />} />;
+  if (view.kind === 'stats') return <OpenBook first={<HolderStatsPage passport={passport} />} />;
   if (view.kind === 'info-and-stats') {
-    return <OpenBook left={<HolderInfoPage passport={passport} />} right={<HolderStatsPage passport={passport} />} />;
+    return <OpenBook first={<HolderInfoPage passport={passport} />} second={<HolderStatsPage passport={passport} />} />;
   }
   const business = passport.businesses[view.business];
   if (!business) return null;
   const profile = <BusinessProfilePage userId={userId} business={business} onMotionChange={onMotionChange} />;
   const notes = <BusinessNotesPage userId={userId} business={business} />;
-  if (view.kind === 'profile') return <OpenBook left={profile} />;
-  if (view.kind === 'notes') return <OpenBook left={notes} />;
-  return <OpenBook left={profile} right={notes} />;
+  if (view.kind === 'profile') return <OpenBook first={profile} />;
+  if (view.kind === 'notes') return <OpenBook first={notes} />;
+  return <OpenBook first={profile} second={notes} />;
 }

@@ -96,8 +96,9 @@ export function playRemoval(impression: HTMLElement): Promise<void> {
   return finished([fade]);
 }
 
-/** A page turning in from the side it comes from, 250 ms. */
-export function playPageTurn(page: HTMLElement, direction: 1 | -1): void {
+/** A page turning in from the side it comes from (on screen: right or left), 250 ms. */
+export function playPageTurn(page: HTMLElement, from: 'right' | 'left'): void {
+  const direction = from === 'right' ? 1 : -1;
   page.animate(
     [
       { opacity: 0.3, transform: `perspective(1600px) translateX(${direction * 24}px) rotateY(${direction * -8}deg)` },

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { cn } from '../../components/ui/class-names';
 import { LoadingBlocks } from '../../components/ui/skeleton';
 import { formatDate } from '../../lib/format';
+import { t, translate } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { useConfirmStampRemoval } from './confirm-stamp-removal';
 import { LOAD_PASSPORT_FAILED, useRemoveStamp, useStampVisit, useVisitStatus, visitInBook } from './passport-queries';
@@ -48,20 +49,20 @@ function StampCard({ userId, business }: StampButtonProps & { userId: string }) 
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Stamp aria-hidden="true" className="size-5 text-brand" />
-          Digital Halal Passport
+          {t('Digital Halal Passport')}
         </CardTitle>
-        <CardDescription>Collect a stamp for every halal place you visit.</CardDescription>
+        <CardDescription>{t('Collect a stamp for every halal place you visit.')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {status.isPending ? (
-          <LoadingBlocks label="Loading passport…" blocks={['h-11']} />
+          <LoadingBlocks label={t('Loading passport…')} blocks={['h-11']} />
         ) : status.isError ? (
-          <p className="text-sm text-muted">{LOAD_PASSPORT_FAILED}</p>
+          <p className="text-sm text-muted">{translate(LOAD_PASSPORT_FAILED)}</p>
         ) : visit ? (
           <>
             <p className="flex items-center gap-2 font-semibold text-brand-strong">
               <BadgeCheck aria-hidden="true" className="size-5" />
-              {`Stamped on ${formatDate(visit.visitedAt)}`}
+              {t('Stamped on {date}', { date: formatDate(visit.visitedAt) })}
             </p>
             <Button
               variant="outline"
@@ -71,7 +72,7 @@ function StampCard({ userId, business }: StampButtonProps & { userId: string }) 
               className={cn('w-full', busy && 'cursor-wait opacity-60')}
             >
               <Eraser aria-hidden="true" className="size-4" />
-              Remove stamp
+              {t('Remove stamp')}
             </Button>
           </>
         ) : (
@@ -82,12 +83,12 @@ function StampCard({ userId, business }: StampButtonProps & { userId: string }) 
             className={cn('w-full', busy && 'cursor-wait opacity-60')}
           >
             <Stamp aria-hidden="true" className="size-4" />
-            Stamp this place
+            {t('Stamp this place')}
           </Button>
         )}
         <Link to="/passport" className={cn(buttonClasses('link'), 'justify-self-start')}>
           <BookOpen aria-hidden="true" className="size-4" />
-          Open my passport
+          {t('Open my passport')}
         </Link>
       </CardContent>
     </Card>

@@ -1,7 +1,10 @@
+import { Direction } from 'radix-ui';
 import { type Ref, useId } from 'react';
 import { DIRECTORY_TIME_ZONE } from '../../../domain';
+import { intlLocale } from '../../../domain/locales';
 import { cn } from '../../components/ui/class-names';
 import { formatDate } from '../../lib/format';
+import { activeLocale, t } from '../../lib/i18n';
 import { stampLook } from './stamp-look';
 
 interface StampImpressionProps {
@@ -11,14 +14,16 @@ interface StampImpressionProps {
   className?: string;
 }
 
-/** "02 MAR 2025", the way passport stamps date a visit. */
-const stampDate = (date: string) =>
-  new Date(date).toLocaleDateString('en-GB', {
+/** "02 MAR 2025", the way passport stamps date a visit (day, month, year in the visitor's language). */
+const stampDate = (date: string) => {
+  const locale = activeLocale();
+  return new Date(date).toLocaleDateString(locale === 'en' ? 'en-GB' : intlLocale(locale), {
     day: '2-digit',
     month: 'short',
     year: 'numeric',
     timeZone: DIRECTORY_TIME_ZONE,
   });
+};
 
 // The name runs along the top arc (about 190 units of the 200-unit stamp); longer names are squeezed, then cut.
 const ARC_ROOM = 190;
@@ -33,12 +38,14 @@ export function StampImpression({ business, visitedAt, ref, className }: StampIm
   const look = stampLook(business.id);
   const name = business.name.length > NAME_MAX ? `${business.name.slice(0, NAME_MAX - 1)}…` : business.name;
   const squeeze = name.length * 11.5 > ARC_ROOM;
+  // Spaced letters would break the joined letters of Arabic and Urdu.
+  const spaced = Direction.useDirection() === 'ltr';
   return (
     <div ref={ref} className={cn('mix-blend-multiply', className)} style={{ rotate: `${look.angle}deg` }}>
       <svg
         viewBox="0 0 200 200"
         role="img"
-        aria-label={`Stamp of ${business.name}, ${formatDate(visitedAt)}`}
+        aria-label={t('Stamp of {name}, {date}', { name: business.name, date: formatDate(visitedAt) })}
         className="size-full opacity-90"
         fill={look.ink}
         stroke={look.ink}
@@ -69,13 +76,13 @@ export function StampImpression({ business, visitedAt, ref, className }: StampIm
               {name}
             </textPath>
           </text>
-          <text fontSize="11" letterSpacing="2" stroke="none">
+          <text fontSize="11" letterSpacing={spaced ? 2 : undefined} stroke="none">
             <textPath href={`#${ids}-bottom`} startOffset="50%" textAnchor="middle">
-              ★ Halal Passport ★
+              {`★ ${t('Halal Passport')} ★`}
             </textPath>
           </text>
-          <text x="100" y="86" fontSize="10" letterSpacing="2" textAnchor="middle" stroke="none">
-            Visited
+          <text x="100" y="86" fontSize="10" letterSpacing={spaced ? 2 : undefined} textAnchor="middle" stroke="none">
+            {t('Visited')}
           </text>
           <text x="100" y="108" fontSize="15" textAnchor="middle" stroke="none">
             {stampDate(visitedAt)}

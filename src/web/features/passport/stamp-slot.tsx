@@ -2,6 +2,7 @@ import { Eraser, Stamp } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
+import { t } from '../../lib/i18n';
 import { useConfirmStampRemoval } from './confirm-stamp-removal';
 import { type PassportBusiness, useRemoveStamp, useStampVisit } from './passport-queries';
 import { StampImpression } from './stamp-impression';
@@ -56,7 +57,7 @@ export function StampSlot({ userId, business, onMotionChange }: StampSlotProps) 
               'px-8 text-center font-serif text-sm text-[#0f3d2e]/85',
             )}
           >
-            Not stamped yet
+            {t('Not stamped yet')}
           </div>
         )}
         <InkPad ref={refs.pad} ink={ink} className="absolute bottom-0 start-0 size-20" />
@@ -65,14 +66,16 @@ export function StampSlot({ userId, business, onMotionChange }: StampSlotProps) 
       <Button
         variant={visit ? 'outline' : 'primary'}
         // The name says which place: the visible words start it, so speech control finds the button.
-        aria-label={visit ? `Remove stamp from ${business.name}` : `Stamp ${business.name}`}
+        aria-label={
+          visit ? t('Remove stamp from {name}', { name: business.name }) : t('Stamp {name}', { name: business.name })
+        }
         onClick={visit ? removeIt : stampIt}
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         className={cn('min-w-40', busy && 'cursor-wait opacity-60')}
       >
         {visit ? <Eraser aria-hidden="true" className="size-4" /> : <Stamp aria-hidden="true" className="size-4" />}
-        {visit ? 'Remove stamp' : 'Stamp'}
+        {visit ? t('Remove stamp') : t('Stamp')}
       </Button>
     </div>
   );

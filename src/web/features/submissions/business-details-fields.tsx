@@ -2,6 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
+import { t } from '../../lib/i18n';
 import { CategoryPicker } from './category-picker';
 import type { SubmissionFormValues } from './submission-form-values';
 
@@ -11,7 +12,7 @@ export function BusinessDetailsFields() {
   const { errors } = formState;
   return (
     <div className="grid gap-4">
-      <FormField id="submission-name" label="Business Name" error={errors.name?.message}>
+      <FormField id="submission-name" label={t('Business Name')} error={errors.name?.message}>
         {(control) => <Input required autoComplete="organization" {...control} {...register('name')} />}
       </FormField>
       <Controller
@@ -21,30 +22,30 @@ export function BusinessDetailsFields() {
           <CategoryPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
-      <FormField id="submission-description" label="Description" error={errors.description?.message}>
+      <FormField id="submission-description" label={t('Description')} error={errors.description?.message}>
         {(control) => (
           <Textarea
             rows={4}
-            placeholder="What do you serve? What makes it special?"
+            placeholder={t('What do you serve? What makes it special?')}
             {...control}
             {...register('description')}
           />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="submission-phone" label="Phone" error={errors.phone?.message}>
+        <FormField id="submission-phone" label={t('Phone')} error={errors.phone?.message}>
           {(control) => <Input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
         </FormField>
-        <FormField id="submission-email" label="Email" error={errors.email?.message}>
+        <FormField id="submission-email" label={t('Email')} error={errors.email?.message}>
           {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
         </FormField>
-        <FormField id="submission-website" label="Website" error={errors.websiteUrl?.message}>
+        <FormField id="submission-website" label={t('Website')} error={errors.websiteUrl?.message}>
           {(control) => (
             <Input type="url" placeholder="https://" autoComplete="url" {...control} {...register('websiteUrl')} />
           )}
         </FormField>
-        <FormField id="submission-instagram" label="Instagram" error={errors.instagram?.message}>
-          {(control) => <Input placeholder="@yourbusiness" {...control} {...register('instagram')} />}
+        <FormField id="submission-instagram" label={t('Instagram')} error={errors.instagram?.message}>
+          {(control) => <Input placeholder={t('@yourbusiness')} {...control} {...register('instagram')} />}
         </FormField>
       </div>
     </div>

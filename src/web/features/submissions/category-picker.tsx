@@ -3,6 +3,7 @@ import { CategorySelect } from '../../components/business/category-select';
 import { Badge } from '../../components/ui/badge';
 import { FieldError } from '../../components/ui/field-error';
 import { useBusinessCategories } from '../../lib/category-queries';
+import { t } from '../../lib/i18n';
 
 interface CategoryPickerProps {
   /** Ordered category ids: the first is the primary. */
@@ -19,7 +20,7 @@ const errorId = 'submission-categories-error';
  */
 export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) {
   const { options } = useBusinessCategories();
-  const nameOf = (id: string) => options.find((c) => c.id === id)?.name ?? 'Category';
+  const nameOf = (id: string) => options.find((c) => c.id === id)?.name ?? t('Category');
   const [primary, ...extras] = value;
   const remaining = options.filter((c) => !value.includes(c.id));
 
@@ -27,7 +28,7 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
     <div className="grid gap-3">
       <CategorySelect
         id="submission-primary-category"
-        label="Primary Category"
+        label={t('Primary Category')}
         value={primary ?? ''}
         onValueChange={(id) => onChange([id, ...extras.filter((extra) => extra !== id)])}
         required
@@ -37,25 +38,25 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
       {primary && remaining.length > 0 && (
         <CategorySelect
           id="submission-extra-category"
-          label="Additional Categories"
+          label={t('Additional Categories')}
           value=""
           onValueChange={(id) => id && onChange([...value, id])}
           options={remaining}
-          placeholder="Add another category"
+          placeholder={t('Add another category')}
         />
       )}
       {value.length > 0 && (
-        <ul aria-label="Chosen categories" className="flex flex-wrap gap-2">
+        <ul aria-label={t('Chosen categories')} className="flex flex-wrap gap-2">
           {value.map((id, index) => (
             <li key={id}>
               <Badge variant={index === 0 ? 'brand' : 'outline'} className="min-h-8 gap-1 text-sm">
                 {nameOf(id)}
                 {index === 0 ? (
-                  <span className="font-normal">(Primary)</span>
+                  <span className="font-normal">{t('(Primary)')}</span>
                 ) : (
                   <button
                     type="button"
-                    aria-label={`Remove ${nameOf(id)}`}
+                    aria-label={t('Remove {name}', { name: nameOf(id) })}
                     onClick={() => onChange(value.filter((other) => other !== id))}
                     className="-me-1 inline-flex size-6 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-focus"
                   >

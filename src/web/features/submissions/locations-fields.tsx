@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { LIMITS } from '../../../domain/limits';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { LocationFieldset } from './location-fieldset';
 import { emptyLocation, type SubmissionFormValues } from './submission-form-values';
 
@@ -24,15 +25,15 @@ export function LocationsFields() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 id="submission-locations-heading" className="text-base font-semibold text-ink">
-            Locations
+            {t('Locations')}
           </h3>
           <p className="text-sm text-muted">
-            Up to {LIMITS.locationsPerBusiness}. The first one is your primary location.
+            {t('Up to {max}. The first one is your primary location.', { max: LIMITS.locationsPerBusiness })}
           </p>
         </div>
         <Button ref={addButton} variant="outline" size="sm" disabled={full} onClick={() => append(emptyLocation())}>
           <Plus aria-hidden="true" className="size-4" />
-          {full ? `Max ${LIMITS.locationsPerBusiness}` : 'Add Location'}
+          {full ? t('Max {max}', { max: LIMITS.locationsPerBusiness }) : t('Add Location')}
         </Button>
       </div>
       {fields.map((field, index) => (

@@ -7,6 +7,7 @@ import { HalalProfileFields } from '../../components/halal/halal-profile-fields'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiError } from '../../lib/api';
+import { msg, t, translate } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { BusinessDetailsFields } from './business-details-fields';
 import { LocationsFields } from './locations-fields';
@@ -18,7 +19,7 @@ import {
 } from './submission-form-values';
 import { type SubmittedBusiness, useSubmitBusiness } from './submission-queries';
 
-export const noCategoryMessage = 'Please select at least one category';
+export const noCategoryMessage = msg('Please select at least one category');
 
 // SPEC §2 /submit-business, §5 Business submission.
 export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: SubmittedBusiness) => void }) {
@@ -46,30 +47,37 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: Submit
         },
       }),
     (errors) => {
-      if (errors.categoryIds) notifyError(noCategoryMessage);
+      if (errors.categoryIds) notifyError(translate(noCategoryMessage));
     },
   );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Business Details</CardTitle>
-        <CardDescription>Only the name and a category are required; the more you share, the better.</CardDescription>
+        <CardTitle>{t('Business Details')}</CardTitle>
+        <CardDescription>
+          {t('Only the name and a category are required; the more you share, the better.')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <FormProvider {...form}>
-          <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Business submission">
+          <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={t('Business submission')}>
             <BusinessDetailsFields />
-            <PhotoField id="submission-photo" alt="Preview of your upload" onBusyChange={setPhotoBusy} clearOnFailure />
+            <PhotoField
+              id="submission-photo"
+              alt={t('Preview of your upload')}
+              onBusyChange={setPhotoBusy}
+              clearOnFailure
+            />
             <LocationsFields />
             <HalalProfileFields idPrefix="submission-halal" />
             <div className="grid gap-2">
               <SubmitButton busy={submitting} disabled={!ready || photoBusy}>
-                {submitting ? 'Submitting...' : 'Submit Business'}
+                {submitting ? t('Submitting...') : t('Submit Business')}
               </SubmitButton>
               {!ready && (
                 <p className="text-center text-sm text-muted">
-                  Enter the business name and choose a category to submit.
+                  {t('Enter the business name and choose a category to submit.')}
                 </p>
               )}
             </div>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { SubmissionInput } from '../../../domain/schemas';
 import { api, readJson } from '../../lib/api';
+import { t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { submittedText, submittedTitle } from './submission-success';
 
@@ -15,8 +16,8 @@ export function useSubmitBusiness() {
       mutationFn: async (input: SubmissionInput): Promise<SubmittedBusiness> =>
         readJson(api.api.submissions.$post({ json: input })),
       feedback: {
-        success: [submittedTitle, submittedText],
-        failure: 'Failed to submit business. Please try again.',
+        success: [translate(submittedTitle), translate(submittedText)],
+        failure: t('Failed to submit business. Please try again.'),
       },
     }),
   );

@@ -3,9 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { msg, t, translate } from '../../lib/i18n';
 
-export const submittedTitle = 'Business Submitted';
-export const submittedText = 'Thank you! We will review your submission within 2-3 business days.';
+export const submittedTitle = msg('Business Submitted');
+export const submittedText = msg('Thank you! We will review your submission within 2-3 business days.');
 
 /** The view after a successful submission; focus moves to its heading so it is announced. */
 export function SubmissionSuccess({
@@ -22,16 +23,17 @@ export function SubmissionSuccess({
       <CardContent className="grid justify-items-center gap-4 py-10 text-center">
         <CheckCircle2 aria-hidden="true" className="size-14 text-brand" />
         <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
-          {submittedTitle}
+          {translate(submittedTitle)}
         </h2>
-        <p className="max-w-md text-muted">{submittedText}</p>
+        <p className="max-w-md text-muted">{translate(submittedText)}</p>
         <p className="max-w-md text-sm text-muted">
-          We have emailed you a confirmation for <span className="font-semibold text-ink">{businessName}</span>.
+          {t('We have emailed you a confirmation for')} <span className="font-semibold text-ink">{businessName}</span>
+          {t('.')}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button onClick={onSubmitAnother}>Submit Another Business</Button>
+          <Button onClick={onSubmitAnother}>{t('Submit Another Business')}</Button>
           <Link to="/" className={buttonClasses('outline', 'md')}>
-            Back to Home
+            {t('Back to Home')}
           </Link>
         </div>
       </CardContent>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { NeedHelpCard } from './need-help-card';
 import { SignInRequired } from './sign-in-required';
@@ -21,15 +22,15 @@ export function SubmitBusinessPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-12">
-      <PageTitle>Submit Your Business</PageTitle>
+      <PageTitle>{t('Submit Your Business')}</PageTitle>
       <Link to="/" className={backLinkClasses}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Home
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('Back to Home')}
       </Link>
       <div className="grid gap-2">
-        <h1 className="text-3xl font-bold text-ink sm:text-4xl">Submit Your Business</h1>
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('Submit Your Business')}</h1>
         <p className="text-muted">
-          Add your halal or Muslim-owned food business to the directory so the community can find you.
+          {t('Add your halal or Muslim-owned food business to the directory so the community can find you.')}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -44,7 +45,7 @@ export function SubmitBusinessPage() {
             <SubmissionForm onSubmitted={setSubmitted} />
           )}
         </div>
-        <aside className="grid gap-6" aria-label="About submissions">
+        <aside className="grid gap-6" aria-label={t('About submissions')}>
           <SubmissionPromises />
           <NeedHelpCard />
         </aside>

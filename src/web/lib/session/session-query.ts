@@ -25,14 +25,51 @@ export interface CheckedSession {
   session: SessionInfo;
 }
 
+/** The last session the server confirmed, kept in the browser for when it cannot be asked (offline). */
+const KEPT_SESSION = 'session';
+
+function keptSession(): CheckedSession | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEPT_SESSION) ?? 'null') as CheckedSession | null;
+    if (!kept || new Date(kept.session.expiresAt).getTime() < Date.now()) return null;
+    return { ...kept, session: { ...kept.session, expiresAt: new Date(kept.session.expiresAt) } };
+  } catch {
+    return null;
+  }
+}
+
+function keepSession(checked: CheckedSession | null) {
+  try {
+    if (checked) localStorage.setItem(KEPT_SESSION, JSON.stringify(checked));
+    else localStorage.removeItem(KEPT_SESSION);
+  } catch {
+    // Storage refused (private mode, full): the session is simply not kept for offline use.
+  }
+}
+
 /**
  * Reads the session with a plain request, so that a first visit does not download the auth client (its
  * sign-in, sign-up and sign-out calls load it when first used). Same-origin cookies go with it.
+ * Without a connection (issue 18), the session the server last confirmed stands in, so a signed-in person
+ * offline still sees their passport as they last saw it; the server decides again once it can be asked.
  */
 export async function fetchSession(): Promise<CheckedSession | null> {
-  const res = await fetch('/api/auth/get-session', { headers: { accept: 'application/json' } });
+  let res: Response;
+  try {
+    res = await fetch('/api/auth/get-session', { headers: { accept: 'application/json' } });
+  } catch (offline) {
+    const kept = keptSession();
+    if (kept) return kept;
+    throw offline;
+  }
   if (!res.ok) throw new Error(`The session check answered ${res.status}`);
   const answer = (await res.json()) as SessionAnswer | null;
+  const checked = readSession(answer);
+  keepSession(checked);
+  return checked;
+}
+
+function readSession(answer: SessionAnswer | null): CheckedSession | null {
   if (!answer?.user || !answer.session) return null;
   const { user, session } = answer;
   return {

@@ -4,9 +4,16 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../../../domain/trust';
 import { type AuditFilterChoice, AuditHistory } from '../../../components/audit/audit-history';
 import { type Choice, ChoiceSelect } from '../../../components/ui/choice-select';
 import { Label } from '../../../components/ui/label';
+import { t, translate } from '../../../lib/i18n';
 
 const ALL_ACTIONS = 'all';
-const ACTION_CHOICES: Choice[] = [[ALL_ACTIONS, 'All actions'], ...Object.entries(AUDIT_ACTIONS)];
+/** The action filter's choices, in the active language. */
+function actionChoices(): Choice[] {
+  return [
+    [ALL_ACTIONS, t('All actions')],
+    ...Object.entries(AUDIT_ACTIONS).map(([value, label]): Choice => [value, translate(label)]),
+  ];
+}
 
 const isAction = (value: string | null): value is AuditAction => value !== null && Object.hasOwn(AUDIT_ACTIONS, value);
 
@@ -38,31 +45,31 @@ export function AuditLogTab() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="audit-action">Action</Label>
+          <Label htmlFor="audit-action">{t('Action')}</Label>
           <ChoiceSelect
             id="audit-action"
             className="w-64 max-w-full"
             value={isAction(action) ? action : ALL_ACTIONS}
             onValueChange={(value) => update({ action: value === ALL_ACTIONS ? null : value })}
-            choices={ACTION_CHOICES}
+            choices={actionChoices()}
           />
         </div>
         {business && (
           <FilterChip
-            label={`Business: ${params.get('businessName') ?? 'chosen business'}`}
+            label={t('Business: {name}', { name: params.get('businessName') ?? t('chosen business') })}
             onClear={() => update({ business: null, businessName: null })}
           />
         )}
         {person && (
           <FilterChip
-            label={`Person: ${params.get('personName') ?? 'chosen person'}`}
+            label={t('Person: {name}', { name: params.get('personName') ?? t('chosen person') })}
             onClear={() => update({ person: null, personName: null })}
           />
         )}
       </div>
-      <p className="text-sm text-muted">Select a business or a person in an entry to see only their history.</p>
+      <p className="text-sm text-muted">{t('Select a business or a person in an entry to see only their history.')}</p>
       <AuditHistory
-        title="Audit log"
+        title={t('Audit log')}
         business={business}
         person={person}
         action={isAction(action) ? action : undefined}
@@ -79,7 +86,7 @@ function FilterChip({ label, onClear }: { label: string; onClear: () => void }) 
       <button
         type="button"
         onClick={onClear}
-        aria-label={`Clear ${label}`}
+        aria-label={t('Clear {filter}', { filter: label })}
         className="inline-flex size-8 items-center justify-center rounded-full text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         <X aria-hidden="true" className="size-4" />

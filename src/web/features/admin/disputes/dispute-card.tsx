@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import type { AdminDispute } from '../admin-queries';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { type DisputeDecision, ResolveDisputeDialog } from './resolve-dispute-dialog';
@@ -27,9 +28,9 @@ export function DisputeCard({ dispute }: { dispute: AdminDispute }) {
             </Link>
           </h3>
           <p className="text-sm break-words text-muted">
-            Owner: {owner.displayName || owner.email} ({owner.email})
+            {t('Owner: {name} ({email})', { name: owner.displayName || owner.email, email: owner.email })}
           </p>
-          <p className="text-sm text-muted">Disputed {formatDate(dispute.createdAt)}</p>
+          <p className="text-sm text-muted">{t('Disputed {date}', { date: formatDate(dispute.createdAt) })}</p>
         </div>
         <DisputeStatusBadge status={dispute.status} />
       </div>
@@ -39,31 +40,31 @@ export function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           <span className="text-sm text-muted">{formatDate(review.createdAt)}</span>
         </div>
         <blockquote className="text-sm break-words whitespace-pre-wrap text-stone-700">
-          {review.comment || <span className="text-muted italic">No comment</span>}
+          {review.comment || <span className="text-muted italic">{t('No comment')}</span>}
         </blockquote>
         <figcaption className="text-sm break-words text-muted">
-          Review by {reviewer.displayName || reviewer.email} ({reviewer.email})
+          {t('Review by {name} ({email})', { name: reviewer.displayName || reviewer.email, email: reviewer.email })}
         </figcaption>
       </figure>
       <div className="grid gap-1 text-sm">
-        <p className="font-semibold text-ink">Reason for the dispute</p>
+        <p className="font-semibold text-ink">{t('Reason for the dispute')}</p>
         <p className="break-words whitespace-pre-wrap text-stone-700">{dispute.reason}</p>
       </div>
       {dispute.status !== 'pending' && (
         <p className="text-sm text-muted">
-          {dispute.resolvedAt && `Resolved ${formatDate(dispute.resolvedAt)}. `}
-          {dispute.adminNotes ? `Admin notes: ${dispute.adminNotes}` : 'No admin notes.'}
+          {dispute.resolvedAt && `${t('Resolved {date}.', { date: formatDate(dispute.resolvedAt) })} `}
+          {dispute.adminNotes ? t('Admin notes: {notes}', { notes: dispute.adminNotes }) : t('No admin notes.')}
         </p>
       )}
       {dispute.status === 'pending' && (
         <div className="flex flex-wrap gap-2 border-t border-line pt-3">
           <Button size="sm" onClick={() => setDecision('approved')}>
             <Check aria-hidden="true" className="size-4" />
-            Approve Dispute
+            {t('Approve Dispute')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => setDecision('rejected')}>
             <X aria-hidden="true" className="size-4" />
-            Reject Dispute
+            {t('Reject Dispute')}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { Scale } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminDisputes } from '../admin-queries';
 import { DisputeCard } from './dispute-card';
@@ -12,24 +13,27 @@ export function DisputesTab() {
   return (
     <section aria-labelledby="disputes-heading" className="grid gap-4">
       <h2 id="disputes-heading" className="text-xl font-semibold text-ink">
-        Review Disputes
+        {t('Review Disputes')}
       </h2>
       {disputes.isPending ? (
-        <LoadingBlocks label="Loading disputes…" blocks={['h-48']} />
+        <LoadingBlocks label={t('Loading disputes…')} blocks={['h-48']} />
       ) : disputes.isError ? (
-        <AdminLoadFailure what="The disputes" onRetry={() => void disputes.refetch()} />
+        <AdminLoadFailure what={t('The disputes')} onRetry={() => void disputes.refetch()} />
       ) : disputes.data.length === 0 ? (
         <EmptyState
           icon={Scale}
-          title="No disputes"
-          text="When an owner disputes a review of their business, it appears here."
+          title={t('No disputes')}
+          text={t('When an owner disputes a review of their business, it appears here.')}
         />
       ) : (
         <>
           <p role="status" className="text-sm text-muted">
-            {disputes.data.length === 1 ? '1 dispute' : `${disputes.data.length} disputes`}, {pending} pending
+            {t('{count, plural, one {# dispute} other {# disputes}}, {pending} pending', {
+              count: disputes.data.length,
+              pending,
+            })}
           </p>
-          <ul aria-label="Review disputes" className="grid gap-4">
+          <ul aria-label={t('Review disputes')} className="grid gap-4">
             {disputes.data.map((dispute) => (
               <li key={dispute.id}>
                 <DisputeCard dispute={dispute} />

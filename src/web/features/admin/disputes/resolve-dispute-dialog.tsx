@@ -4,6 +4,7 @@ import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } 
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { msg, t, translate } from '../../../lib/i18n';
 import { isDisputeAlreadyResolved, useResolveDispute } from '../admin-mutations';
 import type { AdminDispute } from '../admin-queries';
 
@@ -16,16 +17,17 @@ interface ResolveDisputeDialogProps {
   onClose: () => void;
 }
 
+// English, marked for the catalogues; shown with translate().
 const texts: Record<DisputeDecision, { title: string; effect: string; confirm: string }> = {
   approved: {
-    title: 'Approve Dispute',
-    effect: 'The review is hidden from the business page and its rating. The owner is told by email.',
-    confirm: 'Approve Dispute',
+    title: msg('Approve Dispute'),
+    effect: msg('The review is hidden from the business page and its rating. The owner is told by email.'),
+    confirm: msg('Approve Dispute'),
   },
   rejected: {
-    title: 'Reject Dispute',
-    effect: 'The review stays on the business page. The owner is told by email.',
-    confirm: 'Reject Dispute',
+    title: msg('Reject Dispute'),
+    effect: msg('The review stays on the business page. The owner is told by email.'),
+    confirm: msg('Reject Dispute'),
   },
 };
 
@@ -36,9 +38,9 @@ export function ResolveDisputeDialog({ dispute, decision, onClose }: ResolveDisp
       <DialogContent>
         {decision && (
           <>
-            <DialogTitle className="pe-10">{texts[decision].title}</DialogTitle>
+            <DialogTitle className="pe-10">{translate(texts[decision].title)}</DialogTitle>
             <DialogDescription>
-              {dispute.business.name}: {texts[decision].effect}
+              {dispute.business.name}: {translate(texts[decision].effect)}
             </DialogDescription>
             <ResolveForm dispute={dispute} decision={decision} onDone={onClose} />
           </>
@@ -79,8 +81,8 @@ function ResolveForm({
     <form onSubmit={submit} className="mt-4 grid gap-4">
       <FormField
         id={`dispute-notes-${dispute.id}`}
-        label="Admin Notes"
-        hint="Optional. Included in the email to the owner."
+        label={t('Admin Notes')}
+        hint={t('Optional. Included in the email to the owner.')}
       >
         {(control) => (
           <Textarea rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} {...control} />
@@ -89,7 +91,7 @@ function ResolveForm({
       <DialogActions>
         <Button type="submit" disabled={resolve.isPending} aria-busy={resolve.isPending}>
           {resolve.isPending && <Spinner />}
-          {texts[decision].confirm}
+          {translate(texts[decision].confirm)}
         </Button>
       </DialogActions>
     </form>

@@ -5,7 +5,9 @@ import { FileInput } from '../../../components/ui/file-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useImageUpload } from '../../../lib/use-image-upload';
+import { translatedError } from '../translated-error';
 import type { BusinessFormValues } from './business-form-values';
 
 /** SPEC §5 Admin add restaurant: an image uploaded (checked like a submission's) or a pasted URL. */
@@ -15,7 +17,7 @@ export function AdminImageField({ onBusyChange }: { onBusyChange: (busy: boolean
   // No preview of a half-typed link: each keystroke would be a request for a missing image.
   const previewable = imageUrl && /^(\/uploads\/|https?:\/\/[^/]+\.[^/]+\/)/.test(imageUrl);
   const { uploading, upload } = useImageUpload({
-    tooLargeText: 'Image must be less than 5MB.',
+    tooLargeText: t('Image must be less than 5MB.'),
     onUploaded: (url) => setValue('imageUrl', url, { shouldDirty: true }),
   });
 
@@ -32,27 +34,27 @@ export function AdminImageField({ onBusyChange }: { onBusyChange: (busy: boolean
 
   return (
     <div className="grid gap-3">
-      <FormField id="business-form-upload" label="Upload Image" hint="JPG, PNG up to 5MB">
+      <FormField id="business-form-upload" label={t('Upload Image')} hint={t('JPG, PNG up to 5MB')}>
         {(c) => <FileInput accept="image/*" disabled={uploading} onChange={pick} {...c} />}
       </FormField>
       {uploading && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <Spinner />
-          Uploading image…
+          {t('Uploading image…')}
         </p>
       )}
       <FormField
         id="business-form-image-url"
-        label="Image URL"
-        hint="Or paste a link to an image"
-        error={formState.errors.imageUrl?.message}
+        label={t('Image URL')}
+        hint={t('Or paste a link to an image')}
+        error={translatedError(formState.errors.imageUrl?.message)}
       >
         {(c) => <Input inputMode="url" placeholder="https://" {...c} {...register('imageUrl')} />}
       </FormField>
       {previewable && !uploading && (
         <img
           src={imageVariant(imageUrl, 400) ?? undefined}
-          alt="Preview for the listing"
+          alt={t('Preview for the listing')}
           className="h-28 w-40 rounded-lg border border-line object-cover"
         />
       )}

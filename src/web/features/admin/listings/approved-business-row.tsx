@@ -2,6 +2,7 @@ import { Eye, MapPin, Pencil, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { t, translate } from '../../../lib/i18n';
 import type { AdminBusiness } from '../admin-queries';
 import { BusinessFormDialog } from './business-form-dialog';
 import { businessPlace } from './business-place';
@@ -13,7 +14,9 @@ import { VerifyHalalButton } from './verify-halal-button';
 function locationsText(business: AdminBusiness): string {
   const count = business.locations.length;
   const names = business.locations.map((l) => l.name).join(', ');
-  return `${count === 1 ? '1 location' : `${count} locations`}${names ? `: ${names}` : ''}`;
+  return names
+    ? t('{count, plural, one {# location} other {# locations}}: {names}', { count, names })
+    : t('{count, plural, one {# location} other {# locations}}', { count });
 }
 
 /** SPEC §2 /admin Approved: one listing with its categories, locations and owner, and the row actions. */
@@ -33,8 +36,12 @@ export function ApprovedBusinessRow({ business }: { business: AdminBusiness }) {
         <h3 id={headingId} className="text-lg font-semibold text-ink">
           {business.name}
         </h3>
-        <p className="text-sm font-medium text-brand-strong">{business.category?.name ?? 'No category'}</p>
-        {alsoIn.length > 0 && <p className="text-sm text-muted">Also in: {alsoIn.join(', ')}</p>}
+        <p className="text-sm font-medium text-brand-strong">
+          {business.category ? translate(business.category.name) : t('No category')}
+        </p>
+        {alsoIn.length > 0 && (
+          <p className="text-sm text-muted">{t('Also in: {categories}', { categories: alsoIn.join(', ') })}</p>
+        )}
         {/* Where it is: its primary location, as the public page and the cards show it. */}
         <p className="inline-flex items-center gap-1 text-sm text-muted">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -42,26 +49,28 @@ export function ApprovedBusinessRow({ business }: { business: AdminBusiness }) {
         </p>
         <p className="text-sm text-muted">{locationsText(business)}</p>
         <p className="text-sm text-muted">
-          {business.owner ? `Owner: ${business.owner.displayName} (${business.owner.email})` : 'No owner'}
+          {business.owner
+            ? t('Owner: {name} ({email})', { name: business.owner.displayName, email: business.owner.email })
+            : t('No owner')}
         </p>
       </div>
       <div className="flex flex-wrap gap-2 border-t border-line pt-3">
         <FeatureToggleButton business={business} />
         <Link to={`/business?manage=${business.id}`} className={buttonClasses('outline', 'sm')}>
           <Settings aria-hidden="true" className="size-4" />
-          Manage
+          {t('Manage')}
         </Link>
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t('Edit')}
         </Button>
         <Link to={`/r/${business.slug}`} className={buttonClasses('outline', 'sm')}>
           <Eye aria-hidden="true" className="size-4" />
-          View
+          {t('View')}
         </Link>
         <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden="true" className="size-4 text-danger" />
-          Delete
+          {t('Delete')}
         </Button>
         <VerifyHalalButton business={business} />
       </div>

@@ -4,6 +4,7 @@ import { instagramUrl } from '../../../../domain/instagram';
 import { mapsSearchUrl } from '../../../../domain/maps';
 import { InstagramIcon } from '../../../components/ui/brand-icons';
 import { buttonClasses } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import type { AdminBusiness } from '../admin-queries';
 
 interface ContactLink {
@@ -24,20 +25,24 @@ function linksOf(business: AdminBusiness): ContactLink[] {
   const instagram = instagramUrl(business.instagram);
   const links: (ContactLink | null)[] = [
     business.websiteUrl
-      ? { href: business.websiteUrl, text: 'Website', label: 'Website', icon: Globe, external: true }
+      ? { href: business.websiteUrl, text: t('Website'), label: t('Website'), icon: Globe, external: true }
       : null,
-    mapUrl ? { href: mapUrl, text: 'Map', label: 'Map', icon: MapPin, external: true } : null,
+    mapUrl ? { href: mapUrl, text: t('Map'), label: t('Map'), icon: MapPin, external: true } : null,
     phone
       ? {
           href: `tel:${phone.replace(/[^\d+]/g, '')}`,
-          text: 'Call',
-          label: `Call ${phone}`,
+          text: t('Call'),
+          label: t('Call {phone}', { phone }),
           icon: Phone,
           external: false,
         }
       : null,
-    email ? { href: `mailto:${email}`, text: 'Email', label: `Email ${email}`, icon: Mail, external: false } : null,
-    instagram ? { href: instagram, text: 'Instagram', label: 'Instagram', icon: InstagramIcon, external: true } : null,
+    email
+      ? { href: `mailto:${email}`, text: t('Email'), label: t('Email {email}', { email }), icon: Mail, external: false }
+      : null,
+    instagram
+      ? { href: instagram, text: t('Instagram'), label: t('Instagram'), icon: InstagramIcon, external: true }
+      : null,
   ];
   return links.filter((link) => link !== null);
 }
@@ -45,9 +50,9 @@ function linksOf(business: AdminBusiness): ContactLink[] {
 /** SPEC §2 /admin Pending: website, map, phone, email and Instagram of a submission, to check it. */
 export function BusinessContactLinks({ business }: { business: AdminBusiness }) {
   const links = linksOf(business);
-  if (links.length === 0) return <p className="text-sm text-muted">No contact details given.</p>;
+  if (links.length === 0) return <p className="text-sm text-muted">{t('No contact details given.')}</p>;
   return (
-    <ul aria-label="Contact details" className="flex flex-wrap gap-2">
+    <ul aria-label={t('Contact details')} className="flex flex-wrap gap-2">
       {links.map(({ href, text, label, icon: Icon, external }) => (
         <li key={text}>
           <a

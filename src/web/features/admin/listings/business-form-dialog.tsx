@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
 import type { AdminBusiness } from '../admin-queries';
 import { BusinessForm } from './business-form';
 
@@ -14,11 +15,15 @@ export function BusinessFormDialog({ business, open, onOpenChange }: BusinessFor
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogTitle className="pe-10">{business ? `Edit ${business.name}` : 'Add Restaurant'}</DialogTitle>
+        <DialogTitle className="pe-10">
+          {business ? t('Edit {name}', { name: business.name }) : t('Add Restaurant')}
+        </DialogTitle>
         <DialogDescription>
           {business
-            ? "Change the listing's details; they are live as soon as you save. The address changes its primary location."
-            : 'A restaurant added here is approved and live at once.'}
+            ? t(
+                "Change the listing's details; they are live as soon as you save. The address changes its primary location.",
+              )
+            : t('A restaurant added here is approved and live at once.')}
         </DialogDescription>
         <BusinessForm business={business} onDone={() => onOpenChange(false)} />
       </DialogContent>

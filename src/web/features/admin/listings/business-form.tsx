@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useSaveBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
@@ -52,7 +53,7 @@ export function BusinessForm({ business, onDone }: BusinessFormProps) {
         },
       ),
     (errors) => {
-      if (errors.name || errors.categoryId) notifyError('Please fill in at least the name and category.');
+      if (errors.name || errors.categoryId) notifyError(t('Please fill in at least the name and category.'));
     },
   );
 
@@ -62,7 +63,7 @@ export function BusinessForm({ business, onDone }: BusinessFormProps) {
         noValidate
         onSubmit={onSubmit}
         className="mt-4 grid gap-4"
-        aria-label={business ? 'Edit business' : 'Add restaurant'}
+        aria-label={business ? t('Edit business') : t('Add restaurant')}
       >
         <BusinessFormFields />
         <AdminImageField onBusyChange={setImageBusy} />
@@ -70,7 +71,7 @@ export function BusinessForm({ business, onDone }: BusinessFormProps) {
         <DialogActions>
           <Button type="submit" disabled={save.isPending || imageBusy} aria-busy={save.isPending}>
             {save.isPending && <Spinner />}
-            {business ? 'Save Changes' : 'Add Restaurant'}
+            {business ? t('Save Changes') : t('Add Restaurant')}
           </Button>
         </DialogActions>
       </form>

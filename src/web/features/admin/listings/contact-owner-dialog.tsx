@@ -1,5 +1,6 @@
 import { adminMessageInput } from '../../../../domain/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
 import { AdminMessageForm } from '../admin-message-form';
 import { useContactOwner } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
@@ -15,9 +16,14 @@ export function ContactOwnerDialog({ business, open, onOpenChange }: ContactOwne
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pe-10">Contact Owner</DialogTitle>
+        <DialogTitle className="pe-10">{t('Contact Owner')}</DialogTitle>
         <DialogDescription>
-          Your message is emailed to {business.owner?.displayName ?? 'the owner'} about {business.name}.
+          {business.owner
+            ? t('Your message is emailed to {owner} about {business}.', {
+                owner: business.owner.displayName,
+                business: business.name,
+              })
+            : t('Your message is emailed to the owner about {business}.', { business: business.name })}
         </DialogDescription>
         <OwnerMessageForm business={business} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -32,9 +38,9 @@ function OwnerMessageForm({ business, onDone }: { business: AdminBusiness; onDon
     <AdminMessageForm
       schema={adminMessageInput}
       ids={{ subject: 'owner-message-subject', body: 'owner-message-message' }}
-      body={{ name: 'message', label: 'Message', rows: 6 }}
-      defaultValues={{ subject: `Your submission: ${business.name}`, message: '' }}
-      submitLabel="Send Response"
+      body={{ name: 'message', label: t('Message'), rows: 6 }}
+      defaultValues={{ subject: t('Your submission: {name}', { name: business.name }), message: '' }}
+      submitLabel={t('Send Response')}
       sending={contactOwner.isPending}
       onSend={(message) => contactOwner.mutate({ business, ...message }, { onSuccess: onDone })}
     />

@@ -4,6 +4,7 @@ import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } 
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useDeleteBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
@@ -41,7 +42,7 @@ function DeleteSteps({ business, onDone }: { business: DeleteBusinessDialogProps
   function submit(event: FormEvent) {
     event.preventDefault();
     if (typed !== DELETE_WORD) {
-      notifyError('Deletion Cancelled', 'The confirmation text did not match.');
+      notifyError(t('Deletion Cancelled'), t('The confirmation text did not match.'));
       onDone();
       return;
     }
@@ -50,11 +51,11 @@ function DeleteSteps({ business, onDone }: { business: DeleteBusinessDialogProps
 
   return (
     <>
-      <DialogTitle className="pe-10">Delete {business.name}?</DialogTitle>
-      <DialogDescription>This action cannot be undone.</DialogDescription>
+      <DialogTitle className="pe-10">{t('Delete {name}?', { name: business.name })}</DialogTitle>
+      <DialogDescription>{t('This action cannot be undone.')}</DialogDescription>
       {typing ? (
         <form onSubmit={submit} className="mt-4 grid gap-4">
-          <FormField id="delete-confirmation" label="Type DELETE to confirm">
+          <FormField id="delete-confirmation" label={t('Type {word} to confirm', { word: DELETE_WORD })}>
             {(control) => (
               <Input
                 ref={input}
@@ -70,13 +71,13 @@ function DeleteSteps({ business, onDone }: { business: DeleteBusinessDialogProps
           <DialogActions>
             <DestructiveButton type="submit" disabled={deleteBusiness.isPending} aria-busy={deleteBusiness.isPending}>
               {deleteBusiness.isPending && <Spinner />}
-              Delete Business
+              {t('Delete Business')}
             </DestructiveButton>
           </DialogActions>
         </form>
       ) : (
         <DialogActions className="mt-6">
-          <DestructiveButton onClick={() => setTyping(true)}>Delete</DestructiveButton>
+          <DestructiveButton onClick={() => setTyping(true)}>{t('Delete')}</DestructiveButton>
         </DialogActions>
       )}
     </>

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useSetFeatured } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 
@@ -16,14 +17,14 @@ export function FeatureToggleButton({ business }: { business: Pick<AdminBusiness
       size="sm"
       onClick={() => setFeatured.mutate({ business, featured: !featured })}
       disabled={setFeatured.isPending}
-      title={featured ? 'Remove from Featured' : 'Add to Featured'}
+      title={featured ? t('Remove from Featured') : t('Add to Featured')}
     >
       {setFeatured.isPending ? (
         <Spinner />
       ) : (
         <Star aria-hidden="true" className={cn('size-4', featured && 'fill-current')} />
       )}
-      {featured ? 'Featured' : 'Feature'}
+      {featured ? t('Featured') : t('Feature')}
     </Button>
   );
 }

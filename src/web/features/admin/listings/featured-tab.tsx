@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { type FeaturedListing, useAdminFeatured } from '../admin-queries';
 import { BusinessThumbnail } from './business-thumbnail';
@@ -24,31 +25,33 @@ export function FeaturedTab() {
     <section aria-labelledby="featured-heading" className="grid gap-4">
       <div className="grid gap-1">
         <h2 id="featured-heading" className="text-xl font-semibold text-ink">
-          Featured Listings
+          {t('Featured Listings')}
         </h2>
         <p className="text-sm text-muted">
-          The home page shows the first {LIMITS.featuredOnHome}, oldest first. The others wait in line and move up when
-          one is removed.
+          {t(
+            'The home page shows the first {count}, oldest first. The others wait in line and move up when one is removed.',
+            { count: LIMITS.featuredOnHome },
+          )}
         </p>
       </div>
       {featured.isPending ? (
         <Skeleton className="h-32" />
       ) : featured.isError ? (
-        <AdminLoadFailure what="The featured listings" onRetry={() => void featured.refetch()} />
+        <AdminLoadFailure what={t('The featured listings')} onRetry={() => void featured.refetch()} />
       ) : featured.data.length === 0 ? (
         <EmptyState
           icon={Star}
-          title="No featured listings"
-          text="Feature an approved listing from the Approved tab."
+          title={t('No featured listings')}
+          text={t('Feature an approved listing from the Approved tab.')}
         />
       ) : (
         <>
-          <FeaturedGroup id="featured-home" title="On the home page" listings={onHome} />
+          <FeaturedGroup id="featured-home" title={t('On the home page')} listings={onHome} />
           {waiting.length > 0 && (
             <FeaturedGroup
               id="featured-waiting"
-              title="Waiting"
-              hint="Each shows on the home page when a place opens up, in this order."
+              title={t('Waiting')}
+              hint={t('Each shows on the home page when a place opens up, in this order.')}
               listings={waiting}
             />
           )}
@@ -81,9 +84,10 @@ function FeaturedGroup(props: { id: string; title: string; hint?: string; listin
 
 /** "On the home page: 1 of 3", or "Waiting: next in line" / "Waiting: 2nd in line". */
 function featuredStanding(listing: Pick<FeaturedListing, 'position' | 'onHomePage'>): string {
-  if (listing.onHomePage) return `On the home page: ${listing.position} of ${LIMITS.featuredOnHome}`;
+  if (listing.onHomePage)
+    return t('On the home page: {position} of {count}', { position: listing.position, count: LIMITS.featuredOnHome });
   const inLine = listing.position - LIMITS.featuredOnHome;
-  return inLine === 1 ? 'Waiting: next in line' : `Waiting: number ${inLine} in line`;
+  return inLine === 1 ? t('Waiting: next in line') : t('Waiting: number {position} in line', { position: inLine });
 }
 
 function FeaturedCard({ listing }: { listing: FeaturedListing }) {
@@ -110,11 +114,11 @@ function FeaturedCard({ listing }: { listing: FeaturedListing }) {
             {listing.place}
           </span>
         </div>
-        <p className="text-sm text-muted">Featured since {formatDate(listing.startAt)}</p>
+        <p className="text-sm text-muted">{t('Featured since {date}', { date: formatDate(listing.startAt) })}</p>
         <div className="flex flex-wrap gap-2 pt-1">
           <RemoveFeaturedButton id={listing.businessId} name={listing.name} />
           <Link to={`/r/${listing.slug}`} className={buttonClasses('outline', 'sm')}>
-            View
+            {t('View')}
           </Link>
         </div>
       </div>

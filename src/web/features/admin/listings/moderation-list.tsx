@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { type AdminBusiness, type ModerationStatus, useAdminBusinesses } from '../admin-queries';
 import { useAdminSearchTerm } from '../admin-search-box';
@@ -23,20 +24,21 @@ export function ModerationList({ status, label, empty, children }: ModerationLis
   const total = list.data?.pages[0]?.total ?? 0;
 
   if (list.isPending) {
-    return <LoadingBlocks label="Loading listings…" blocks={['h-40', 'h-40']} />;
+    return <LoadingBlocks label={t('Loading listings…')} blocks={['h-40', 'h-40']} />;
   }
   if (list.isError && items.length === 0) {
-    return <AdminLoadFailure what="The listings" onRetry={() => void list.refetch()} />;
+    return <AdminLoadFailure what={t('The listings')} onRetry={() => void list.refetch()} />;
   }
   return (
     <div className="grid gap-4">
       <p role="status" className="text-sm text-muted">
-        {total === 1 ? '1 listing' : `${total} listings`}
-        {q && ` matching “${q}”`}
+        {q
+          ? t('{count, plural, one {# listing} other {# listings}} matching “{q}”', { count: total, q })
+          : t('{count, plural, one {# listing} other {# listings}}', { count: total })}
       </p>
       {items.length === 0 ? (
         q ? (
-          <EmptyState icon={empty.icon} title="No matches" text="No listings match your search." />
+          <EmptyState icon={empty.icon} title={t('No matches')} text={t('No listings match your search.')} />
         ) : (
           <EmptyState {...empty} />
         )

@@ -1,6 +1,7 @@
 import { Ban, PartyPopper, Plus, Store } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import { AdminSearchBox } from '../admin-search-box';
 import { OwnerEditsQueue } from '../owner-edits/owner-edits-queue';
 import { ApprovedBusinessRow } from './approved-business-row';
@@ -15,6 +16,13 @@ interface ModerationTabProps extends ModerationListProps {
   action?: ReactNode;
 }
 
+/** The accessible name of a tab's search box. */
+function searchLabel(status: ModerationTabProps['status']): string {
+  if (status === 'pending') return t('Search pending listings');
+  if (status === 'approved') return t('Search approved listings');
+  return t('Search rejected listings');
+}
+
 /** One moderation tab: its heading, the search of its listings (?q=) and the listings themselves. */
 function ModerationTab({ status, heading, action, ...list }: ModerationTabProps) {
   const headingId = `${status}-heading`;
@@ -26,7 +34,7 @@ function ModerationTab({ status, heading, action, ...list }: ModerationTabProps)
         </h2>
         {action}
       </div>
-      <AdminSearchBox id={`${status}-search`} label={`Search ${status} listings`} />
+      <AdminSearchBox id={`${status}-search`} label={searchLabel(status)} />
       <ModerationList status={status} {...list} />
     </section>
   );
@@ -39,9 +47,9 @@ export function PendingTab() {
       <OwnerEditsQueue />
       <ModerationTab
         status="pending"
-        heading="Pending Approval"
-        label="Pending listings"
-        empty={{ icon: PartyPopper, title: 'All caught up!', text: 'No listings are waiting for approval.' }}
+        heading={t('Pending Approval')}
+        label={t('Pending listings')}
+        empty={{ icon: PartyPopper, title: t('All caught up!'), text: t('No listings are waiting for approval.') }}
       >
         {(business) => <PendingBusinessCard business={business} />}
       </ModerationTab>
@@ -56,13 +64,17 @@ export function ApprovedTab() {
     <>
       <ModerationTab
         status="approved"
-        heading="Approved Listings"
-        label="Approved listings"
-        empty={{ icon: Store, title: 'No approved listings yet', text: 'Approve a submission or add a restaurant.' }}
+        heading={t('Approved Listings')}
+        label={t('Approved listings')}
+        empty={{
+          icon: Store,
+          title: t('No approved listings yet'),
+          text: t('Approve a submission or add a restaurant.'),
+        }}
         action={
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" className="size-4" />
-            Add Restaurant
+            {t('Add Restaurant')}
           </Button>
         }
       >
@@ -78,9 +90,9 @@ export function RejectedTab() {
   return (
     <ModerationTab
       status="rejected"
-      heading="Rejected Listings"
-      label="Rejected listings"
-      empty={{ icon: Ban, title: 'No rejected listings', text: 'Listings you reject appear here.' }}
+      heading={t('Rejected Listings')}
+      label={t('Rejected listings')}
+      empty={{ icon: Ban, title: t('No rejected listings'), text: t('Listings you reject appear here.') }}
     >
       {(business) => <RejectedBusinessCard business={business} />}
     </ModerationTab>

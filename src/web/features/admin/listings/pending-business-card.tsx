@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
+import { t, translate } from '../../../lib/i18n';
 import { useApproveBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 import { BusinessContactLinks } from './business-contact-links';
@@ -31,44 +32,44 @@ export function PendingBusinessCard({ business }: { business: AdminBusiness }) {
             {business.name}
           </h3>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            {business.category && <Badge>{business.category.name}</Badge>}
+            {business.category && <Badge>{translate(business.category.name)}</Badge>}
             {place && (
               <span className="inline-flex items-center gap-1">
                 <MapPin aria-hidden="true" className="size-4" />
                 {place}
               </span>
             )}
-            <span>Submitted {formatDate(business.submittedAt)}</span>
+            <span>{t('Submitted {date}', { date: formatDate(business.submittedAt) })}</span>
           </div>
         </div>
         {business.description && <p className="line-clamp-3 text-sm text-stone-700">{business.description}</p>}
         {business.owner && (
           <p className="text-sm text-muted">
-            By {business.owner.displayName} ({business.owner.email})
+            {t('By {name} ({email})', { name: business.owner.displayName, email: business.owner.email })}
           </p>
         )}
         <BusinessContactLinks business={business} />
         <div className="flex flex-wrap gap-2 border-t border-line pt-3">
           <Button onClick={() => approve.mutate(business)} disabled={approve.isPending} aria-busy={approve.isPending}>
             {approve.isPending ? <Spinner /> : <Check aria-hidden="true" className="size-4" />}
-            Approve
+            {t('Approve')}
           </Button>
           <Button variant="outline" onClick={() => setRejecting(true)}>
             <X aria-hidden="true" className="size-4" />
-            Reject
+            {t('Reject')}
           </Button>
           {ownerEmail ? (
             <a
-              href={`mailto:${ownerEmail}?subject=${encodeURIComponent(`Your submission: ${business.name}`)}`}
+              href={`mailto:${ownerEmail}?subject=${encodeURIComponent(t('Your submission: {name}', { name: business.name }))}`}
               className={buttonClasses('outline', 'md')}
             >
               <Mail aria-hidden="true" className="size-4" />
-              Contact
+              {t('Contact')}
             </a>
           ) : (
-            <Button variant="outline" disabled title="This submission has no owner email">
+            <Button variant="outline" disabled title={t('This submission has no owner email')}>
               <Mail aria-hidden="true" className="size-4" />
-              Contact
+              {t('Contact')}
             </Button>
           )}
         </div>

@@ -4,6 +4,7 @@ import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } 
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { t } from '../../../lib/i18n';
 import { useRejectBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 
@@ -18,9 +19,9 @@ export function RejectDialog({ business, open, onOpenChange }: RejectDialogProps
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pe-10">Reject {business.name}?</DialogTitle>
+        <DialogTitle className="pe-10">{t('Reject {name}?', { name: business.name })}</DialogTitle>
         <DialogDescription>
-          The owner is told by email. Without a reason, they read "No reason provided".
+          {t('The owner is told by email. Without a reason, they read "No reason provided".')}
         </DialogDescription>
         <RejectForm business={business} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -39,7 +40,7 @@ function RejectForm({ business, onDone }: { business: AdminBusiness; onDone: () 
 
   return (
     <form onSubmit={submit} className="mt-4 grid gap-4">
-      <FormField id="reject-reason" label="Reason" hint="Optional">
+      <FormField id="reject-reason" label={t('Reason')} hint={t('Optional')}>
         {(control) => (
           <Textarea rows={4} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} {...control} />
         )}
@@ -47,7 +48,7 @@ function RejectForm({ business, onDone }: { business: AdminBusiness; onDone: () 
       <DialogActions>
         <DestructiveButton type="submit" disabled={reject.isPending} aria-busy={reject.isPending}>
           {reject.isPending && <Spinner />}
-          Reject Business
+          {t('Reject Business')}
         </DestructiveButton>
       </DialogActions>
     </form>

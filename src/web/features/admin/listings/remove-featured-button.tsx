@@ -1,6 +1,7 @@
 import { StarOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useSetFeatured } from '../admin-mutations';
 
 /** Ends a listing's featured run (SPEC §4 Featured: removed by business). */
@@ -15,7 +16,7 @@ export function RemoveFeaturedButton({ id, name }: { id: string; name: string })
       disabled={setFeatured.isPending}
     >
       {setFeatured.isPending ? <Spinner /> : <StarOff aria-hidden="true" className="size-4" />}
-      Remove from Featured
+      {t('Remove from Featured')}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, api, readJson } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { t, translate } from '../../../lib/i18n';
 import { withFeedback } from '../../../lib/mutation-feedback';
 import { type AdminBusiness, adminKeys } from '../admin-queries';
 
@@ -21,10 +22,10 @@ function useVerifyHalal() {
           api.api.admin.businesses[':id']['halal-profile'].verify.$post({ param: { id: business.id }, json: {} }),
         ),
       feedback: {
-        success: 'Halal details verified',
+        success: t('Halal details verified'),
         failure: (error) => [
-          'Failed to verify halal details.',
-          error instanceof ApiError && error.status === 404 ? error.message : undefined,
+          t('Failed to verify halal details.'),
+          error instanceof ApiError && error.status === 404 ? translate(error.message) : undefined,
         ],
       },
       onSuccess: refresh,
@@ -51,10 +52,10 @@ export function VerifyHalalButton({ business }: { business: Pick<AdminBusiness, 
         aria-busy={verify.isPending}
       >
         {verify.isPending ? <Spinner /> : <BadgeCheck aria-hidden="true" className="size-4" />}
-        Verify halal details
+        {t('Verify halal details')}
       </Button>
       {profile.adminVerifiedAt && (
-        <p className="text-xs text-muted">Last verified {formatDate(profile.adminVerifiedAt)}</p>
+        <p className="text-xs text-muted">{t('Last verified {date}', { date: formatDate(profile.adminVerifiedAt) })}</p>
       )}
     </div>
   );

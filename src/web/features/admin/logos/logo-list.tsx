@@ -2,6 +2,7 @@ import { Power, PowerOff, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../lib/i18n';
 import { useDeleteLogo, useSetLogoActive } from '../admin-mutations';
 import type { BusinessLogo } from '../admin-queries';
 
@@ -10,12 +11,12 @@ export function LogoList({ logos }: { logos: BusinessLogo[] }) {
   return (
     <section aria-labelledby="logo-list-heading" className="grid gap-3">
       <h3 id="logo-list-heading" className="font-semibold text-ink">
-        Logos
+        {t('Logos')}
       </h3>
       {logos.length === 0 ? (
-        <p className="text-sm text-muted">No logos uploaded yet.</p>
+        <p className="text-sm text-muted">{t('No logos uploaded yet.')}</p>
       ) : (
-        <ul aria-label="Business logos" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label={t('Business logos')} className="grid gap-3 sm:grid-cols-2">
           {logos.map((logo) => (
             <li key={logo.id}>
               <LogoItem logo={logo} />
@@ -35,9 +36,9 @@ function LogoItem({ logo }: { logo: BusinessLogo }) {
 
   async function onDelete() {
     const answer = await confirm({
-      title: `Delete the logo of ${logo.businessName}?`,
-      description: 'Its cards show no logo until you upload another. This action cannot be undone.',
-      confirmLabel: 'Delete Logo',
+      title: t('Delete the logo of {name}?', { name: logo.businessName }),
+      description: t('Its cards show no logo until you upload another. This action cannot be undone.'),
+      confirmLabel: t('Delete Logo'),
       tone: 'danger',
     });
     if (answer) remove.mutate(logo);
@@ -48,13 +49,13 @@ function LogoItem({ logo }: { logo: BusinessLogo }) {
       <div className="flex items-center gap-3">
         <img
           src={logo.logoUrl}
-          alt={`${logo.businessName} logo`}
+          alt={t('{name} logo', { name: logo.businessName })}
           className="size-16 shrink-0 rounded-md border border-line bg-white object-contain p-1"
         />
         <div className="grid min-w-0 gap-1">
           <p className="font-medium break-words text-ink">{logo.businessName}</p>
           <Badge variant={logo.isActive ? 'brand' : 'muted'} className="justify-self-start">
-            {logo.isActive ? 'Active' : 'Inactive'}
+            {logo.isActive ? t('Active') : t('Inactive')}
           </Badge>
         </div>
       </div>
@@ -70,11 +71,11 @@ function LogoItem({ logo }: { logo: BusinessLogo }) {
           ) : (
             <Power aria-hidden="true" className="size-4" />
           )}
-          {logo.isActive ? 'Deactivate' : 'Activate'}
+          {logo.isActive ? t('Deactivate') : t('Activate')}
         </Button>
         <Button variant="outline" size="sm" disabled={busy} onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4 text-danger" />
-          Delete
+          {t('Delete')}
         </Button>
       </div>
     </article>

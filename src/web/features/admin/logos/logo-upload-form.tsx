@@ -7,12 +7,13 @@ import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { msg, t, translate } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useUploadLogo } from '../admin-mutations';
 import type { LogosOverview } from '../admin-queries';
 
 // SPEC §5 Logo upload text.
-const LOGO_REQUIRED = 'Please select a business and upload a logo file.';
+const LOGO_REQUIRED = msg('Please select a business and upload a logo file.');
 
 /** SPEC §9 Logo types: PNG or SVG (the server checks the content again). */
 function isLogoFile(file: File): boolean {
@@ -31,15 +32,15 @@ export function LogoUploadForm({ businesses }: { businesses: LogosOverview['busi
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!business || !file) {
-      notifyError(LOGO_REQUIRED);
+      notifyError(translate(LOGO_REQUIRED));
       return;
     }
     if (!isLogoFile(file)) {
-      notifyError('Failed to upload logo.', 'The logo must be a PNG or SVG file.');
+      notifyError(t('Failed to upload logo.'), t('The logo must be a PNG or SVG file.'));
       return;
     }
     if (file.size >= LIMITS.imageMaxBytes) {
-      notifyError('Failed to upload logo.', 'The logo must be smaller than 5MB.');
+      notifyError(t('Failed to upload logo.'), t('The logo must be smaller than 5MB.'));
       return;
     }
     upload.mutate(
@@ -62,10 +63,10 @@ export function LogoUploadForm({ businesses }: { businesses: LogosOverview['busi
       className="grid gap-4 rounded-lg border border-line p-4"
     >
       <h3 id="logo-upload-heading" className="font-semibold text-ink">
-        Upload a Logo
+        {t('Upload a Logo')}
       </h3>
       <div className="grid gap-1.5">
-        <Label htmlFor="logo-business">Business</Label>
+        <Label htmlFor="logo-business">{t('Business')}</Label>
         <Select value={business ? businessId : ''} onValueChange={setBusinessId}>
           <SelectTrigger
             id="logo-business"
@@ -74,7 +75,7 @@ export function LogoUploadForm({ businesses }: { businesses: LogosOverview['busi
             disabled={businesses.length === 0}
           >
             <SelectValue
-              placeholder={businesses.length === 0 ? 'Every approved business has a logo' : 'Select a business'}
+              placeholder={businesses.length === 0 ? t('Every approved business has a logo') : t('Select a business')}
             />
           </SelectTrigger>
           <SelectContent>
@@ -86,7 +87,7 @@ export function LogoUploadForm({ businesses }: { businesses: LogosOverview['busi
           </SelectContent>
         </Select>
       </div>
-      <FormField id="logo-file" label="Logo file" hint="PNG or SVG, under 5MB">
+      <FormField id="logo-file" label={t('Logo file')} hint={t('PNG or SVG, under 5MB')}>
         {(c) => (
           <FileInput
             ref={fileInput}
@@ -99,7 +100,7 @@ export function LogoUploadForm({ businesses }: { businesses: LogosOverview['busi
       </FormField>
       <Button type="submit" className="justify-self-start" disabled={upload.isPending} aria-busy={upload.isPending}>
         {upload.isPending ? <Spinner /> : <Upload aria-hidden="true" className="size-4" />}
-        Upload Logo
+        {t('Upload Logo')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminLogos } from '../admin-queries';
 import { LogoCounts } from './logo-counts';
@@ -35,13 +36,13 @@ export function LogosManager() {
     <>
       <Button variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <ImageIcon aria-hidden="true" className="size-4" />
-        Manage Logos
+        {t('Manage Logos')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         {/* sm: comes after the base width in the stylesheet, so it widens the dialog on larger screens. */}
         <DialogContent className="sm:max-w-3xl">
-          <DialogTitle className="pe-10">Business Logos</DialogTitle>
-          <DialogDescription>One PNG or SVG logo per approved business.</DialogDescription>
+          <DialogTitle className="pe-10">{t('Business Logos')}</DialogTitle>
+          <DialogDescription>{t('One PNG or SVG logo per approved business.')}</DialogDescription>
           <LogosManagerBody />
         </DialogContent>
       </Dialog>
@@ -52,12 +53,12 @@ export function LogosManager() {
 function LogosManagerBody() {
   const logos = useAdminLogos();
   if (logos.isPending) {
-    return <LoadingBlocks label="Loading logos…" blocks={['h-20', 'h-40']} className="mt-4 grid gap-4" />;
+    return <LoadingBlocks label={t('Loading logos…')} blocks={['h-20', 'h-40']} className="mt-4 grid gap-4" />;
   }
   if (logos.isError) {
     return (
       <div className="mt-4">
-        <AdminLoadFailure what="The logos" onRetry={() => void logos.refetch()} />
+        <AdminLoadFailure what={t('The logos')} onRetry={() => void logos.refetch()} />
       </div>
     );
   }

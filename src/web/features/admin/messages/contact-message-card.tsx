@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateAndTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useMarkContactRead } from '../admin-mutations';
 import type { ContactMessage } from '../admin-queries';
 import { ContactStatusBadge } from './contact-status-badge';
@@ -26,7 +27,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
             {message.subject}
           </h3>
           <p className="text-sm break-words text-muted">
-            From <span className="font-medium text-ink">{message.name}</span>{' '}
+            {t('From')} <span className="font-medium text-ink">{message.name}</span>{' '}
             <a href={`mailto:${message.email}`} className="text-brand underline-offset-4 hover:underline">
               {message.email}
             </a>
@@ -43,12 +44,12 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
         {message.status === 'unread' && (
           <Button variant="outline" size="sm" onClick={() => markRead.mutate(message.id)} disabled={markRead.isPending}>
             {markRead.isPending ? <Spinner /> : <MailCheck aria-hidden="true" className="size-4" />}
-            Mark Read
+            {t('Mark Read')}
           </Button>
         )}
         <Button size="sm" onClick={() => setResponding(true)}>
           <Reply aria-hidden="true" className="size-4" />
-          Respond
+          {t('Respond')}
         </Button>
       </div>
       <RespondDialog message={message} open={responding} onOpenChange={setResponding} />

@@ -1,5 +1,6 @@
 import { newsletterInput } from '../../../../domain/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
 import { AdminMessageForm } from '../admin-message-form';
 import { useSendNewsletter } from '../admin-mutations';
 
@@ -15,10 +16,12 @@ export function EmailAllDialog({ recipients, open, onOpenChange }: EmailAllDialo
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pe-10">Email All Subscribers</DialogTitle>
+        <DialogTitle className="pe-10">{t('Email All Subscribers')}</DialogTitle>
         <DialogDescription>
-          {recipients === 1 ? '1 subscriber' : `${recipients} subscribers`} will get this email, each with a link to
-          unsubscribe.
+          {t(
+            '{count, plural, one {# subscriber} other {# subscribers}} will get this email, each with a link to unsubscribe.',
+            { count: recipients },
+          )}
         </DialogDescription>
         <NewsletterForm onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -33,9 +36,9 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
     <AdminMessageForm
       schema={newsletterInput}
       ids={{ subject: 'newsletter-subject', body: 'newsletter-content' }}
-      body={{ name: 'content', label: 'Content', rows: 10 }}
+      body={{ name: 'content', label: t('Content'), rows: 10 }}
       defaultValues={{ subject: '', content: '' }}
-      submitLabel="Send Newsletter"
+      submitLabel={t('Send Newsletter')}
       sending={send.isPending}
       onSend={(newsletter) => send.mutate(newsletter, { onSuccess: onDone })}
     />

@@ -1,6 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminContacts } from '../admin-queries';
 import { ContactMessageCard } from './contact-message-card';
@@ -12,20 +13,27 @@ export function MessagesTab() {
   return (
     <section aria-labelledby="messages-heading" className="grid gap-4">
       <h2 id="messages-heading" className="text-xl font-semibold text-ink">
-        Messages
+        {t('Messages')}
       </h2>
       {contacts.isPending ? (
-        <LoadingBlocks label="Loading messages…" blocks={['h-40', 'h-40']} />
+        <LoadingBlocks label={t('Loading messages…')} blocks={['h-40', 'h-40']} />
       ) : contacts.isError ? (
-        <AdminLoadFailure what="The messages" onRetry={() => void contacts.refetch()} />
+        <AdminLoadFailure what={t('The messages')} onRetry={() => void contacts.refetch()} />
       ) : contacts.data.length === 0 ? (
-        <EmptyState icon={Inbox} title="No messages yet" text="Messages sent from the contact page appear here." />
+        <EmptyState
+          icon={Inbox}
+          title={t('No messages yet')}
+          text={t('Messages sent from the contact page appear here.')}
+        />
       ) : (
         <>
           <p role="status" className="text-sm text-muted">
-            {contacts.data.length === 1 ? '1 message' : `${contacts.data.length} messages`}, {unread} unread
+            {t('{count, plural, one {# message} other {# messages}}, {unread} unread', {
+              count: contacts.data.length,
+              unread,
+            })}
           </p>
-          <ul aria-label="Messages" className="grid gap-4">
+          <ul aria-label={t('Messages')} className="grid gap-4">
             {contacts.data.map((message) => (
               <li key={message.id}>
                 <ContactMessageCard message={message} />

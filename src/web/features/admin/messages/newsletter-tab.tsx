@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminNewsletter } from '../admin-queries';
 import { EmailAllDialog } from './email-all-dialog';
@@ -18,34 +19,41 @@ export function NewsletterTab() {
     <section aria-labelledby="newsletter-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="newsletter-heading" className="text-xl font-semibold text-ink">
-          Newsletter Subscribers
+          {t('Newsletter Subscribers')}
         </h2>
         <Button onClick={() => setEmailing(true)} disabled={active === 0}>
           <Send aria-hidden="true" className="size-4" />
-          Email All
+          {t('Email All')}
         </Button>
       </div>
       {subscribers.isPending ? (
         <Skeleton className="h-48" />
       ) : subscribers.isError ? (
-        <AdminLoadFailure what="The subscribers" onRetry={() => void subscribers.refetch()} />
+        <AdminLoadFailure what={t('The subscribers')} onRetry={() => void subscribers.refetch()} />
       ) : subscribers.data.length === 0 ? (
-        <EmptyState icon={Mail} title="No subscribers yet" text="People who sign up in the footer appear here." />
+        <EmptyState
+          icon={Mail}
+          title={t('No subscribers yet')}
+          text={t('People who sign up in the footer appear here.')}
+        />
       ) : (
         <>
           <p role="status" className="text-sm text-muted">
-            {subscribers.data.length === 1 ? '1 subscriber' : `${subscribers.data.length} subscribers`}, {active} active
+            {t('{count, plural, one {# subscriber} other {# subscribers}}, {active} active', {
+              count: subscribers.data.length,
+              active,
+            })}
           </p>
           <ul
-            aria-label="Newsletter subscribers"
+            aria-label={t('Newsletter subscribers')}
             className="divide-y divide-line rounded-xl border border-line bg-white"
           >
             {subscribers.data.map((subscriber) => (
               <li key={subscriber.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
                 <span className="min-w-0 font-medium break-all text-ink">{subscriber.email}</span>
                 <span className="flex items-center gap-2 text-sm text-muted">
-                  <span>Subscribed {formatDate(subscriber.createdAt)}</span>
-                  {subscriber.unsubscribedAt && <Badge variant="muted">Unsubscribed</Badge>}
+                  <span>{t('Subscribed {date}', { date: formatDate(subscriber.createdAt) })}</span>
+                  {subscriber.unsubscribedAt && <Badge variant="muted">{t('Unsubscribed')}</Badge>}
                 </span>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDateAndTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import type { ContactMessage } from '../admin-queries';
 
 /** 'Show Reply History' / 'Hide Reply History': the replies already sent, oldest first. */
@@ -24,16 +25,16 @@ export function ReplyHistory({ message }: { message: ContactMessage }) {
         ) : (
           <ChevronDown aria-hidden="true" className="size-4" />
         )}
-        {open ? 'Hide Reply History' : 'Show Reply History'}
+        {open ? t('Hide Reply History') : t('Show Reply History')}
       </Button>
       {open && (
-        <ol id={listId} aria-label={`Replies to ${message.name}`} className="grid gap-2">
+        <ol id={listId} aria-label={t('Replies to {name}', { name: message.name })} className="grid gap-2">
           {message.replies.map((reply) => (
             <li key={reply.id} className="grid gap-1 rounded-lg border border-line bg-stone-50 p-3 text-sm">
               <p className="font-semibold text-ink">{reply.subject}</p>
               <p className="whitespace-pre-wrap text-stone-700">{reply.message}</p>
               <p className="text-muted">
-                Sent <time dateTime={reply.createdAt}>{formatDateAndTime(reply.createdAt)}</time>
+                {t('Sent')} <time dateTime={reply.createdAt}>{formatDateAndTime(reply.createdAt)}</time>
               </p>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { contactReplyInput } from '../../../../domain/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
 import { AdminMessageForm } from '../admin-message-form';
 import { useRespondToContact } from '../admin-mutations';
 import type { ContactMessage } from '../admin-queries';
@@ -15,9 +16,9 @@ export function RespondDialog({ message, open, onOpenChange }: RespondDialogProp
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pe-10">Respond to {message.name}</DialogTitle>
+        <DialogTitle className="pe-10">{t('Respond to {name}', { name: message.name })}</DialogTitle>
         <DialogDescription>
-          Your reply is emailed to {message.email}, with their message quoted below it.
+          {t('Your reply is emailed to {email}, with their message quoted below it.', { email: message.email })}
         </DialogDescription>
         <blockquote className="mt-4 grid gap-1 border-s-4 border-line ps-3 text-sm">
           <p className="font-semibold text-ink">{message.subject}</p>
@@ -36,9 +37,9 @@ function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () =>
     <AdminMessageForm
       schema={contactReplyInput}
       ids={{ subject: `respond-subject-${message.id}`, body: `respond-message-${message.id}` }}
-      body={{ name: 'message', label: 'Message', rows: 6 }}
-      defaultValues={{ subject: `Re: ${message.subject}`, message: '' }}
-      submitLabel="Send Response"
+      body={{ name: 'message', label: t('Message'), rows: 6 }}
+      defaultValues={{ subject: t('Re: {subject}', { subject: message.subject }), message: '' }}
+      submitLabel={t('Send Response')}
       sending={respond.isPending}
       onSend={(reply) => respond.mutate({ contact: message, ...reply }, { onSuccess: onDone })}
     />

@@ -5,6 +5,7 @@ import { OWNER_EDIT_KINDS } from '../../../../domain/trust';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
+import { t, translate } from '../../../lib/i18n';
 import { OwnerEditChanges } from './owner-edit-changes';
 import { useReviewOwnerEdit } from './owner-edit-mutations';
 import type { OwnerEditToReview } from './owner-edit-queries';
@@ -15,7 +16,8 @@ export function OwnerEditCard({ edit }: { edit: OwnerEditToReview }) {
   const review = useReviewOwnerEdit();
   const [rejecting, setRejecting] = useState(false);
   const headingId = `owner-edit-${edit.id}`;
-  const requester = edit.requester ? edit.requester.displayName.trim() || edit.requester.email : 'A former owner';
+  const requester = edit.requester ? edit.requester.displayName.trim() || edit.requester.email : t('A former owner');
+  const date = formatDate(edit.createdAt);
   const approving = review.isPending && review.variables?.decision === 'approved';
 
   return (
@@ -28,14 +30,17 @@ export function OwnerEditCard({ edit }: { edit: OwnerEditToReview }) {
           <Link to={`/r/${edit.business.slug}`} className="underline-offset-4 hover:underline">
             {edit.business.name}
           </Link>
-          <span className="font-normal text-muted"> · {OWNER_EDIT_KINDS[edit.kind]}</span>
+          <span className="font-normal text-muted"> · {translate(OWNER_EDIT_KINDS[edit.kind])}</span>
         </h3>
         {edit.kind === 'halal_profile' && (
-          <p className="text-sm text-muted">For {edit.location ? edit.location.name : 'the whole business'}</p>
+          <p className="text-sm text-muted">
+            {edit.location ? t('For {location}', { location: edit.location.name }) : t('For the whole business')}
+          </p>
         )}
         <p className="text-sm break-words text-muted">
-          Asked by {requester}
-          {edit.requester && ` (${edit.requester.email})`} on {formatDate(edit.createdAt)}
+          {edit.requester
+            ? t('Asked by {name} ({email}) on {date}', { name: requester, email: edit.requester.email, date })
+            : t('Asked by {name} on {date}', { name: requester, date })}
         </p>
       </div>
       <OwnerEditChanges edit={edit} />
@@ -47,11 +52,11 @@ export function OwnerEditCard({ edit }: { edit: OwnerEditToReview }) {
           onClick={() => review.mutate({ edit, decision: 'approved', note: '' })}
         >
           {approving ? <Spinner /> : <Check aria-hidden="true" className="size-4" />}
-          Approve change
+          {t('Approve change')}
         </Button>
         <Button variant="outline" size="sm" disabled={review.isPending} onClick={() => setRejecting(true)}>
           <X aria-hidden="true" className="size-4" />
-          Reject change
+          {t('Reject change')}
         </Button>
       </div>
       <RejectOwnerEditDialog edit={edit} open={rejecting} onOpenChange={setRejecting} />

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isErrorCode, readJson } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { withFeedback } from '../../../lib/mutation-feedback';
 import { adminKeys } from '../admin-queries';
 import { type OwnerEditToReview, ownerEditKeys } from './owner-edit-queries';
@@ -33,12 +34,12 @@ export function useReviewOwnerEdit() {
       feedback: {
         success: (_, { edit, decision }) =>
           decision === 'approved'
-            ? ['Change Approved', `The change to ${edit.business.name} is now live.`]
-            : ['Change Rejected', `${edit.business.name} keeps its current details.`],
+            ? [t('Change Approved'), t('The change to {name} is now live.', { name: edit.business.name })]
+            : [t('Change Rejected'), t('{name} keeps its current details.', { name: edit.business.name })],
         failure: (error) =>
           isErrorCode(error, 'ALREADY_RESOLVED')
-            ? ['Already Reviewed', 'This change has already been reviewed.']
-            : 'Failed to review the change.',
+            ? [t('Already Reviewed'), t('This change has already been reviewed.')]
+            : t('Failed to review the change.'),
       },
     }),
   );

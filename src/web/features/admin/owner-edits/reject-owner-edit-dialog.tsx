@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { isErrorCode } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { useReviewOwnerEdit } from './owner-edit-mutations';
 import type { OwnerEditToReview } from './owner-edit-queries';
 
@@ -19,8 +20,8 @@ export function RejectOwnerEditDialog({ edit, open, onOpenChange }: RejectOwnerE
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pe-10">Reject this change?</DialogTitle>
-        <DialogDescription>{edit.business.name} keeps its current details.</DialogDescription>
+        <DialogTitle className="pe-10">{t('Reject this change?')}</DialogTitle>
+        <DialogDescription>{t('{name} keeps its current details.', { name: edit.business.name })}</DialogDescription>
         <RejectForm edit={edit} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
@@ -49,8 +50,8 @@ function RejectForm({ edit, onDone }: { edit: OwnerEditToReview; onDone: () => v
     <form onSubmit={submit} className="mt-4 grid gap-4">
       <FormField
         id={`owner-edit-note-${edit.id}`}
-        label="Note"
-        hint="Optional. Kept with the decision in the audit log."
+        label={t('Note')}
+        hint={t('Optional. Kept with the decision in the audit log.')}
       >
         {(control) => (
           <Textarea rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} {...control} />
@@ -59,7 +60,7 @@ function RejectForm({ edit, onDone }: { edit: OwnerEditToReview; onDone: () => v
       <DialogActions>
         <DestructiveButton type="submit" disabled={review.isPending} aria-busy={review.isPending}>
           {review.isPending && <Spinner />}
-          Reject change
+          {t('Reject change')}
         </DestructiveButton>
       </DialogActions>
     </form>

@@ -5,6 +5,7 @@ import { REPORT_OUTCOMES, REPORT_REASONS } from '../../../../domain/trust';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
+import { t, translate } from '../../../lib/i18n';
 import { type AdminReport, useReopenListing } from './reports-queries';
 import { ResolveReportDialog } from './resolve-report-dialog';
 
@@ -28,29 +29,37 @@ export function ReportCard({ report }: { report: AdminReport }) {
             </Link>
           </h3>
           <p className="text-sm break-words text-muted">
-            Reported by {reporter.displayName.trim() || reporter.email} ({reporter.email}) on{' '}
-            {formatDate(report.createdAt)}
+            {t('Reported by {name} ({email}) on {date}', {
+              name: reporter.displayName.trim() || reporter.email,
+              email: reporter.email,
+              date: formatDate(report.createdAt),
+            })}
           </p>
         </div>
         <Badge variant={report.reason === 'closed' ? 'accent' : 'muted'}>
-          <span className="sr-only">Reason: </span>
-          {REPORT_REASONS[report.reason]}
+          <span className="sr-only">{t('Reason:')} </span>
+          {translate(REPORT_REASONS[report.reason])}
         </Badge>
       </div>
       <p className="text-sm break-words whitespace-pre-wrap text-stone-700">
-        {report.note || <span className="text-muted italic">No note</span>}
+        {report.note || <span className="text-muted italic">{t('No note')}</span>}
       </p>
       {report.status !== 'open' && (
         <p className="text-sm text-muted">
-          {`${REPORT_OUTCOMES[report.status]}${report.resolvedAt ? `, ${formatDate(report.resolvedAt)}` : ''}. `}
-          {report.resolutionNote && `Note to the reporter: ${report.resolutionNote}`}
+          {report.resolvedAt
+            ? t('{outcome}, {date}.', {
+                outcome: translate(REPORT_OUTCOMES[report.status]),
+                date: formatDate(report.resolvedAt),
+              })
+            : t('{outcome}.', { outcome: translate(REPORT_OUTCOMES[report.status]) })}{' '}
+          {report.resolutionNote && t('Note to the reporter: {note}', { note: report.resolutionNote })}
         </p>
       )}
       {(report.status === 'open' || business.closedAt) && (
         <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3">
           {business.closedAt && (
             <>
-              <Badge variant="outline">Permanently closed</Badge>
+              <Badge variant="outline">{t('Permanently closed')}</Badge>
               <Button
                 variant="outline"
                 size="sm"
@@ -59,14 +68,14 @@ export function ReportCard({ report }: { report: AdminReport }) {
                 aria-busy={reopen.isPending}
               >
                 <DoorOpen aria-hidden="true" className="size-4" />
-                Reopen listing
+                {t('Reopen listing')}
               </Button>
             </>
           )}
           {report.status === 'open' && (
             <Button size="sm" onClick={() => setResolving(true)} aria-haspopup="dialog">
               <CheckCheck aria-hidden="true" className="size-4" />
-              Resolve
+              {t('Resolve')}
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, failureDescription, isErrorCode, readJson } from '../../../lib/api';
+import { msg, t, translate } from '../../../lib/i18n';
 import { useAdminMutation } from '../admin-mutations';
 import { type AdminQueryMeta, adminKeys } from '../admin-queries';
 
@@ -19,12 +20,18 @@ export function useAdminReports(status: ReportsStatus) {
     queryKey: reportList(status),
     queryFn: async (): Promise<AdminReport[]> => readJson(api.api.admin.reports.$get({ query: { status } })),
     placeholderData: keepPreviousData,
-    meta: { loadErrorText: 'Failed to load reports. Please refresh the page.' } satisfies AdminQueryMeta,
+    meta: { loadErrorText: msg('Failed to load reports. Please refresh the page.') } satisfies AdminQueryMeta,
   });
 }
 
 /** 409: the report was resolved meanwhile; the refreshed list shows the outcome. */
 export const isReportAlreadyResolved = (error: Error) => isErrorCode(error, 'ALREADY_RESOLVED');
+
+/** The server's reason for a refusal, in the active language; none for an outage. */
+function translatedFailure(error: Error): string | undefined {
+  const description = failureDescription(error);
+  return description === undefined ? undefined : translate(description);
+}
 
 export function useResolveReport() {
   return useAdminMutation(
@@ -32,12 +39,12 @@ export function useResolveReport() {
       readJson(api.api.admin.reports[':id'].resolve.$post({ param: { id: report.id }, json: body })),
     {
       success: (resolved, { report }) => [
-        'Report resolved',
+        t('Report resolved'),
         resolved.closedListing
-          ? `${report.business.name} is marked permanently closed. The reporter was told by email.`
-          : 'The reporter was told by email.',
+          ? t('{name} is marked permanently closed. The reporter was told by email.', { name: report.business.name })
+          : t('The reporter was told by email.'),
       ],
-      failure: (error) => ['Failed to resolve report. Please try again.', failureDescription(error)],
+      failure: (error) => [t('Failed to resolve report. Please try again.'), translatedFailure(error)],
     },
   );
 }
@@ -47,8 +54,11 @@ export function useReopenListing() {
     (business: AdminReport['business']) =>
       readJson(api.api.admin.businesses[':id'].reopen.$post({ param: { id: business.id } })),
     {
-      success: (_, business) => ['Listing reopened', `${business.name} is back in the directory's lists.`],
-      failure: (error) => ['Failed to reopen listing. Please try again.', failureDescription(error)],
+      success: (_, business) => [
+        t('Listing reopened'),
+        t("{name} is back in the directory's lists.", { name: business.name }),
+      ],
+      failure: (error) => [t('Failed to reopen listing. Please try again.'), translatedFailure(error)],
     },
   );
 }

@@ -3,13 +3,14 @@ import { useSearchParams } from 'react-router';
 import { cn } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { msg, t, translate } from '../../../lib/i18n';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { ReportCard } from './report-card';
 import { type ReportsStatus, useAdminReports } from './reports-queries';
 
 const views: { status: ReportsStatus; label: string }[] = [
-  { status: 'open', label: 'Open' },
-  { status: 'resolved', label: 'Resolved' },
+  { status: 'open', label: msg('Open') },
+  { status: 'resolved', label: msg('Resolved') },
 ];
 
 /**
@@ -36,10 +37,10 @@ export function ReportsTab() {
     <section aria-labelledby="reports-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reports-heading" className="text-xl font-semibold text-ink">
-          Community Reports
+          {t('Community Reports')}
         </h2>
         <fieldset className="inline-flex rounded-lg border border-line bg-white p-1">
-          <legend className="sr-only">Show reports</legend>
+          <legend className="sr-only">{t('Show reports')}</legend>
           {views.map((view) => (
             <button
               key={view.status}
@@ -52,27 +53,27 @@ export function ReportsTab() {
                 status === view.status ? 'bg-brand-strong text-white' : 'text-ink hover:bg-stone-100',
               )}
             >
-              {view.label}
+              {translate(view.label)}
             </button>
           ))}
         </fieldset>
       </div>
       {reports.isPending ? (
-        <LoadingBlocks label="Loading reports…" blocks={['h-40']} />
+        <LoadingBlocks label={t('Loading reports…')} blocks={['h-40']} />
       ) : reports.isError ? (
-        <AdminLoadFailure what="The reports" onRetry={() => void reports.refetch()} />
+        <AdminLoadFailure what={t('The reports')} onRetry={() => void reports.refetch()} />
       ) : reports.data.length === 0 ? (
         status === 'open' ? (
           <EmptyState
             icon={Flag}
-            title="No open reports"
-            text="When someone reports a problem with a listing, it appears here."
+            title={t('No open reports')}
+            text={t('When someone reports a problem with a listing, it appears here.')}
           />
         ) : (
-          <EmptyState icon={Flag} title="No resolved reports" text="Reports you resolve are kept here." />
+          <EmptyState icon={Flag} title={t('No resolved reports')} text={t('Reports you resolve are kept here.')} />
         )
       ) : (
-        <ul aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'} className="grid gap-4">
+        <ul aria-label={status === 'open' ? t('Open reports') : t('Resolved reports')} className="grid gap-4">
           {reports.data.map((report) => (
             <li key={report.id}>
               <ReportCard report={report} />

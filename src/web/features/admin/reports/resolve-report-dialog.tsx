@@ -9,6 +9,8 @@ import { CountedTextareaField } from '../../../components/ui/counted-textarea-fi
 import { Dialog, DialogActions, DialogContent, DialogHeader } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { t, translate } from '../../../lib/i18n';
+import { translatedError } from '../translated-error';
 import { type AdminReport, isReportAlreadyResolved, useResolveReport } from './reports-queries';
 
 interface ResolveReportDialogProps {
@@ -25,12 +27,18 @@ export function ResolveReportDialog({ report, open, onOpenChange }: ResolveRepor
       <DialogContent>
         <div className="grid gap-4">
           <DialogHeader
-            title="Resolve report"
-            description={`${report.business.name}: ${REPORT_REASONS[report.reason]}. The reporter is told the outcome by email.${
+            title={t('Resolve report')}
+            description={
               closes
-                ? ' Fixed marks the place permanently closed: it leaves the lists and its page shows a banner.'
-                : ''
-            }`}
+                ? t(
+                    '{name}: {reason}. The reporter is told the outcome by email. Fixed marks the place permanently closed: it leaves the lists and its page shows a banner.',
+                    { name: report.business.name, reason: translate(REPORT_REASONS[report.reason]) },
+                  )
+                : t('{name}: {reason}. The reporter is told the outcome by email.', {
+                    name: report.business.name,
+                    reason: translate(REPORT_REASONS[report.reason]),
+                  })
+            }
           />
           <ResolveForm report={report} onDone={() => onOpenChange(false)} />
         </div>
@@ -68,7 +76,7 @@ function ResolveForm({ report, onDone }: { report: AdminReport; onDone: () => vo
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium text-ink">Outcome</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{t('Outcome')}</legend>
         {keysOf(REPORT_OUTCOMES).map((outcome) => (
           <label
             key={outcome}
@@ -82,26 +90,26 @@ function ResolveForm({ report, onDone }: { report: AdminReport; onDone: () => vo
               className="size-4 shrink-0 accent-brand-strong focus:outline-none"
               {...register('outcome')}
             />
-            {REPORT_OUTCOMES[outcome]}
+            {translate(REPORT_OUTCOMES[outcome])}
           </label>
         ))}
-        <FieldError id={outcomeErrorId} message={errors.outcome?.message} />
+        <FieldError id={outcomeErrorId} message={translatedError(errors.outcome?.message)} />
       </fieldset>
       <CountedTextareaField
         id={`resolve-note-${report.id}`}
-        label="Note to the reporter"
-        hint="Required. Included in the email to the reporter."
+        label={t('Note to the reporter')}
+        hint={t('Required. Included in the email to the reporter.')}
         rows={4}
         required
         limit={REPORT_NOTE_MAX}
         length={watch('note').length}
-        error={errors.note?.message}
+        error={translatedError(errors.note?.message)}
         {...register('note')}
       />
       <DialogActions>
         <Button type="submit" disabled={resolve.isPending} aria-busy={resolve.isPending}>
           {resolve.isPending && <Spinner />}
-          Resolve report
+          {t('Resolve report')}
         </Button>
       </DialogActions>
     </form>

@@ -80,6 +80,7 @@ export function givenContactMessage(overrides: Partial<ContactMessage> = {}): Co
     subject: 'Catering for Eid',
     message: 'Do you know a halal caterer in Fishers for 80 guests?',
     status: 'unread',
+    locale: 'en',
     createdAt: hoursAgo(2),
     replies: [],
     ...overrides,

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAssignBusinessOwner } from '../admin-mutations';
 import { type AdminBusiness, type AdminUser, useAdminBusinesses, userName } from '../admin-queries';
@@ -27,8 +28,10 @@ export function AssignOwnerDialog({ user, open, onOpenChange }: AssignOwnerDialo
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pe-10">Make {userName(user)} a business owner</DialogTitle>
-        <DialogDescription>They become the owner of the business you choose and can manage it.</DialogDescription>
+        <DialogTitle className="pe-10">{t('Make {name} a business owner', { name: userName(user) })}</DialogTitle>
+        <DialogDescription>
+          {t('They become the owner of the business you choose and can manage it.')}
+        </DialogDescription>
         <AssignOwnerForm user={user} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
@@ -60,14 +63,17 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
     event.preventDefault();
     // A choice the search has since hidden is no choice: only what the select shows is sent.
     if (!chosen) {
-      setError('Choose an approved business');
+      setError(t('Choose an approved business'));
       return;
     }
     if (replaced) {
       const answer = await confirm({
-        title: `Take ${chosen.name} from ${replaced.name}?`,
-        description: `${name} becomes its owner. ${replaced.name} can no longer manage it, is told by email, and stops being a business owner unless they run another approved listing.`,
-        confirmLabel: 'Move Business',
+        title: t('Take {business} from {owner}?', { business: chosen.name, owner: replaced.name }),
+        description: t(
+          '{name} becomes its owner. {owner} can no longer manage it, is told by email, and stops being a business owner unless they run another approved listing.',
+          { name, owner: replaced.name },
+        ),
+        confirmLabel: t('Move Business'),
         tone: 'danger',
       });
       if (!answer) return;
@@ -77,11 +83,11 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
-      <FormField id={`owner-search-${user.id}`} label="Search businesses">
+      <FormField id={`owner-search-${user.id}`} label={t('Search businesses')}>
         {(c) => (
           <Input
             type="search"
-            placeholder="Name, city or category"
+            placeholder={t('Name, city or category')}
             value={search}
             {...c}
             onChange={(e) => setSearch(e.target.value)}
@@ -89,7 +95,7 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
         )}
       </FormField>
       <div className="grid gap-1.5">
-        <Label htmlFor={`owner-business-${user.id}`}>Business</Label>
+        <Label htmlFor={`owner-business-${user.id}`}>{t('Business')}</Label>
         <Select
           value={chosen ? businessId : ''}
           onValueChange={(id) => {
@@ -110,15 +116,19 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
           <SelectContent>
             {options.map((business) => (
               <SelectItem key={business.id} value={business.id}>
-                {business.name}
-                {business.owner ? ` (owned by ${userName(business.owner)})` : ''}
+                {business.owner
+                  ? t('{business} (owned by {owner})', { business: business.name, owner: userName(business.owner) })
+                  : business.name}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
         {firstPage?.hasMore && (
           <p className="text-sm text-muted">
-            Showing {options.length} of {firstPage.total}. Search to find another.
+            {t('Showing {shown} of {total}. Search to find another.', {
+              shown: options.length,
+              total: firstPage.total,
+            })}
           </p>
         )}
         <FieldError id={`owner-business-${user.id}-error`} message={error} />
@@ -129,7 +139,12 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
           <p className="flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {chosen.name} is owned by {replaced.name} ({replaced.email}). Assigning it to {name} takes it from them.
+              {t('{business} is owned by {owner} ({email}). Assigning it to {name} takes it from them.', {
+                business: chosen.name,
+                owner: replaced.name,
+                email: replaced.email,
+                name,
+              })}
             </span>
           </p>
         )}
@@ -137,7 +152,7 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
       <DialogActions>
         <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>
           {assign.isPending && <Spinner />}
-          Assign Business
+          {t('Assign Business')}
         </Button>
       </DialogActions>
     </form>
@@ -145,8 +160,8 @@ function AssignOwnerForm({ user, onDone }: { user: AdminUser; onDone: () => void
 }
 
 function businessPlaceholder(loading: boolean, failed: boolean, count: number): string {
-  if (loading) return 'Loading businesses…';
-  if (failed) return 'Businesses could not be loaded';
-  if (count === 0) return 'No approved businesses found';
-  return 'Select a business';
+  if (loading) return t('Loading businesses…');
+  if (failed) return t('Businesses could not be loaded');
+  if (count === 0) return t('No approved businesses found');
+  return t('Select a business');
 }

@@ -2,6 +2,7 @@ import { Ban, ShieldCheck, ShieldOff, Store, Trash2, Undo2, Unlink } from 'lucid
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useBanUser, useDeleteUser, useSetUserRole, useUnbanUser, useUnlinkBusinessOwner } from '../admin-mutations';
 import type { AdminUser } from '../admin-queries';
@@ -14,7 +15,9 @@ export const DELETE_USER_TEXT = 'DELETE USER';
 /** "Noor Bakery", "Noor Bakery and Date Palm" */
 function businessNames(user: AdminUser): string {
   const names = user.businesses.map((b) => b.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return names.length > 1
+    ? t('{names} and {last}', { names: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' })
+    : (names[0] ?? '');
 }
 
 /**
@@ -38,28 +41,40 @@ export function UserActions({ user }: { user: AdminUser }) {
   async function onToggleAdmin() {
     const answer = isAdmin
       ? await confirm({
-          title: `Remove ${name}'s admin role?`,
-          description: `${name} becomes a regular user and loses the admin dashboard.${
-            owned
-              ? ` They stay linked to ${owned} but cannot manage it until you make them its business owner again.`
-              : ''
-          }`,
-          confirmLabel: 'Remove Admin',
+          title: t("Remove {name}''s admin role?", { name }),
+          description: owned
+            ? t(
+                '{name} becomes a regular user and loses the admin dashboard. They stay linked to {businesses} but cannot manage it until you make them its business owner again.',
+                { name, businesses: owned },
+              )
+            : t('{name} becomes a regular user and loses the admin dashboard.', { name }),
+          confirmLabel: t('Remove Admin'),
           tone: 'danger',
         })
       : await confirm({
-          title: `Make ${name} an admin?`,
-          description: `${name} will be able to approve, edit and delete every listing, manage every account and read all messages.`,
-          confirmLabel: 'Make Admin',
+          title: t('Make {name} an admin?', { name }),
+          description: t(
+            '{name} will be able to approve, edit and delete every listing, manage every account and read all messages.',
+            { name },
+          ),
+          confirmLabel: t('Make Admin'),
         });
     if (answer) setRole.mutate({ user, role: isAdmin ? 'user' : 'admin' });
   }
 
   async function onUnlink() {
     const answer = await confirm({
-      title: `Unlink ${name}?`,
-      description: `${name} no longer owns ${owned || 'any business'} and becomes a regular user without a business dashboard. The listings stay on the site without an owner.`,
-      confirmLabel: 'Unlink',
+      title: t('Unlink {name}?', { name }),
+      description: owned
+        ? t(
+            '{name} no longer owns {businesses} and becomes a regular user without a business dashboard. The listings stay on the site without an owner.',
+            { name, businesses: owned },
+          )
+        : t(
+            '{name} no longer owns any business and becomes a regular user without a business dashboard. The listings stay on the site without an owner.',
+            { name },
+          ),
+      confirmLabel: t('Unlink'),
       tone: 'danger',
     });
     if (answer) unlink.mutate(user);
@@ -67,15 +82,15 @@ export function UserActions({ user }: { user: AdminUser }) {
 
   async function onBan() {
     const answer = await confirm({
-      title: `Ban ${name}?`,
-      description: 'They are signed out and cannot sign in until unbanned. The reason is kept with the account.',
-      confirmLabel: 'Ban',
+      title: t('Ban {name}?', { name }),
+      description: t('They are signed out and cannot sign in until unbanned. The reason is kept with the account.'),
+      confirmLabel: t('Ban'),
       tone: 'danger',
-      reason: { label: `Why is ${name} banned?`, maxLength: 1000 },
+      reason: { label: t('Why is {name} banned?', { name }), maxLength: 1000 },
     });
     if (!answer) return;
     if (!answer.reason) {
-      notifyError('User ban was cancelled - no reason provided.');
+      notifyError(t('User ban was cancelled - no reason provided.'));
       return;
     }
     ban.mutate({ user, reason: answer.reason });
@@ -83,25 +98,26 @@ export function UserActions({ user }: { user: AdminUser }) {
 
   async function onUnban() {
     const answer = await confirm({
-      title: `Unban ${name}?`,
-      description: 'They can sign in again.',
-      confirmLabel: 'Unban',
+      title: t('Unban {name}?', { name }),
+      description: t('They can sign in again.'),
+      confirmLabel: t('Unban'),
     });
     if (answer) unban.mutate(user);
   }
 
   async function onDelete() {
     const answer = await confirm({
-      title: `Delete ${name}'s account?`,
-      description:
+      title: t("Delete {name}''s account?", { name }),
+      description: t(
         'Their businesses and the messages sent from their email are deleted too. This action cannot be undone.',
-      confirmLabel: 'Delete Account',
+      ),
+      confirmLabel: t('Delete Account'),
       tone: 'danger',
       typeToConfirm: DELETE_USER_TEXT,
     });
     if (!answer) return;
     if (answer.typed !== DELETE_USER_TEXT) {
-      notifyError('Deletion Cancelled', 'The confirmation text did not match.');
+      notifyError(t('Deletion Cancelled'), t('The confirmation text did not match.'));
       return;
     }
     remove.mutate(user);
@@ -115,34 +131,34 @@ export function UserActions({ user }: { user: AdminUser }) {
         ) : (
           <ShieldCheck aria-hidden="true" className="size-4" />
         )}
-        {isAdmin ? 'Remove Admin' : 'Make Admin'}
+        {isAdmin ? t('Remove Admin') : t('Make Admin')}
       </Button>
       {!isAdmin && (
         <Button variant="outline" size="sm" disabled={busy} onClick={() => setAssigning(true)}>
           <Store aria-hidden="true" className="size-4" />
-          Make business owner
+          {t('Make business owner')}
         </Button>
       )}
       {ownsBusiness && (
         <Button variant="outline" size="sm" disabled={busy} onClick={onUnlink}>
           <Unlink aria-hidden="true" className="size-4" />
-          Unlink
+          {t('Unlink')}
         </Button>
       )}
       {user.banned ? (
         <Button variant="outline" size="sm" disabled={busy} onClick={onUnban}>
           <Undo2 aria-hidden="true" className="size-4" />
-          Unban
+          {t('Unban')}
         </Button>
       ) : (
         <Button variant="outline" size="sm" disabled={busy} onClick={onBan}>
           <Ban aria-hidden="true" className="size-4 text-danger" />
-          Ban
+          {t('Ban')}
         </Button>
       )}
       <Button variant="outline" size="sm" disabled={busy} onClick={onDelete}>
         <Trash2 aria-hidden="true" className="size-4 text-danger" />
-        Delete
+        {t('Delete')}
       </Button>
       <AssignOwnerDialog user={user} open={assigning} onOpenChange={setAssigning} />
     </div>

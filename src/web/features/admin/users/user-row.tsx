@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { accountTypeLabel } from '../../../../domain/profile';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
+import { t, translate } from '../../../lib/i18n';
 import type { AdminUser } from '../admin-queries';
 import { userName } from '../admin-queries';
 import { UserActions } from './user-actions';
@@ -19,26 +20,29 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
           <h3 id={headingId} className="min-w-0 text-lg font-semibold break-words text-ink">
             {userName(user)}
           </h3>
-          {isSelf && <Badge variant="outline">You</Badge>}
+          {isSelf && <Badge variant="outline">{t('You')}</Badge>}
           <Badge variant={user.role === 'admin' ? 'accent' : user.role === 'business_owner' ? 'brand' : 'muted'}>
-            {accountTypeLabel(user.role)}
+            {translate(accountTypeLabel(user.role))}
           </Badge>
-          {user.banned && <Badge className="bg-danger-soft text-danger-strong">Banned</Badge>}
+          {user.banned && <Badge className="bg-danger-soft text-danger-strong">{t('Banned')}</Badge>}
         </div>
         <p className="text-sm break-all text-muted">{user.email}</p>
         <p className="text-sm text-muted">
-          Joined {formatDate(user.createdAt)}
-          {!user.emailVerified && ' · Email not confirmed'}
+          {user.emailVerified
+            ? t('Joined {date}', { date: formatDate(user.createdAt) })
+            : t('Joined {date} · Email not confirmed', { date: formatDate(user.createdAt) })}
         </p>
         {user.banned && (
           <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-strong">
-            <span className="font-semibold">Banned{user.bannedAt ? ` ${formatDate(user.bannedAt)}` : ''}:</span>{' '}
-            {user.banReason ?? 'No reason recorded'}
+            <span className="font-semibold">
+              {user.bannedAt ? t('Banned {date}:', { date: formatDate(user.bannedAt) }) : t('Banned:')}
+            </span>{' '}
+            {user.banReason ?? t('No reason recorded')}
           </p>
         )}
         {user.businesses.length > 0 && (
           <p className="text-sm text-muted">
-            Owns:{' '}
+            {t('Owns:')}{' '}
             {user.businesses.map((business, index) => (
               <span key={business.id}>
                 {index > 0 && ', '}

@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminUsers } from '../admin-queries';
@@ -19,27 +20,28 @@ export function UsersTab() {
   return (
     <section aria-labelledby="users-heading" className="grid gap-4">
       <h2 id="users-heading" className="text-xl font-semibold text-ink">
-        Users
+        {t('Users')}
       </h2>
-      <AdminSearchBox id="users-search" label="Search users" placeholder="Name or email" />
+      <AdminSearchBox id="users-search" label={t('Search users')} placeholder={t('Name or email')} />
       {list.isPending ? (
-        <LoadingBlocks label="Loading users…" blocks={['h-32', 'h-32']} />
+        <LoadingBlocks label={t('Loading users…')} blocks={['h-32', 'h-32']} />
       ) : list.isError && users.length === 0 ? (
-        <AdminLoadFailure what="The users" onRetry={() => void list.refetch()} />
+        <AdminLoadFailure what={t('The users')} onRetry={() => void list.refetch()} />
       ) : (
         <div className="grid gap-4">
           <p role="status" className="text-sm text-muted">
-            {total === 1 ? '1 user' : `${total} users`}
-            {q && ` matching “${q}”`}
+            {q
+              ? t('{count, plural, one {# user} other {# users}} matching “{q}”', { count: total, q })
+              : t('{count, plural, one {# user} other {# users}}', { count: total })}
           </p>
           {users.length === 0 ? (
             q ? (
-              <EmptyState icon={Users} title="No matches" text="No users match your search." />
+              <EmptyState icon={Users} title={t('No matches')} text={t('No users match your search.')} />
             ) : (
-              <EmptyState icon={Users} title="No users yet" text="People who sign up appear here." />
+              <EmptyState icon={Users} title={t('No users yet')} text={t('People who sign up appear here.')} />
             )
           ) : (
-            <ul aria-label="Users" className="grid gap-4">
+            <ul aria-label={t('Users')} className="grid gap-4">
               {users.map((user) => (
                 <li key={user.id}>
                   <UserRow user={user} isSelf={user.id === me?.id} />

@@ -3,6 +3,7 @@ import { CategorySelect } from '../../../components/business/category-select';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useBusinessCategories } from '../../../lib/category-queries';
+import { t, translate } from '../../../lib/i18n';
 import { useSetCategories } from '../owner-mutations';
 
 interface CategoriesFormProps {
@@ -39,22 +40,22 @@ export function CategoriesForm({ businessId, primaryId, additionalIds, onSaved }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Manage Categories">
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('Manage Categories')}>
       <CategorySelect
         id="owner-primary-category"
-        label="Primary Category"
+        label={t('Primary Category')}
         value={primary}
         onValueChange={choosePrimary}
         required
       />
       {others.length > 0 && (
         <fieldset className="grid gap-1">
-          <legend className="mb-1 text-sm font-medium text-ink">Additional Categories</legend>
+          <legend className="mb-1 text-sm font-medium text-ink">{t('Additional Categories')}</legend>
           {others.map((category) => (
             <CheckboxField
               key={category.id}
               id={`owner-category-${category.id}`}
-              label={category.name}
+              label={translate(category.name)}
               checked={additional.includes(category.id)}
               onChange={(event) => toggle(category.id, event.target.checked)}
             />
@@ -62,7 +63,7 @@ export function CategoriesForm({ businessId, primaryId, additionalIds, onSaved }
         </fieldset>
       )}
       <SubmitButton busy={save.isPending} disabled={!primary}>
-        Save Categories
+        {t('Save Categories')}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Tags } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
 import type { OwnerDashboard } from '../owner-queries';
 import { CategoriesForm } from './categories-form';
 
@@ -8,12 +9,12 @@ import { CategoriesForm } from './categories-form';
 export function ManageCategoriesDialog({ business }: { business: OwnerDashboard }) {
   return (
     <FormDialog
-      title="Manage Categories"
-      description="Choose the main category and any others that fit your business."
+      title={t('Manage Categories')}
+      description={t('Choose the main category and any others that fit your business.')}
       trigger={
         <Button>
           <Tags aria-hidden="true" className="size-4" />
-          Manage Categories
+          {t('Manage Categories')}
         </Button>
       }
     >

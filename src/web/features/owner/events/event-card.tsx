@@ -1,5 +1,6 @@
 import { CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import type { OwnerEvent } from '../owner-queries';
 import { formatEventTime } from './event-form-values';
 
@@ -17,7 +18,7 @@ export function EventCard({ event, onEdit, onDelete, deleting }: EventCardProps)
       <div className="flex items-start justify-between gap-2">
         <h3 className="pt-2 font-semibold text-ink [overflow-wrap:anywhere]">{event.title}</h3>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${event.title}`}>
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('Edit {name}', { name: event.title })}>
             <Pencil aria-hidden="true" className="size-4" />
           </Button>
           <Button
@@ -25,7 +26,7 @@ export function EventCard({ event, onEdit, onDelete, deleting }: EventCardProps)
             size="icon"
             onClick={onDelete}
             disabled={deleting}
-            aria-label={`Delete ${event.title}`}
+            aria-label={t('Delete {name}', { name: event.title })}
           >
             <Trash2 aria-hidden="true" className="size-4 text-danger" />
           </Button>
@@ -35,11 +36,11 @@ export function EventCard({ event, onEdit, onDelete, deleting }: EventCardProps)
       <p className="flex items-start gap-1.5 text-sm text-muted">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          Starts: <time dateTime={event.eventDate}>{formatEventTime(event.eventDate)}</time>
+          {t('Starts:')} <time dateTime={event.eventDate}>{formatEventTime(event.eventDate)}</time>
           {event.endDate && (
             <>
               <br />
-              Ends: <time dateTime={event.endDate}>{formatEventTime(event.endDate)}</time>
+              {t('Ends:')} <time dateTime={event.endDate}>{formatEventTime(event.endDate)}</time>
             </>
           )}
         </span>

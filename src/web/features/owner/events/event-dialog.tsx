@@ -1,4 +1,5 @@
 import { FormDialog } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
 import type { OwnerEvent } from '../owner-queries';
 import { EventForm } from './event-form';
 
@@ -14,8 +15,8 @@ interface EventDialogProps {
 export function EventDialog({ businessId, open, onOpenChange, event }: EventDialogProps) {
   return (
     <FormDialog
-      title={event ? 'Edit Event' : 'Create Event'}
-      description="Dates and times are on Indiana time."
+      title={event ? t('Edit Event') : t('Create Event')}
+      description={t('Dates and times are on Indiana time.')}
       open={open}
       onOpenChange={onOpenChange}
     >

@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
+import { msg, t, translate } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useSaveEvent } from '../owner-mutations';
 import type { OwnerEvent } from '../owner-queries';
@@ -18,7 +19,7 @@ interface EventFormProps {
 }
 
 // SPEC §5 Owner dashboard: 'Missing Information: Please fill in the title and event date.'
-const MISSING_TITLE_OR_DATE = 'Please fill in the title and event date.';
+const MISSING_TITLE_OR_DATE = msg('Please fill in the title and event date.');
 
 // SPEC §2 Events tab fields; §5: title and start date required.
 export function EventForm({ businessId, event, onSaved }: EventFormProps) {
@@ -34,36 +35,45 @@ export function EventForm({ businessId, event, onSaved }: EventFormProps) {
     (body) => save.mutate({ eventId: event?.id, body }, { onSuccess: onSaved }),
     () => {
       if (!getValues('title').trim() || !getValues('startDate'))
-        notifyError('Missing Information', MISSING_TITLE_OR_DATE);
+        notifyError(t('Missing Information'), translate(MISSING_TITLE_OR_DATE));
     },
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={event ? 'Edit Event' : 'Create Event'}>
-      <FormField id="event-title" label="Event Title" error={errors.title?.message}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-label={event ? t('Edit Event') : t('Create Event')}
+    >
+      <FormField id="event-title" label={t('Event Title')} error={errors.title?.message}>
         {(control) => <Input aria-required="true" {...control} {...register('title')} />}
       </FormField>
-      <FormField id="event-description" label="Description" error={errors.description?.message}>
+      <FormField id="event-description" label={t('Description')} error={errors.description?.message}>
         {(control) => <Textarea rows={3} {...control} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="event-start-date" label="Start Date" error={errors.startDate && MISSING_TITLE_OR_DATE}>
+        <FormField
+          id="event-start-date"
+          label={t('Start Date')}
+          error={errors.startDate && translate(MISSING_TITLE_OR_DATE)}
+        >
           {(control) => <Input type="date" aria-required="true" {...control} {...register('startDate')} />}
         </FormField>
-        <FormField id="event-start-time" label="Start Time" error={errors.startTime?.message}>
+        <FormField id="event-start-time" label={t('Start Time')} error={errors.startTime?.message}>
           {(control) => <Input type="time" {...control} {...register('startTime')} />}
         </FormField>
-        <FormField id="event-end-date" label="End Date" error={errors.endDate?.message}>
+        <FormField id="event-end-date" label={t('End Date')} error={errors.endDate?.message}>
           {(control) => <Input type="date" {...control} {...register('endDate')} />}
         </FormField>
-        <FormField id="event-end-time" label="End Time" error={errors.endTime?.message}>
+        <FormField id="event-end-time" label={t('End Time')} error={errors.endTime?.message}>
           {(control) => <Input type="time" {...control} {...register('endTime')} />}
         </FormField>
       </div>
-      <FormField id="event-location" label="Location" hint="Optional" error={errors.location?.message}>
+      <FormField id="event-location" label={t('Location')} hint={t('Optional')} error={errors.location?.message}>
         {(control) => <Input {...control} {...register('location')} />}
       </FormField>
-      <SubmitButton busy={save.isPending}>{event ? 'Update Event' : 'Create Event'}</SubmitButton>
+      <SubmitButton busy={save.isPending}>{event ? t('Update Event') : t('Create Event')}</SubmitButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 import { useDeleteEvent } from '../owner-mutations';
 import { type OwnerEvent, useOwnerEvents } from '../owner-queries';
 import { TabHeader } from '../tab-header';
@@ -23,9 +24,9 @@ export function EventsTab({ businessId }: { businessId: string }) {
   async function deleteEvent(event: OwnerEvent) {
     // SPEC §5: the confirmation names the event.
     const answer = await confirm({
-      title: 'Delete Event',
-      description: `Are you sure you want to delete "${event.title}"?`,
-      confirmLabel: 'Delete',
+      title: t('Delete Event'),
+      description: t('Are you sure you want to delete "{title}"?', { title: event.title }),
+      confirmLabel: t('Delete'),
       tone: 'danger',
     });
     if (answer) remove.mutate(event.id);
@@ -34,24 +35,24 @@ export function EventsTab({ businessId }: { businessId: string }) {
   return (
     <div className="grid gap-4">
       <TabHeader
-        title="Events"
-        description="Let customers know what is happening at your business."
+        title={t('Events')}
+        description={t('Let customers know what is happening at your business.')}
         action={
           <Button onClick={() => setEditing({})}>
             <Plus aria-hidden="true" className="size-4" />
-            Add Event
+            {t('Add Event')}
           </Button>
         }
       />
       {events.isPending ? (
-        <LoadingBlocks label="Loading events…" blocks={['h-24', 'h-24']} className="grid gap-3" />
+        <LoadingBlocks label={t('Loading events…')} blocks={['h-24', 'h-24']} className="grid gap-3" />
       ) : events.isError ? (
-        <p className="text-muted">Events could not be loaded. Please refresh the page.</p>
+        <p className="text-muted">{t('Events could not be loaded. Please refresh the page.')}</p>
       ) : events.data.length === 0 ? (
         <EmptyState
           icon={CalendarDays}
-          title="No Events Yet"
-          text="Add your first event so customers know what is coming up."
+          title={t('No Events Yet')}
+          text={t('Add your first event so customers know what is coming up.')}
         />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">

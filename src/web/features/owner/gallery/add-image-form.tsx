@@ -3,9 +3,10 @@ import { FileInput } from '../../../components/ui/file-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { imageFileProblem } from '../../../lib/upload-image';
-import { imageProblemToast, useUploadImage } from '../owner-mutations';
+import { imageProblemMessage, useUploadImage } from '../owner-mutations';
 
 interface AddImageFormProps {
   businessId: string;
@@ -22,7 +23,7 @@ export function AddImageForm({ businessId, onUploaded }: AddImageFormProps) {
     const picked = event.target.files?.[0] ?? null;
     const problem = picked && imageFileProblem(picked);
     if (problem) {
-      notifyError(...imageProblemToast[problem]);
+      notifyError(...imageProblemMessage(problem));
       event.target.value = '';
       setFile(null);
       return;
@@ -37,17 +38,17 @@ export function AddImageForm({ businessId, onUploaded }: AddImageFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Add Image">
-      <FormField id="gallery-image" label="Image" hint="JPG, PNG up to 5MB">
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('Add Image')}>
+      <FormField id="gallery-image" label={t('Image')} hint={t('JPG, PNG up to 5MB')}>
         {(control) => <FileInput accept="image/*" onChange={pick} disabled={upload.isPending} {...control} />}
       </FormField>
-      <FormField id="gallery-caption" label="Caption" hint="Optional">
+      <FormField id="gallery-caption" label={t('Caption')} hint={t('Optional')}>
         {(control) => (
           <Input maxLength={300} value={caption} onChange={(event) => setCaption(event.target.value)} {...control} />
         )}
       </FormField>
       <SubmitButton busy={upload.isPending} disabled={!file}>
-        {upload.isPending ? 'Uploading...' : 'Upload Image'}
+        {upload.isPending ? t('Uploading...') : t('Upload Image')}
       </SubmitButton>
     </form>
   );

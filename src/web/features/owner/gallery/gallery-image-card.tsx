@@ -4,6 +4,7 @@ import { imageVariant } from '../../../../domain/images';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
+import { t } from '../../../lib/i18n';
 import type { GalleryImage } from '../owner-queries';
 
 /** What the owner can do with one photo of the gallery. */
@@ -75,7 +76,7 @@ export function GalleryImageCard({ image, businessName, isFirst, isLast, isCover
         >
           <img
             src={imageVariant(image.imageUrl, 400) ?? image.imageUrl}
-            alt={image.caption || `${businessName} photo ${number}`}
+            alt={image.caption || t('{name} photo {number}', { name: businessName, number })}
             width={400}
             height={400}
             loading="lazy"
@@ -84,12 +85,16 @@ export function GalleryImageCard({ image, businessName, isFirst, isLast, isCover
             className="aspect-square w-full object-cover"
           />
         </button>
-        <Badge role="img" aria-label={`Photo ${number}`} className="pointer-events-none absolute top-2 start-2 shadow">
+        <Badge
+          role="img"
+          aria-label={t('Photo {number}', { number })}
+          className="pointer-events-none absolute top-2 start-2 shadow"
+        >
           {number}
         </Badge>
         {isCover && (
           <Badge variant="accent" className="pointer-events-none absolute bottom-2 start-2 shadow">
-            Cover
+            {t('Cover')}
           </Badge>
         )}
         <GripVertical
@@ -100,7 +105,7 @@ export function GalleryImageCard({ image, businessName, isFirst, isLast, isCover
           type="button"
           onClick={props.onDelete}
           disabled={props.deleting}
-          aria-label={`Delete photo ${number}`}
+          aria-label={t('Delete photo {number}', { number })}
           className={cn(overlayButton, 'absolute top-1 end-1')}
         >
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-black/60 hover:bg-danger">
@@ -115,7 +120,7 @@ export function GalleryImageCard({ image, businessName, isFirst, isLast, isCover
           size="icon"
           onClick={() => props.onMove(-1)}
           disabled={isFirst}
-          aria-label={`Move photo ${number} up`}
+          aria-label={t('Move photo {number} up', { number })}
           data-move="up"
         >
           <ArrowUp aria-hidden="true" className="size-4" />
@@ -125,7 +130,7 @@ export function GalleryImageCard({ image, businessName, isFirst, isLast, isCover
           size="icon"
           onClick={() => props.onMove(1)}
           disabled={isLast}
-          aria-label={`Move photo ${number} down`}
+          aria-label={t('Move photo {number} down', { number })}
           data-move="down"
         >
           <ArrowDown aria-hidden="true" className="size-4" />
@@ -135,10 +140,10 @@ export function GalleryImageCard({ image, businessName, isFirst, isLast, isCover
             variant="ghost"
             size="sm"
             onClick={props.onUseAsCover}
-            aria-label={`Use photo ${number} as cover`}
+            aria-label={t('Use photo {number} as cover', { number })}
             className="ms-auto px-2 text-xs"
           >
-            Use as cover
+            {t('Use as cover')}
           </Button>
         )}
       </div>

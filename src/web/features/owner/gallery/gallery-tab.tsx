@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 import { useDeleteImage, useReorderImages, useSetCover } from '../owner-mutations';
 import { type GalleryImage, useGalleryImages } from '../owner-queries';
 import { TabHeader } from '../tab-header';
@@ -50,7 +51,9 @@ export function GalleryTab({ businessId, businessName, coverUrl }: GalleryTabPro
   function move(image: GalleryImage, index: number, step: -1 | 1) {
     refocus.current = { id: image.id, to: index + step, step };
     reorder.mutate(moveTo(ids, index, index + step));
-    setAnnouncement(`Photo ${index + 1} moved to position ${index + step + 1}.`);
+    setAnnouncement(
+      t('Photo {number} moved to position {position}.', { number: index + 1, position: index + step + 1 }),
+    );
   }
 
   function drop(targetId: string) {
@@ -62,9 +65,9 @@ export function GalleryTab({ businessId, businessName, coverUrl }: GalleryTabPro
 
   async function deleteImage(image: GalleryImage) {
     const answer = await confirm({
-      title: `Delete photo ${image.displayOrder + 1}?`,
-      description: 'Are you sure you want to delete this image?',
-      confirmLabel: 'Delete',
+      title: t('Delete photo {number}?', { number: image.displayOrder + 1 }),
+      description: t('Are you sure you want to delete this image?'),
+      confirmLabel: t('Delete'),
       tone: 'danger',
     });
     if (answer) remove.mutate(image.id);
@@ -74,9 +77,12 @@ export function GalleryTab({ businessId, businessName, coverUrl }: GalleryTabPro
     // A cover that is no gallery photo (the one submitted with the listing) is removed once replaced.
     if (coverUrl && !list.some((i) => i.imageUrl === coverUrl)) {
       const answer = await confirm({
-        title: 'Replace the cover photo?',
-        description: `Photo ${image.displayOrder + 1} will show on your business cards. Your current cover photo is not in your gallery and will be removed.`,
-        confirmLabel: 'Use as cover',
+        title: t('Replace the cover photo?'),
+        description: t(
+          'Photo {number} will show on your business cards. Your current cover photo is not in your gallery and will be removed.',
+          { number: image.displayOrder + 1 },
+        ),
+        confirmLabel: t('Use as cover'),
       });
       if (!answer) return;
     }
@@ -86,16 +92,22 @@ export function GalleryTab({ businessId, businessName, coverUrl }: GalleryTabPro
   return (
     <div className="grid gap-4">
       <TabHeader
-        title="Gallery"
-        description="Photos customers see on your business page, in this order. Drag a photo or use its arrows to change the order; the cover shows on your business cards."
+        title={t('Gallery')}
+        description={t(
+          'Photos customers see on your business page, in this order. Drag a photo or use its arrows to change the order; the cover shows on your business cards.',
+        )}
         action={<AddImageDialog businessId={businessId} />}
       />
       {images.isPending ? (
-        <LoadingBlocks label="Loading images…" blocks={['h-24', 'h-24']} className="grid gap-3" />
+        <LoadingBlocks label={t('Loading images…')} blocks={['h-24', 'h-24']} className="grid gap-3" />
       ) : images.isError ? (
-        <p className="text-muted">Images could not be loaded. Please refresh the page.</p>
+        <p className="text-muted">{t('Images could not be loaded. Please refresh the page.')}</p>
       ) : list.length === 0 ? (
-        <EmptyState icon={Images} title="No Images Yet" text="Add photos of your food, your place and your team." />
+        <EmptyState
+          icon={Images}
+          title={t('No Images Yet')}
+          text={t('Add photos of your food, your place and your team.')}
+        />
       ) : (
         <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {list.map((image, index) => (

@@ -2,6 +2,7 @@ import { SlideArrowButton } from '../../../components/business/slide-arrow-butto
 import { slideSteps } from '../../../components/business/slide-steps';
 import { cn } from '../../../components/ui/class-names';
 import { Dialog, DialogDescription, DialogTitle, FullScreenDialogContent } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
 import type { GalleryImage } from '../owner-queries';
 
 interface GalleryViewerProps {
@@ -22,16 +23,16 @@ export function GalleryViewer({ images, index, onIndexChange, businessName }: Ga
   return (
     <Dialog open={index !== null && image !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
       <FullScreenDialogContent onKeyDown={onKeyDown}>
-        <DialogTitle className="sr-only">{`${businessName} gallery`}</DialogTitle>
+        <DialogTitle className="sr-only">{t('{name} gallery', { name: businessName })}</DialogTitle>
         <DialogDescription className="sr-only">
-          Use the arrow keys or the buttons to move between images.
+          {t('Use the arrow keys or the buttons to move between images.')}
         </DialogDescription>
         <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 pt-16 pb-4 sm:px-20">
           {image && (
             <>
               <img
                 src={image.imageUrl}
-                alt={image.caption || `${businessName} photo ${current + 1}`}
+                alt={image.caption || t('{name} photo {number}', { name: businessName, number: current + 1 })}
                 className="min-h-0 max-w-full flex-1 rounded-lg object-contain"
               />
               {image.caption && <p className="text-center text-sm text-white/90">{image.caption}</p>}
@@ -45,7 +46,7 @@ export function GalleryViewer({ images, index, onIndexChange, businessName }: Ga
               <button
                 key={item.id}
                 type="button"
-                aria-label={`Show image ${i + 1}`}
+                aria-label={t('Show image {number}', { number: i + 1 })}
                 aria-current={i === current}
                 onClick={() => onIndexChange(i)}
                 className="inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-accent"

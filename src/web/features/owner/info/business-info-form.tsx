@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 import { useSaveBusinessInfo } from '../owner-mutations';
 import type { OwnerDashboard, PendingEdits } from '../owner-queries';
 import { type BusinessInfoValues, businessInfoValues } from './business-info-values';
@@ -46,44 +47,49 @@ export function BusinessInfoForm({ business, pending, managing }: BusinessInfoFo
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Business info">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('Business info')}>
         {pending.name && (
           <WaitingForReview>
             {managing
-              ? `The owner asked to rename the listing "${pending.name}". Review it in the admin dashboard's Pending tab.`
-              : `Your listing shows "${business.name}" until an admin approves the new name "${pending.name}".`}
+              ? t('The owner asked to rename the listing "{name}". Review it in the admin dashboard\'s Pending tab.', {
+                  name: pending.name,
+                })
+              : t('Your listing shows "{current}" until an admin approves the new name "{name}".', {
+                  current: business.name,
+                  name: pending.name,
+                })}
           </WaitingForReview>
         )}
         <FormField
           id="owner-info-name"
-          label="Business Name"
-          hint={managing ? undefined : 'A new name is reviewed by an admin before it shows on your listing.'}
+          label={t('Business Name')}
+          hint={managing ? undefined : t('A new name is reviewed by an admin before it shows on your listing.')}
           error={errors.name?.message}
         >
           {(c) => <Input required autoComplete="organization" {...c} {...register('name')} />}
         </FormField>
-        <FormField id="owner-info-description" label="Description" error={errors.description?.message}>
+        <FormField id="owner-info-description" label={t('Description')} error={errors.description?.message}>
           {(c) => <Textarea rows={4} {...c} {...register('description')} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="owner-info-phone" label="Phone" error={errors.phone?.message}>
+          <FormField id="owner-info-phone" label={t('Phone')} error={errors.phone?.message}>
             {(c) => <Input type="tel" autoComplete="tel" {...c} {...register('phone')} />}
           </FormField>
-          <FormField id="owner-info-email" label="Email" error={errors.email?.message}>
+          <FormField id="owner-info-email" label={t('Email')} error={errors.email?.message}>
             {(c) => <Input type="email" autoComplete="email" {...c} {...register('email')} />}
           </FormField>
-          <FormField id="owner-info-website" label="Website" error={errors.websiteUrl?.message}>
+          <FormField id="owner-info-website" label={t('Website')} error={errors.websiteUrl?.message}>
             {(c) => <Input type="url" placeholder="https://" autoComplete="url" {...c} {...register('websiteUrl')} />}
           </FormField>
-          <FormField id="owner-info-instagram" label="Instagram" error={errors.instagram?.message}>
-            {(c) => <Input placeholder="@yourbusiness" {...c} {...register('instagram')} />}
+          <FormField id="owner-info-instagram" label={t('Instagram')} error={errors.instagram?.message}>
+            {(c) => <Input placeholder={t('@yourbusiness')} {...c} {...register('instagram')} />}
           </FormField>
         </div>
-        <PhotoField id="owner-info-photo" alt="Shown on your listing's cards" onBusyChange={setPhotoBusy} />
+        <PhotoField id="owner-info-photo" alt={t("Shown on your listing's cards")} onBusyChange={setPhotoBusy} />
         <div>
           <Button type="submit" disabled={save.isPending || photoBusy} aria-busy={save.isPending}>
             {save.isPending && <Spinner />}
-            Save changes
+            {t('Save changes')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 import { useLiveInvalidation } from '../../../lib/live';
 import { type OwnerDashboard, ownerKeys, usePendingEdits } from '../owner-queries';
 import { BusinessInfoForm } from './business-info-form';
@@ -25,18 +26,19 @@ export function BusinessInfoTab({ business, managing }: { business: OwnerDashboa
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Business Info</CardTitle>
+          <CardTitle>{t('Business Info')}</CardTitle>
           <CardDescription>
-            Contact details and the photo show on your listing as soon as you save. A new name is reviewed by an admin
-            before it shows.
+            {t(
+              'Contact details and the photo show on your listing as soon as you save. A new name is reviewed by an admin before it shows.',
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           {pending.isPending ? (
-            <LoadingBlocks label="Loading business info…" blocks={['h-11', 'h-24', 'h-11']} />
+            <LoadingBlocks label={t('Loading business info…')} blocks={['h-11', 'h-24', 'h-11']} />
           ) : pending.isError ? (
             // Without what waits, saving could withdraw a request the owner made: no form then.
-            <p className="text-muted">Business info could not be loaded. Please refresh the page.</p>
+            <p className="text-muted">{t('Business info could not be loaded. Please refresh the page.')}</p>
           ) : (
             <BusinessInfoForm business={business} pending={pending.data} managing={managing} />
           )}

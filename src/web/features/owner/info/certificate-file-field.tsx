@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FileInput } from '../../../components/ui/file-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { msg, t, translate } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import {
   CERTIFICATE_TYPES,
@@ -16,9 +17,15 @@ import {
 import type { HalalDetailsValues } from './halal-details-values';
 
 const problemToast: Record<CertificateProblem, readonly [title: string, description: string]> = {
-  type: ['Invalid file type', 'Please select a PNG, JPEG or PDF file.'],
-  size: ['File too large', 'Please select a file smaller than 5MB.'],
+  type: [msg('Invalid file type'), msg('Please select a PNG, JPEG or PDF file.')],
+  size: [msg('File too large'), msg('Please select a file smaller than 5MB.')],
 };
+
+/** The toast of a refused certificate, in the visitor's language. */
+function problemMessage(problem: CertificateProblem): readonly [title: string, description: string] {
+  const [title, description] = problemToast[problem];
+  return [translate(title), translate(description)];
+}
 
 /**
  * Issue 16: the certificate file, uploaded when picked (checked in the browser, then by the server's
@@ -41,7 +48,7 @@ export function CertificateFileField({
     if (!file) return;
     const problem = certificateFileProblem(file);
     if (problem) {
-      notifyError(...problemToast[problem]);
+      notifyError(...problemMessage(problem));
     } else {
       setUploading(true);
       onBusyChange(true);
@@ -50,8 +57,8 @@ export function CertificateFileField({
       } catch (error) {
         console.error('Certificate upload failed', error);
         const refused = certificateUploadProblem(error);
-        if (refused) notifyError(...problemToast[refused]);
-        else notifyError('Upload failed', 'Could not upload the certificate. Please try again.');
+        if (refused) notifyError(...problemMessage(refused));
+        else notifyError(t('Upload failed'), t('Could not upload the certificate. Please try again.'));
       } finally {
         setUploading(false);
         onBusyChange(false);
@@ -64,8 +71,8 @@ export function CertificateFileField({
     <div className="grid gap-3">
       <FormField
         id={`${idPrefix}-certificate-file`}
-        label="Certificate file"
-        hint="PNG, JPEG or PDF up to 5MB"
+        label={t('Certificate file')}
+        hint={t('PNG, JPEG or PDF up to 5MB')}
         error={formState.errors.halal?.certificateUrl?.message}
       >
         {(c) => <FileInput ref={input} accept={CERTIFICATE_TYPES} disabled={uploading} onChange={pick} {...c} />}
@@ -73,7 +80,7 @@ export function CertificateFileField({
       {uploading && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <Spinner />
-          Uploading certificate…
+          {t('Uploading certificate…')}
         </p>
       )}
       {certificateUrl && !uploading && (
@@ -84,14 +91,14 @@ export function CertificateFileField({
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
           >
             <Download aria-hidden="true" className="size-4" />
-            View certificate
+            {t('View certificate')}
           </a>
           <Button
             variant="outline"
             size="sm"
             onClick={() => setValue('halal.certificateUrl', '', { shouldDirty: true })}
           >
-            Remove certificate file
+            {t('Remove certificate file')}
           </Button>
         </div>
       )}

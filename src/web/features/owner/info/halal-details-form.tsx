@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { useConfirmHalalProfile, useSaveHalalProfile } from '../owner-mutations';
 import type { OwnerHalalProfile, PendingEdits } from '../owner-queries';
 import { CertificateFileField } from './certificate-file-field';
@@ -63,12 +64,16 @@ export function HalalDetailsForm({ businessId, locationId, live, pending, managi
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Halal details">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('Halal details')}>
         {asked && (
           <WaitingForReview>
             {managing
-              ? "The owner asked to change the halal level, slaughter or certificate. Review it in the admin dashboard's Pending tab."
-              : 'The halal level, slaughter and certificate below are what you asked for. Your listing keeps its current ones until an admin approves them.'}
+              ? t(
+                  "The owner asked to change the halal level, slaughter or certificate. Review it in the admin dashboard's Pending tab.",
+                )
+              : t(
+                  'The halal level, slaughter and certificate below are what you asked for. Your listing keeps its current ones until an admin approves them.',
+                )}
           </WaitingForReview>
         )}
         <HalalProfileFields idPrefix={ID_PREFIX}>
@@ -77,7 +82,7 @@ export function HalalDetailsForm({ businessId, locationId, live, pending, managi
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending || uploading} aria-busy={save.isPending}>
             {save.isPending && <Spinner />}
-            Save halal details
+            {t('Save halal details')}
           </Button>
           {live && (
             <Button
@@ -87,12 +92,14 @@ export function HalalDetailsForm({ businessId, locationId, live, pending, managi
               onClick={() => confirmDetails.mutate(locationId)}
             >
               {confirmDetails.isPending && <Spinner />}
-              Confirm details are still correct
+              {t('Confirm details are still correct')}
             </Button>
           )}
         </div>
         {live?.ownerConfirmedAt && (
-          <p className="text-sm text-muted">Last confirmed by the owner on {formatDate(live.ownerConfirmedAt)}.</p>
+          <p className="text-sm text-muted">
+            {t('Last confirmed by the owner on {date}.', { date: formatDate(live.ownerConfirmedAt) })}
+          </p>
         )}
       </form>
     </FormProvider>

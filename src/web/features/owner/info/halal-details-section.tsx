@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { type Choice, ChoiceSelect } from '../../../components/ui/choice-select';
 import { FormField } from '../../../components/ui/form-field';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { t } from '../../../lib/i18n';
 import { type OwnerLocation, type PendingEdits, useOwnerHalalProfiles } from '../owner-queries';
 import { HalalDetailsForm } from './halal-details-form';
 
@@ -21,7 +22,7 @@ export function HalalDetailsSection({ businessId, locations, pending, managing }
   const profiles = useOwnerHalalProfiles(businessId);
   const [target, setTarget] = useState(WHOLE_BUSINESS);
   const choices: Choice[] = [
-    [WHOLE_BUSINESS, 'Whole business'],
+    [WHOLE_BUSINESS, t('Whole business')],
     ...locations.map((location): Choice => [location.id, location.name]),
   ];
   // A location deleted meanwhile leaves the whole business chosen.
@@ -30,22 +31,23 @@ export function HalalDetailsSection({ businessId, locations, pending, managing }
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Halal details</CardTitle>
+        <CardTitle>{t('Halal details')}</CardTitle>
         <CardDescription>
-          What you serve and how, for the whole business or a location that differs. Changes to the halal level,
-          slaughter or certificate are reviewed by an admin before they show.
+          {t(
+            'What you serve and how, for the whole business or a location that differs. Changes to the halal level, slaughter or certificate are reviewed by an admin before they show.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <FormField id="owner-halal-target" label="Halal details for">
+        <FormField id="owner-halal-target" label={t('Halal details for')}>
           {(c) => (
             <ChoiceSelect {...c} value={locationId ?? WHOLE_BUSINESS} onValueChange={setTarget} choices={choices} />
           )}
         </FormField>
         {profiles.isPending ? (
-          <LoadingBlocks label="Loading halal details…" blocks={['h-64']} />
+          <LoadingBlocks label={t('Loading halal details…')} blocks={['h-64']} />
         ) : profiles.isError ? (
-          <p className="text-muted">The halal details could not be loaded. Please refresh the page.</p>
+          <p className="text-muted">{t('The halal details could not be loaded. Please refresh the page.')}</p>
         ) : (
           <HalalDetailsForm
             // A new form for each profile: it starts from that profile's facts.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../../lib/i18n';
 import { addressLine, businessAddress } from '../business-address';
 import type { OwnerDashboard } from '../owner-queries';
 
@@ -7,11 +8,11 @@ export function PlaceSummary({ business }: { business: OwnerDashboard }) {
   const categories = [business.category, ...business.additionalCategories].filter((c) => c !== null);
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <InfoRow label="Address">{businessAddress(business)}</InfoRow>
-      <InfoRow label="Categories">
-        {categories.length > 0 ? categories.map((c) => c.name).join(', ') : 'No categories'}
+      <InfoRow label={t('Address')}>{businessAddress(business)}</InfoRow>
+      <InfoRow label={t('Categories')}>
+        {categories.length > 0 ? categories.map((c) => c.name).join(', ') : t('No categories')}
       </InfoRow>
-      <InfoRow label="Locations" wide>
+      <InfoRow label={t('Locations')} wide>
         {business.locations.length > 0 ? (
           <ul className="grid gap-1">
             {business.locations.map((location) => {
@@ -25,7 +26,7 @@ export function PlaceSummary({ business }: { business: OwnerDashboard }) {
             })}
           </ul>
         ) : (
-          'No locations'
+          t('No locations')
         )}
       </InfoRow>
     </dl>

@@ -1,4 +1,5 @@
 import { FormDialog } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
 import type { OwnerLocation } from '../owner-queries';
 import { LocationForm } from './location-form';
 
@@ -15,8 +16,8 @@ interface LocationDialogProps {
 export function LocationDialog({ businessId, open, onOpenChange, location, locationCount }: LocationDialogProps) {
   return (
     <FormDialog
-      title={location ? 'Edit Location' : 'Add Location'}
-      description="Customers see each location with its address and contact details."
+      title={location ? t('Edit Location') : t('Add Location')}
+      description={t('Customers see each location with its address and contact details.')}
       open={open}
       onOpenChange={onOpenChange}
     >

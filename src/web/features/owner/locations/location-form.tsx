@@ -8,6 +8,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { t } from '../../../lib/i18n';
 import { useSaveLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
 import { type LocationFormValues, locationFormValues } from './location-form-values';
@@ -45,17 +46,17 @@ export function LocationForm({ businessId, location, locationCount, onSaved }: L
         noValidate
         onSubmit={onSubmit}
         className="grid gap-4"
-        aria-label={location ? 'Edit Location' : 'Add Location'}
+        aria-label={location ? t('Edit Location') : t('Add Location')}
       >
-        <FormField id="location-name" label="Location Name" error={errors.name?.message}>
+        <FormField id="location-name" label={t('Location Name')} error={errors.name?.message}>
           {(control) => <Input aria-required="true" {...control} {...register('name')} />}
         </FormField>
-        <FormField id="location-address" label="Address" error={errors.address?.message}>
+        <FormField id="location-address" label={t('Address')} error={errors.address?.message}>
           {(control) => <Input autoComplete="street-address" {...control} {...register('address')} />}
         </FormField>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1fr)_5rem_7rem]">
           <div className="col-span-2 sm:col-span-1">
-            <FormField id="location-city" label="City" error={errors.city?.message}>
+            <FormField id="location-city" label={t('City')} error={errors.city?.message}>
               {(control) => (
                 <Input
                   autoComplete="address-level2"
@@ -65,14 +66,14 @@ export function LocationForm({ businessId, location, locationCount, onSaved }: L
               )}
             </FormField>
           </div>
-          <FormField id="location-state" label="State" error={errors.state?.message}>
+          <FormField id="location-state" label={t('State')} error={errors.state?.message}>
             {(control) => <Input autoComplete="address-level1" {...control} {...register('state')} />}
           </FormField>
-          <FormField id="location-zip" label="ZIP Code" error={errors.zip?.message}>
+          <FormField id="location-zip" label={t('ZIP Code')} error={errors.zip?.message}>
             {(control) => <Input inputMode="numeric" autoComplete="postal-code" {...control} {...register('zip')} />}
           </FormField>
         </div>
-        <FormField id="location-time-zone" label="Time zone" error={errors.timeZone?.message}>
+        <FormField id="location-time-zone" label={t('Time zone')} error={errors.timeZone?.message}>
           {(c) => (
             <Controller
               control={control}
@@ -91,25 +92,25 @@ export function LocationForm({ businessId, location, locationCount, onSaved }: L
           )}
         </FormField>
         <LocationPinFields />
-        <FormField id="location-phone" label="Phone" hint="Optional" error={errors.phone?.message}>
+        <FormField id="location-phone" label={t('Phone')} hint={t('Optional')} error={errors.phone?.message}>
           {(control) => <Input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
         </FormField>
-        <FormField id="location-email" label="Email" hint="Optional" error={errors.email?.message}>
+        <FormField id="location-email" label={t('Email')} hint={t('Optional')} error={errors.email?.message}>
           {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
         </FormField>
         <div className="grid">
           {location?.isPrimary ? (
             // The primary stays primary (its default value) until another location takes its place.
             <div>
-              <CheckboxField id="location-primary" label="Primary Location" checked disabled readOnly />
-              <p className="text-sm text-muted">To change it, make another location primary.</p>
+              <CheckboxField id="location-primary" label={t('Primary Location')} checked disabled readOnly />
+              <p className="text-sm text-muted">{t('To change it, make another location primary.')}</p>
             </div>
           ) : (
-            <CheckboxField id="location-primary" label="Primary Location" {...register('isPrimary')} />
+            <CheckboxField id="location-primary" label={t('Primary Location')} {...register('isPrimary')} />
           )}
-          <CheckboxField id="location-coming-soon" label="Coming Soon" {...register('comingSoon')} />
+          <CheckboxField id="location-coming-soon" label={t('Coming Soon')} {...register('comingSoon')} />
         </div>
-        <SubmitButton busy={save.isPending}>{location ? 'Update Location' : 'Add Location'}</SubmitButton>
+        <SubmitButton busy={save.isPending}>{location ? t('Update Location') : t('Add Location')}</SubmitButton>
       </form>
     </FormProvider>
   );

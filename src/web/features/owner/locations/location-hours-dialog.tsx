@@ -1,4 +1,5 @@
 import { FormDialog } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
 import type { OwnerLocation } from '../owner-queries';
 import { LocationHoursForm } from './location-hours-form';
 
@@ -13,8 +14,12 @@ interface LocationHoursDialogProps {
 export function LocationHoursDialog({ businessId, location, onClose }: LocationHoursDialogProps) {
   return (
     <FormDialog
-      title="Edit hours"
-      description={`When customers can visit ${location?.name ?? 'this location'}, in its own time zone.`}
+      title={t('Edit hours')}
+      description={
+        location
+          ? t('When customers can visit {name}, in its own time zone.', { name: location.name })
+          : t('When customers can visit this location, in its own time zone.')
+      }
       open={location !== null}
       onOpenChange={(open) => !open && onClose()}
     >

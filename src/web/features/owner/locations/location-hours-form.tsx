@@ -3,6 +3,7 @@ import { hoursOfLocation, locationHoursInput } from '../../../../domain/hours';
 import { HoursEditor } from '../../../components/hours/hours-editor';
 import { hoursErrorsOf } from '../../../components/hours/hours-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { t } from '../../../lib/i18n';
 import { useSaveLocationHours } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
 
@@ -41,15 +42,21 @@ export function LocationHoursForm({ businessId, location, onSaved }: LocationHou
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={`Hours of ${location.name}`}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-6"
+      aria-label={t('Hours of {name}', { name: location.name })}
+    >
       <HoursEditor idPrefix={`hours-${location.id}`} value={hours} onChange={setHours} errors={errors} />
       <div className="grid gap-2">
         {checked?.error && (
           <p role="alert" className="text-sm text-danger">
-            Some hours need fixing; see the messages above.
+            {t('Some hours need fixing; see the messages above.')}
           </p>
         )}
-        <SubmitButton busy={save.isPending}>Save hours</SubmitButton>
+        <SubmitButton busy={save.isPending}>{t('Save hours')}</SubmitButton>
       </div>
     </form>
   );

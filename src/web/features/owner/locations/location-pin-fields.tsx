@@ -4,6 +4,7 @@ import { LazyPinPicker } from '../../../components/map/lazy-map';
 import { useMapTiles } from '../../../components/map/use-map-tiles';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { t } from '../../../lib/i18n';
 import type { LocationFormValues } from './location-form-values';
 
 /** A typed coordinate as the schema wants it: a number, or null when the field is empty. */
@@ -34,17 +35,17 @@ export function LocationPinFields() {
 
   return (
     <fieldset className="grid min-w-0 gap-3">
-      <legend className="mb-1 text-sm font-semibold text-ink">Map pin</legend>
+      <legend className="mb-1 text-sm font-semibold text-ink">{t('Map pin')}</legend>
       <p className="text-sm text-muted">
-        Optional. Place the pin on the map where the entrance is, or type both coordinates.
+        {t('Optional. Place the pin on the map where the entrance is, or type both coordinates.')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="location-latitude" label="Latitude" error={errors.latitude?.message}>
+        <FormField id="location-latitude" label={t('Latitude')} error={errors.latitude?.message}>
           {(control) => (
             <Input type="number" step="any" {...control} {...register('latitude', { setValueAs: coordinate })} />
           )}
         </FormField>
-        <FormField id="location-longitude" label="Longitude" error={errors.longitude?.message}>
+        <FormField id="location-longitude" label={t('Longitude')} error={errors.longitude?.message}>
           {(control) => (
             <Input type="number" step="any" {...control} {...register('longitude', { setValueAs: coordinate })} />
           )}
@@ -55,7 +56,7 @@ export function LocationPinFields() {
         longitude={shown(longitude)}
         onChange={placePin}
         tiles={tiles}
-        label="Place the pin on the map"
+        label={t('Place the pin on the map')}
       />
     </fieldset>
   );

@@ -4,6 +4,7 @@ import { LIMITS } from '../../../../domain/limits';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { t } from '../../../lib/i18n';
 import { useDeleteLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
 import { TabHeader } from '../tab-header';
@@ -30,9 +31,9 @@ export function LocationsTab({ businessId, locations }: LocationsTabProps) {
 
   async function deleteLocation(location: OwnerLocation) {
     const answer = await confirm({
-      title: `Delete ${location.name}?`,
-      description: 'Are you sure you want to delete this location?',
-      confirmLabel: 'Delete',
+      title: t('Delete {name}?', { name: location.name }),
+      description: t('Are you sure you want to delete this location?'),
+      confirmLabel: t('Delete'),
       tone: 'danger',
     });
     if (answer) remove.mutate(location.id);
@@ -41,17 +42,21 @@ export function LocationsTab({ businessId, locations }: LocationsTabProps) {
   return (
     <div className="grid gap-4">
       <TabHeader
-        title="Locations"
-        description={`Up to ${LIMITS.locationsPerBusiness} places where customers can find you.`}
+        title={t('Locations')}
+        description={t('Up to {max} places where customers can find you.', { max: LIMITS.locationsPerBusiness })}
         action={
           <Button onClick={() => setEditing({})} disabled={full}>
             <Plus aria-hidden="true" className="size-4" />
-            {full ? `Add Location (Max ${LIMITS.locationsPerBusiness})` : 'Add Location'}
+            {full ? t('Add Location (Max {max})', { max: LIMITS.locationsPerBusiness }) : t('Add Location')}
           </Button>
         }
       />
       {locations.length === 0 ? (
-        <EmptyState icon={MapPin} title="No Locations Yet" text="Add the address where customers can visit you." />
+        <EmptyState
+          icon={MapPin}
+          title={t('No Locations Yet')}
+          text={t('Add the address where customers can visit you.')}
+        />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {locations.map((location) => (

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { t, translate } from '../../../lib/i18n';
 import { addressLine } from '../business-address';
 import type { OwnerLocation } from '../owner-queries';
 
@@ -23,13 +24,13 @@ export function OwnerLocationCard({ location, onEdit, onEditHours, onDelete, del
     <li className="grid content-start gap-2 rounded-lg border border-line bg-white p-4">
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2 pt-2">
-          <h3 className="font-semibold text-ink [overflow-wrap:anywhere]">{location.name}</h3>
-          {location.isPrimary && <Badge variant="outline">Primary</Badge>}
-          {location.comingSoon && <Badge variant="accent">Coming Soon</Badge>}
-          {location.temporarilyClosed && <Badge variant="muted">Temporarily closed</Badge>}
+          <h3 className="font-semibold text-ink [overflow-wrap:anywhere]">{translate(location.name)}</h3>
+          {location.isPrimary && <Badge variant="outline">{t('Primary')}</Badge>}
+          {location.comingSoon && <Badge variant="accent">{t('Coming Soon')}</Badge>}
+          {location.temporarilyClosed && <Badge variant="muted">{t('Temporarily closed')}</Badge>}
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${location.name}`}>
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('Edit {name}', { name: location.name })}>
             <Pencil aria-hidden="true" className="size-4" />
           </Button>
           {onDelete && (
@@ -38,7 +39,7 @@ export function OwnerLocationCard({ location, onEdit, onEditHours, onDelete, del
               size="icon"
               onClick={onDelete}
               disabled={deleting}
-              aria-label={`Delete ${location.name}`}
+              aria-label={t('Delete {name}', { name: location.name })}
             >
               <Trash2 aria-hidden="true" className="size-4 text-danger" />
             </Button>
@@ -49,10 +50,15 @@ export function OwnerLocationCard({ location, onEdit, onEditHours, onDelete, del
       {location.phone && <Detail icon={Phone} text={location.phone} />}
       {location.email && <Detail icon={Mail} text={location.email} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Detail icon={Clock} text={location.weeklyHours ? 'Hours set' : 'Hours not set'} />
-        <Button variant="outline" size="sm" onClick={onEditHours} aria-label={`Edit hours of ${location.name}`}>
+        <Detail icon={Clock} text={location.weeklyHours ? t('Hours set') : t('Hours not set')} />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEditHours}
+          aria-label={t('Edit hours of {name}', { name: location.name })}
+        >
           <Clock aria-hidden="true" className="size-4" />
-          Edit hours
+          {t('Edit hours')}
         </Button>
       </div>
     </li>

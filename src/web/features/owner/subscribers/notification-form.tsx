@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
+import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useSendNotification } from '../owner-mutations';
 
@@ -31,19 +32,19 @@ export function NotificationForm({ businessId, onSent }: NotificationFormProps) 
     (values) => send.mutate(values, { onSuccess: onSent }),
     () => {
       if (!getValues('title').trim() || !getValues('message').trim())
-        notifyError('Missing Information', 'Please fill in both title and message.');
+        notifyError(t('Missing Information'), t('Please fill in both title and message.'));
     },
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Send Notification">
-      <FormField id="notification-title" label="Title" error={errors.title?.message}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('Send Notification')}>
+      <FormField id="notification-title" label={t('Title')} error={errors.title?.message}>
         {(control) => <Input {...control} {...register('title')} />}
       </FormField>
-      <FormField id="notification-message" label="Message" error={errors.message?.message}>
+      <FormField id="notification-message" label={t('Message')} error={errors.message?.message}>
         {(control) => <Textarea rows={5} {...control} {...register('message')} />}
       </FormField>
-      <SubmitButton busy={sending}>{sending ? 'Sending...' : 'Send Notification'}</SubmitButton>
+      <SubmitButton busy={sending}>{sending ? t('Sending...') : t('Send Notification')}</SubmitButton>
     </form>
   );
 }

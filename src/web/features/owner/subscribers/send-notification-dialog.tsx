@@ -1,18 +1,19 @@
 import { Bell } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n';
 import { NotificationForm } from './notification-form';
 
 /** SPEC §2 /business header: email a notification to every active subscriber. */
 export function SendNotificationDialog({ businessId }: { businessId: string }) {
   return (
     <FormDialog
-      title="Send Notification"
-      description="Every active subscriber receives this message by email."
+      title={t('Send Notification')}
+      description={t('Every active subscriber receives this message by email.')}
       trigger={
         <Button variant="accent">
           <Bell aria-hidden="true" className="size-4" />
-          Send Notification
+          {t('Send Notification')}
         </Button>
       }
     >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
+import { msg, t, translate } from '../../../lib/i18n';
 import type { Subscriber } from '../owner-queries';
 
 interface SubscriberListProps {
@@ -35,7 +36,8 @@ export function SubscriberList({ title, subscribers, emptyText, action }: Subscr
                 <div className="grid min-w-0">
                   <span className="font-medium text-ink [overflow-wrap:anywhere]">{subscriber.email}</span>
                   <span className="text-sm text-muted">
-                    Subscribed <time dateTime={subscriber.subscribedAt}>{formatDate(subscriber.subscribedAt)}</time>
+                    {t('Subscribed')}{' '}
+                    <time dateTime={subscriber.subscribedAt}>{formatDate(subscriber.subscribedAt)}</time>
                   </span>
                   {!subscriber.active && <UnsubscribedLine subscriber={subscriber} />}
                 </div>
@@ -49,21 +51,21 @@ export function SubscriberList({ title, subscribers, emptyText, action }: Subscr
   );
 }
 
-const endedBy = { owner: 'by you', link: 'by their link' } as const;
+const endedBy = { owner: msg('by you'), link: msg('by their link') } as const;
 
 /** 'Unsubscribed Mar 5, 2026 by you'; subscriptions ended before this was kept say only 'Unsubscribed'. */
 function UnsubscribedLine({ subscriber }: { subscriber: Subscriber }) {
   const { unsubscribedAt, unsubscribedBy } = subscriber;
   return (
     <span className="text-sm text-muted">
-      Unsubscribed
+      {t('Unsubscribed')}
       {unsubscribedAt && (
         <>
           {' '}
           <time dateTime={unsubscribedAt}>{formatDate(unsubscribedAt)}</time>
         </>
       )}
-      {unsubscribedBy && ` ${endedBy[unsubscribedBy]}`}
+      {unsubscribedBy && ` ${translate(endedBy[unsubscribedBy])}`}
     </span>
   );
 }

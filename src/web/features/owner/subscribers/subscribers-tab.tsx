@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { msg, t, translate } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useUnsubscribe } from '../owner-mutations';
 import { type Subscriber, useSubscribers } from '../owner-queries';
@@ -10,7 +11,7 @@ import { TabHeader } from '../tab-header';
 import { SubscriberList } from './subscriber-list';
 
 // SPEC §8 Subscribers.
-const LOAD_FAILED = 'Failed to load subscribers.';
+const LOAD_FAILED = msg('Failed to load subscribers.');
 
 /**
  * SPEC §2 Subscribers tab: active and unsubscribed emails, Refresh, and Unsubscribe per active one (asked
@@ -23,9 +24,11 @@ export function SubscribersTab({ businessId }: { businessId: string }) {
 
   async function confirmUnsubscribe(subscriber: Subscriber) {
     const answer = await confirm({
-      title: `Unsubscribe ${subscriber.email}?`,
-      description: 'They will no longer receive your notifications. They can subscribe again from your business page.',
-      confirmLabel: 'Unsubscribe',
+      title: t('Unsubscribe {email}?', { email: subscriber.email }),
+      description: t(
+        'They will no longer receive your notifications. They can subscribe again from your business page.',
+      ),
+      confirmLabel: t('Unsubscribe'),
       tone: 'danger',
     });
     if (answer) unsubscribe.mutate(subscriber);
@@ -34,14 +37,14 @@ export function SubscribersTab({ businessId }: { businessId: string }) {
   useEffect(() => {
     if (!subscribers.isError) return;
     console.error('Subscribers failed to load', subscribers.error);
-    notifyError(LOAD_FAILED);
+    notifyError(translate(LOAD_FAILED));
   }, [subscribers.isError, subscribers.error]);
 
   return (
     <div className="grid gap-4">
       <TabHeader
-        title="Subscribers"
-        description="People who get your notifications by email."
+        title={t('Subscribers')}
+        description={t('People who get your notifications by email.')}
         action={
           <Button
             variant="outline"
@@ -50,36 +53,36 @@ export function SubscribersTab({ businessId }: { businessId: string }) {
             aria-busy={subscribers.isFetching}
           >
             <RefreshCw aria-hidden="true" className={subscribers.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-            Refresh
+            {t('Refresh')}
           </Button>
         }
       />
       {subscribers.isPending ? (
-        <LoadingBlocks label="Loading subscribers…" blocks={['h-24', 'h-24']} className="grid gap-3" />
+        <LoadingBlocks label={t('Loading subscribers…')} blocks={['h-24', 'h-24']} className="grid gap-3" />
       ) : subscribers.isError ? (
-        <p className="text-muted">{LOAD_FAILED}</p>
+        <p className="text-muted">{translate(LOAD_FAILED)}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           <SubscriberList
-            title="Active Subscribers"
+            title={t('Active Subscribers')}
             subscribers={subscribers.data.active}
-            emptyText="No active subscribers yet."
+            emptyText={t('No active subscribers yet.')}
             action={(subscriber) => (
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => confirmUnsubscribe(subscriber)}
                 disabled={unsubscribe.isPending && unsubscribe.variables?.id === subscriber.id}
-                aria-label={`Unsubscribe ${subscriber.email}`}
+                aria-label={t('Unsubscribe {email}', { email: subscriber.email })}
               >
-                Unsubscribe
+                {t('Unsubscribe')}
               </Button>
             )}
           />
           <SubscriberList
-            title="Unsubscribed"
+            title={t('Unsubscribed')}
             subscribers={subscribers.data.unsubscribed}
-            emptyText="No one has unsubscribed."
+            emptyText={t('No one has unsubscribed.')}
           />
         </div>
       )}

@@ -1,0 +1,75 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+// The service worker (issue 18; docs/decisions/018-offline.md). The app's code and styles are kept ahead of
+// need, so the app opens without a connection; the pages and data a person has seen are kept as they last
+// came, and shown when the network does not answer. Nothing else is kept: the live stream, the sign-in
+// routes and every request that changes something always go to the server.
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** The caches of what a person has seen, also emptied when they sign out (app/use-sign-out.ts). */
+const PAGES = 'pages';
+const DATA = 'data';
+const IMAGES = 'images';
+const CODE = 'code';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new version waits until the person chooses to reload ('New version — reload'), so a page is never
+// run half on the old code and half on the new.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** Never kept: the live stream and the sign-in routes (and every request but GET, which no route here takes). */
+const neverKept = (url: URL) => /^\/api\/(?:live|auth)(?:\/|$)/.test(url.pathname);
+
+// The app's files not kept ahead of need (a dashboard's code): kept once used. Their names change with
+// their content, so a kept copy is never out of date.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: CODE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100 })],
+  }),
+);
+
+// Pages: from the network while there is one; the copy last seen when there is none.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
+  new NetworkFirst({
+    cacheName: PAGES,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60 })],
+  }),
+);
+
+// The API's reads (listings, business pages, the passport, the catalogues): the same, for a week.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/') && !neverKept(url),
+  new NetworkFirst({
+    cacheName: DATA,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Photos and logos: shown at once from the copy kept, refreshed behind; at most 200 of them, for a month.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && sameOrigin(url),
+  new StaleWhileRevalidate({
+    cacheName: IMAGES,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
