@@ -1,8 +1,7 @@
+import type { Role } from './roles';
 import { english, type Translate } from './translate';
 
-export type Role = 'user' | 'admin' | 'business_owner';
-
-export const ROLES: readonly Role[] = ['user', 'admin', 'business_owner'];
+export { ROLES, type Role, type RoleFlags, roleFlags } from './roles';
 
 // SPEC §3 profiles: display_name is first plus last name, joined with a space.
 export function displayName(firstName: string, lastName: string): string {
@@ -19,14 +18,4 @@ export function accountTypeLabel(role: Role, t: Translate = english): string {
     default:
       return t('user');
   }
-}
-
-export interface RoleFlags {
-  isAdmin: boolean;
-  isBusinessOwner: boolean;
-}
-
-// SPEC §4 Session: with no session, or no role, both flags are false.
-export function roleFlags(role: Role | null | undefined): RoleFlags {
-  return { isAdmin: role === 'admin', isBusinessOwner: role === 'business_owner' };
 }

@@ -135,10 +135,11 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
  * with, fetched at once beside the scripts (main.tsx reads it before its first render).
  */
 function inLocale(html: string, locale: Locale) {
+  const page = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+  // English is the words of the code itself: it has no catalogue to fetch.
+  if (locale === 'en') return page;
   const messages = `<link rel="preload" as="fetch" crossorigin="anonymous" id="messages" href="${messagesUrl(locale)}">`;
-  return html
-    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
-    .replace('</head>', () => `  ${messages}\n  </head>`);
+  return page.replace('</head>', () => `  ${messages}\n  </head>`);
 }
 
 /**

@@ -13,6 +13,7 @@ import { reviewsQuery } from './features/reviews/review-queries';
 import { sendApiRequestsTo } from './lib/api';
 import { categoriesQuery, categoryQuery, citiesQuery } from './lib/category-queries';
 import { activateLocale } from './lib/i18n';
+import { lingui } from './lib/i18n-runtime';
 import { PAGE_DATA_ID } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { siteSettingsQuery } from './lib/site-queries';
@@ -98,12 +99,23 @@ export async function renderPage(
   // The interface's texts read the active language as they render (lib/i18n.ts), and this module renders
   // pages in every language: one render at a time, each in its own. The data is read before, in parallel.
   return oneAtATime(() => {
-    activateLocale(locale, messages as Messages);
+    activateLocale(locale, locale === 'en' ? null : linguiFor(locale, messages as Messages));
     return render(url, client);
   });
 }
 
 let rendering: Promise<unknown> = Promise.resolve();
+
+/** One Lingui per language and catalogue (the server compiles each catalogue once). */
+const linguis = new Map<Locale, { messages: Messages; i18n: ReturnType<typeof lingui> }>();
+function linguiFor(locale: Locale, messages: Messages) {
+  let kept = linguis.get(locale);
+  if (kept?.messages !== messages) {
+    kept = { messages, i18n: lingui(locale, messages) };
+    linguis.set(locale, kept);
+  }
+  return kept.i18n;
+}
 
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   const next = rendering.then(task, task);

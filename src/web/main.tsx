@@ -37,20 +37,21 @@ const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
 
 /**
  * The page's language (`<html lang>`, set by the server) with its compiled catalogue, which the server named
- * in a preload so that it arrives beside the scripts. English's holds only its messages with placeholders.
- * Without it (a failed request) the texts stay English.
+ * in a preload so that it arrives beside the scripts; English needs neither. Without it (a failed request)
+ * the texts stay English.
  */
 async function loadMessages(): Promise<void> {
   const locale = document.documentElement.lang;
-  if (!isLocale(locale)) return;
+  if (!isLocale(locale) || locale === 'en') return;
   const preload = document.getElementById('messages');
   const url = preload instanceof HTMLLinkElement ? preload.href : `/api/messages/${locale}`;
-  try {
-    const response = await fetch(url);
-    activateLocale(locale, response.ok ? await response.json() : {});
-  } catch {
-    activateLocale(locale, {});
-  }
+  const [{ lingui }, messages] = await Promise.all([
+    import('./lib/i18n-runtime'),
+    fetch(url)
+      .then((response) => (response.ok ? response.json() : {}))
+      .catch(() => ({})),
+  ]);
+  activateLocale(locale, lingui(locale, messages));
 }
 
 // Both run as transitions: React works in slices and gives the main thread back between them, so a phone

@@ -115,10 +115,10 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
         const link = new URL(url);
         link.searchParams.set('callbackURL', RESET_PASSWORD_PATH);
         const [profile] = await db
-          .select({ name: profiles.displayName })
+          .select({ name: profiles.displayName, locale: profiles.locale })
           .from(profiles)
           .where(eq(profiles.id, user.id));
-        const content = resetPasswordMail(profile?.name ?? user.name, link.toString());
+        const content = resetPasswordMail(profile?.name ?? user.name, link.toString(), profile?.locale);
         await enqueueMail(db, { kind: 'reset-password', to, ...content });
       },
     },
@@ -130,7 +130,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
         const [profile] = await db
-          .select({ email: profiles.email, name: profiles.displayName })
+          .select({ email: profiles.email, name: profiles.displayName, locale: profiles.locale })
           .from(profiles)
           .where(eq(profiles.id, user.id));
         const isChange = profile !== undefined && profile.email !== user.email;
@@ -142,7 +142,9 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
             'callbackURL',
             `${EMAIL_CONFIRMATION_PATH}?account=${emailConfirmationMark(secret, user.id)}`,
           );
-        const content = isChange ? changeEmailMail(profile.name, url) : verifyEmailMail(user.name, link.toString());
+        const content = isChange
+          ? changeEmailMail(profile.name, url, profile.locale)
+          : verifyEmailMail(user.name, link.toString(), profile?.locale);
         await enqueueMail(db, { kind: isChange ? 'change-email' : 'verify-email', to: user.email, ...content });
       },
     },

@@ -37,7 +37,10 @@ export function compileCatalogue(locale: Locale, catalogue: Catalogue): Messages
   for (const [id, text] of Object.entries(catalogue)) {
     if (!text) continue;
     const message = compileMessage(text);
-    if (locale === DEFAULT_LOCALE && typeof message === 'string' && message === id) continue;
+    // A plain English text is its own id: nothing to send. (Plain texts stay compiled, as lists of their
+    // pieces: Lingui warns about any message given to it as a bare string.)
+    const plain = Array.isArray(message) && message.every((part) => typeof part === 'string') ? message.join('') : null;
+    if (locale === DEFAULT_LOCALE && plain === id) continue;
     compiled[id] = message;
   }
   return compiled;

@@ -3,7 +3,7 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/class-names';
 import { UNREAD_HINT_ID, UnreadDot, UnreadHint } from '../components/ui/unread-dot';
-import { useUnreadChats } from '../features/chat/chat-queries';
+import { useUnreadChats } from '../features/chat/unread-chats';
 import { t, translate } from '../lib/i18n';
 import { useSession } from '../lib/session/session-context';
 import { HeaderSearch } from './header-search';

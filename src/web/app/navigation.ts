@@ -1,4 +1,4 @@
-import type { RoleFlags } from '../../domain/profile';
+import type { RoleFlags } from '../../domain/roles';
 import { msg } from '../lib/i18n';
 
 export interface NavLink {

@@ -1,12 +1,14 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '../../domain/locales';
+import type { I18n } from '@lingui/core';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '../../domain/locales';
+import { english } from '../../domain/translate';
 
 // The words of the interface, in the visitor's language (docs/decisions/017-languages.md).
 //
 // A message's id is its English text, in ICU MessageFormat: `t('Write a review')`,
 // `t('Closes at {time}', { time })`, `t('{count, plural, one {# review} other {# reviews}}', { count })`.
-// English needs no catalogue for plain texts (the id is the text); the catalogues of the other languages
-// (src/web/locales/<locale>/*.json, compiled by the server) map each id to its translation.
+// English needs no catalogue and no library: the id is the text, its placeholders filled by the domain's
+// `english` (plurals and selects included). The other languages load Lingui and their compiled catalogue
+// (src/web/locales/<locale>/*.json, compiled by the server) before the first render (lib/i18n-runtime.ts).
 //
 // Rules for callers:
 // - `t` is called while rendering or handling an event, never as a module loads: on the server, one module
@@ -14,27 +16,27 @@ import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '../../domain/
 // - Business content (names, descriptions, reviews) is never passed through `t`: it stays as written.
 // - A text that arrives at run time (a validator's or the server's message) goes through `translate`.
 
-function instanceFor(locale: Locale, messages: Messages): I18n {
-  const i18n = setupI18n();
-  i18n.load(locale, messages);
-  i18n.activate(locale, [intlLocale(locale)]);
-  return i18n;
-}
-
-let current = instanceFor(DEFAULT_LOCALE, {});
+let current: { locale: Locale; i18n: I18n | null } = { locale: DEFAULT_LOCALE, i18n: null };
 
 /**
- * Makes `locale` the language of every text `t` gives, with its compiled catalogue: in the browser once,
- * before the first render (main.tsx); on the server around each render (entry-server.tsx).
+ * Makes `locale` the language of every text `t` gives, with Lingui holding its compiled catalogue (none for
+ * English): in the browser once, before the first render (main.tsx); on the server around each render
+ * (entry-server.tsx).
  */
-export function activateLocale(locale: Locale, messages: Messages) {
-  current = instanceFor(locale, messages);
+export function activateLocale(locale: Locale, i18n: I18n | null) {
+  current = { locale, i18n };
 }
 
 /** The language the interface is shown in. */
 export function activeLocale(): Locale {
-  const locale = current.locale;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return current.locale;
+}
+
+/** `id` in the active language: its translation when the catalogue has one, else its English words. */
+function inActiveLanguage(id: string, values?: Record<string, string | number>): string {
+  const { i18n } = current;
+  if (i18n && i18n.messages[id] !== undefined) return i18n._(id, values);
+  return english(id, values);
 }
 
 /** The names of a message's placeholders: `{name}`, `{count, plural, …}` (a plural's `#` is not one). */
@@ -55,9 +57,7 @@ type ValuesOf<Id extends string> = [Placeholders<Id>] extends [never]
 
 /** The interface text `id` (its English words) in the active language, with its placeholders filled. */
 export function t<const Id extends string>(id: Id, ...values: ValuesOf<Id>): string {
-  const [filled] = values;
-  if (filled === undefined && current.messages[id] === undefined) return id;
-  return current._(id, filled);
+  return inActiveLanguage(id, values[0]);
 }
 
 /**
@@ -65,7 +65,7 @@ export function t<const Id extends string>(id: Id, ...values: ValuesOf<Id>): str
  * a catalogue has it, as it is otherwise.
  */
 export function translate(text: string): string {
-  return current.messages[text] === undefined ? text : current._(text);
+  return inActiveLanguage(text);
 }
 
 /**

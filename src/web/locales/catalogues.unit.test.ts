@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../domain/locales';
+import { english } from '../../domain/translate';
 
 // Issue 18: every language has every message English has, with the same placeholders, and every text the
 // code shows through t() or msg() is in the English catalogue, which is the text itself.
@@ -18,6 +20,22 @@ const parts = readdirSync(path.join(localesDir, 'en'))
 
 function read(locale: string, part: string): Catalogue {
   return JSON.parse(readFileSync(path.join(localesDir, locale, `${part}.json`), 'utf8')) as Catalogue;
+}
+
+/** Each placeholder of a message with the kind of value it takes: a number for plurals, else a word. */
+function placeholderKinds(message: string): Map<string, 'number' | 'word'> {
+  const kinds = new Map<string, 'number' | 'word'>();
+  const walk = (compiled: unknown) => {
+    if (!Array.isArray(compiled)) return;
+    for (const token of compiled) {
+      if (!Array.isArray(token) || typeof token[0] !== 'string') continue;
+      const numeric = ['plural', 'selectordinal', 'number'].includes(String(token[1]));
+      if (!kinds.has(token[0]) || numeric) kinds.set(token[0], numeric ? 'number' : 'word');
+      if (token[2] && typeof token[2] === 'object') for (const branch of Object.values(token[2])) walk(branch);
+    }
+  };
+  walk(compileMessage(message));
+  return kinds;
 }
 
 /** The names of a message's placeholders, found in its compiled form (plural branches included). */
@@ -104,6 +122,21 @@ describe('the catalogues', () => {
       }
     });
   }
+
+  it('read in English the same without Lingui (the browser shows English with the domain formatter alone)', () => {
+    const ids = parts.flatMap((part) => Object.keys(read('en', part))).filter((id) => id.includes('{'));
+    expect(ids.length).toBeGreaterThan(50);
+    const i18n = setupI18n();
+    i18n.load('en', Object.fromEntries(ids.map((id) => [id, compileMessage(id)])));
+    i18n.activate('en');
+    for (const id of ids)
+      for (const n of [0, 1, 2, 5, 11]) {
+        const values = Object.fromEntries(
+          [...placeholderKinds(id)].map(([name, kind]) => [name, kind === 'number' ? n : `‹${name}›`]),
+        );
+        expect(english(id, values), `${id} with ${JSON.stringify(values)}`).toBe(i18n._(id, values));
+      }
+  });
 
   it('agree where two parts carry the same message', () => {
     for (const locale of LOCALES) {

@@ -185,12 +185,12 @@ export async function approveBusiness(db: Db, admin: Viewer, id: string, publicU
           ) then 'business_owner' else ${profiles.role} end`,
         })
         .where(eq(profiles.id, business.ownerId))
-        .returning({ email: profiles.email });
+        .returning({ email: profiles.email, locale: profiles.locale });
       if (owner) {
         await enqueueMail(tx, {
           kind: 'business-approved',
           to: owner.email,
-          ...approvalMail(business.name, `${publicUrl}/r/${business.slug}`, `${publicUrl}/business`),
+          ...approvalMail(business.name, `${publicUrl}/r/${business.slug}`, `${publicUrl}/business`, owner.locale),
         });
       }
     }
@@ -219,13 +219,16 @@ export async function rejectBusiness(db: Db, admin: Viewer, id: string, reason: 
     await tx.delete(featuredListings).where(eq(featuredListings.businessId, id));
     await settleOwnerRole(tx, business.ownerId);
     const [owner] = business.ownerId
-      ? await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, business.ownerId))
+      ? await tx
+          .select({ email: profiles.email, locale: profiles.locale })
+          .from(profiles)
+          .where(eq(profiles.id, business.ownerId))
       : [];
     if (owner) {
       await enqueueMail(tx, {
         kind: 'send-rejection-notification',
         to: owner.email,
-        ...rejectionMail(business.name, rejectionReason),
+        ...rejectionMail(business.name, rejectionReason, owner.locale),
       });
     }
     return business;
@@ -494,7 +497,7 @@ export async function contactOwner(db: Db, id: string, message: { subject: strin
   const business = await findBusiness(db, id);
   const [owner] = business.ownerId
     ? await db
-        .select({ email: profiles.email, name: profiles.displayName })
+        .select({ email: profiles.email, name: profiles.displayName, locale: profiles.locale })
         .from(profiles)
         .where(eq(profiles.id, business.ownerId))
     : [];
@@ -502,6 +505,6 @@ export async function contactOwner(db: Db, id: string, message: { subject: strin
   await enqueueMail(db, {
     kind: 'send-admin-response',
     to: owner.email,
-    ...adminResponseMail({ ...message, recipientName: owner.name }),
+    ...adminResponseMail({ ...message, recipientName: owner.name }, owner.locale),
   });
 }

@@ -35,7 +35,10 @@ export async function markRead(db: Db, id: string) {
   });
 }
 
-/** Respond: queues send-admin-response quoting the original, records the reply, status replied. */
+/**
+ * Respond: queues send-admin-response quoting the original, in the language the message was written
+ * from; records the reply, status replied.
+ */
 export async function respondToContact(db: Db, admin: Viewer, id: string, reply: { subject: string; message: string }) {
   return db.transaction(async (tx) => {
     const [submission] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
@@ -49,12 +52,15 @@ export async function respondToContact(db: Db, admin: Viewer, id: string, reply:
     await enqueueMail(tx, {
       kind: 'send-admin-response',
       to: submission.email,
-      ...adminResponseMail({
-        ...reply,
-        recipientName: submission.name,
-        originalSubject: submission.subject,
-        originalMessage: submission.message,
-      }),
+      ...adminResponseMail(
+        {
+          ...reply,
+          recipientName: submission.name,
+          originalSubject: submission.subject,
+          originalMessage: submission.message,
+        },
+        submission.locale,
+      ),
     });
     return saved!;
   });
@@ -73,11 +79,14 @@ export function listNewsletterSubscribers(db: Db) {
     .orderBy(desc(newsletters.createdAt));
 }
 
-/** 'Email All': one message per active subscriber, each with its one-click unsubscribe link. */
+/**
+ * 'Email All': one message per active subscriber, each with its one-click unsubscribe link, framed in
+ * the subscriber's language (the admin's subject and content are sent as written).
+ */
 export async function sendNewsletter(db: Db, input: { subject: string; content: string }, publicUrl: string) {
   return db.transaction(async (tx) => {
     const subscribers = await tx
-      .select({ email: newsletters.email, token: newsletters.unsubscribeToken })
+      .select({ email: newsletters.email, token: newsletters.unsubscribeToken, locale: newsletters.locale })
       .from(newsletters)
       .where(and(isNull(newsletters.unsubscribedAt), isNotNull(newsletters.confirmedAt)));
     if (subscribers.length === 0) throw new ApiError(409, 'NO_SUBSCRIBERS', 'There are no newsletter subscribers yet.');
@@ -89,7 +98,7 @@ export async function sendNewsletter(db: Db, input: { subject: string; content: 
           kind: 'send-newsletter-email',
           to: s.email,
           headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-          ...newsletterMail(input.subject, input.content, unsubscribeUrl),
+          ...newsletterMail(input.subject, input.content, unsubscribeUrl, s.locale),
         };
       }),
     );

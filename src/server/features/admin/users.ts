@@ -179,17 +179,18 @@ export async function assignBusiness(db: Db, admin: Viewer, userId: string, busi
 /** The previous owner loses the role when they own nothing else, and is mailed (through the outbox). */
 async function handOver(tx: Tx, ownerId: string, businessName: string, publicUrl: string): Promise<PreviousOwner> {
   const demoted = await settleOwnerRole(tx, ownerId);
-  const [owner] = await tx
-    .select({ id: profiles.id, displayName: profiles.displayName, email: profiles.email })
+  const [row] = await tx
+    .select({ id: profiles.id, displayName: profiles.displayName, email: profiles.email, locale: profiles.locale })
     .from(profiles)
     .where(eq(profiles.id, ownerId));
   // Deleting a profile deletes the businesses it owns, so the owner of this one is there.
+  const { locale, ...owner } = row!;
   await enqueueMail(tx, {
     kind: 'ownership-moved',
-    to: owner!.email,
-    ...ownershipMovedMail(owner!.displayName.trim() || owner!.email, businessName, `${publicUrl}/contact`),
+    to: owner.email,
+    ...ownershipMovedMail(owner.displayName.trim() || owner.email, businessName, `${publicUrl}/contact`, locale),
   });
-  return { ...owner!, demoted };
+  return { ...owner, demoted };
 }
 
 /** 'Unlink': clears ownership of all that user's businesses and sets the role to user. */

@@ -20,7 +20,7 @@ const owner = alias(profiles, 'owner');
 
 /**
  * Queues one mail to each side with a message from the other side that has waited unread for 10
- * minutes, unless that side was mailed within the hour or already mailed since that message. `now`
+ * minutes (in that side's language), unless that side was mailed within the hour or already mailed since that message. `now`
  * is the job's clock. Marking and queueing happen in one statement's transaction, so server copies
  * running the job at once never mail twice.
  */
@@ -59,10 +59,12 @@ async function mailSide(tx: Tx, to: ChatSide, publicUrl: string, now: Date): Pro
       id: conversations.id,
       customerEmail: customer.email,
       customerName: sql<string>`coalesce(nullif(${customer.displayName}, ''), ${customer.name})`,
+      customerLocale: customer.locale,
       businessName: businesses.name,
       ownerEmail: owner.email,
       ownerName: sql<string | null>`coalesce(nullif(${owner.displayName}, ''), ${owner.name})`,
       ownerRole: owner.role,
+      ownerLocale: owner.locale,
       ownerId: businesses.ownerId,
       isApproved: businesses.isApproved,
       rejectedAt: businesses.rejectedAt,
@@ -83,7 +85,7 @@ async function mailSide(tx: Tx, to: ChatSide, publicUrl: string, now: Date): Pro
       mails.push({
         kind: 'chat-unread',
         to: row.customerEmail,
-        ...unreadChatMail(row.customerName, row.businessName, `${publicUrl}/chats/${row.id}`),
+        ...unreadChatMail(row.customerName, row.businessName, `${publicUrl}/chats/${row.id}`, row.customerLocale),
       });
       continue;
     }
@@ -98,7 +100,12 @@ async function mailSide(tx: Tx, to: ChatSide, publicUrl: string, now: Date): Pro
     mails.push({
       kind: 'chat-unread',
       to: row.ownerEmail,
-      ...unreadChatMail(row.ownerName, row.customerName, `${publicUrl}/business?tab=chats&chat=${row.id}`),
+      ...unreadChatMail(
+        row.ownerName,
+        row.customerName,
+        `${publicUrl}/business?tab=chats&chat=${row.id}`,
+        row.ownerLocale ?? undefined,
+      ),
     });
   }
   await enqueueMail(tx, ...mails);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ContactInput } from '../../../domain';
+import type { Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
 import { businessSubscriptions, contactSubmissions, newsletters } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -18,12 +19,22 @@ export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Another subscribe of an address waiting to confirm mails it again only after this long. */
 const RESEND_AFTER_MS = 60 * 60 * 1000;
 
-/** Stores a contact message and queues the confirmation to the sender, together; admins see it live. */
-export async function submitContact(db: Db, input: ContactInput) {
+/**
+ * Stores a contact message and queues the confirmation to the sender, together; admins see it live. The
+ * confirmation, and later replies, are mailed in `locale`: the language the message was written from.
+ */
+export async function submitContact(db: Db, input: ContactInput, locale: Locale) {
   return db.transaction(async (tx) => {
-    const [submission] = await tx.insert(contactSubmissions).values(input).returning({ id: contactSubmissions.id });
+    const [submission] = await tx
+      .insert(contactSubmissions)
+      .values({ ...input, locale })
+      .returning({ id: contactSubmissions.id });
     await recordLiveEvent(tx, { topic: 'contact_submissions', id: submission!.id });
-    await enqueueMail(tx, { kind: 'send-contact-confirmation', to: input.email, ...contactConfirmationMail(input) });
+    await enqueueMail(tx, {
+      kind: 'send-contact-confirmation',
+      to: input.email,
+      ...contactConfirmationMail(input, locale),
+    });
     return submission!;
   });
 }
@@ -35,9 +46,10 @@ const recentlyAsked = (sentAt: Date) => sentAt.getTime() > Date.now() - RESEND_A
 
 /**
  * Newsletter signup with double opt-in: the address gets a confirmation link and is mailed nothing
- * else until it is followed. Someone who unsubscribed before signs up (and confirms) again.
+ * else until it is followed. Someone who unsubscribed before signs up (and confirms) again. The
+ * subscription keeps `locale`, the language it was asked in: its mail is written in it.
  */
-export async function subscribeToNewsletter(db: Db, email: string, publicUrl: string) {
+export async function subscribeToNewsletter(db: Db, email: string, publicUrl: string, locale: Locale) {
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -52,6 +64,7 @@ export async function subscribeToNewsletter(db: Db, email: string, publicUrl: st
       unsubscribedAt: null,
       confirmToken: randomUUID(),
       confirmationSentAt: new Date(),
+      locale,
     };
     const [row] = existing
       ? await tx.update(newsletters).set(pending).where(eq(newsletters.id, existing.id)).returning()
@@ -67,13 +80,20 @@ export async function subscribeToNewsletter(db: Db, email: string, publicUrl: st
       ...confirmSubscriptionMail(
         'the Indiana Halal Directory newsletter',
         confirmUrl(publicUrl, 'newsletter', row.confirmToken),
+        locale,
       ),
     });
   });
 }
 
-/** Subscribes an email to one business's updates, with the same double opt-in as the newsletter. */
-export async function subscribeToBusiness(db: Db, businessId: string, email: string, publicUrl: string) {
+/** Subscribes an email to one business's updates, with the same double opt-in as the newsletter (and language). */
+export async function subscribeToBusiness(
+  db: Db,
+  businessId: string,
+  email: string,
+  publicUrl: string,
+  locale: Locale,
+) {
   const business = await findPublicBusiness(db, businessId);
   await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -89,7 +109,7 @@ export async function subscribeToBusiness(db: Db, businessId: string, email: str
       .for('update');
     if (existing?.confirmedAt) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_BUSINESS);
     if (existing && recentlyAsked(existing.confirmationSentAt)) return;
-    const pending = { confirmToken: randomUUID(), confirmationSentAt: new Date() };
+    const pending = { confirmToken: randomUUID(), confirmationSentAt: new Date(), locale };
     const [row] = existing
       ? await tx.update(businessSubscriptions).set(pending).where(eq(businessSubscriptions.id, existing.id)).returning()
       : await tx
@@ -101,7 +121,11 @@ export async function subscribeToBusiness(db: Db, businessId: string, email: str
     await enqueueMail(tx, {
       kind: 'confirm-business-subscription',
       to: email,
-      ...confirmSubscriptionMail(`updates from ${business.name}`, confirmUrl(publicUrl, 'business', row.confirmToken)),
+      ...confirmSubscriptionMail(
+        { businessName: business.name },
+        confirmUrl(publicUrl, 'business', row.confirmToken),
+        locale,
+      ),
     });
   });
   return { businessName: business.name, message: `You'll receive notifications from ${business.name}!` };

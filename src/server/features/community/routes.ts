@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { assertWithinLimit, MAIL_TO_ADDRESS_LIMIT, rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import { requestLocale } from '../../i18n/routes';
 import { submitContact, subscribeToBusiness, subscribeToNewsletter } from './community';
 
 const perMinute = (max: number) => ({ max, windowSeconds: 60 });
@@ -16,7 +17,7 @@ const limitMailTo = (c: Context<AppEnv>, email: string) =>
 export const communityRoutes = new Hono<AppEnv>()
   .post('/contact', access.public, rateLimit('contact', perMinute(5)), validate('json', contactInput), async (c) => {
     await limitMailTo(c, c.req.valid('json').email);
-    return c.json(await submitContact(c.var.db, c.req.valid('json')), 201);
+    return c.json(await submitContact(c.var.db, c.req.valid('json'), requestLocale(c)), 201);
   })
   .post(
     '/newsletter',
@@ -25,7 +26,7 @@ export const communityRoutes = new Hono<AppEnv>()
     validate('json', subscribeInput),
     async (c) => {
       await limitMailTo(c, c.req.valid('json').email);
-      await subscribeToNewsletter(c.var.db, c.req.valid('json').email, c.var.deps.config.publicUrl);
+      await subscribeToNewsletter(c.var.db, c.req.valid('json').email, c.var.deps.config.publicUrl, requestLocale(c));
       return c.json({ subscribed: true }, 201);
     },
   )
@@ -38,7 +39,8 @@ export const communityRoutes = new Hono<AppEnv>()
       const { db, deps } = c.var;
       await limitMailTo(c, c.req.valid('json').email);
       const businessId = uuidParam(c, 'id', 'Restaurant not found');
-      const result = await subscribeToBusiness(db, businessId, c.req.valid('json').email, deps.config.publicUrl);
+      const { email } = c.req.valid('json');
+      const result = await subscribeToBusiness(db, businessId, email, deps.config.publicUrl, requestLocale(c));
       return c.json(result, 201);
     },
   );

@@ -35,7 +35,8 @@ const LOOKAHEAD_DAYS = Math.max(...CERTIFICATE_REMINDER_DAYS);
 /**
  * Queues the reminders due today (Indiana's calendar at `now`) for the certificates of listed businesses
  * run by their owner. Each reminder is recorded and queued in one transaction, the record inserted only
- * if no one has inserted it yet, so copies running the job at once mail it once. Returns how many it queued.
+ * if no one has inserted it yet, so copies running the job at once mail it once. Each is written in the
+ * owner's language. Returns how many it queued.
  */
 export async function mailCertificateReminders(db: Db, publicUrl: string, now: Date): Promise<number> {
   const today = directoryToday(now);
@@ -53,6 +54,7 @@ export async function mailCertificateReminders(db: Db, publicUrl: string, now: D
       ownerEmail: owner.email,
       ownerName: sql<string | null>`coalesce(nullif(${owner.displayName}, ''), ${owner.name})`,
       ownerRole: owner.role,
+      ownerLocale: owner.locale,
       // The reminders already sent for this very certificate: a renewed one (a new date) starts over.
       sent: sql<CertificateReminder[]>`array(select r.days from ${certificateReminders} r
         where r.profile_id = ${halalProfiles.id} and r.certificate_expires_on = ${halalProfiles.certificateExpiresOn})`,
@@ -82,18 +84,21 @@ export async function mailCertificateReminders(db: Db, publicUrl: string, now: D
     if (expiresOn === null || !canManageListing({ id: row.ownerId, role: row.ownerRole as Role }, row)) continue;
     const days = certificateReminderDue(expiresOn, today, row.sent);
     if (days === null) continue;
-    const mail = certificateExpiringMail({
-      ownerName: row.ownerName,
-      businessName: row.businessName,
-      location:
-        row.locationName &&
-        [row.locationName, cityAndState({ city: row.locationCity, state: row.locationState })]
-          .filter(Boolean)
-          .join(', '),
-      expiresOn,
-      days,
-      dashboardUrl: `${publicUrl}/business`,
-    });
+    const mail = certificateExpiringMail(
+      {
+        ownerName: row.ownerName,
+        businessName: row.businessName,
+        location:
+          row.locationName &&
+          [row.locationName, cityAndState({ city: row.locationCity, state: row.locationState })]
+            .filter(Boolean)
+            .join(', '),
+        expiresOn,
+        days,
+        dashboardUrl: `${publicUrl}/business`,
+      },
+      row.ownerLocale,
+    );
     queued += await db.transaction(async (tx) => {
       const recorded = await tx
         .insert(certificateReminders)

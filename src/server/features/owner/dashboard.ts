@@ -452,7 +452,7 @@ export async function unsubscribeSubscriber(db: Db, business: ManagedBusiness, s
 
 /**
  * SPEC §2 Send Notification: one mail per active subscriber through the outbox, each with its own
- * one-click unsubscribe link and List-Unsubscribe headers.
+ * one-click unsubscribe link and List-Unsubscribe headers, framed in the language the subscriber used.
  */
 export async function notifySubscribers(
   db: Db,
@@ -462,7 +462,11 @@ export async function notifySubscribers(
 ) {
   return db.transaction(async (tx) => {
     const subscribers = await tx
-      .select({ email: businessSubscriptions.email, token: businessSubscriptions.unsubscribeToken })
+      .select({
+        email: businessSubscriptions.email,
+        token: businessSubscriptions.unsubscribeToken,
+        locale: businessSubscriptions.locale,
+      })
       .from(businessSubscriptions)
       .where(and(eq(businessSubscriptions.businessId, business.id), confirmedAndActive));
     if (subscribers.length === 0)
@@ -481,6 +485,7 @@ export async function notifySubscribers(
             input.message,
             `${publicUrl}/r/${business.slug}`,
             unsubscribeUrl,
+            s.locale,
           ),
         };
       }),

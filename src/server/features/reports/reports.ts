@@ -182,7 +182,8 @@ export async function listReports(db: Db, status: 'open' | 'resolved') {
 }
 
 /**
- * An admin resolves an open report, once, as fixed or not an issue, with a note the reporter is mailed.
+ * An admin resolves an open report, once, as fixed or not an issue, with a note the reporter is mailed (in
+ * their language).
  * A 'Permanently closed' report resolved as fixed closes the listing: it leaves the public lists and the
  * featured line, and its page shows the banner. Everything, the audit entries included, in one transaction.
  */
@@ -219,6 +220,7 @@ export async function resolveReport(db: Db, admin: Viewer, id: string, input: Re
         slug: businesses.slug,
         reporterName: profiles.displayName,
         reporterEmail: profiles.email,
+        reporterLocale: profiles.locale,
       })
       .from(businesses)
       .innerJoin(profiles, eq(profiles.id, report.reporterId))
@@ -227,14 +229,17 @@ export async function resolveReport(db: Db, admin: Viewer, id: string, input: Re
       await enqueueMail(tx, {
         kind: 'report-resolved',
         to: context.reporterEmail,
-        ...reportResolvedMail({
-          reporterName: context.reporterName,
-          businessName: context.businessName,
-          reason,
-          outcome: input.outcome,
-          note: input.note,
-          pageUrl: `${publicUrl}/r/${context.slug}`,
-        }),
+        ...reportResolvedMail(
+          {
+            reporterName: context.reporterName,
+            businessName: context.businessName,
+            reason,
+            outcome: input.outcome,
+            note: input.note,
+            pageUrl: `${publicUrl}/r/${context.slug}`,
+          },
+          context.reporterLocale,
+        ),
       });
     }
     await recordLiveEvent(tx, { topic: 'businesses', id: report.businessId });

@@ -37,7 +37,7 @@ export function listDisputes(db: Db) {
 
 /**
  * SPEC §4 Dispute: pending to approved or rejected, once. An approved dispute hides the review from
- * the public page and its figures. The owner hears the outcome (send-dispute-response).
+ * the public page and its figures. The owner hears the outcome (send-dispute-response), in their language.
  */
 export async function resolveDispute(
   db: Db,
@@ -58,7 +58,12 @@ export async function resolveDispute(
       throw new ApiError(409, 'ALREADY_RESOLVED', 'This dispute has already been resolved.');
     }
     const [context] = await tx
-      .select({ businessId: businesses.id, businessName: businesses.name, ownerEmail: profiles.email })
+      .select({
+        businessId: businesses.id,
+        businessName: businesses.name,
+        ownerEmail: profiles.email,
+        ownerLocale: profiles.locale,
+      })
       .from(reviews)
       .innerJoin(businesses, eq(businesses.id, reviews.businessId))
       .innerJoin(profiles, eq(profiles.id, dispute.businessOwnerId))
@@ -76,7 +81,7 @@ export async function resolveDispute(
       await enqueueMail(tx, {
         kind: 'send-dispute-response',
         to: context.ownerEmail,
-        ...disputeResponseMail(context.businessName, status, adminNotes),
+        ...disputeResponseMail(context.businessName, status, adminNotes, context.ownerLocale),
       });
     }
     return dispute;

@@ -128,7 +128,7 @@ async function reviewOfOwnedBusiness(db: Db, viewer: Viewer, reviewId: string) {
   return row;
 }
 
-/** The owner's public reply; the reviewer hears of a new reply by mail. */
+/** The owner's public reply; the reviewer hears of a new reply by mail, in their language. */
 export async function replyToReview(db: Db, viewer: Viewer, reviewId: string, reply: string, publicUrl: string) {
   const { review, business } = await reviewOfOwnedBusiness(db, viewer, reviewId);
   return db.transaction(async (tx) => {
@@ -139,14 +139,14 @@ export async function replyToReview(db: Db, viewer: Viewer, reviewId: string, re
       .returning();
     if (!review.ownerReply) {
       const [reviewer] = await tx
-        .select({ email: profiles.email, name: profiles.displayName })
+        .select({ email: profiles.email, name: profiles.displayName, locale: profiles.locale })
         .from(profiles)
         .where(eq(profiles.id, review.userId));
       if (reviewer) {
         await enqueueMail(tx, {
           kind: 'review-reply',
           to: reviewer.email,
-          ...ownerReplyMail(reviewer.name, business.name, reply, `${publicUrl}/r/${business.slug}`),
+          ...ownerReplyMail(reviewer.name, business.name, reply, `${publicUrl}/r/${business.slug}`, reviewer.locale),
         });
       }
     }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { defaultLocationName, defaultTimeZoneForCity, mapsSearchUrl, type SubmissionInput } from '../../../domain';
 import type { Db } from '../../db/client';
 import { businessCategories, businesses, businessLocations, profiles } from '../../db/schema';
@@ -82,15 +82,32 @@ export async function submitBusiness(
       await claimCertificate(tx, storage, viewer, input.halal.certificateUrl, b.id);
       await saveHalalProfile(tx, b.id, null, input.halal);
     }
-    const admins = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, 'admin'));
+    // Everyone mailed, each in their own language: the submitter and every admin (one query).
+    const recipients = await tx
+      .select({ id: profiles.id, email: profiles.email, role: profiles.role, locale: profiles.locale })
+      .from(profiles)
+      .where(or(eq(profiles.role, 'admin'), eq(profiles.id, viewer.id)));
+    const submitter = recipients.find((r) => r.id === viewer.id);
     await enqueueMail(
       tx,
-      { kind: 'submission-received', to: viewer.email, ...submissionReceivedMail(viewer.displayName, b.name) },
-      ...admins.map((a) => ({
-        kind: 'submission-admin-notice',
-        to: a.email,
-        ...newSubmissionAdminMail(b.name, viewer.displayName, viewer.email, `${publicUrl}/admin?tab=pending`),
-      })),
+      {
+        kind: 'submission-received',
+        to: viewer.email,
+        ...submissionReceivedMail(viewer.displayName, b.name, submitter?.locale),
+      },
+      ...recipients
+        .filter((r) => r.role === 'admin')
+        .map((a) => ({
+          kind: 'submission-admin-notice',
+          to: a.email,
+          ...newSubmissionAdminMail(
+            b.name,
+            viewer.displayName,
+            viewer.email,
+            `${publicUrl}/admin?tab=pending`,
+            a.locale,
+          ),
+        })),
     );
     return b;
   });

@@ -6,6 +6,9 @@ import { msg, t, translate } from '../../lib/i18n';
 import { type LiveInvalidations, useLiveInvalidation } from '../../lib/live';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { useSession } from '../../lib/session/session-context';
+import { chatKeys } from './unread-chats';
+
+export { chatKeys, type UnreadChats, useUnreadChats } from './unread-chats';
 
 const conversationApi = api.api.conversations[':id'];
 
@@ -23,24 +26,6 @@ export type Conversation = InferResponseType<typeof conversationApi.$get, 200>;
 /** GET /api/conversations/:id/messages: the latest 50 (or the 50 before `before`), oldest first. */
 type MessagePage = InferResponseType<typeof conversationApi.messages.$get, 200>;
 export type ChatMessage = MessagePage['items'][number];
-export type UnreadChats = InferResponseType<typeof api.api.chats.unread.$get, 200>;
-
-// Every chat query starts with 'chats', so one live event refreshes every list and thread on screen. The
-// lists' counts and previews change with each message sent or read: `summaries` are their prefixes.
-export const chatKeys = {
-  all: ['chats'] as const,
-  summaries: {
-    unread: ['chats', 'unread'] as const,
-    mine: ['chats', 'mine'] as const,
-    inbox: ['chats', 'inbox'] as const,
-  },
-  // Per account, so a sign-out cannot show the next person someone else's counts or conversations.
-  unread: (userId: string) => ['chats', 'unread', userId] as const,
-  mine: (userId: string) => ['chats', 'mine', userId] as const,
-  inbox: (businessId: string) => ['chats', 'inbox', businessId] as const,
-  conversation: (conversationId: string) => ['chats', 'conversation', conversationId] as const,
-  messages: (conversationId: string) => ['chats', 'messages', conversationId] as const,
-};
 
 // SPEC §4 Conversation: lists refresh live when conversations change, the open thread when a message comes.
 export const chatLiveInvalidations: LiveInvalidations = { conversations: [chatKeys.all], messages: [chatKeys.all] };
@@ -68,19 +53,6 @@ function useRefreshSummaries() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(Object.values(chatKeys.summaries).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-/** The header's dots: conversations with unread messages, as a customer and for the listings the viewer runs. */
-export function useUnreadChats(): UnreadChats {
-  const { user } = useSession();
-  const unread = useQuery({
-    queryKey: chatKeys.unread(user?.id ?? ''),
-    queryFn: async (): Promise<UnreadChats> => readJson(api.api.chats.unread.$get()),
-    enabled: user !== null,
-  });
-  // The header's dots: a new message, a read or a deletion anywhere changes them.
-  useLiveInvalidation({ conversations: [chatKeys.unread(user?.id ?? '')] }, user !== null);
-  return user && unread.data ? unread.data : { asCustomer: 0, asBusiness: 0 };
 }
 
 /** My Chats: the viewer's conversations as a customer, 30 at a time. */

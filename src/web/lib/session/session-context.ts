@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { Role } from '../../../domain/profile';
+import type { Role } from '../../../domain/roles';
 
 /** The signed-in account; the server's user row is the profile, so it carries the profile fields. */
 export interface SessionUser {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { roleFlags } from '../../../domain/profile';
+import { roleFlags } from '../../../domain/roles';
 import type { AuthError, SessionValue, SignInInput, SignUpInput } from './session-context';
 import { SessionContext } from './session-context';
 import { fetchSession, SESSION_QUERY_KEY } from './session-query';

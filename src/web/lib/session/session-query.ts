@@ -1,4 +1,4 @@
-import type { Role } from '../../../domain/profile';
+import type { Role } from '../../../domain/roles';
 import type { SessionInfo, SessionUser } from './session-context';
 
 /** The React Query key of the session check; resets on a change of account leave it alone. */

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../../domain/locales';
+import { businessSubscriptions, contactSubmissions, emailOutbox, newsletters, profiles } from '../db/schema';
+import { givenBusiness } from '../testing/factories';
+import { createTestContext, linkIn, type TestContext } from '../testing/harness';
+
+// Issue 18: every mail is written in its recipient's language: the one a form was sent in (its `lang`
+// cookie, else Accept-Language), kept on what it stored, or the one the recipient's profile keeps.
+
+const catalogue = (locale: Locale) =>
+  JSON.parse(readFileSync(path.resolve(`src/web/locales/${locale}/mail.json`), 'utf8')) as Record<string, string>;
+const ar = catalogue('ar');
+const es = catalogue('es');
+const ur = catalogue('ur');
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** The newest mail of a kind queued to an address, straight from the outbox. */
+async function queued(kind: string, to: string) {
+  const rows = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.to, to)));
+  return rows.at(-1);
+}
+
+describe('mail to a form’s sender', () => {
+  it('confirms a newsletter subscription made with Cookie: lang=ar in Arabic, and keeps its language', async () => {
+    const res = await t.request('/api/newsletter', {
+      json: { email: 'layla@example.com' },
+      headers: { cookie: 'lang=ar', 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.db.select().from(newsletters).where(eq(newsletters.email, 'layla@example.com'));
+    expect(row?.locale).toBe('ar');
+    const mail = await queued('confirm-newsletter', 'layla@example.com');
+    expect(mail?.subject).toBe(ar['Please confirm your subscription']);
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('mails the newsletter to each subscriber in their own language', async () => {
+    await t.request('/api/newsletter', { json: { email: 'lang-en@example.com' } });
+    await t.request('/api/newsletter', { json: { email: 'lang-es@example.com' }, headers: { 'accept-language': 'es' } });
+    for (const to of ['layla@example.com', 'lang-en@example.com', 'lang-es@example.com']) {
+      const confirm = (await t.deliverMail()).findLast((m) => m.to === to);
+      expect((await t.request(new URL(linkIn(confirm!)).pathname, { method: 'POST' })).status).toBe(200);
+    }
+    const admin = await t.givenSignedIn({ role: 'admin' });
+    const res = await t.request('/api/admin/newsletter/send', {
+      json: { subject: 'Eid guide', content: 'Our picks.' },
+      cookie: admin.cookie,
+    });
+    expect(await res.json()).toEqual({ sent: 3 });
+    const html = async (to: string) => (await queued('send-newsletter-email', to))?.html;
+    expect(await html('layla@example.com')).toContain('<html lang="ar" dir="rtl">');
+    expect(await html('lang-es@example.com')).toContain('<html lang="es" dir="ltr">');
+    expect(await html('lang-en@example.com')).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('confirms a business subscription in the asker’s language, naming the business', async () => {
+    const business = await givenBusiness(t.db, { name: 'Noor Bakery' });
+    const res = await t.request(`/api/businesses/${business.id}/subscriptions`, {
+      json: { email: 'pablo@example.com' },
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(businessSubscriptions)
+      .where(eq(businessSubscriptions.email, 'pablo@example.com'));
+    expect(row?.locale).toBe('es');
+    const mail = await queued('confirm-business-subscription', 'pablo@example.com');
+    expect(mail?.subject).toBe(es['Please confirm your subscription']);
+    expect(mail?.text).toContain(es['updates from {business}']!.replace('{business}', 'Noor Bakery'));
+  });
+
+  it('confirms a contact message sent with Accept-Language: es in Spanish, and answers it in Spanish', async () => {
+    const res = await t.request('/api/contact', {
+      json: { name: 'Lucía', email: 'lucia@example.com', subject: 'Horario', message: '¿Abren el domingo?' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, 'lucia@example.com'));
+    expect(row?.locale).toBe('es');
+    const mail = await queued('send-contact-confirmation', 'lucia@example.com');
+    expect(mail?.subject).toBe(es['We received your message: {subject}']!.replace('{subject}', 'Horario'));
+
+    const admin = await t.givenSignedIn({ role: 'admin' });
+    const reply = await t.request(`/api/admin/contacts/${row!.id}/respond`, {
+      json: { subject: 'Re: Horario', message: 'Sí, de 9 a 5.' },
+      cookie: admin.cookie,
+    });
+    expect(reply.status).toBe(200);
+    const answer = await queued('send-admin-response', 'lucia@example.com');
+    expect(answer?.text).toContain(es['Assalamu alaikum {name},']!.replace('{name}', 'Lucía'));
+    expect(answer?.html).toContain('<html lang="es" dir="ltr">');
+  });
+
+  it('still writes to a sender who names no language in English', async () => {
+    await t.request('/api/contact', {
+      json: { name: 'Sam', email: 'sam@example.com', subject: 'Hello', message: 'Hi there.' },
+    });
+    expect((await queued('send-contact-confirmation', 'sam@example.com'))?.subject).toBe(
+      'We received your message: Hello',
+    );
+  });
+});
+
+describe('mail to an account', () => {
+  it('mails a reviewer whose profile is in Urdu the owner’s reply in Urdu', async () => {
+    const owner = await t.givenSignedIn({ role: 'business_owner' });
+    const business = await givenBusiness(t.db, { name: 'Zabiha Grill', ownerId: owner.id });
+    const reviewer = await t.givenSignedIn();
+    await t.db.update(profiles).set({ locale: 'ur' }).where(eq(profiles.id, reviewer.id));
+    const review = await (
+      await t.request(`/api/businesses/${business.id}/reviews`, {
+        json: { rating: 4, comment: 'Good food' },
+        cookie: reviewer.cookie,
+      })
+    ).json();
+    // The owner's own language (their request's) is not the reviewer's.
+    const res = await t.request(`/api/reviews/${review.id}/reply`, {
+      method: 'PUT',
+      json: { reply: 'Thank you!' },
+      cookie: `${owner.cookie}; lang=es`,
+    });
+    expect(res.status).toBe(200);
+    const mail = await queued('review-reply', reviewer.email);
+    expect(mail?.subject).toBe(ur['{business} replied to your review']!.replace('{business}', 'Zabiha Grill'));
+    expect(mail?.html).toContain('<html lang="ur" dir="rtl">');
+    expect(mail?.text).toContain('Thank you!');
+  });
+
+  it('confirms a new account in the language it was made in', async () => {
+    const res = await t.request('/api/auth/sign-up/email', {
+      json: {
+        email: 'amina@example.com',
+        password: 'correct-horse-battery',
+        name: 'Amina Khan',
+        firstName: 'Amina',
+        lastName: 'Khan',
+        callbackURL: '/email-confirmation',
+      },
+      headers: { cookie: 'lang=ar' },
+    });
+    expect(res.status).toBe(200);
+    const mail = await queued('verify-email', 'amina@example.com');
+    expect(mail?.subject).toBe(ar['Confirm your email address']);
+  });
+});
