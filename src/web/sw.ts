@@ -27,6 +27,25 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+/**
+ * Tells the open pages whether the network answered: the offline banner (app/offline-banner.tsx) shows
+ * while the pages and data on screen are the copies kept here. The browser's own `navigator.onLine` is not
+ * enough: a connection can be there and answer nothing.
+ */
+async function tellPages(connected: boolean) {
+  for (const client of await self.clients.matchAll({ type: 'window' }))
+    client.postMessage({ type: 'connection', connected });
+}
+const reportConnection = {
+  fetchDidFail: async () => {
+    await tellPages(false);
+  },
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    void tellPages(true);
+    return response;
+  },
+};
+
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /** Never kept: the live stream and the sign-in routes (and every request but GET, which no route here takes). */
 const neverKept = (url: URL) => /^\/api\/(?:live|auth)(?:\/|$)/.test(url.pathname);
@@ -46,7 +65,11 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
   new NetworkFirst({
     cacheName: PAGES,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60 })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60 }),
+      reportConnection,
+    ],
   }),
 );
 
@@ -58,6 +81,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      reportConnection,
     ],
   }),
 );

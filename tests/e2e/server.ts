@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { accessibilityChecksSoFar } from './accessibility';
 
@@ -199,8 +199,11 @@ export interface Journey {
   readonly browser: Browser;
   /** Every page the journey opened, in order (a later test may carry on with an earlier one's page). */
   readonly pages: Page[];
-  /** A page in a context of its own (its own cookies), `width` px wide. */
-  newPage(width: number, height?: number): Promise<Page>;
+  /**
+   * A page in a context of its own (its own cookies), `width` px wide. Service workers are blocked unless
+   * `options` allow them: a journey about offline use asks for them, the others test the pages themselves.
+   */
+  newPage(width: number, height?: number, options?: BrowserContextOptions): Promise<Page>;
 }
 
 /**
@@ -244,8 +247,12 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
       return started(browser, 'browser');
     },
     pages,
-    async newPage(width, height = 900) {
-      const context = await started(browser, 'browser').newContext({ viewport: { width, height } });
+    async newPage(width, height = 900, options = {}) {
+      const context = await started(browser, 'browser').newContext({
+        viewport: { width, height },
+        serviceWorkers: 'block',
+        ...options,
+      });
       await context.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) =>
           console.warn(`CSP violation: ${e.violatedDirective} ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber}`),

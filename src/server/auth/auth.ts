@@ -209,24 +209,26 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
     },
     hooks: {
       // Issue 18: a language chosen on this device (its cookie) is the person's latest choice, which their
-      // profile keeps; a device without one gets the profile's, so the choice follows them.
+      // profile keeps. A device without one shows the language the profile keeps when it is not the default
+      // (chosen elsewhere); otherwise the browser's own language stands, and the profile learns it.
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;
         const userId = ctx.context.newSession?.user.id;
         if (!userId) return;
         const chosen = cookieValue(ctx.headers?.get('cookie'), LOCALE_COOKIE);
-        if (isLocale(chosen)) {
-          await db.update(profiles).set({ locale: chosen }).where(eq(profiles.id, userId));
-          return;
-        }
         const [profile] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
-        if (profile)
+        if (!profile) return;
+        if (!isLocale(chosen) && profile.locale !== 'en') {
           ctx.setCookie(LOCALE_COOKIE, profile.locale, {
             path: '/',
             maxAge: 60 * 60 * 24 * 365,
             sameSite: 'lax',
             secure: config.publicUrl.startsWith('https://'),
           });
+          return;
+        }
+        const shown = localeOfRequest(ctx.headers);
+        if (shown !== profile.locale) await db.update(profiles).set({ locale: shown }).where(eq(profiles.id, userId));
       }),
       // SPEC §8 Signup: an already-registered email is reported as such.
       before: createAuthMiddleware(async (ctx) => {

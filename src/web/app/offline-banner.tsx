@@ -2,23 +2,44 @@ import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { t } from '../lib/i18n';
 
-function onConnectionChange(changed: () => void) {
-  window.addEventListener('online', changed);
+// Whether the pages on screen are what was seen last rather than what the server says now: the browser
+// says it is offline, or the service worker (sw.ts) answered from its copies because the network did not.
+
+let answeredFromCopies = false;
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    answeredFromCopies = false;
+    changed();
+  });
   window.addEventListener('offline', changed);
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string; connected?: boolean } | null;
+    if (data?.type !== 'connection' || answeredFromCopies === !data.connected) return;
+    answeredFromCopies = !data.connected;
+    changed();
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
   return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
+    listeners.delete(listener);
   };
 }
 
 /**
  * Issue 18: without a connection the pages a person has seen open as they last saw them (the service
- * worker keeps them, sw.ts); this says so, above every page, until the connection is back.
+ * worker keeps them); this says so, above every page, until the connection is back.
  */
 export function OfflineBanner() {
   const offline = useSyncExternalStore(
-    onConnectionChange,
-    () => !navigator.onLine,
+    subscribe,
+    () => !navigator.onLine || answeredFromCopies,
     () => false,
   );
   if (!offline) return null;

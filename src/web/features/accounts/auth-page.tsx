@@ -59,7 +59,13 @@ export function AuthPage() {
               <SignInForm
                 key={confirmationEmail ?? ''}
                 defaultEmail={confirmationEmail ?? ''}
-                onSignedIn={() => navigate(redirectTo, { replace: true })}
+                onSignedIn={() => {
+                  // The account keeps a language other than this page's (chosen on another device): the
+                  // server set it as this device's; the next page comes whole in it.
+                  const remembered = /(?:^|; )lang=([a-z]+)/.exec(document.cookie)?.[1];
+                  if (remembered && remembered !== document.documentElement.lang) window.location.replace(redirectTo);
+                  else void navigate(redirectTo, { replace: true });
+                }}
               />
             </TabsContent>
             <TabsContent value="signup">

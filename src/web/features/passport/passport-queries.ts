@@ -24,6 +24,16 @@ export const passportKeys = {
 // Every write about one business runs in one queue (React Query's mutation scope): a note typed right after
 // stamping waits for the stamp, and a removal waits for the note being saved.
 const writeScope = (businessId: string) => ({ id: `passport:${businessId}` });
+
+/**
+ * Issue 18: a stamp, a removal or a note made without a connection is not lost. It stays on screen and
+ * is sent again, less and less often (at most every 10 s), until the network carries it; the server's rules
+ * decide then (stamping twice is one visit). A refusal by the server is final, as before.
+ */
+const untilConnected = {
+  retry: (_failures: number, error: Error) => error instanceof TypeError,
+  retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 10_000),
+};
 export const removalKey = (businessId: string) => ['passport', 'remove', businessId] as const;
 
 // Texts of the passport contract (English ids: shown with `translate`).
@@ -90,6 +100,7 @@ export function useStampVisit(userId: string, businessId: string) {
   const queryClient = useQueryClient();
   return useMutation(
     withFeedback({
+      ...untilConnected,
       scope: writeScope(businessId),
       mutationFn: async () => readJson(visitApi.$put({ param: { businessId } })),
       feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
@@ -109,6 +120,7 @@ export function useRemoveStamp(userId: string, businessId: string) {
   const queryClient = useQueryClient();
   return useMutation(
     withFeedback({
+      ...untilConnected,
       mutationKey: removalKey(businessId),
       scope: writeScope(businessId),
       // The visit being removed, as the screen showed it: what comes back if the server refuses.
@@ -128,6 +140,7 @@ export function useSaveNote(userId: string, businessId: string) {
   const queryClient = useQueryClient();
   return useMutation(
     withFeedback({
+      ...untilConnected,
       scope: writeScope(businessId),
       mutationFn: async (note: string) => readJson(visitApi.note.$put({ param: { businessId }, json: { note } })),
       feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },

@@ -1,0 +1,188 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
+import { DEMO_USER, screenshot, setUpJourney, withDemoData } from './server';
+
+// Issue 18: the guide in Arabic, right to left, with no English left in its interface; the language
+// switcher; installable; and offline, the pages a person saw, the passport, and a stamp made offline.
+
+const journey = setUpJourney('languages', withDemoData);
+
+const localesDir = path.resolve('src/web/locales');
+function catalogue(locale: string): Record<string, string> {
+  const dir = path.join(localesDir, locale);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'))),
+  );
+}
+const arabic = catalogue('ar');
+/** A text of the interface in Arabic, as the catalogue gives it. */
+const ar = (english: string) => {
+  const text = arabic[english];
+  if (!text) throw new Error(`No Arabic for "${english}"`);
+  return text;
+};
+/** The English texts of the interface with at least two letters (a lone 'h' or '·' is not a leftover). */
+const englishTexts = new Set(Object.keys(catalogue('en')).filter((id) => /[A-Za-z].*[A-Za-z]/.test(id)));
+
+/** The page is right to left in Arabic, and no line of it is an English text of the interface. */
+async function expectArabic(page: Page, where: string) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.dir), { message: where }).toBe('rtl');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+  const lines = (await page.locator('body').innerText())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  expect(
+    lines.filter((line) => englishTexts.has(line)),
+    `English left on ${where}`,
+  ).toEqual([]);
+  const labels = await page
+    .locator('[aria-label], [placeholder]')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? ''),
+    );
+  expect(
+    labels.filter((label) => englishTexts.has(label)),
+    `English labels left on ${where}`,
+  ).toEqual([]);
+}
+
+describe('the guide in Arabic', () => {
+  it('walks home → category → business → sign in → passport right to left, all in Arabic (375 px)', async () => {
+    // A first visit follows the browser's languages.
+    const page = await journey.newPage(375, 800, { locale: 'ar-EG', extraHTTPHeaders: { 'Accept-Language': 'ar' } });
+    await page.goto(journey.server.url);
+    await page.getByRole('heading', { name: ar('Discover the Best Halal Food in Indiana') }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: ar('Language') }).inputValue()).toBe('ar');
+    await expectArabic(page, 'home');
+    await expectAccessible(page, 'home in Arabic at 375 px');
+    await screenshot(page, 'home-ar-375');
+
+    await page
+      .getByRole('link', { name: ar('Restaurants') })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: ar('Restaurants') }).waitFor();
+    await expectArabic(page, 'category');
+
+    await page.locator('main a[href^="/r/"]').first().click();
+    await page.waitForURL(/\/r\//);
+    await page.getByRole('button', { name: ar('Back') }).waitFor();
+    await expectArabic(page, 'business page');
+    await screenshot(page, 'business-ar-375');
+
+    await page.goto(`${journey.server.url}/auth?tab=login`);
+    const form = page.getByRole('form', { name: ar('Sign in') });
+    await form.getByLabel(ar('Email')).fill(DEMO_USER.email);
+    await form.getByLabel(ar('Password')).fill(DEMO_USER.password);
+    await expectArabic(page, 'sign in');
+    await form.getByRole('button', { name: ar('Sign In') }).click();
+    await page.waitForURL(`${journey.server.url}/`);
+
+    await page.goto(`${journey.server.url}/passport`);
+    await page.getByRole('heading', { name: ar('Digital Halal Passport') }).waitFor();
+    await expectArabic(page, 'passport');
+    await expectAccessible(page, 'passport in Arabic at 375 px');
+    await screenshot(page, 'passport-ar-375');
+  });
+
+  it('switches the language from the header, remembers it, and switches back (1280 px)', async () => {
+    const page = await journey.newPage(1280);
+    await page.goto(journey.server.url);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    // The header's links show once the page is live (after the session check).
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('navigation', { name: ar('Main') }).waitFor();
+    await expectArabic(page, 'home after switching');
+    // Remembered: the next page comes in Arabic.
+    await page.goto(`${journey.server.url}/c/all-businesses`);
+    await expectArabic(page, 'all businesses');
+    await page.getByRole('navigation', { name: ar('Main') }).waitFor();
+    await page.getByRole('combobox', { name: ar('Language') }).selectOption('en');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  });
+});
+
+describe('installable and offline', () => {
+  it('is installable, and opens a business page and the passport offline, then saves an offline stamp once', async () => {
+    const page = await journey.newPage(375, 800, { serviceWorkers: 'allow' });
+    const url = journey.server.url;
+    // This device chose English (the account read Arabic in the first journey, and would bring it along).
+    await page.context().addCookies([{ name: 'lang', value: 'en', url }]);
+    await page.goto(`${url}/auth?tab=login`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(DEMO_USER.email);
+    await form.getByLabel('Password').fill(DEMO_USER.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${url}/`);
+
+    // Chromium's own installability check: a manifest with icons, a service worker, served safely. (A
+    // test browser's profile is a private one, which Chromium names too: that one is not the site's.)
+    const cdp = await page.context().newCDPSession(page);
+    await expect
+      .poll(
+        async () =>
+          (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+            .map((e) => e.errorId)
+            .filter((id) => id !== 'in-incognito'),
+        { timeout: 15_000 },
+      )
+      .toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toBe(`${url}/manifest.webmanifest`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    // Seen once with the service worker in charge: kept for later.
+    await page.goto(`${url}/c/all-businesses`);
+    const business = page.locator('main a[href^="/r/"]').first();
+    const businessName = (await business.innerText()).trim();
+    const businessPath = (await business.getAttribute('href')) ?? '';
+    await page.goto(`${url}${businessPath}`);
+    await page.getByRole('heading', { level: 1, name: businessName }).waitFor();
+    await page.goto(`${url}/passport`);
+    await page.getByRole('heading', { name: 'Digital Halal Passport' }).waitFor();
+    await page
+      .getByText(/^DHP-[0-9A-Z]{8}$/)
+      .first()
+      .waitFor();
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText('You are offline — showing what you saw last').waitFor();
+    await page.getByRole('heading', { name: 'Digital Halal Passport' }).waitFor();
+    await page
+      .getByText(/^DHP-[0-9A-Z]{8}$/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'passport-offline-375');
+    await page.goto(`${url}${businessPath}`);
+    await page.getByRole('heading', { level: 1, name: businessName }).waitFor();
+    await page.getByText('You are offline — showing what you saw last').waitFor();
+
+    // A stamp made offline waits, shown, and is sent once the connection is back: one visit.
+    await page.goto(`${url}/passport`);
+    const place = 'Cardamom & Crema';
+    await page.getByLabel('Find a place').fill(place);
+    await page.getByRole('option', { name: place }).first().click();
+    await page.getByRole('button', { name: `Stamp ${place}` }).click();
+    await page.getByRole('button', { name: `Remove stamp from ${place}` }).waitFor();
+    const saved = page.waitForResponse(
+      (res) => res.url().includes('/api/passport/visits/') && res.request().method() === 'PUT',
+    );
+    await page.context().setOffline(false);
+    expect((await saved).ok()).toBe(true);
+    const book = await page.request.get(`${url}/api/passport`);
+    const { businesses } = (await book.json()) as { businesses: { name: string; visit: unknown }[] };
+    expect(businesses.filter((b) => b.name === place && b.visit !== null)).toHaveLength(1);
+  });
+});
