@@ -34,6 +34,7 @@ const englishTexts = new Set(Object.keys(catalogue('en')).filter((id) => /[A-Za-
 async function expectArabic(page: Page, where: string) {
   await expect.poll(() => page.evaluate(() => document.documentElement.dir), { message: where }).toBe('rtl');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+  // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown, which only innerText has.
   const lines = (await page.locator('body').innerText())
     .split('\n')
     .map((line) => line.trim())
@@ -145,7 +146,7 @@ describe('installable and offline', () => {
     // Seen once with the service worker in charge: kept for later.
     await page.goto(`${url}/c/all-businesses`);
     const business = page.locator('main a[href^="/r/"]').first();
-    const businessName = (await business.innerText()).trim();
+    const businessName = ((await business.textContent()) ?? '').trim();
     const businessPath = (await business.getAttribute('href')) ?? '';
     await page.goto(`${url}${businessPath}`);
     await page.getByRole('heading', { level: 1, name: businessName }).waitFor();

@@ -79,7 +79,7 @@ function messagesInCode() {
         const [first] = n.arguments as Node[];
         if (first?.type === 'Literal' && typeof first.value === 'string') ids.set(first.value, file);
         else if (first?.type === 'TemplateLiteral' && (first.expressions as unknown[]).length === 0)
-          ids.set(String(((first.quasis as Node[])[0]?.value as { cooked: string }).cooked), file);
+          ids.set(String((first.quasis as { value: { cooked: string } }[])[0]?.value.cooked), file);
         else if (first) dynamic.push(`${file}: ${callee.name}(${code.slice(first.start, first.end)})`);
       }
       for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);

@@ -3,9 +3,8 @@ import type { ClientResponse, InferResponseType } from 'hono/client';
 import type { ResponseFormat } from 'hono/types';
 import { api, failureDescription, readJson } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
-import { type LiveInvalidations, useLiveInvalidation } from '../../lib/live';
+import type { LiveInvalidations } from '../../lib/live';
 import { withFeedback } from '../../lib/mutation-feedback';
-import { useSession } from '../../lib/session/session-context';
 import { chatKeys } from './unread-chats';
 
 export { chatKeys, type UnreadChats, useUnreadChats } from './unread-chats';
