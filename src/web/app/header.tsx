@@ -45,7 +45,7 @@ export function Header() {
         <div className="me-auto flex h-16 shrink-0 items-center">
           <Logo />
         </div>
-        <LanguageSwitcher className="shrink-0" />
+        <LanguageSwitcher className="shrink-0" compact />
         {/* Nothing until the session is known, so a signed-in visitor never sees 'Sign In' flash. */}
         {!loading && (
           <>

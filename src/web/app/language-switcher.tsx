@@ -25,7 +25,7 @@ export async function switchLocale(locale: Locale) {
  * The language switcher (issue 18), in the header and in the mobile menu: each language named as its
  * readers write it, in its own script and direction.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
   const id = useId();
   const [switching, setSwitching] = useState(false);
   const current = activeLocale();
@@ -34,7 +34,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('Language')}
       </label>
-      <Languages aria-hidden="true" className="pointer-events-none absolute start-2 size-4 text-muted" />
+      <Languages
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute start-2 size-4 text-muted',
+          // On a phone's top bar only the icon shows (the language's name would push the menu off the row).
+          compact && 'max-sm:start-1/2 max-sm:size-5 max-sm:-translate-x-1/2 max-sm:rtl:translate-x-1/2',
+        )}
+      />
       <select
         id={id}
         value={current}
@@ -47,11 +54,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         }}
         className={cn(
           'h-10 appearance-none rounded-md border border-line bg-white ps-8 pe-3 text-sm font-medium text-ink',
+          compact && 'max-sm:w-11 max-sm:px-0 max-sm:text-transparent',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60',
         )}
       >
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
+          <option key={locale} value={locale} lang={locale} className="text-ink">
             {LOCALE_NAMES[locale]}
           </option>
         ))}
