@@ -15,8 +15,8 @@ const rendered: string[] = [];
 
 const renderer: PageRenderer = {
   rendersOnServer: (pathname) => /^\/r\/[^/]+$/.test(pathname),
-  async renderPage(url) {
-    rendered.push(url);
+  async renderPage(url, locale) {
+    rendered.push(locale === 'en' ? url : `${locale} ${url}`);
     return {
       head: '<link rel="preload" as="image" href="/uploads/photo.webp" fetchPriority="high"/>',
       html: `<h1>Rendered ${url}</h1>`,
@@ -102,5 +102,36 @@ describe('a page the server renders', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(rendered.length).toBe(before);
+  });
+});
+
+describe('a page in the visitor’s language (issue 18)', () => {
+  it('follows the browser’s languages, then the chosen one, with its direction, catalogue and own rendered copy', async () => {
+    const business = await givenBusiness(t.db, { name: 'Polyglot Grill' });
+    const arabic = await t.request(`/r/${business.slug}`, {
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' },
+    });
+    const html = await arabic.text();
+    expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="fetch" crossorigin="anonymous" id="messages" href="\/api\/messages\/ar\?v=[\w-]+">/,
+    );
+    expect(arabic.headers.get('vary')).toContain('Accept-Language');
+    expect(rendered).toContain(`ar /r/${business.slug}`);
+
+    // The cookie (the switcher's choice) wins over the browser; English needs no catalogue.
+    const english = await t.request(`/r/${business.slug}`, {
+      headers: { 'accept-language': 'ar', cookie: 'lang=en' },
+    });
+    const englishHtml = await english.text();
+    expect(englishHtml).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    expect(englishHtml).not.toContain('id="messages"');
+    expect(rendered).toContain(`/r/${business.slug}`);
+
+    // Anything else in the cookie is not a language: the browser's languages decide.
+    const forged = await t.request(`/r/${business.slug}`, {
+      headers: { 'accept-language': 'es', cookie: 'lang="><script>alert(1)</script>' },
+    });
+    expect(await forged.text()).toMatch(/^<!doctype html><html lang="es" dir="ltr">/);
   });
 });

@@ -135,7 +135,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
  * with, fetched at once beside the scripts (main.tsx reads it before its first render).
  */
 function inLocale(html: string, locale: Locale) {
-  const page = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+  const page = html.replace(/<html\b[^>]*>/, `<html lang="${locale}" dir="${localeDirection(locale)}">`);
   // English is the words of the code itself: it has no catalogue to fetch.
   if (locale === 'en') return page;
   const messages = `<link rel="preload" as="fetch" crossorigin="anonymous" id="messages" href="${messagesUrl(locale)}">`;
