@@ -99,10 +99,18 @@ export async function renderPage(
   // The interface's texts read the active language as they render (lib/i18n.ts), and this module renders
   // pages in every language: one render at a time, each in its own. The data is read before, in parallel.
   return oneAtATime(() => {
-    activateLocale(locale, locale === 'en' ? null : linguiFor(locale, messages as Messages));
+    try {
+      activateLocale(locale, locale === 'en' ? null : linguiFor(locale, messages as Messages));
+    } catch (error) {
+      console.error(`Rendering ${url} on the server failed:`, error);
+      return Promise.resolve(null);
+    }
     return render(url, client);
   });
 }
+
+/** How long a page waits for the renders before it: longer, and the browser renders it instead. */
+const RENDER_WAIT_MS = 1_000;
 
 let rendering: Promise<unknown> = Promise.resolve();
 
@@ -117,9 +125,28 @@ function linguiFor(locale: Locale, messages: Messages) {
   return kept.i18n;
 }
 
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const next = rendering.then(task, task);
-  rendering = next.catch(() => undefined);
+/**
+ * Runs `task` after the renders before it; null (the browser renders the page) when they take longer than
+ * RENDER_WAIT_MS, so a slow render never holds the pages behind it for long.
+ */
+function oneAtATime(task: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+  const before = rendering;
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    waited = setTimeout(() => resolve('late'), RENDER_WAIT_MS);
+  });
+  const next = Promise.race([
+    before.then(
+      () => 'turn' as const,
+      () => 'turn' as const,
+    ),
+    late,
+  ]).then((outcome) => {
+    clearTimeout(waited);
+    return outcome === 'late' ? null : task();
+  });
+  // The turn passes on only once the renders before have finished too (a late page did not wait for them).
+  rendering = Promise.allSettled([before, next]);
   return next;
 }
 

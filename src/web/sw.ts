@@ -26,6 +26,10 @@ cleanupOutdatedCaches();
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+// The pages kept name the previous version's files, which go with it: a new version starts them afresh.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(PAGES).then(() => undefined));
+});
 
 /**
  * Tells the open pages whether the network answered: the offline banner (app/offline-banner.tsx) shows
@@ -47,8 +51,16 @@ const reportConnection = {
 };
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-/** Never kept: the live stream and the sign-in routes (and every request but GET, which no route here takes). */
-const neverKept = (url: URL) => /^\/api\/(?:live|auth)(?:\/|$)/.test(url.pathname);
+/**
+ * The reads kept for offline use: the public ones, the catalogues and the person's own passport. Nothing
+ * else (chats, dashboards, the live stream, sign-in, mailed links' tokens), and no request but GET (no
+ * route here takes another). The person's copies go when another account (or none) is seen
+ * (lib/session/session-query.ts) and at sign-out.
+ */
+const kept = (url: URL) =>
+  /^\/api\/(?:categories|site|featured|cities|businesses|messages|search|places|halal-certifiers|passport)(?:\/|$)/.test(
+    url.pathname,
+  );
 
 // The app's files not kept ahead of need (a dashboard's code): kept once used. Their names change with
 // their content, so a kept copy is never out of date.
@@ -65,6 +77,7 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
   new NetworkFirst({
     cacheName: PAGES,
+    networkTimeoutSeconds: 10,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 60 }),
@@ -75,9 +88,11 @@ registerRoute(
 
 // The API's reads (listings, business pages, the passport, the catalogues): the same, for a week.
 registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/') && !neverKept(url),
+  ({ url }) => sameOrigin(url) && kept(url),
   new NetworkFirst({
     cacheName: DATA,
+    // A connection that answers nothing counts as none after 10 s.
+    networkTimeoutSeconds: 10,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),

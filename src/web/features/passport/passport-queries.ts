@@ -1,8 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, readJson } from '../../lib/api';
+import { ApiError, api, readJson } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
+import { type CheckedSession, SESSION_QUERY_KEY } from '../../lib/session/session-query';
 
 const passportApi = api.api.passport;
 const visitApi = passportApi.visits[':businessId'];
@@ -31,9 +32,17 @@ const writeScope = (businessId: string) => ({ id: `passport:${businessId}` });
  * decide then (stamping twice is one visit). A refusal by the server is final, as before.
  */
 const untilConnected = {
-  retry: (_failures: number, error: Error) => error instanceof TypeError,
+  // A fetch that never reached the server fails with a TypeError; about ten minutes of tries, then it is told.
+  retry: (failures: number, error: Error) => error instanceof TypeError && failures < 70,
   retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 10_000),
 };
+
+/** A write waiting for the network is sent for the account that made it, never for one signed in since. */
+function stillSignedInAs(queryClient: QueryClient, userId: string) {
+  const session = queryClient.getQueryData<CheckedSession | null>(SESSION_QUERY_KEY);
+  if (session !== undefined && session?.user.id !== userId)
+    throw new Error('The account that made this change is no longer signed in.');
+}
 export const removalKey = (businessId: string) => ['passport', 'remove', businessId] as const;
 
 // Texts of the passport contract (English ids: shown with `translate`).
@@ -102,7 +111,10 @@ export function useStampVisit(userId: string, businessId: string) {
     withFeedback({
       ...untilConnected,
       scope: writeScope(businessId),
-      mutationFn: async () => readJson(visitApi.$put({ param: { businessId } })),
+      mutationFn: async () => {
+        stillSignedInAs(queryClient, userId);
+        return readJson(visitApi.$put({ param: { businessId } }));
+      },
       feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
       onMutate: async () => {
         await cancelReads(queryClient, userId, businessId);
@@ -124,7 +136,16 @@ export function useRemoveStamp(userId: string, businessId: string) {
       mutationKey: removalKey(businessId),
       scope: writeScope(businessId),
       // The visit being removed, as the screen showed it: what comes back if the server refuses.
-      mutationFn: async (_removed: PassportVisit) => readJson(visitApi.$delete({ param: { businessId } })),
+      mutationFn: async (_removed: PassportVisit) => {
+        stillSignedInAs(queryClient, userId);
+        try {
+          return await readJson(visitApi.$delete({ param: { businessId } }));
+        } catch (error) {
+          // Sent again after a lost answer: the stamp is already gone, which is what was asked.
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      },
       feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
       onMutate: async () => {
         await cancelReads(queryClient, userId, businessId);
@@ -142,7 +163,10 @@ export function useSaveNote(userId: string, businessId: string) {
     withFeedback({
       ...untilConnected,
       scope: writeScope(businessId),
-      mutationFn: async (note: string) => readJson(visitApi.note.$put({ param: { businessId }, json: { note } })),
+      mutationFn: async (note: string) => {
+        stillSignedInAs(queryClient, userId);
+        return readJson(visitApi.note.$put({ param: { businessId }, json: { note } }));
+      },
       feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
       onSuccess: ({ note }) =>
         queryClient.setQueryData<PassportData>(passportKeys.book(userId), (book) => {

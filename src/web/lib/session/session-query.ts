@@ -38,7 +38,14 @@ function keptSession(): CheckedSession | null {
   }
 }
 
+/** The copies the service worker keeps of the pages and the person's data (sw.ts). */
+const PERSONAL_CACHES = ['pages', 'data'];
+
 function keepSession(checked: CheckedSession | null) {
+  // Another account, or none: what the service worker kept for the previous one goes.
+  const before = keptSession()?.user.id ?? null;
+  if (before !== (checked?.user.id ?? null) && before !== null && 'caches' in globalThis)
+    for (const name of PERSONAL_CACHES) void caches.delete(name);
   try {
     if (checked) localStorage.setItem(KEPT_SESSION, JSON.stringify(checked));
     else localStorage.removeItem(KEPT_SESSION);
