@@ -11,7 +11,9 @@ export function BusinessAbout({ description }: { description: string | null }) {
         <CardTitle>{t('About')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="whitespace-pre-line text-stone-700">{description?.trim() || translate(FALLBACK)}</p>
+        <p dir="auto" className="whitespace-pre-line text-stone-700">
+          {description?.trim() || translate(FALLBACK)}
+        </p>
       </CardContent>
     </Card>
   );

@@ -111,7 +111,11 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
         <StatusLine status={business.openStatus} />
         <BusinessCardRating average={business.ratingAverage} count={business.reviewCount} />
         <HalalBadges halal={business.halal} />
-        {business.description && <p className="line-clamp-2 text-sm text-muted">{business.description}</p>}
+        {business.description && (
+          <p dir="auto" className="line-clamp-2 text-sm text-muted">
+            {business.description}
+          </p>
+        )}
       </div>
       <div className="col-span-2 sm:mt-auto sm:p-4 sm:pt-3">
         <BusinessCardActions business={business} categorySlug={categorySlug} />

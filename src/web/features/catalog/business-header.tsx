@@ -27,7 +27,9 @@ export function BusinessHeader({ business }: { business: BusinessPageData }) {
             className="size-14 shrink-0 rounded-full border border-line bg-white object-contain p-1 sm:size-16"
           />
         )}
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{business.name}</h1>
+        <h1 dir="auto" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          {business.name}
+        </h1>
       </div>
       <BusinessOpenStatus locations={business.locations} />
       <BusinessPlaces business={business} />

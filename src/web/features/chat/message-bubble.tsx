@@ -25,7 +25,9 @@ export function MessageBubble({ message, otherName }: MessageBubbleProps) {
         ) : (
           <p className="text-xs font-semibold text-brand-strong">{message.senderName ?? otherName}</p>
         )}
-        <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        <p dir="auto" className="whitespace-pre-wrap break-words">
+          {message.content}
+        </p>
         <time dateTime={message.createdAt} className={cn('text-xs', mine ? 'text-brand-soft' : 'text-muted')}>
           {formatMessageTime(message.createdAt)}
         </time>

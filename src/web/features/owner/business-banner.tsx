@@ -30,7 +30,11 @@ export function BusinessBanner({ business, managing }: BusinessBannerProps) {
           {managing ? t('Admin Managing Business') : t('Business Owner')}
         </Badge>
         <h2 className="text-xl font-bold text-ink sm:text-2xl">{business.name}</h2>
-        {business.description && <p className="text-stone-700">{business.description}</p>}
+        {business.description && (
+          <p dir="auto" className="text-stone-700">
+            {business.description}
+          </p>
+        )}
         <p className="flex items-start gap-1.5 text-sm text-muted">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {address}

@@ -49,7 +49,11 @@ export function DisputeForm({ businessId, review, onDone }: DisputeFormProps) {
           {review.reviewerName}
           <StarRating value={review.rating} />
         </figcaption>
-        {review.comment && <blockquote className="line-clamp-4 text-stone-700">{review.comment}</blockquote>}
+        {review.comment && (
+          <blockquote dir="auto" className="line-clamp-4 text-stone-700">
+            {review.comment}
+          </blockquote>
+        )}
       </figure>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
         <CountedTextareaField

@@ -34,7 +34,11 @@ export function ReviewItem({ review, mine = false, ownerControls }: ReviewItemPr
         </p>
       </div>
       <StarRating value={review.rating} />
-      {review.comment && <p className="whitespace-pre-line text-stone-700">{review.comment}</p>}
+      {review.comment && (
+        <p dir="auto" className="whitespace-pre-line text-stone-700">
+          {review.comment}
+        </p>
+      )}
       {ownerControls ?? <OwnerReply review={review} />}
     </li>
   );

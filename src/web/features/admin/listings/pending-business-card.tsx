@@ -42,7 +42,11 @@ export function PendingBusinessCard({ business }: { business: AdminBusiness }) {
             <span>{t('Submitted {date}', { date: formatDate(business.submittedAt) })}</span>
           </div>
         </div>
-        {business.description && <p className="line-clamp-3 text-sm text-stone-700">{business.description}</p>}
+        {business.description && (
+          <p dir="auto" className="line-clamp-3 text-sm text-stone-700">
+            {business.description}
+          </p>
+        )}
         {business.owner && (
           <p className="text-sm text-muted">
             {t('By {name} ({email})', { name: business.owner.displayName, email: business.owner.email })}

@@ -32,7 +32,9 @@ export function ReplyHistory({ message }: { message: ContactMessage }) {
           {message.replies.map((reply) => (
             <li key={reply.id} className="grid gap-1 rounded-lg border border-line bg-stone-50 p-3 text-sm">
               <p className="font-semibold text-ink">{reply.subject}</p>
-              <p className="whitespace-pre-wrap text-stone-700">{reply.message}</p>
+              <p dir="auto" className="whitespace-pre-wrap text-stone-700">
+                {reply.message}
+              </p>
               <p className="text-muted">
                 {t('Sent')} <time dateTime={reply.createdAt}>{formatDateAndTime(reply.createdAt)}</time>
               </p>
