@@ -20,7 +20,7 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 // more than the formatting itself (a business page shows dozens of dates), and building them as this
 // module loads would put that cost in front of every page, dates or not.
 // One per language: the server renders pages in each.
-function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+export function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   const built = new Map<Locale, Intl.DateTimeFormat>();
   return () => {
     const locale = activeLocale();

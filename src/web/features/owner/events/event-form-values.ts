@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { DIRECTORY_TIME_ZONE, zonedDateParts } from '../../../../domain/events';
-import { intlLocale } from '../../../../domain/locales';
+import { zonedDateParts } from '../../../../domain/events';
 import type { eventInput } from '../../../../domain/schemas';
-import { activeLocale } from '../../../lib/i18n';
+import { formatterOnFirstUse } from '../../../lib/format';
 import type { OwnerEvent } from '../owner-queries';
 
 /** What the Create/Edit Event form holds: every field a string, as the inputs give them. */
@@ -28,27 +27,15 @@ export function eventFormValues(event?: OwnerEvent): EventFormValues {
   };
 }
 
-// One formatter per language, built on first use: the server renders pages in every language.
-const eventTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function eventTimeFormat(): Intl.DateTimeFormat {
-  const locale = intlLocale(activeLocale());
-  let format = eventTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: DIRECTORY_TIME_ZONE,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    eventTimeFormats.set(locale, format);
-  }
-  return format;
-}
+const eventTimeFormat = formatterOnFirstUse({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 /** 'Sun, Nov 22, 2026, 4:05 PM EST': events are shown on Indiana's clock, wherever the owner is. */
 export function formatEventTime(instant: string): string {
