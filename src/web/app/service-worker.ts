@@ -17,8 +17,9 @@ export function startServiceWorker() {
         }),
       );
     },
+    // A browser may refuse service workers (a privacy setting): the site works on without them.
     onRegisterError(error: unknown) {
-      console.error('The service worker could not be registered', error);
+      console.warn('The service worker could not be registered', error);
     },
   });
 }
