@@ -43,11 +43,17 @@ const TRIGRAM_SETTING = 'pg_trgm.word_similarity_threshold=0.5';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PGlite in a folder (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite in a folder (or in memory when dataDir is undefined), started from `image` (a data folder
+ * written by `pgliteImage`) when given, which skips creating the cluster.
+ */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // cube before pg_trgm: in the other order trigram queries find nothing and the next query hangs.
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm, unaccent } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { cube, earthdistance, pg_trgm, unaccent },
+    loadDataDir: image,
+  });
   await client.exec(`set ${TRIGRAM_SETTING}`);
   const db = drizzlePglite({ client, schema });
   return {
@@ -58,6 +64,20 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
+}
+
+/**
+ * The data folder of a new in-memory PGlite with every migration applied, for `openPglite(undefined, image)`:
+ * loading it takes a third of the time of creating and migrating a database (tests open dozens).
+ */
+export async function pgliteImage(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { cube, earthdistance, pg_trgm, unaccent } });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** Key of the advisory lock held while migrating; a constant that no other lock of the app uses. */
