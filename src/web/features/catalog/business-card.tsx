@@ -32,8 +32,9 @@ interface BusinessCardProps {
  * click anywhere but the buttons opens the business, and keyboards reach it as one link.
  *
  * One DOM for every width (what a screen reader or a test finds does not depend on it): on phones a
- * compact row, a square thumbnail beside the name, place, rating and two-line description with the
- * buttons underneath (as Yelp's and HappyCow's phone lists); from `sm` up the photo on top, as a grid card.
+ * compact row, a square thumbnail beside the name, place, status and rating, with the badges, the two-line
+ * description and the buttons underneath at the card's full width (as Yelp's and HappyCow's phone lists);
+ * from `sm` up the photo on top, as a grid card.
  */
 export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyImage = true }: BusinessCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -52,7 +53,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
       className={cn(
         'group relative h-full overflow-hidden rounded-xl border border-line bg-white shadow-sm transition',
         'hover:border-brand hover:shadow-md has-[a:focus-visible]:shadow-md',
-        'grid grid-cols-[6rem_minmax(0,1fr)] gap-3 p-3 sm:flex sm:flex-col sm:gap-0 sm:p-0',
+        'grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 p-3 sm:flex sm:flex-col sm:gap-0 sm:p-0',
       )}
     >
       <div className="relative self-start sm:self-auto">
@@ -87,7 +88,8 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
           </Badge>
         )}
       </div>
-      <div className="flex min-w-0 flex-col gap-1 sm:flex-1 sm:gap-2 sm:px-4 sm:pt-4">
+      {/* Beside the thumbnail on phones: what the place is, where, and whether it is open now. */}
+      <div className="flex min-w-0 flex-col gap-1 sm:gap-2 sm:px-4 sm:pt-4">
         <Heading className="text-base leading-snug font-semibold text-ink sm:text-lg">
           <Link
             to={`/r/${business.slug}`}
@@ -110,6 +112,9 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
         )}
         <StatusLine status={business.openStatus} />
         <BusinessCardRating average={business.ratingAverage} count={business.reviewCount} />
+      </div>
+      {/* The card's whole width on phones, so badges and description do not wrap in the thumbnail's column. */}
+      <div className="col-span-2 flex min-w-0 flex-col gap-1 empty:hidden sm:flex-1 sm:gap-2 sm:px-4 sm:pt-2">
         <HalalBadges halal={business.halal} />
         {business.description && (
           <p dir="auto" className="line-clamp-2 text-sm text-muted">

@@ -28,7 +28,8 @@ export function HalalBadges({ halal, className }: { halal: HalalBadgeFacts; clas
         <li
           key={badge.key}
           className={cn(
-            'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+            // Narrower on phones, so the four badges share one line of a compact card.
+            'inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[0.6875rem] font-semibold sm:px-2 sm:text-xs',
             badge.strong ? 'bg-brand-deep text-white' : 'bg-brand-soft text-brand-strong',
           )}
         >
