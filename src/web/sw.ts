@@ -4,8 +4,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { keptPage, keptRead } from './sw-kept';
 
-// The service worker (issue 18; docs/decisions/018-offline.md). The app's code and styles are kept ahead of
+// The service worker (issue 18; docs/decisions/018-installable-and-offline.md). The app's code and styles are kept ahead of
 // need, so the app opens without a connection; the pages and data a person has seen are kept as they last
 // came, and shown when the network does not answer. Nothing else is kept: the live stream, the sign-in
 // routes and every request that changes something always go to the server.
@@ -51,17 +52,6 @@ const reportConnection = {
 };
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-/**
- * The reads kept for offline use: the public ones, the catalogues and the person's own passport. Nothing
- * else (chats, dashboards, the live stream, sign-in, mailed links' tokens), and no request but GET (no
- * route here takes another). The person's copies go when another account (or none) is seen
- * (lib/session/session-query.ts) and at sign-out.
- */
-const kept = (url: URL) =>
-  /^\/api\/(?:categories|site|featured|cities|businesses|messages|search|places|halal-certifiers|passport)(?:\/|$)/.test(
-    url.pathname,
-  );
-
 // The app's files not kept ahead of need (a dashboard's code): kept once used. Their names change with
 // their content, so a kept copy is never out of date.
 registerRoute(
@@ -74,7 +64,7 @@ registerRoute(
 
 // Pages: from the network while there is one; the copy last seen when there is none.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && keptPage(url),
   new NetworkFirst({
     cacheName: PAGES,
     networkTimeoutSeconds: 10,
@@ -88,7 +78,7 @@ registerRoute(
 
 // The API's reads (listings, business pages, the passport, the catalogues): the same, for a week.
 registerRoute(
-  ({ url }) => sameOrigin(url) && kept(url),
+  ({ url }) => sameOrigin(url) && keptRead(url),
   new NetworkFirst({
     cacheName: DATA,
     // A connection that answers nothing counts as none after 10 s.

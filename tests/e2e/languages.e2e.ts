@@ -6,7 +6,8 @@ import { expectAccessible } from './accessibility';
 import { DEMO_USER, screenshot, setUpJourney, withDemoData } from './server';
 
 // Issue 18: the guide in Arabic, right to left, with no English left in its interface; the language
-// switcher; installable; and offline, the pages a person saw, the passport, and a stamp made offline.
+// switcher in the header and the phone's menu; installable; and offline, the pages a person saw, the
+// passport, and a stamp and a note made offline, kept through a reload.
 
 const journey = setUpJourney('languages', withDemoData);
 
@@ -78,7 +79,12 @@ describe('the guide in Arabic', () => {
     await expectArabic(page, 'business page');
     await screenshot(page, 'business-ar-375');
 
-    await page.goto(`${journey.server.url}/auth?tab=login`);
+    // Signing in, and then the passport, through the phone's menu.
+    await page.getByRole('button', { name: ar('Open menu') }).click();
+    await page
+      .getByRole('navigation', { name: ar('Mobile') })
+      .getByRole('link', { name: ar('Sign In') })
+      .click();
     const form = page.getByRole('form', { name: ar('Sign in') });
     await form.getByLabel(ar('Email')).fill(DEMO_USER.email);
     await form.getByLabel(ar('Password')).fill(DEMO_USER.password);
@@ -86,7 +92,11 @@ describe('the guide in Arabic', () => {
     await form.getByRole('button', { name: ar('Sign In') }).click();
     await page.waitForURL(`${journey.server.url}/`);
 
-    await page.goto(`${journey.server.url}/passport`);
+    await page.getByRole('button', { name: ar('Open menu') }).click();
+    await page
+      .getByRole('navigation', { name: ar('Mobile') })
+      .getByRole('link', { name: ar('Passport') })
+      .click();
     await page.getByRole('heading', { name: ar('Digital Halal Passport') }).waitFor();
     await expectArabic(page, 'passport');
     await expectAccessible(page, 'passport in Arabic at 375 px');
@@ -111,10 +121,23 @@ describe('the guide in Arabic', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
   });
+
+  it("switches the language from the phone's menu (375 px)", async () => {
+    const page = await journey.newPage(375, 800);
+    await page.goto(`${journey.server.url}/contact`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Language' }).selectOption('ur');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ur');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    const urdu = catalogue('ur');
+    await page.getByRole('button', { name: urdu['Open menu'] }).waitFor();
+    await screenshot(page, 'contact-ur-375');
+  });
 });
 
 describe('installable and offline', () => {
-  it('is installable, and opens a business page and the passport offline, then saves an offline stamp once', async () => {
+  it('is installable, opens a business page and the passport offline, and saves an offline stamp and note once', async () => {
     const page = await journey.newPage(375, 800, { serviceWorkers: 'allow' });
     const url = journey.server.url;
     // This device chose English (the account read Arabic in the first journey, and would bring it along).
@@ -170,20 +193,37 @@ describe('installable and offline', () => {
     await page.getByRole('heading', { level: 1, name: businessName }).waitFor();
     await page.getByText('You are offline — showing what you saw last').waitFor();
 
-    // A stamp made offline waits, shown, and is sent once the connection is back: one visit.
+    // A stamp and a note made offline wait, shown, even through a reload, and are sent once the connection
+    // is back: one visit, with its note.
     await page.goto(`${url}/passport`);
     const place = 'Cardamom & Crema';
-    await page.getByLabel('Find a place').fill(place);
-    await page.getByRole('option', { name: place }).first().click();
+    const note = 'Cardamom latte, less sugar';
+    const openPlace = async () => {
+      await page.getByLabel('Find a place').fill(place);
+      await page.getByRole('option', { name: place }).first().click();
+    };
+    await openPlace();
     await page.getByRole('button', { name: `Stamp ${place}` }).click();
     await page.getByRole('button', { name: `Remove stamp from ${place}` }).waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('textbox', { name: 'Notes' }).fill(note);
+    // Kept in the browser once the typing pauses (the note is saved 600 ms after the last key).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('passport-pending-writes') ?? '')).toContain(note);
+    await page.reload();
+    await page.getByText('You are offline — showing what you saw last').waitFor();
+    await openPlace();
+    await page.getByRole('button', { name: `Remove stamp from ${place}` }).waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe(note);
+    await screenshot(page, 'passport-offline-note-375');
     const saved = page.waitForResponse(
-      (res) => res.url().includes('/api/passport/visits/') && res.request().method() === 'PUT',
+      (res) => /\/api\/passport\/visits\/[^/]+\/note$/.test(res.url()) && res.request().method() === 'PUT',
+      { timeout: 30_000 },
     );
     await page.context().setOffline(false);
     expect((await saved).ok()).toBe(true);
     const book = await page.request.get(`${url}/api/passport`);
-    const { businesses } = (await book.json()) as { businesses: { name: string; visit: unknown }[] };
-    expect(businesses.filter((b) => b.name === place && b.visit !== null)).toHaveLength(1);
+    const { businesses } = (await book.json()) as { businesses: { name: string; visit: { note: string } | null }[] };
+    expect(businesses.filter((b) => b.name === place && b.visit !== null).map((b) => b.visit?.note)).toEqual([note]);
   });
 });

@@ -66,7 +66,7 @@ export function Header() {
               ))}
               {signedIn && (
                 <Button variant="outline" size="sm" className="ms-2 whitespace-nowrap" onClick={signOut}>
-                  <LogOut aria-hidden="true" className="size-4" />
+                  <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                   {t('Sign Out')}
                 </Button>
               )}

@@ -36,7 +36,7 @@ export function MobileMenuSheet({ viewer, hasUnread, onClose, onSignOut }: Mobil
           ))}
           {viewer.signedIn && (
             <Button variant="ghost" className="justify-start px-3" onClick={onSignOut}>
-              <LogOut aria-hidden="true" className="size-4" />
+              <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t('Sign Out')}
             </Button>
           )}

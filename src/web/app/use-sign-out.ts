@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { PENDING_PASSPORT_WRITES } from '../features/passport/passport-keys';
 import { t } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
 import { useSession } from '../lib/session/session-context';
@@ -17,7 +18,15 @@ export function useSignOut() {
   return async () => {
     await navigate('/');
     const { error } = await signOut();
-    // What the service worker kept of this account's pages and data (sw.ts) goes with the session.
+    // What the service worker kept of this account's pages and data (sw.ts) goes with the session, and so
+    // do passport changes still waiting for the network: a note stays nowhere on a shared device.
+    if (!error) {
+      try {
+        localStorage.removeItem(PENDING_PASSPORT_WRITES);
+      } catch {
+        // Storage refused: nothing was kept there either.
+      }
+    }
     if (!error && 'caches' in window) await Promise.all(['pages', 'data'].map((name) => caches.delete(name)));
     if (error) {
       console.error('Sign out failed', error);

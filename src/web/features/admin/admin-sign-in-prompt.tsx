@@ -14,7 +14,7 @@ export function AdminSignInPrompt() {
       text={t('Sign in with an admin account to open the dashboard.')}
       action={
         <Link to={signInPath('/admin')} className={buttonClasses('primary', 'md')}>
-          <LogIn aria-hidden="true" className="size-4" />
+          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('Sign In')}
         </Link>
       }

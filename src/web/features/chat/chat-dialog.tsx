@@ -46,7 +46,7 @@ function SignInToChat({ business }: ChatDialogBodyProps) {
       <DialogDescription className="mt-2 text-base">{signInToChatText(business.name)}</DialogDescription>
       <DialogActions className="mt-6">
         <Link to={signInPath(returnTo)} className={buttonClasses('primary', 'md')}>
-          <LogIn aria-hidden="true" className="size-4" />
+          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('Sign In')}
         </Link>
       </DialogActions>

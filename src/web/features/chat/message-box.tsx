@@ -73,7 +73,7 @@ export function MessageBox({ conversationId, placeholder, onSent, autoFocus }: M
         {...register('content')}
       />
       <Button type="submit" className="justify-self-end" disabled={!canSend} aria-busy={sending}>
-        {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+        {sending ? <Spinner /> : <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
         {t('Send')}
       </Button>
     </form>

@@ -44,7 +44,7 @@ export function NewsletterForm() {
           {...register('email')}
         />
         <Button type="submit" variant="accent" disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+          {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
           {t('Subscribe')}
         </Button>
       </div>

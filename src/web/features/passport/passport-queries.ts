@@ -4,6 +4,10 @@ import { ApiError, api, readJson } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { type CheckedSession, SESSION_QUERY_KEY } from '../../lib/session/session-query';
+import { passportKeys } from './passport-keys';
+import { type PendingWrite, pendingWrites, rememberWrite, settleWrite } from './pending-writes';
+
+export { passportKeys };
 
 const passportApi = api.api.passport;
 const visitApi = passportApi.visits[':businessId'];
@@ -15,13 +19,6 @@ export type PassportBusiness = PassportData['businesses'][number];
 export type PassportVisit = NonNullable<PassportBusiness['visit']>;
 /** GET /api/passport/visits/:businessId: whether the holder stamped this business (the business page). */
 export type VisitStatus = InferResponseType<typeof visitApi.$get, 200>;
-// Per account, so a sign-out cannot show the next person someone else's stamps and notes.
-export const passportKeys = {
-  all: ['passport'] as const,
-  book: (userId: string) => ['passport', 'book', userId] as const,
-  visit: (userId: string, businessId: string) => ['passport', 'visit', userId, businessId] as const,
-};
-
 // Every write about one business runs in one queue (React Query's mutation scope): a note typed right after
 // stamping waits for the stamp, and a removal waits for the note being saved.
 const writeScope = (businessId: string) => ({ id: `passport:${businessId}` });
@@ -29,7 +26,8 @@ const writeScope = (businessId: string) => ({ id: `passport:${businessId}` });
 /**
  * Issue 18: a stamp, a removal or a note made without a connection is not lost. It stays on screen and
  * is sent again, less and less often (at most every 10 s), until the network carries it; the server's rules
- * decide then (stamping twice is one visit). A refusal by the server is final, as before.
+ * decide then (stamping twice is one visit). A refusal by the server is final, as before. It is also kept
+ * in the browser until the server has it (pending-writes.ts): a reload shows it, and sends it.
  */
 const untilConnected = {
   // A fetch that never reached the server fails with a TypeError; about ten minutes of tries, then it is told.
@@ -82,27 +80,55 @@ function cancelReads(queryClient: QueryClient, userId: string, businessId: strin
   ]);
 }
 
+const visitIn = (book: PassportData | undefined, businessId: string) =>
+  book?.businesses.find((business) => business.id === businessId)?.visit;
+
 /** The holder's visit of a business as the book knows it, with its note; undefined when the book is not loaded. */
 export function visitInBook(queryClient: QueryClient, userId: string, businessId: string) {
-  const book = queryClient.getQueryData<PassportData>(passportKeys.book(userId));
-  return book?.businesses.find((business) => business.id === businessId)?.visit;
+  return visitIn(queryClient.getQueryData<PassportData>(passportKeys.book(userId)), businessId);
 }
 
-/** The whole passport in one request (hundreds of businesses: the book renders only the pages in view). */
+/** A visit as the holder last asked for it, over the visit `known` (the server's, or the copy kept offline). */
+function withPendingWrite(businessId: string, known: PassportVisit | null, pending: PendingWrite | undefined) {
+  if (!pending) return known;
+  if (pending.stamp === false) return null;
+  const visit = known ?? (pending.stamp ? { id: `stamping:${businessId}`, visitedAt: now(), note: '' } : null);
+  return visit && pending.note !== undefined ? { ...visit, note: pending.note } : visit;
+}
+
+/**
+ * The whole passport in one request (hundreds of businesses: the book renders only the pages in view),
+ * with the writes still waiting for the network shown as made.
+ */
 export function usePassport(userId: string) {
   return useQuery({
     queryKey: passportKeys.book(userId),
-    queryFn: async (): Promise<PassportData> => readJson(passportApi.$get()),
+    queryFn: async (): Promise<PassportData> => {
+      const book = await readJson(passportApi.$get());
+      return Object.entries(pendingWrites(userId)).reduce(
+        (shown, [businessId, pending]) =>
+          withVisit(shown, businessId, withPendingWrite(businessId, visitIn(shown, businessId) ?? null, pending)),
+        book,
+      );
+    },
   });
 }
 
-/** The 'Stamp this place' card: whether the holder stamped this business. */
+/** The 'Stamp this place' card: whether the holder stamped this business (or asked to while offline). */
 export function useVisitStatus(userId: string, businessId: string) {
   return useQuery({
     queryKey: passportKeys.visit(userId, businessId),
-    queryFn: async (): Promise<VisitStatus> => readJson(visitApi.$get({ param: { businessId } })),
+    queryFn: async (): Promise<VisitStatus> => {
+      const status = await readJson(visitApi.$get({ param: { businessId } }));
+      const stamp = pendingWrites(userId)[businessId]?.stamp;
+      if (stamp === undefined || stamp === (status.visit !== null)) return status;
+      return { visit: stamp ? { id: `stamping:${businessId}`, visitedAt: now(), hasNote: false } : null };
+    },
   });
 }
+
+const stamped: PendingWrite = { stamp: true };
+const unstamped: PendingWrite = { stamp: false };
 
 /** Stamps a business: the stamp shows at once and goes again if the server refuses (stamping twice is one visit). */
 export function useStampVisit(userId: string, businessId: string) {
@@ -117,12 +143,14 @@ export function useStampVisit(userId: string, businessId: string) {
       },
       feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
       onMutate: async () => {
+        rememberWrite(userId, businessId, stamped);
         await cancelReads(queryClient, userId, businessId);
         showVisit(queryClient, userId, businessId, { id: `stamping:${businessId}`, visitedAt: now(), note: '' });
       },
       // The control offers stamping only where there is no stamp, so undoing it leaves none.
       onError: () => showVisit(queryClient, userId, businessId, null),
       onSuccess: (visit) => showVisit(queryClient, userId, businessId, visit),
+      onSettled: () => settleWrite(userId, businessId, stamped),
     }),
   );
 }
@@ -148,10 +176,12 @@ export function useRemoveStamp(userId: string, businessId: string) {
       },
       feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
       onMutate: async () => {
+        rememberWrite(userId, businessId, unstamped);
         await cancelReads(queryClient, userId, businessId);
         showVisit(queryClient, userId, businessId, null);
       },
       onError: (_error, removed) => showVisit(queryClient, userId, businessId, removed),
+      onSettled: () => settleWrite(userId, businessId, unstamped),
     }),
   );
 }
@@ -168,6 +198,8 @@ export function useSaveNote(userId: string, businessId: string) {
         return readJson(visitApi.note.$put({ param: { businessId }, json: { note } }));
       },
       feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
+      onMutate: (note) => rememberWrite(userId, businessId, { note }),
+      onSettled: (_saved, _error, note) => settleWrite(userId, businessId, { note }),
       onSuccess: ({ note }) =>
         queryClient.setQueryData<PassportData>(passportKeys.book(userId), (book) => {
           const visit = book?.businesses.find((business) => business.id === businessId)?.visit;

@@ -106,7 +106,7 @@ function ReportForm({ userId, business, onDone }: { userId: string; business: Re
       {refusal && <Alert>{refusal}</Alert>}
       <DialogActions>
         <Button type="submit" disabled={report.isPending || refusal !== null} aria-busy={report.isPending}>
-          {report.isPending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+          {report.isPending ? <Spinner /> : <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
           {t('Send report')}
         </Button>
       </DialogActions>
@@ -122,7 +122,7 @@ function SignInToReport({ returnTo }: { returnTo: string }) {
       <DialogDescription className="mt-2 text-base">{translate(SIGN_IN_TO_REPORT)}</DialogDescription>
       <DialogActions className="mt-6">
         <Link to={signInPath(returnTo)} className={buttonClasses('primary', 'md')}>
-          <LogIn aria-hidden="true" className="size-4" />
+          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('Sign In')}
         </Link>
       </DialogActions>

@@ -17,7 +17,7 @@ export function AuthenticationRequired({ message, returnTo }: { message: string;
       <DialogDescription className="mt-2 text-base">{translate(message)}</DialogDescription>
       <DialogActions className="mt-6">
         <Link to={signInToReturnPath(returnTo)} className={buttonClasses('primary', 'md')}>
-          <LogIn aria-hidden="true" className="size-4" />
+          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('Sign In')}
         </Link>
       </DialogActions>

@@ -68,7 +68,7 @@ export function ReviewOwnerControls({ businessId, review, returnTo }: ReviewOwne
           </>
         ) : (
           <Button variant="outline" size="sm" aria-describedby={about} onClick={() => setReplying(true)}>
-            <Reply aria-hidden="true" className="size-4" />
+            <Reply aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {t('Reply')}
           </Button>
         )}

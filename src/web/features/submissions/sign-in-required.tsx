@@ -25,7 +25,7 @@ export function SignInRequired() {
           {t('Create Account')}
         </Link>
         <Link to={logInPath} className={buttonClasses('outline', 'md')}>
-          <LogIn aria-hidden="true" className="size-4" />
+          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('Sign In')}
         </Link>
       </CardContent>

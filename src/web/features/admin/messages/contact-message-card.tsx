@@ -48,7 +48,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
           </Button>
         )}
         <Button size="sm" onClick={() => setResponding(true)}>
-          <Reply aria-hidden="true" className="size-4" />
+          <Reply aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('Respond')}
         </Button>
       </div>

@@ -22,7 +22,7 @@ export function NewsletterTab() {
           {t('Newsletter Subscribers')}
         </h2>
         <Button onClick={() => setEmailing(true)} disabled={active === 0}>
-          <Send aria-hidden="true" className="size-4" />
+          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('Email All')}
         </Button>
       </div>

@@ -147,7 +147,7 @@ export function UserActions({ user }: { user: AdminUser }) {
       )}
       {user.banned ? (
         <Button variant="outline" size="sm" disabled={busy} onClick={onUnban}>
-          <Undo2 aria-hidden="true" className="size-4" />
+          <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('Unban')}
         </Button>
       ) : (

@@ -1,0 +1,12 @@
+// The passport's names in the browser, apart from its code: the app's start (main.tsx) reads the second
+// without loading the passport.
+
+/** React Query keys, per account, so a sign-out cannot show the next person someone else's stamps and notes. */
+export const passportKeys = {
+  all: ['passport'] as const,
+  book: (userId: string) => ['passport', 'book', userId] as const,
+  visit: (userId: string, businessId: string) => ['passport', 'visit', userId, businessId] as const,
+};
+
+/** The local storage entry of the passport writes still waiting for the network (pending-writes.ts). */
+export const PENDING_PASSPORT_WRITES = 'passport-pending-writes';

@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { SESSION_QUERY_KEY } from '../../lib/session/session-query';
+import { bodyOf, requestsTo } from '../../testing/fetch-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { PENDING_PASSPORT_WRITES } from './passport-keys';
+import { PassportPage } from './passport-page';
+import { pendingWrites, rememberWrite, sendPendingWrites, settleWrite } from './pending-writes';
+import { givenPassportApi, givenScreen } from './testing/passport-api';
+import { givenPassport, givenVisit, holder, threePlaces } from './testing/passport-fixtures';
+
+vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+const [cardamom, saffron] = threePlaces as [(typeof threePlaces)[0], (typeof threePlaces)[0]];
+
+/** The app opened again: a new query client that knows who is signed in, as the session check would. */
+function reopenedApp() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, { user: holder, session: { id: 's', userId: holder.id } });
+  return queryClient;
+}
+
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+beforeEach(() => {
+  givenScreen();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('passport changes waiting for the network', () => {
+  it('keeps only the last wish per business: a removal takes the note with it, a newer note waits on', () => {
+    rememberWrite(holder.id, saffron.id, { stamp: true });
+    rememberWrite(holder.id, saffron.id, { note: 'Try the haleem' });
+    rememberWrite(holder.id, saffron.id, { note: 'Try the haleem on Fridays' });
+    settleWrite(holder.id, saffron.id, { note: 'Try the haleem' });
+    expect(pendingWrites(holder.id)).toEqual({ [saffron.id]: { stamp: true, note: 'Try the haleem on Fridays' } });
+
+    rememberWrite(holder.id, saffron.id, { stamp: false });
+    expect(pendingWrites(holder.id)).toEqual({ [saffron.id]: { stamp: false } });
+    settleWrite(holder.id, saffron.id, { stamp: false });
+    expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull();
+  });
+
+  it('shows a stamp and note made offline on the book read after a reload', async () => {
+    rememberWrite(holder.id, saffron.id, { stamp: true, note: 'Biryani on Sundays' });
+    givenPassportApi(givenPassport(threePlaces));
+    renderWithProviders([{ path: '/passport', element: <PassportPage /> }], { user: holder, url: '/passport' });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Find a place' }), saffron.name);
+    await userEvent.click(screen.getByRole('option', { name: new RegExp(`^${saffron.name}`) }));
+    expect(await screen.findByRole('button', { name: `Remove stamp from ${saffron.name}` })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /note/i })).toHaveValue('Biryani on Sundays');
+  });
+
+  it('sends what waits once the network answers, then forgets it: one stamp, its note, one removal', async () => {
+    rememberWrite(holder.id, saffron.id, { stamp: true, note: 'Biryani on Sundays' });
+    rememberWrite(holder.id, cardamom.id, { stamp: false });
+    const fetchMock = givenPassportApi(givenPassport([{ ...cardamom, visit: givenVisit() }, saffron]));
+    const queryClient = reopenedApp();
+
+    await sendPendingWrites(queryClient);
+
+    expect(requestsTo(fetchMock, 'PUT', new RegExp(`/visits/${saffron.id}$`))).toHaveLength(1);
+    expect(bodyOf(requestsTo(fetchMock, 'PUT', new RegExp(`/visits/${saffron.id}/note$`))[0])).toEqual({
+      note: 'Biryani on Sundays',
+    });
+    expect(requestsTo(fetchMock, 'DELETE', new RegExp(`/visits/${cardamom.id}$`))).toHaveLength(1);
+    expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull();
+  });
+
+  it('keeps what the network did not carry and tries again, at once when the browser is back online', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    rememberWrite(holder.id, saffron.id, { stamp: true });
+    const fetchMock = givenPassportApi(givenPassport(threePlaces), { 'PUT /api/passport/visits/:businessId': offline });
+    await sendPendingWrites(reopenedApp());
+    expect(pendingWrites(holder.id)).toEqual({ [saffron.id]: { stamp: true } });
+
+    const online = givenPassportApi(givenPassport(threePlaces));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull());
+    expect(requestsTo(fetchMock, 'PUT', /\/visits\//)).toHaveLength(1);
+    expect(requestsTo(online, 'PUT', /\/visits\//)).toHaveLength(1);
+  });
+
+  it('forgets a write the server refuses, and sends nothing for an account that is not signed in', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    rememberWrite(holder.id, saffron.id, { note: 'A note on a stamp removed elsewhere' });
+    rememberWrite('another-account', cardamom.id, { stamp: true });
+    const refusal = () => Response.json({ error: { code: 'NOT_FOUND', message: 'No visit.' } }, { status: 404 });
+    const fetchMock = givenPassportApi(givenPassport(threePlaces), {
+      'PUT /api/passport/visits/:businessId/note': refusal,
+    });
+    await sendPendingWrites(reopenedApp());
+    expect(pendingWrites(holder.id)).toEqual({});
+    expect(pendingWrites('another-account')).toEqual({ [cardamom.id]: { stamp: true } });
+    expect(requestsTo(fetchMock, 'PUT', new RegExp(cardamom.id))).toHaveLength(0);
+    expect(warned).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a stamp from the moment it is made until the server has it', async () => {
+    givenPassportApi(givenPassport(threePlaces));
+    renderWithProviders([{ path: '/passport', element: <PassportPage /> }], { user: holder, url: '/passport' });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Find a place' }), saffron.name);
+    await userEvent.click(screen.getByRole('option', { name: new RegExp(`^${saffron.name}`) }));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    await userEvent.click(screen.getByRole('button', { name: `Stamp ${saffron.name}` }));
+    await screen.findByRole('button', { name: `Remove stamp from ${saffron.name}` });
+    await waitFor(() => expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull());
+    const kept = setItem.mock.calls.filter(([key]) => key === PENDING_PASSPORT_WRITES);
+    expect(kept.map(([, value]) => JSON.parse(value))).toContainEqual({
+      [holder.id]: { [saffron.id]: { stamp: true } },
+    });
+  });
+});
