@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -30,6 +31,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: { 'virtual:pwa-register': resolve('src/web/testing/pwa-register.ts') } },
         test: {
           name: 'web',
           environment: 'jsdom',
