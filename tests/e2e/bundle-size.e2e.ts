@@ -14,6 +14,12 @@ const HOME_BUDGET_BYTES = 120 * 1024;
 /** The business page showed its heading after 39 script requests before issue 15; it must need fewer. */
 const BUSINESS_SCRIPTS_BEFORE = 39;
 
+/** Text only Leaflet's or leaflet.markercluster's code holds: class names they give their elements, their own names. */
+const MAP_LIBRARIES = {
+  Leaflet: /leaflet-pane|leafletjs\.com/,
+  'leaflet.markercluster': /markerClusterGroup|marker-cluster-/,
+};
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -57,6 +63,16 @@ function scriptsForRoute(manifest: Manifest, routeModule: string): ManifestChunk
 const gzippedBytes = (chunks: ManifestChunk[]) =>
   chunks.reduce((sum, chunk) => sum + gzipSync(readFileSync(path.join(webDist, chunk.file)), { level: 9 }).length, 0);
 
+/** 'Leaflet in assets/x.js' for each map library whose code one of the chunks holds. */
+function mapLibrariesIn(chunks: ManifestChunk[]): string[] {
+  return chunks.flatMap((chunk) => {
+    const code = readFileSync(path.join(webDist, chunk.file), 'utf8');
+    return Object.entries(MAP_LIBRARIES)
+      .filter(([, signature]) => signature.test(code))
+      .map(([library]) => `${library} in ${chunk.file}`);
+  });
+}
+
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('the first load of the public pages (issue 15)', () => {
@@ -71,5 +87,16 @@ describe('the first load of the public pages (issue 15)', () => {
     const scripts = scriptsForRoute(readManifest(), 'features/catalog/business-page.tsx');
     console.log(`business page: ${scripts.length} script requests, ${kilobytes(gzippedBytes(scripts))} gzipped`);
     expect(scripts.length).toBeLessThan(BUSINESS_SCRIPTS_BEFORE);
+  });
+
+  // Issue 17: the map's code comes when a map is shown (components/map/lazy-map.tsx).
+  it("loads neither Leaflet nor its clusters with the home page's JavaScript", () => {
+    const manifest = readManifest();
+    expect(mapLibrariesIn(scriptsForRoute(manifest, 'app/home/home-page.tsx'))).toEqual([]);
+    // The map's own chunks do hold both: what is looked for is there to be found.
+    const mapChunks = staticClosure(manifest, ['components/map/business-map.tsx']);
+    expect(mapLibrariesIn(mapChunks).map((found) => found.split(' in ')[0])).toEqual(
+      expect.arrayContaining(['Leaflet', 'leaflet.markercluster']),
+    );
   });
 });

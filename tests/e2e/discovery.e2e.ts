@@ -8,22 +8,40 @@ import { DEMO_OWNER, screenshot, setUpJourney, signInThroughForm, withDemoData }
 // Issue 17, discovery, end to end: a visitor finds a place through a misspelt dish in the header's search
 // box → the owner of Saffron Lantern Kitchen sets its hours → at a fixed moment on the visitor's clock
 // 'Open now' lists exactly the places whose cards say 'Open now' → the map view's marker opens a business
-// → 'near me' from the browser's position sorts by distance. The map's tiles point at this server, where
-// there are none, so the journey also shows the markers on a plain background without outside requests.
+// → 'near me' from the browser's position sorts by distance; all of it on a phone (375 px) and on a desktop
+// (1280 px), with the same pages made narrow or wide. The map's tiles point at this server, where there are
+// none, so the journey also shows the markers on a plain background without outside requests.
 
 const journey = setUpJourney('discovery', { ...withDemoData, MAP_TILE_URL: '/no-tiles/{z}/{x}/{y}.png' });
 const NAME = 'Saffron Lantern Kitchen';
 /** A Wednesday at 9:30 AM in Indianapolis (EST): markets, bakeries and coffee shops are open, restaurants not yet. */
 const WEDNESDAY_MORNING = new Date('2026-12-02T14:30:00Z');
+/** Monument Circle, downtown Indianapolis: where the visitor's browser says it is. */
+const MONUMENT_CIRCLE = { latitude: 39.7684, longitude: -86.1581 };
+/** The hours the owner sets at each width, every day: each save must show on the cards, not the one before. */
+const HOURS_SET_AT = {
+  375: { opens: '09:00', closes: '17:00', card: 'Closes at 5 PM' },
+  1280: { opens: '08:00', closes: '18:00', card: 'Closes at 6 PM' },
+} as const;
+const WIDTHS = [375, 1280] as const;
 
+/** On the real clock, where the browser says it is Monument Circle. */
 let visitor: Page;
+/** A visitor whose clock started at WEDNESDAY_MORNING and runs on from there. */
+let clocked: Page;
+/** The demo owner of Saffron Lantern Kitchen, signed in. */
 let owner: Page;
-let desktop: Page;
 
 beforeAll(async () => {
-  visitor = await journey.newPage(375);
-  owner = await journey.newPage(1280);
-  desktop = await journey.newPage(1280);
+  // Made at the first width; each width's tests make them narrow or wide.
+  visitor = await journey.newPage(WIDTHS[0]);
+  clocked = await journey.newPage(WIDTHS[0]);
+  owner = await journey.newPage(WIDTHS[0]);
+  await visitor.context().grantPermissions(['geolocation'], { origin: journey.server.url });
+  await visitor.context().setGeolocation(MONUMENT_CIRCLE);
+  await clocked.clock.install({ time: WEDNESDAY_MORNING });
+  await clocked.clock.resume();
+  await signInThroughForm(owner, journey.server, DEMO_OWNER.email, DEMO_OWNER.password);
 });
 
 const cardOf = (page: Page, name: string) =>
@@ -68,15 +86,34 @@ async function typeSlowly(field: Locator, text: string) {
   await field.pressSequentially(text, { delay: 40 });
 }
 
-describe('discovery: search that forgives, hours and open now, the map, near me (issue 17)', () => {
-  it('finds a place from a misspelt dish typed in the header, on a phone', async () => {
+/** The owner sets every day's hours of the business's main location. */
+async function setEveryDay(opens: string, closes: string) {
+  await owner.goto(`${journey.server.url}/business?tab=locations`);
+  await owner.getByRole('button', { name: 'Edit hours of Main Location' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Edit hours' });
+  const severalDays = dialog.getByRole('group', { name: 'Set several days at once' });
+  for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])
+    await severalDays.getByRole('checkbox', { name: day }).check();
+  await severalDays.getByLabel('Opens on selected days').fill(opens);
+  await severalDays.getByLabel('Closes on selected days').fill(closes);
+  await severalDays.getByRole('button', { name: 'Apply to selected days' }).click();
+  await expect.poll(() => dialog.getByLabel('Wednesday opens').inputValue()).toBe(opens);
+  return dialog;
+}
+
+describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
+  beforeAll(async () => {
+    for (const page of [visitor, clocked, owner]) await page.setViewportSize({ width, height: 900 });
+  });
+
+  it('finds a place from a misspelt dish typed in the header', async () => {
     await visitor.goto(journey.server.url);
     const box = visitor.getByRole('combobox', { name: 'Find halal food' });
     await typeSlowly(box, 'shawrma');
     // The suggestions forgive the typo too.
     await visitor.getByRole('option', { name: 'Shawarma Wheels Indy' }).waitFor();
-    await expectAccessible(visitor, 'header suggestions at 375');
-    await screenshot(visitor, 'discovery-suggestions-375');
+    await expectAccessible(visitor, `header suggestions at ${width}`);
+    await screenshot(visitor, `discovery-suggestions-${width}`);
     await box.press('Enter');
     await visitor.waitForURL(/\/c\/all-businesses\?q=shawrma/);
     await cardOf(visitor, 'Shawarma Wheels Indy').waitFor();
@@ -84,88 +121,78 @@ describe('discovery: search that forgives, hours and open now, the map, near me 
   });
 
   it("lets the owner set the hours; at the visitor's moment 'Open now' and the cards agree", async () => {
-    await signInThroughForm(owner, journey.server, DEMO_OWNER.email, DEMO_OWNER.password);
-    await owner.goto(`${journey.server.url}/business?tab=locations`);
-    await owner.getByRole('button', { name: 'Edit hours of Main Location' }).click();
-    const dialog = owner.getByRole('dialog', { name: 'Edit hours' });
-    const severalDays = dialog.getByRole('group', { name: 'Set several days at once' });
-    for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'])
-      await severalDays.getByRole('checkbox', { name: day }).check();
-    await severalDays.getByLabel('Opens on selected days').fill('09:00');
-    await severalDays.getByLabel('Closes on selected days').fill('17:00');
-    await severalDays.getByRole('button', { name: 'Apply to selected days' }).click();
-    await expect.poll(() => dialog.getByLabel('Wednesday opens').inputValue()).toBe('09:00');
-    await expectAccessible(owner, 'hours editor at 1280');
-    await screenshot(owner, 'discovery-hours-editor-1280');
+    const hours = HOURS_SET_AT[width];
+    const dialog = await setEveryDay(hours.opens, hours.closes);
+    await expectAccessible(owner, `hours editor at ${width}`);
+    await screenshot(owner, `discovery-hours-editor-${width}`);
     await dialog.getByRole('button', { name: 'Save hours' }).click();
     await owner.getByText('Hours Updated').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    // The visitor's clock says Wednesday, 9:30 AM in Indianapolis, and runs on from there.
-    const visitor = await journey.newPage(375);
-    await visitor.clock.install({ time: WEDNESDAY_MORNING });
-    await visitor.clock.resume();
-    await visitor.goto(`${journey.server.url}/c/all-businesses`);
+    // The visitor's clock says Wednesday morning in Indianapolis.
+    await clocked.goto(`${journey.server.url}/c/all-businesses`);
     // The page the server rendered spoke of the server's moment; the cards are asked for again at the visitor's.
-    await expect.poll(() => cardOf(visitor, NAME).innerText()).toContain('Closes at 5 PM');
-    await loadAll(visitor);
-    const everyCard = await cards(visitor);
+    await expect.poll(() => cardOf(clocked, NAME).innerText()).toContain(hours.card);
+    await loadAll(clocked);
+    const everyCard = await cards(clocked);
     const openCards = everyCard.filter((c) => c.text.includes('Open now')).map((c) => c.name);
     expect(openCards).toContain(NAME);
     // Restaurants open at 11 on the demo's hours; a place with no hours shows no status.
-    expect(await cardOf(visitor, 'Zaytoon Grill House').innerText()).toContain('Opens at 11 AM');
-    expect(await cardOf(visitor, 'Kebab Rover').innerText()).not.toMatch(/Open now|Closed/);
+    expect(await cardOf(clocked, 'Zaytoon Grill House').innerText()).toContain('Opens at 11 AM');
+    expect(await cardOf(clocked, 'Kebab Rover').innerText()).not.toMatch(/Open now|Closed/);
 
-    await visitor.getByRole('button', { name: 'Open now', exact: true }).click();
-    await visitor.waitForURL(/open=now/);
-    await expect.poll(() => resultCount(visitor)).toBe(openCards.length);
-    await loadAll(visitor);
-    const listedOpen = await cards(visitor);
+    await clocked.getByRole('button', { name: 'Open now', exact: true }).click();
+    await clocked.waitForURL(/open=now/);
+    await expect.poll(() => resultCount(clocked)).toBe(openCards.length);
+    await loadAll(clocked);
+    const listedOpen = await cards(clocked);
     expect(listedOpen.map((c) => c.name).sort()).toEqual([...openCards].sort());
     for (const card of listedOpen) expect(card.text).toContain('Open now');
-    await expectAccessible(visitor, "'Open now' at 375");
-    await screenshot(visitor, 'discovery-open-now-375');
+    await expectAccessible(clocked, `'Open now' at ${width}`);
+    await screenshot(clocked, `discovery-open-now-${width}`);
   });
 
   it("shows the business's week and today's status, as its card says it (on the real clock)", async () => {
-    const page = await journey.newPage(375);
-    await page.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
-    await page.getByRole('table', { name: 'Weekly hours at Main Location' }).waitFor();
+    await visitor.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
+    await visitor.getByRole('table', { name: 'Weekly hours at Main Location' }).waitFor();
     const listing = await fetch(
       `${journey.server.url}/api/businesses?q=${encodeURIComponent(NAME)}&at=${new Date().toISOString()}`,
     ).then((r) => r.json() as Promise<{ items: { name: string; openStatus: OpenStatus }[] }>);
     const card = listing.items.find((b) => b.name === NAME);
     const said = statusText(card!.openStatus);
     // The first status line of the page is the business's, under its name.
-    const line = page.locator('p').filter({ hasText: said!.headline }).first();
+    const line = visitor.locator('p').filter({ hasText: said!.headline }).first();
     await expect.poll(() => line.innerText()).toContain(said!.detail ?? said!.headline);
-    await expectAccessible(page, 'business hours at 375');
-    await screenshot(page, 'discovery-business-hours-375');
+    await expectAccessible(visitor, `business hours at ${width}`);
+    await screenshot(visitor, `discovery-business-hours-${width}`);
   });
 
   it('shows the results on a map whose marker opens the business', async () => {
-    await desktop.goto(`${journey.server.url}/c/all-businesses?q=shawarma`);
-    await cardOf(desktop, 'Shawarma Wheels Indy').waitFor();
-    await desktop.getByRole('button', { name: 'Map', exact: true }).click();
-    await desktop.waitForURL(/view=map/);
-    const map = desktop.getByRole('region', { name: 'Map of results' });
+    await visitor.goto(`${journey.server.url}/c/all-businesses?q=shawarma`);
+    await cardOf(visitor, 'Shawarma Wheels Indy').waitFor();
+    await visitor.getByRole('button', { name: 'Map', exact: true }).click();
+    await visitor.waitForURL(/view=map/);
+    const map = visitor.getByRole('region', { name: 'Map of results' });
     const marker = map.getByRole('button', { name: 'Shawarma Wheels Indy' });
     await marker.waitFor();
-    await expectAccessible(desktop, 'map view at 1280');
-    await screenshot(desktop, 'discovery-map-1280');
+    await expectAccessible(visitor, `map view at ${width}`);
     await marker.click();
-    await desktop.getByRole('link', { name: 'View details' }).click();
-    await desktop.waitForURL(/\/r\/shawarma-wheels-indy/);
-    await desktop.getByRole('heading', { level: 1, name: 'Shawarma Wheels Indy' }).waitFor();
+    const details = visitor.getByRole('link', { name: 'View details' });
+    await details.waitFor();
+    await screenshot(visitor, `discovery-map-${width}`);
+    // The chosen place shows under the map on a phone, over its corner on a desktop.
+    const mapBox = (await map.boundingBox())!;
+    const detailsBox = (await details.boundingBox())!;
+    if (width < 640) expect(detailsBox.y).toBeGreaterThanOrEqual(mapBox.y + mapBox.height);
+    else expect(detailsBox.y + detailsBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+    await details.click();
+    await visitor.waitForURL(/\/r\/shawarma-wheels-indy/);
+    await visitor.getByRole('heading', { level: 1, name: 'Shawarma Wheels Indy' }).waitFor();
     // The page's own small map shows its pin.
-    await desktop.getByRole('region', { name: 'Map of Shawarma Wheels Indy' }).getByRole('button').first().waitFor();
+    await visitor.getByRole('region', { name: 'Map of Shawarma Wheels Indy' }).getByRole('button').first().waitFor();
   });
 
-  it("sorts by distance from the browser's position, on a phone", async () => {
-    const context = visitor.context();
-    // Monument Circle, downtown Indianapolis.
-    await context.grantPermissions(['geolocation'], { origin: journey.server.url });
-    await context.setGeolocation({ latitude: 39.7684, longitude: -86.1581 });
+  it("sorts by distance from the browser's position", async () => {
     await visitor.goto(`${journey.server.url}/c/all-businesses`);
     await cardOf(visitor, NAME).waitFor();
     await visitor.getByRole('button', { name: 'Use my location' }).click();
@@ -177,7 +204,7 @@ describe('discovery: search that forgives, hours and open now, the map, near me 
     expect(miles.length).toBeGreaterThan(1);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(miles.every((m) => m <= 25)).toBe(true);
-    await expectAccessible(visitor, "'near me' at 375");
-    await screenshot(visitor, 'discovery-near-me-375');
+    await expectAccessible(visitor, `'near me' at ${width}`);
+    await screenshot(visitor, `discovery-near-me-${width}`);
   });
 });

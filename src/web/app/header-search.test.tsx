@@ -1,6 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 import { givenBusiness, restaurantsCategory } from '../testing/business-fixture';
 import { deferredReply, givenApi, requestsTo } from '../testing/fetch-fixture';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -164,5 +168,21 @@ describe('header search', () => {
     expect(form).toHaveAttribute('action', '/c/all-businesses');
     expect(form).toHaveAttribute('method', 'get');
     expect(field()).toHaveAttribute('name', 'q');
+  });
+
+  // Before the page's code runs, the browser submits the form itself: the page the server sent must
+  // already name the listing a search goes to once the code runs.
+  it("points the server's plain form at the category browsed, or at every business elsewhere", () => {
+    const formAction = (url: string) =>
+      renderToString(
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={[url]}>
+            <HeaderSearch />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      ).match(/<form[^>]*\baction="([^"]*)"/)?.[1];
+
+    expect(formAction('/c/restaurants?q=lamb')).toBe('/c/restaurants');
+    expect(formAction('/r/saffron-lantern-kitchen')).toBe('/c/all-businesses');
   });
 });

@@ -1,21 +1,27 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ALL_BUSINESSES_SLUG } from '../../domain/limits';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/class-names';
 import { fieldClasses } from '../components/ui/input';
 import { t } from '../lib/i18n';
 import { SearchSuggestions, suggestionId } from './search-suggestions';
-import { type SuggestionOption, suggestionPath, useSearchPath, useSearchSuggestions } from './use-search-suggestions';
+import {
+  type SuggestionOption,
+  suggestionPath,
+  useSearchListing,
+  useSearchPath,
+  useSearchSuggestions,
+} from './use-search-suggestions';
 
 /**
  * Issue 17: the search of every page, in the header. Its names hold no 'Search': the home page's hero
  * ('Search businesses') and the listing's field ('Search') are found by those words. A plain GET form to
- * the listings, so it works before the page's code has run; once it runs, suggestions come as you type.
+ * the listing, so it works before the page's code has run; once it runs, suggestions come as you type.
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
+  const listing = useSearchListing();
   const searchPath = useSearchPath();
   const id = useId();
   const listId = `${id}-suggestions`;
@@ -67,7 +73,7 @@ export function HeaderSearch({ className }: { className?: string }) {
     <form
       role="search"
       aria-label={t('Find halal food')}
-      action={`/c/${ALL_BUSINESSES_SLUG}`}
+      action={listing}
       method="get"
       onSubmit={submit}
       className={cn('relative', className)}

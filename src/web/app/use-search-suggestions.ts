@@ -57,10 +57,15 @@ export function useSearchSuggestions(text: string) {
   return { options, noMatches: data !== undefined && options.length === 1 };
 }
 
-/** Where a search goes: the category being browsed (/c/:slug), or every business from anywhere else. */
+/** The listing a search goes to: the category being browsed (/c/:slug), or every business from anywhere else. */
+export function useSearchListing(): string {
+  return `/c/${useMatch('/c/:slug')?.params.slug ?? ALL_BUSINESSES_SLUG}`;
+}
+
+/** Where a search for `text` goes: the listing above with the words. */
 export function useSearchPath() {
-  const category = useMatch('/c/:slug')?.params.slug ?? ALL_BUSINESSES_SLUG;
-  return (text: string) => `/c/${category}?${new URLSearchParams({ q: text.trim() })}`;
+  const listing = useSearchListing();
+  return (text: string) => `${listing}?${new URLSearchParams({ q: text.trim() })}`;
 }
 
 /** The page a suggestion opens (router.tsx: a business is /r/:slug, a category /c/:slug). */

@@ -167,7 +167,24 @@ async function scansOf(read: (db: Db) => Promise<unknown>) {
   return offending;
 }
 
+/** The indexes the read's statements walk, each once. */
+async function indexesOf(read: (db: Db) => Promise<unknown>): Promise<string[]> {
+  const names = new Set<string>();
+  const visit = (node: PlanNode) => {
+    if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  for (const statement of await statementsOf(read))
+    for (const root of (await planOf(statement)) as { Plan: PlanNode }[]) visit(root.Plan);
+  return [...names];
+}
+
 const firstPage = { pageSize: 12 };
+
+/** Issue 17's indexes (migration 0013): the search document's words, the unaccented name's trigrams, the pins' places. */
+const SEARCH_DOCUMENT_INDEX = 'business_search_document_idx';
+const NAME_TRIGRAM_INDEX = 'businesses_name_unaccent_trgm_idx';
+const EARTH_INDEX = 'business_locations_earth_idx';
 
 describe('public reads use indexes, whatever the size of the directory', () => {
   it('the listing of every business', async () => {
@@ -227,11 +244,17 @@ describe('public reads use indexes, whatever the size of the directory', () => {
   // A word in few names: a frequent one (every 'Shawarma' place) is honestly cheapest to find by reading all.
   it('a search', async () => {
     expect(await scansOf((db) => listBusinesses(db, { ...firstPage, q: 'marrakesh' }))).toEqual([]);
+    expect(await indexesOf((db) => listBusinesses(db, { ...firstPage, q: 'marrakesh' }))).toEqual(
+      expect.arrayContaining([SEARCH_DOCUMENT_INDEX, NAME_TRIGRAM_INDEX]),
+    );
   });
 
   // Issue 17: a misspelt name (trigram index), words of any part (full-text index), sorted by relevance.
   it('a search that forgives typos and ranks by relevance', async () => {
     expect(await scansOf((db) => listBusinesses(db, { ...firstPage, q: 'marakesh' }))).toEqual([]);
+    expect(await indexesOf((db) => listBusinesses(db, { ...firstPage, q: 'marakesh' }))).toEqual(
+      expect.arrayContaining([SEARCH_DOCUMENT_INDEX, NAME_TRIGRAM_INDEX]),
+    );
   });
 
   it("'near me': the places within the radius, nearest first, and their map markers", async () => {
@@ -242,10 +265,15 @@ describe('public reads use indexes, whatever the size of the directory', () => {
     expect(found.items.length).toBeGreaterThan(0);
     expect(await scansOf((db) => listBusinesses(db, query))).toEqual([]);
     expect(await scansOf((db) => listMapMarkers(db, query))).toEqual([]);
+    expect(await indexesOf((db) => listBusinesses(db, query))).toContain(EARTH_INDEX);
+    expect(await indexesOf((db) => listMapMarkers(db, query))).toContain(EARTH_INDEX);
   });
 
   it("the header's suggestions as a person types", async () => {
     expect(await scansOf((db) => suggest(db, 'marak'))).toEqual([]);
+    expect(await indexesOf((db) => suggest(db, 'marak'))).toEqual(
+      expect.arrayContaining([SEARCH_DOCUMENT_INDEX, NAME_TRIGRAM_INDEX]),
+    );
   });
 
   it('the listing by rating and by newest, page after page', async () => {
@@ -271,6 +299,20 @@ describe('public reads use indexes, whatever the size of the directory', () => {
 
   it('the reviews of the most reviewed business', async () => {
     expect(await scansOf((db) => listReviews(db, mostReviewed.id, null, 1, 10))).toEqual([]);
+  });
+
+  // No index can say which hours are open at a moment (a rule on each location's week, special dates and
+  // time zone), so 'Open now' asks each business's locations through their business index as the listing's
+  // order walks by: the page stops at its twelfth open place. Its count has to ask every public business.
+  it("'Open now': the page walks the listing's order and asks each business's locations", async () => {
+    const open = { ...firstPage, open: 'now' as const, at: '2026-12-02T19:30:00Z' };
+    expect((await listBusinesses(t.db, open)).items.length).toBeGreaterThan(0);
+    expect(await indexesOf((db) => listBusinesses(db, open))).toEqual(
+      expect.arrayContaining(['businesses_public_listing_idx', 'business_locations_business_idx']),
+    );
+    expect(await scansOf((db) => listBusinesses(db, open))).toEqual([
+      expect.stringMatching(/^(Seq Scan|whole-index scan) on businesses( using \w+)? in: select count\(\*\)/),
+    ]);
   });
 
   it('the sitemaps: where each page of businesses starts, a page of businesses, the other pages', async () => {

@@ -271,6 +271,71 @@ describe('hours in the dashboard', () => {
   });
 });
 
+// After the sorts and the lists above: the businesses these add would change what those expect.
+describe("'near me' with the other filters", () => {
+  // 2 PM in Indianapolis (EDT) on a Monday, and 10:30 PM the same day.
+  const afternoon = 'at=2026-06-01T18:00:00Z';
+  const lateEvening = 'at=2026-06-02T02:30:00Z';
+
+  beforeAll(async () => {
+    await givenBusiness(t.db, {
+      name: 'Carmel Zabiha Grill',
+      locations: [{ city: 'Carmel', latitude: 39.99, longitude: -86.12, weeklyHours: elevenToNine }],
+    });
+    await t.db.execute(sql`update businesses set halal_tags = '{zabiha}'
+      where name in ('Carmel Zabiha Grill', 'Saffron House')`);
+  });
+
+  it('keeps the halal, city and open-now filters within the radius, nearest first', async () => {
+    const near = 'near=46204&radius=25';
+    expect(names((await get(`/api/businesses?${near}`)).body)).toEqual([
+      'Saffron House',
+      'Mezze Corner',
+      'Carmel Zabiha Grill',
+    ]);
+    expect(names((await get(`/api/businesses?${near}&halal=zabiha`)).body)).toEqual([
+      'Saffron House',
+      'Carmel Zabiha Grill',
+    ]);
+    expect(names((await get(`/api/businesses?${near}&city=Carmel`)).body)).toEqual([
+      'Mezze Corner',
+      'Carmel Zabiha Grill',
+    ]);
+    expect(names((await get(`/api/businesses?${near}&open=now&${afternoon}`)).body)).toEqual([
+      'Saffron House',
+      'Carmel Zabiha Grill',
+    ]);
+
+    const all = await get(`/api/businesses?${near}&halal=zabiha&city=Carmel&open=now&${afternoon}`);
+    expect(names(all.body)).toEqual(['Carmel Zabiha Grill']);
+    expect(all.body).toMatchObject({ sort: 'distance', total: 1 });
+    expect(all.body.items[0].distanceMiles).toBeGreaterThan(14);
+    expect(all.body.items[0].openStatus).toMatchObject({ state: 'open' });
+    expect((await get(`/api/businesses?${near}&halal=zabiha&city=Carmel&open=now&${lateEvening}`)).body.total).toBe(0);
+    // Outside the radius nothing is found, whatever the other filters allow.
+    expect((await get(`/api/businesses?near=46204&radius=5&city=Carmel&${afternoon}`)).body.total).toBe(0);
+  });
+});
+
+describe('relevance ties', () => {
+  it('go to the featured place first, then the better rated', async () => {
+    // The same name, category, description and city: the search ranks them alike.
+    const plain = await givenBusiness(t.db, { name: 'Tandoor Twins' });
+    const wellRated = await givenBusiness(t.db, { name: 'Tandoor Twins' });
+    const featured = await givenBusiness(t.db, { name: 'Tandoor Twins', featured: true });
+    const fairlyRated = await givenBusiness(t.db, { name: 'Tandoor Twins' });
+    const rate = (id: string, ratingSum: number) =>
+      t.db.execute(sql`update businesses set rating_count = 1, rating_sum = ${ratingSum} where id = ${id}`);
+    await rate(wellRated.id, 5);
+    await rate(fairlyRated.id, 3);
+    await rate(featured.id, 2);
+
+    const { body } = await get('/api/businesses?q=tandoor%20twins');
+    expect(body.sort).toBe('relevance');
+    expect(body.items.map((b: { id: string }) => b.id)).toEqual([featured.id, wellRated.id, fairlyRated.id, plain.id]);
+  });
+});
+
 // Last: the business it adds would change the lists the tests above expect.
 describe("'near me' with several locations", () => {
   it("measures to the nearest location, and names it when it is not the card's own place", async () => {

@@ -71,3 +71,40 @@ describe('the business map', () => {
     expect(onSelect).toHaveBeenLastCalledWith(null);
   });
 });
+
+describe('the business map with clustering on', () => {
+  // Leaflet reads the map's size from its element; jsdom lays nothing out, so the map is given one.
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
+  });
+
+  // Two doors on one Carmel block, a few metres apart, and a place in Bloomington, 60 miles south.
+  const nextDoor = givenMarker({ id: 'location-2', businessId: 'business-2', name: 'Kabob House', latitude: 39.9785 });
+  const bloomington = givenMarker({
+    id: 'location-3',
+    businessId: 'business-3',
+    name: 'Cedar Bakery',
+    latitude: 39.1653,
+    longitude: -86.5264,
+  });
+
+  it('gathers nearby pins into one numbered cluster and leaves a distant pin alone', async () => {
+    await renderMap({ markers: [saffron, nextDoor, bloomington], cluster: true });
+
+    // The clusters of the first view fade out as the map zooms to its pins.
+    expect(await screen.findByRole('button', { name: '2 places: zoom in' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Cedar Bakery' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Saffron Grill' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kabob House' })).not.toBeInTheDocument();
+  });
+
+  it('shows every pin when clustering is off', async () => {
+    await renderMap({ markers: [saffron, nextDoor, bloomington], cluster: false });
+
+    for (const name of ['Saffron Grill', 'Kabob House', 'Cedar Bakery'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /places: zoom in/ })).not.toBeInTheDocument();
+  });
+});
