@@ -158,3 +158,99 @@ describe('mail to an account', () => {
     expect(mail?.subject).toBe(ar['Confirm your email address']);
   });
 });
+
+describe('pages reached from a mailed link', () => {
+  /** The path of the confirmation link mailed to `to`. */
+  const confirmPath = async (to: string) =>
+    new URL(linkIn((await t.deliverMail()).findLast((m) => m.to === to)!)).pathname;
+
+  it('confirms and ends an Arabic subscription in Arabic, right to left, whatever the browser reads', async () => {
+    await t.request('/api/newsletter', { json: { email: 'noura@example.com' }, headers: { cookie: 'lang=ar' } });
+    const path = await confirmPath('noura@example.com');
+    const english = { 'accept-language': 'en' };
+
+    const asked = await (await t.request(path, { headers: english })).text();
+    expect(asked).toContain('<html lang="ar" dir="rtl">');
+    expect(asked).toContain(`<h1 style="color:#065f46">${ar['Confirm your subscription']}</h1>`);
+    expect(asked).toContain(`>${ar['Confirm subscription']}</button>`);
+
+    const confirmed = await (await t.request(path, { method: 'POST', headers: english })).text();
+    expect(confirmed).toContain('<html lang="ar" dir="rtl">');
+    expect(confirmed).toContain(ar['Subscription confirmed']);
+    expect(confirmed).toContain(
+      ar['You will now receive {what}.']!.replace('{what}', ar['the Indiana Halal Directory newsletter']!),
+    );
+
+    const [row] = await t.db.select().from(newsletters).where(eq(newsletters.email, 'noura@example.com'));
+    const res = await t.request(`/api/unsubscribe/newsletter/${row!.unsubscribeToken}`, { headers: english });
+    expect(res.status).toBe(200);
+    const ended = await res.text();
+    expect(ended).toContain('<html lang="ar" dir="rtl">');
+    expect(ended).toContain(`<title>${ar['You are unsubscribed']}</title>`);
+    expect(ended).toContain(
+      ar['You will no longer receive {what}.']!.replace('{what}', ar['the Indiana Halal Directory newsletter']!),
+    );
+    expect(ended).not.toContain('unsubscribed');
+  });
+
+  it('ends a Spanish subscription to a business in Spanish, naming the business', async () => {
+    const business = await givenBusiness(t.db, { name: 'Casa Halal' });
+    await t.request(`/api/businesses/${business.id}/subscriptions`, {
+      json: { email: 'marta@example.com' },
+      headers: { 'accept-language': 'es' },
+    });
+    await t.request(await confirmPath('marta@example.com'), { method: 'POST' });
+    const [row] = await t.db
+      .select()
+      .from(businessSubscriptions)
+      .where(eq(businessSubscriptions.email, 'marta@example.com'));
+    const ended = await (await t.request(`/api/unsubscribe/business/${row!.unsubscribeToken}`)).text();
+    expect(ended).toContain('<html lang="es">');
+    expect(ended).toContain(
+      es['You will no longer receive {what}.']!.replace(
+        '{what}',
+        es['updates from {business}']!.replace('{business}', 'Casa Halal'),
+      ),
+    );
+  });
+
+  it('answers a link it does not know in the language the browser asks for', async () => {
+    const res = await t.request(`/api/unsubscribe/newsletter/${crypto.randomUUID()}`, {
+      headers: { 'accept-language': 'ur' },
+    });
+    expect(res.status).toBe(404);
+    const page = await res.text();
+    expect(page).toContain('<html lang="ur" dir="rtl">');
+    expect(page).toContain(ur['This unsubscribe link is not valid. Nothing was changed.']);
+  });
+
+  it('keeps the English pages word for word', async () => {
+    const business = await givenBusiness(t.db, { name: 'Noor Sweets' });
+    await t.request(`/api/businesses/${business.id}/subscriptions`, { json: { email: 'sam-en@example.com' } });
+    const path = await confirmPath('sam-en@example.com');
+    const page = (title: string, text: string, extra = '') =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1 style="color:#065f46">${title}</h1><p>${text}</p>${extra}<p><a href="/" style="color:#047857">Return to Home</a></p></body></html>`;
+
+    expect(await (await t.request(path)).text()).toBe(
+      page(
+        'Confirm your subscription',
+        'One more step: confirm that you want to receive these updates.',
+        `<form method="post" action="${path}"><button type="submit" style="background:#047857;color:#fff;border:0;border-radius:8px;padding:12px 20px;font:inherit;font-weight:600;cursor:pointer">Confirm subscription</button></form>`,
+      ),
+    );
+    expect(await (await t.request(path, { method: 'POST' })).text()).toBe(
+      page('Subscription confirmed', 'You will now receive updates from Noor Sweets.'),
+    );
+    const [row] = await t.db
+      .select()
+      .from(businessSubscriptions)
+      .where(eq(businessSubscriptions.email, 'sam-en@example.com'));
+    expect(await (await t.request(`/api/unsubscribe/business/${row!.unsubscribeToken}`)).text()).toBe(
+      page('You are unsubscribed', 'You will no longer receive updates from Noor Sweets.'),
+    );
+    const unknown = await t.request(`/api/subscriptions/confirm/newsletter/${crypto.randomUUID()}`, { method: 'POST' });
+    expect(await unknown.text()).toBe(
+      page('Link not recognised', 'This confirmation link is not valid or has expired. Please subscribe again.'),
+    );
+  });
+});
