@@ -1,7 +1,7 @@
 import { REPORT_REASONS, type ReportOutcome, type ReportReason } from '../../../domain';
 import type { Locale } from '../../../domain/locales';
 import type { Translate } from '../../i18n/catalogues';
-import { translator } from '../../i18n/catalogues';
+import { translate, translator } from '../../i18n/catalogues';
 import { layout, type MailContent } from '../../mail/templates';
 
 // Issue 16: the mail a reporter gets when an admin resolves their 'Report a problem'.
@@ -33,8 +33,6 @@ export function reportResolvedMail(
 ): MailContent {
   const { reporterName, businessName, reason, outcome, note, pageUrl } = input;
   const t = translator(locale);
-  // The reason's label is a domain constant, the one the report form showed: a text named at run time.
-  const translate: Translate = t;
   const business = businessName;
   return layout(
     {
@@ -43,7 +41,8 @@ export function reportResolvedMail(
         reporterName.trim() ? t('Assalamu alaikum {name},', { name: reporterName.trim() }) : t('Assalamu alaikum,'),
         t('Thank you for reporting a problem with {business} ({reason}).', {
           business,
-          reason: translate(REPORT_REASONS[reason]),
+          // The reason's label is the one the report form showed.
+          reason: translate(locale, REPORT_REASONS[reason]),
         }),
         outcomeText(t, businessName, reason, outcome),
         t('Note from our team: {note}', { note }),
