@@ -53,6 +53,7 @@ async function unsubscribe(
 /** A page for someone who followed a mailed link, in `locale` (the subscription's, else the request's). */
 function page(locale: Locale, title: string, text: string, extra = '') {
   const t = translator(locale);
+  // Left to right is the document's default: only Arabic and Urdu pages name their direction.
   const dir = localeDirection(locale) === 'rtl' ? ' dir="rtl"' : '';
   return `<!doctype html><html lang="${locale}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1 style="color:#065f46">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}<p><a href="/" style="color:#047857">${escapeHtml(t('Return to Home'))}</a></p></body></html>`;
 }
