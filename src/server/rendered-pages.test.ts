@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from './i18n/catalogues';
 import { recordLiveEvent } from './live/hub';
 import { givenBusiness } from './testing/factories';
 import { createTestContext, type TestContext } from './testing/harness';
@@ -133,5 +134,41 @@ describe('a page in the visitor’s language (issue 18)', () => {
       headers: { 'accept-language': 'es', cookie: 'lang="><script>alert(1)</script>' },
     });
     expect(await forged.text()).toMatch(/^<!doctype html><html lang="es" dir="ltr">/);
+  });
+
+  it('titles and describes the page in its language from the first render, each language kept apart', async () => {
+    const ar = readCatalogue('ar');
+    const es = readCatalogue('es');
+    const head = async (path: string, language: string) => {
+      const html = await (await t.request(path, { headers: { 'accept-language': language } })).text();
+      return {
+        title: html.match(/<title>(.*?)<\/title>/)?.[1],
+        description: html.match(/<meta name="description" content="(.*?)" \/>/)?.[1],
+      };
+    };
+
+    // English first: its meta, kept for the path, is not what an Arabic reader gets next.
+    expect(await head('/c/bakeries', 'en')).toEqual({
+      title: 'Bakeries — Indiana Halal Directory',
+      description: 'Discover the best halal bakeries in Indiana!',
+    });
+    expect(await head('/c/bakeries', 'ar')).toEqual({
+      title: `${ar.Bakeries} — ${ar['Indiana Halal Directory']}`,
+      description: ar['Discover the best halal {label} in Indiana!']!.replace('{label}', ar.Bakeries!),
+    });
+    expect(await head('/', 'ar')).toEqual({
+      title: ar['Indiana Halal Directory — halal restaurants, cafés, bakeries and markets'],
+      description: ar['The community guide to halal and Muslim-owned food businesses in Indiana.'],
+    });
+    expect(await head('/contact', 'es')).toEqual({
+      title: `${es['Contact Us']} — ${es['Indiana Halal Directory']}`,
+      description: es['Questions, corrections or partnership ideas: write to the team.'],
+    });
+    // A business's own name and description stay as written.
+    const business = await givenBusiness(t.db, { name: 'Zaytoon', description: 'Wood-fired flatbreads.' });
+    expect(await head(`/r/${business.slug}`, 'ar')).toEqual({
+      title: `Zaytoon — ${ar['Indiana Halal Directory']}`,
+      description: 'Wood-fired flatbreads.',
+    });
   });
 });

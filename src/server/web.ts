@@ -102,16 +102,17 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
   );
   app.get('*', async (c) => {
     const { db, readCache } = c.var;
-    const topics = pageMetaTopics(c.req.path);
-    // Meta read from the database is kept per path until its topic changes; the cache's bound and time to
-    // live keep stray paths (a 404 each) from piling up.
-    const meta = topics
-      ? await readCache.read(`meta:${c.req.path}`, topics, () => pageMeta(db, c.req.path))
-      : await pageMeta(db, c.req.path);
-    c.header('Cache-Control', 'no-cache');
-    // The page is in the visitor's language: their choice (a cookie), else their browser's.
-    c.header('Vary', 'Cookie, Accept-Language');
+    // The page, its title and description included, is in the visitor's language: their choice (a
+    // cookie), else their browser's.
     const locale = requestLocale(c);
+    const topics = pageMetaTopics(c.req.path);
+    // Meta read from the database is kept per language and path until its topic changes; the cache's bound
+    // and time to live keep stray paths (a 404 each) from piling up.
+    const meta = topics
+      ? await readCache.read(`meta:${locale} ${c.req.path}`, topics, () => pageMeta(db, c.req.path, locale))
+      : await pageMeta(db, c.req.path, locale);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie, Accept-Language');
     let html = inLocale(renderHead(indexHtml, meta, c.var.deps.config.publicUrl), locale);
     const preload = meta.status === 200 ? build.routePreloads(c.req.path) : '';
     if (preload) html = html.replace('</head>', () => `${preload}\n  </head>`);

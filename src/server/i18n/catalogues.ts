@@ -83,3 +83,11 @@ export function translator(locale: Locale): Translate {
   const { i18n } = catalogues()[locale];
   return (id, values) => (values === undefined && i18n.messages[id] === undefined ? id : i18n._(id, values));
 }
+
+/**
+ * A text known only at run time (a seeded category's name, a domain constant's label) in `locale` when a
+ * catalogue has it, as it is otherwise: the server's twin of the web's `translate`.
+ */
+export function translate(locale: Locale, text: string): string {
+  return translator(locale)(text);
+}

@@ -1,5 +1,5 @@
 import { type Locale, localeDirection } from '../../domain/locales';
-import { translator } from '../i18n/catalogues';
+import { type Translate, translator } from '../i18n/catalogues';
 
 /** Mail templates: each returns the subject and both the text and HTML parts, in `locale` (English by default). */
 export interface MailContent {
@@ -157,18 +157,21 @@ export function contactConfirmationMail(
   );
 }
 
-/**
- * Double opt-in: nothing else is mailed to the address until it follows this link. `what` is what the
- * address will receive: an English text (shown translated when a catalogue has it), or the business whose
- * updates it asked for.
- */
-export function confirmSubscriptionMail(
-  what: string | { businessName: string },
-  url: string,
-  locale: Locale = 'en',
-): MailContent {
+/** What a subscription brings: the newsletter, or one business's updates (null when the business is gone). */
+export type SubscriptionTopic = 'newsletter' | { businessName: string | null };
+
+/** A subscription's topic as a sentence names it: 'You will no longer receive {what}.' */
+export function subscriptionTopicText(t: Translate, topic: SubscriptionTopic): string {
+  if (topic === 'newsletter') return t('the Indiana Halal Directory newsletter');
+  return topic.businessName === null
+    ? t('these updates')
+    : t('updates from {business}', { business: topic.businessName });
+}
+
+/** Double opt-in: nothing else is mailed to the address until it follows this link. */
+export function confirmSubscriptionMail(topic: SubscriptionTopic, url: string, locale: Locale = 'en'): MailContent {
   const t = translator(locale);
-  const receiving = typeof what === 'string' ? t(what) : t('updates from {business}', { business: what.businessName });
+  const receiving = subscriptionTopicText(t, topic);
   return layout(
     {
       subject: t('Please confirm your subscription'),

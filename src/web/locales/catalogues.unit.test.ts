@@ -12,6 +12,7 @@ import { english } from '../../domain/translate';
 
 const localesDir = path.resolve('src/web/locales');
 const webDir = path.resolve('src/web');
+const serverDir = path.resolve('src/server');
 type Catalogue = Record<string, string>;
 
 const parts = readdirSync(path.join(localesDir, 'en'))
@@ -61,15 +62,15 @@ interface Node {
   [key: string]: unknown;
 }
 
-/** The first argument of every `t('…')` and `msg('…')` call in the web app's code, and calls of t() with anything else. */
-function messagesInCode() {
+/** The first argument of every `t('…')` and `msg('…')` call in the code under `dir`, and calls of t() with anything else. */
+function messagesInCode(dir: string) {
   const ids = new Map<string, string>();
   const dynamic: string[] = [];
-  const files = readdirSync(webDir, { recursive: true, encoding: 'utf8' }).filter(
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
     (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing'),
   );
   for (const file of files) {
-    const code = readFileSync(path.join(webDir, file), 'utf8');
+    const code = readFileSync(path.join(dir, file), 'utf8');
     const visit = (node: unknown) => {
       if (Array.isArray(node)) return node.forEach(visit);
       if (!node || typeof node !== 'object') return;
@@ -154,10 +155,19 @@ describe('the catalogues', () => {
 
   it('carry every text the code shows through t() or msg(), which always name it literally', () => {
     const english = new Set(parts.flatMap((part) => Object.keys(read('en', part))));
-    const { ids, dynamic } = messagesInCode();
+    const { ids, dynamic } = messagesInCode(webDir);
     expect(ids.size).toBeGreaterThan(500);
     const missing = [...ids].filter(([id]) => !english.has(id)).map(([id, file]) => `${file}: ${id}`);
     expect(missing).toEqual([]);
     expect(dynamic, 'a text known only at run time goes through translate()').toEqual([]);
+  });
+
+  it('carry every text the server writes through t() or msg() (its mail and pages), which always name it literally', () => {
+    const english = new Set(parts.flatMap((part) => Object.keys(read('en', part))));
+    const { ids, dynamic } = messagesInCode(serverDir);
+    expect(ids.size).toBeGreaterThan(50);
+    const missing = [...ids].filter(([id]) => !english.has(id)).map(([id, file]) => `${file}: ${id}`);
+    expect(missing).toEqual([]);
+    expect(dynamic, 'a text known only at run time goes through translate(locale, text)').toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeRange, WeeklyHours } from '../../../domain/hours';
-import { businessLocations } from '../../db/schema';
+import { businesses, businessLocations } from '../../db/schema';
 import { givenBusiness, givenReview } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import {
@@ -91,6 +91,22 @@ describe('page meta for shared links', () => {
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     expect(jsonLd.name).toBe("Dollar $` $' $& $1 Grill");
     expect(html.endsWith('</head><body></body></html>')).toBe(true);
+  });
+
+  it('describes a business without a description by its name and city, in the page’s language (issue 18)', async () => {
+    const business = await givenBusiness(t.db, { name: 'Quiet Corner', city: 'Fishers' });
+    await t.db.update(businesses).set({ description: null }).where(eq(businesses.id, business.id));
+    expect((await pageMeta(t.db, `/r/${business.slug}`)).description).toBe(
+      'Quiet Corner, a halal business in Fishers.',
+    );
+    const spanish = await pageMeta(t.db, `/r/${business.slug}`, 'es');
+    expect(spanish).toMatchObject({
+      title: 'Quiet Corner — Directorio Halal de Indiana',
+      description: 'Quiet Corner, un negocio halal en Fishers.',
+    });
+    expect((await pageMeta(t.db, '/some/unknown/page', 'ar')).title).toBe('الصفحة غير موجودة — دليل إنديانا للحلال');
+    // The sitemaps below count the directory's businesses.
+    await t.db.delete(businesses).where(eq(businesses.id, business.id));
   });
 
   it('answers 404, never an error, for a link with broken %-escapes', async () => {

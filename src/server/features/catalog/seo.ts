@@ -1,13 +1,12 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { ALL_BUSINESSES_SLUG, hoursOfLocation, type LiveTopic, openingHoursSpecification } from '../../../domain';
+import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
 import { businesses, categories } from '../../db/schema';
+import { type Translate, translate, translator } from '../../i18n/catalogues';
 import { escapeHtml } from '../../mail/templates';
 import { getBusinessPage } from './catalog';
 import { isPublic } from './listing-rules';
-
-const SITE = 'Indiana Halal Directory';
-const DEFAULT_DESCRIPTION = 'The community guide to halal and Muslim-owned food businesses in Indiana.';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -19,31 +18,40 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
 }
 
-const STATIC_PAGES: Record<string, { title: string; description?: string; noindex?: boolean }> = {
-  '/': { title: `${SITE} — halal restaurants, cafés, bakeries and markets` },
-  '/contact': {
-    title: `Contact Us — ${SITE}`,
-    description: 'Questions, corrections or partnership ideas: write to the team.',
-  },
-  '/submit-business': {
-    title: `Submit Your Business — ${SITE}`,
-    description: 'Add your halal or Muslim-owned food business to the directory for free.',
-  },
-  '/auth': { title: `Sign In — ${SITE}`, noindex: true },
-  '/profile': { title: `Profile — ${SITE}`, noindex: true },
-  '/passport': { title: `Digital Halal Passport — ${SITE}`, noindex: true },
-  '/admin': { title: `Admin Dashboard — ${SITE}`, noindex: true },
-  '/business': { title: `Business Dashboard — ${SITE}`, noindex: true },
-  '/email-confirmation': { title: `Email Confirmation — ${SITE}`, noindex: true },
-  '/forgot-password': { title: `Forgot Password — ${SITE}`, noindex: true },
-  '/reset-password': { title: `Reset Password — ${SITE}`, noindex: true },
-  '/chats': { title: `My Chats — ${SITE}`, noindex: true },
-};
+/** A page's title as the browser tab shows it: the page, then the site (as the web's PageTitle writes it). */
+const titled = (t: Translate, page: string) => `${page} — ${t('Indiana Halal Directory')}`;
 
-const notFoundMeta = (path: string): PageMeta => ({
+const defaultDescription = (t: Translate) =>
+  t('The community guide to halal and Muslim-owned food businesses in Indiana.');
+
+/** The app's own pages, in the reader's language. */
+function staticPages(t: Translate): Record<string, { title: string; description?: string; noindex?: boolean }> {
+  return {
+    '/': { title: t('Indiana Halal Directory — halal restaurants, cafés, bakeries and markets') },
+    '/contact': {
+      title: titled(t, t('Contact Us')),
+      description: t('Questions, corrections or partnership ideas: write to the team.'),
+    },
+    '/submit-business': {
+      title: titled(t, t('Submit Your Business')),
+      description: t('Add your halal or Muslim-owned food business to the directory for free.'),
+    },
+    '/auth': { title: titled(t, t('Sign In')), noindex: true },
+    '/profile': { title: titled(t, t('Profile')), noindex: true },
+    '/passport': { title: titled(t, t('Digital Halal Passport')), noindex: true },
+    '/admin': { title: titled(t, t('Admin Dashboard')), noindex: true },
+    '/business': { title: titled(t, t('Business Dashboard')), noindex: true },
+    '/email-confirmation': { title: titled(t, t('Email Confirmation')), noindex: true },
+    '/forgot-password': { title: titled(t, t('Forgot Password')), noindex: true },
+    '/reset-password': { title: titled(t, t('Reset Password')), noindex: true },
+    '/chats': { title: titled(t, t('My Chats')), noindex: true },
+  };
+}
+
+const notFoundMeta = (t: Translate, path: string): PageMeta => ({
   status: 404,
-  title: `Page not found — ${SITE}`,
-  description: DEFAULT_DESCRIPTION,
+  title: titled(t, t('Page not found')),
+  description: defaultDescription(t),
   path,
   noindex: true,
 });
@@ -57,24 +65,30 @@ function decodePiece(piece: string): string | null {
   }
 }
 
-/** What the server puts in <head> for a path, so shared links preview without running the app. */
-export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
+/**
+ * What the server puts in <head> for a path, so shared links preview without running the app: in `locale`,
+ * the page's language (business content stays as written).
+ */
+export async function pageMeta(db: Db, path: string, locale: Locale = DEFAULT_LOCALE): Promise<PageMeta> {
+  const t = translator(locale);
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
   // One conversation (/chats/{id}) is the My Chats page with that conversation open.
-  const page = STATIC_PAGES[/^\/chats\/[^/]+$/.test(clean) ? '/chats' : clean];
-  if (page) return { status: 200, description: DEFAULT_DESCRIPTION, path: clean, ...page, title: page.title };
+  const page = staticPages(t)[/^\/chats\/[^/]+$/.test(clean) ? '/chats' : clean];
+  if (page) return { status: 200, description: defaultDescription(t), path: clean, ...page, title: page.title };
 
   const categoryPiece = clean.match(/^\/c\/([^/]+)$/)?.[1];
   if (categoryPiece) {
     const category = decodePiece(categoryPiece);
-    if (category === null) return notFoundMeta(clean);
+    if (category === null) return notFoundMeta(t, clean);
     const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.slug, category));
-    if (!row) return notFoundMeta(clean);
-    const label = category === ALL_BUSINESSES_SLUG ? 'halal businesses' : `halal ${row.name.toLowerCase()}`;
+    if (!row) return notFoundMeta(t, clean);
+    // The words of the category page's own header (the web's CategoryPage).
+    const name = translate(locale, row.name);
+    const label = category === ALL_BUSINESSES_SLUG ? t('businesses') : name.toLowerCase();
     return {
       status: 200,
-      title: `${row.name} — ${SITE}`,
-      description: `Discover the best ${label} in Indiana!`,
+      title: titled(t, name),
+      description: t('Discover the best halal {label} in Indiana!', { label }),
       path: clean,
     };
   }
@@ -82,25 +96,26 @@ export async function pageMeta(db: Db, path: string): Promise<PageMeta> {
   const slugPiece = clean.match(/^\/r\/([^/]+)$/)?.[1];
   if (slugPiece) {
     const slug = decodePiece(slugPiece);
-    if (slug === null) return notFoundMeta(clean);
+    if (slug === null) return notFoundMeta(t, clean);
     try {
       const business = await getBusinessPage(db, slug, null);
       const primary = business.locations.find((l) => l.isPrimary);
+      const place = primary?.city?.trim() || business.city?.trim() || t('Indiana');
       return {
         status: 200,
-        title: `${business.name} — ${SITE}`,
+        title: titled(t, business.name),
         description:
           business.description?.slice(0, 200) ||
-          `${business.name}, a halal business in ${primary?.city?.trim() || business.city?.trim() || 'Indiana'}.`,
+          t('{business}, a halal business in {place}.', { business: business.name, place }),
         path: `/r/${business.slug}`,
         image: business.imageUrl ?? undefined,
         jsonLd: businessJsonLd(business, primary),
       };
     } catch {
-      return notFoundMeta(clean);
+      return notFoundMeta(t, clean);
     }
   }
-  return notFoundMeta(clean);
+  return notFoundMeta(t, clean);
 }
 
 /**
@@ -184,7 +199,7 @@ export function renderHead(indexHtml: string, meta: PageMeta, publicUrl: string)
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:site_name" content="${SITE}" />`,
+    '<meta property="og:site_name" content="Indiana Halal Directory" />',
     `<meta property="og:type" content="${meta.jsonLd ? 'restaurant' : 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,

@@ -7,7 +7,7 @@ import { businessSubscriptions, contactSubmissions, newsletters } from '../../db
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
-import { confirmSubscriptionMail, contactConfirmationMail } from '../../mail/templates';
+import { confirmSubscriptionMail, contactConfirmationMail, type SubscriptionTopic } from '../../mail/templates';
 import { findPublicBusiness } from '../catalog/listing-rules';
 
 // SPEC §8 texts.
@@ -77,11 +77,7 @@ export async function subscribeToNewsletter(db: Db, email: string, publicUrl: st
     await enqueueMail(tx, {
       kind: 'confirm-newsletter',
       to: email,
-      ...confirmSubscriptionMail(
-        'the Indiana Halal Directory newsletter',
-        confirmUrl(publicUrl, 'newsletter', row.confirmToken),
-        locale,
-      ),
+      ...confirmSubscriptionMail('newsletter', confirmUrl(publicUrl, 'newsletter', row.confirmToken), locale),
     });
   });
 }
@@ -135,9 +131,13 @@ export type SubscriptionList = 'newsletter' | 'business';
 
 /**
  * Follows a confirmation link: the subscription starts, once, within a week of the mail. Answers what
- * was confirmed, or null for an unknown or lapsed link.
+ * was confirmed and the language the subscription keeps, or null for an unknown or lapsed link.
  */
-export async function confirmSubscription(db: Db, list: SubscriptionList, token: string): Promise<string | null> {
+export async function confirmSubscription(
+  db: Db,
+  list: SubscriptionList,
+  token: string,
+): Promise<{ topic: SubscriptionTopic; locale: Locale } | null> {
   const fresh = new Date(Date.now() - CONFIRMATION_TTL_MS);
   if (list === 'newsletter') {
     const [row] = await db
@@ -149,8 +149,8 @@ export async function confirmSubscription(db: Db, list: SubscriptionList, token:
           sql`(${newsletters.confirmedAt} is not null or ${newsletters.confirmationSentAt} > ${fresh})`,
         ),
       )
-      .returning({ id: newsletters.id });
-    return row ? 'the Indiana Halal Directory newsletter' : null;
+      .returning({ locale: newsletters.locale });
+    return row ? { topic: 'newsletter', locale: row.locale } : null;
   }
   const [row] = await db
     .update(businessSubscriptions)
@@ -162,10 +162,17 @@ export async function confirmSubscription(db: Db, list: SubscriptionList, token:
         sql`(${businessSubscriptions.confirmedAt} is not null or ${businessSubscriptions.confirmationSentAt} > ${fresh})`,
       ),
     )
-    .returning({ businessId: businessSubscriptions.businessId });
+    .returning({ businessId: businessSubscriptions.businessId, locale: businessSubscriptions.locale });
   if (!row) return null;
   const business = await findPublicBusiness(db, row.businessId).catch(() => null);
-  return business ? `updates from ${business.name}` : 'these updates';
+  return { topic: { businessName: business?.name ?? null }, locale: row.locale };
+}
+
+/** The language of the subscription a confirmation link names, or null for an unknown link. */
+export async function confirmationLocale(db: Db, list: SubscriptionList, token: string): Promise<Locale | null> {
+  const table = list === 'newsletter' ? newsletters : businessSubscriptions;
+  const [row] = await db.select({ locale: table.locale }).from(table).where(eq(table.confirmToken, token));
+  return row?.locale ?? null;
 }
 
 /** Subscriptions never confirmed within a week are deleted (they were never mailed anything else). */

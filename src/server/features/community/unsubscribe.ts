@@ -1,22 +1,32 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isUuid } from '../../../domain';
+import { type Locale, localeDirection } from '../../../domain/locales';
 import { access } from '../../auth/policy';
 import type { Db } from '../../db/client';
 import { businesses, businessSubscriptions, newsletters } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { errorBody } from '../../http/errors';
-import { escapeHtml } from '../../mail/templates';
-import { confirmSubscription } from './community';
+import { translator } from '../../i18n/catalogues';
+import { requestLocale } from '../../i18n/routes';
+import { escapeHtml, type SubscriptionTopic, subscriptionTopicText } from '../../mail/templates';
+import { confirmationLocale, confirmSubscription } from './community';
 
 type List = 'business' | 'newsletter';
 
-/** Ends the subscription a mailed token names. Idempotent; an unknown token changes nothing. */
-async function unsubscribe(db: Db, list: List, token: string): Promise<string | null> {
+/**
+ * Ends the subscription a mailed token names. Idempotent; an unknown token changes nothing. Answers what it
+ * was for and the language it keeps.
+ */
+async function unsubscribe(
+  db: Db,
+  list: List,
+  token: string,
+): Promise<{ topic: SubscriptionTopic; locale: Locale } | null> {
   if (!isUuid(token)) return null;
   if (list === 'newsletter') {
     const [row] = await db
-      .select({ id: newsletters.id })
+      .select({ id: newsletters.id, locale: newsletters.locale })
       .from(newsletters)
       .where(eq(newsletters.unsubscribeToken, token));
     if (!row) return null;
@@ -24,10 +34,10 @@ async function unsubscribe(db: Db, list: List, token: string): Promise<string | 
       .update(newsletters)
       .set({ unsubscribedAt: new Date() })
       .where(and(eq(newsletters.id, row.id), isNull(newsletters.unsubscribedAt)));
-    return 'the Indiana Halal Directory newsletter';
+    return { topic: 'newsletter', locale: row.locale };
   }
   const [row] = await db
-    .select({ id: businessSubscriptions.id, name: businesses.name })
+    .select({ id: businessSubscriptions.id, locale: businessSubscriptions.locale, name: businesses.name })
     .from(businessSubscriptions)
     .innerJoin(businesses, eq(businesses.id, businessSubscriptions.businessId))
     .where(eq(businessSubscriptions.unsubscribeToken, token));
@@ -37,51 +47,78 @@ async function unsubscribe(db: Db, list: List, token: string): Promise<string | 
     .update(businessSubscriptions)
     .set({ active: false, unsubscribedAt: new Date(), unsubscribedBy: 'link' })
     .where(and(eq(businessSubscriptions.id, row.id), eq(businessSubscriptions.active, true)));
-  return `updates from ${row.name}`;
+  return { topic: { businessName: row.name }, locale: row.locale };
 }
 
-function page(title: string, text: string, extra = '') {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1 style="color:#065f46">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}<p><a href="/" style="color:#047857">Return to Home</a></p></body></html>`;
+/** A page for someone who followed a mailed link, in `locale` (the subscription's, else the request's). */
+function page(locale: Locale, title: string, text: string, extra = '') {
+  const t = translator(locale);
+  // Left to right is the document's default: only Arabic and Urdu pages name their direction.
+  const dir = localeDirection(locale) === 'rtl' ? ' dir="rtl"' : '';
+  return `<!doctype html><html lang="${locale}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1 style="color:#065f46">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}<p><a href="/" style="color:#047857">${escapeHtml(t('Return to Home'))}</a></p></body></html>`;
 }
 
 const lists = new Set<List>(['business', 'newsletter']);
 
 /**
  * One-click unsubscribe (RFC 8058): POST from mail clients, GET from the link in the message.
- * No sign-in needed; the token in the link is the proof.
+ * No sign-in needed; the token in the link is the proof. The pages speak the subscription's language.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/unsubscribe/:list/:token', access.mailedLink, async (c) => {
     const list = c.req.param('list') as List;
-    const what = lists.has(list) ? await unsubscribe(c.var.db, list, c.req.param('token')) : null;
+    const ended = lists.has(list) ? await unsubscribe(c.var.db, list, c.req.param('token')) : null;
     if (c.req.method === 'POST')
-      return what ? c.json({ unsubscribed: true }) : c.json(errorBody('NOT_FOUND', 'Unknown link.'), 404);
-    return what
-      ? c.html(page('You are unsubscribed', `You will no longer receive ${what}.`))
-      : c.html(page('Link not recognised', 'This unsubscribe link is not valid. Nothing was changed.'), 404);
+      return ended ? c.json({ unsubscribed: true }) : c.json(errorBody('NOT_FOUND', 'Unknown link.'), 404);
+    if (!ended) {
+      const locale = requestLocale(c);
+      const t = translator(locale);
+      return c.html(
+        page(locale, t('Link not recognised'), t('This unsubscribe link is not valid. Nothing was changed.')),
+        404,
+      );
+    }
+    const t = translator(ended.locale);
+    const what = subscriptionTopicText(t, ended.topic);
+    return c.html(page(ended.locale, t('You are unsubscribed'), t('You will no longer receive {what}.', { what })));
   })
   /**
    * Double opt-in. Opening the link shows a button, and only its POST confirms: mail scanners that
    * open every link in a message do not subscribe anyone.
    */
-  .get('/subscriptions/confirm/:list/:token', access.mailedLink, (c) => {
+  .get('/subscriptions/confirm/:list/:token', access.mailedLink, async (c) => {
+    const list = c.req.param('list') as List;
+    const token = c.req.param('token');
+    const stored = lists.has(list) && isUuid(token) ? await confirmationLocale(c.var.db, list, token) : null;
+    const locale = stored ?? requestLocale(c);
+    const t = translator(locale);
     const action = escapeHtml(c.req.path);
     return c.html(
       page(
-        'Confirm your subscription',
-        'One more step: confirm that you want to receive these updates.',
-        `<form method="post" action="${action}"><button type="submit" style="background:#047857;color:#fff;border:0;border-radius:8px;padding:12px 20px;font:inherit;font-weight:600;cursor:pointer">Confirm subscription</button></form>`,
+        locale,
+        t('Confirm your subscription'),
+        t('One more step: confirm that you want to receive these updates.'),
+        `<form method="post" action="${action}"><button type="submit" style="background:#047857;color:#fff;border:0;border-radius:8px;padding:12px 20px;font:inherit;font-weight:600;cursor:pointer">${escapeHtml(t('Confirm subscription'))}</button></form>`,
       ),
     );
   })
   .post('/subscriptions/confirm/:list/:token', access.mailedLink, async (c) => {
     const list = c.req.param('list') as List;
     const token = c.req.param('token');
-    const what = lists.has(list) && isUuid(token) ? await confirmSubscription(c.var.db, list, token) : null;
-    return what
-      ? c.html(page('Subscription confirmed', `You will now receive ${what}.`))
-      : c.html(
-          page('Link not recognised', 'This confirmation link is not valid or has expired. Please subscribe again.'),
-          404,
-        );
+    const confirmed = lists.has(list) && isUuid(token) ? await confirmSubscription(c.var.db, list, token) : null;
+    if (!confirmed) {
+      const locale = requestLocale(c);
+      const t = translator(locale);
+      return c.html(
+        page(
+          locale,
+          t('Link not recognised'),
+          t('This confirmation link is not valid or has expired. Please subscribe again.'),
+        ),
+        404,
+      );
+    }
+    const t = translator(confirmed.locale);
+    const what = subscriptionTopicText(t, confirmed.topic);
+    return c.html(page(confirmed.locale, t('Subscription confirmed'), t('You will now receive {what}.', { what })));
   });

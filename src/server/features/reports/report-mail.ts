@@ -1,7 +1,7 @@
 import { REPORT_REASONS, type ReportOutcome, type ReportReason } from '../../../domain';
 import type { Locale } from '../../../domain/locales';
 import type { Translate } from '../../i18n/catalogues';
-import { translator } from '../../i18n/catalogues';
+import { translate, translator } from '../../i18n/catalogues';
 import { layout, type MailContent } from '../../mail/templates';
 
 // Issue 16: the mail a reporter gets when an admin resolves their 'Report a problem'.
@@ -39,10 +39,10 @@ export function reportResolvedMail(
       subject: t('Your report about {business}', { business }),
       paragraphs: [
         reporterName.trim() ? t('Assalamu alaikum {name},', { name: reporterName.trim() }) : t('Assalamu alaikum,'),
-        // The reason's label is the one the report form showed (translated by the interface's catalogues).
         t('Thank you for reporting a problem with {business} ({reason}).', {
           business,
-          reason: t(REPORT_REASONS[reason]),
+          // The reason's label is the one the report form showed.
+          reason: translate(locale, REPORT_REASONS[reason]),
         }),
         outcomeText(t, businessName, reason, outcome),
         t('Note from our team: {note}', { note }),
