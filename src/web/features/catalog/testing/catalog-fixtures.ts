@@ -3,7 +3,18 @@ import type { BusinessCardData, BusinessPageData } from '../business-queries';
 
 /** A listing card of the approved business, for component tests; override what the test is about. */
 export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): BusinessCardData {
-  const fields = ['id', 'slug', 'name', 'description', 'imageUrl', 'instagram', 'websiteUrl', 'city', 'state'] as const;
+  const fields = [
+    'id',
+    'slug',
+    'name',
+    'description',
+    'imageUrl',
+    'instagram',
+    'websiteUrl',
+    'city',
+    'state',
+    'cuisines',
+  ] as const;
   return {
     ...pick(givenBusiness(), fields),
     isFeatured: false,
@@ -37,6 +48,7 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     'instagram',
     'ownerId',
     'closedAt',
+    'cuisines',
   ] as const;
   const category = { name: restaurantsCategory.name, slug: restaurantsCategory.slug };
   return {
