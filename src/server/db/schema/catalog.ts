@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CUISINE_KEYS, CUISINES_PER_BUSINESS } from '../../../domain/cuisines';
+import { CUISINE_KEYS, CUISINES_PER_BUSINESS, type Cuisine } from '../../../domain/cuisines';
 import type { SpecialDay, WeeklyHours } from '../../../domain/hours';
 import { profiles } from './accounts';
 
@@ -81,7 +81,7 @@ export const businesses = pgTable(
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The cuisines the business names (src/domain/cuisines.ts), in its search document beside the categories. */
-    cuisines: text('cuisines').array().notNull().default(sql`'{}'::text[]`),
+    cuisines: text('cuisines').array().$type<Cuisine[]>().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     check('businesses_name_not_blank', sql`length(trim(${t.name})) > 0`),

@@ -69,7 +69,7 @@ const cardColumns = {
   halalLevel: businesses.halalLevel,
   halalTags: businesses.halalTags,
   halalCertifiedUntil: businesses.halalCertifiedUntil,
-  cuisines: sql<Cuisine[]>`${businesses.cuisines}`,
+  cuisines: businesses.cuisines,
 };
 
 type CardRow = { halalLevel: string | null; halalTags: string[]; halalCertifiedUntil: string | null };
@@ -655,7 +655,7 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     mapsUrl: b.mapsUrl,
     imageUrl: b.imageUrl,
     instagram: b.instagram,
-    cuisines: b.cuisines as Cuisine[],
+    cuisines: b.cuisines,
     ownerId: b.ownerId,
     status,
     isFeatured: b.isFeatured,

@@ -1,0 +1,13 @@
+import { CUISINE_KEYS, CUISINES, type Cuisine } from '../../../domain/cuisines';
+import { activeIntlLocale, translate } from '../../lib/i18n';
+
+/** A cuisine's name in the reader's language: the directory's own word, so it is translated. */
+export function cuisineName(cuisine: Cuisine): string {
+  return translate(CUISINES[cuisine]);
+}
+
+/** Every cuisine, in the alphabetical order of the reader's language. */
+export function cuisinesByName(): Cuisine[] {
+  const collator = new Intl.Collator(activeIntlLocale());
+  return [...CUISINE_KEYS].sort((a, b) => collator.compare(cuisineName(a), cuisineName(b)));
+}
