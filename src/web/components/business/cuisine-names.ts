@@ -6,8 +6,16 @@ export function cuisineName(cuisine: Cuisine): string {
   return translate(CUISINES[cuisine]);
 }
 
-/** Every cuisine, in the alphabetical order of the reader's language. */
+const orderByLanguage = new Map<string, Cuisine[]>();
+
+/** Every cuisine, in the alphabetical order of the reader's language (sorted once per language). */
 export function cuisinesByName(): Cuisine[] {
-  const collator = new Intl.Collator(activeIntlLocale());
-  return [...CUISINE_KEYS].sort((a, b) => collator.compare(cuisineName(a), cuisineName(b)));
+  const language = activeIntlLocale();
+  let order = orderByLanguage.get(language);
+  if (!order) {
+    const collator = new Intl.Collator(language);
+    order = [...CUISINE_KEYS].sort((a, b) => collator.compare(cuisineName(a), cuisineName(b)));
+    orderByLanguage.set(language, order);
+  }
+  return order;
 }
