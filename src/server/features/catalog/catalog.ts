@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   ALL_BUSINESSES_SLUG,
   businessOpenStatus,
+  CUISINES,
   type Cuisine,
   DEFAULT_RADIUS_MILES,
   effectiveSort,
@@ -655,7 +656,8 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     mapsUrl: b.mapsUrl,
     imageUrl: b.imageUrl,
     instagram: b.instagram,
-    cuisines: b.cuisines,
+    /** The cuisines with their English names, which the page shows translated as it does category names. */
+    cuisines: b.cuisines.map((key) => ({ key, name: CUISINES[key] })),
     ownerId: b.ownerId,
     status,
     isFeatured: b.isFeatured,

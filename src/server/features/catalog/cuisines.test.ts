@@ -102,7 +102,10 @@ describe('cuisines in the business inputs', () => {
         json: { name: 'Date Palm Lounge', categoryId: restaurants, cuisines },
       });
     expect((await edit(['coffee', 'desserts'])).status).toBe(200);
-    expect((await get(`/api/businesses/${b.slug}`)).body.cuisines).toEqual(['coffee', 'desserts']);
+    expect((await get(`/api/businesses/${b.slug}`)).body.cuisines).toEqual([
+      { key: 'coffee', name: 'Coffee' },
+      { key: 'desserts', name: 'Desserts' },
+    ]);
 
     expect((await edit(['coffee', 'klingon'])).status).toBe(400);
     const six = ['afghan', 'arab', 'coffee', 'desserts', 'iraqi', 'yemeni'];

@@ -1,4 +1,3 @@
-import { cuisineName } from '../../components/business/cuisine-names';
 import { Badge } from '../../components/ui/badge';
 import { t, translate } from '../../lib/i18n';
 import { BackButton } from './back-button';
@@ -20,8 +19,8 @@ export function BusinessHeader({ business }: { business: BusinessPageData }) {
         {business.cuisines.length > 0 && (
           <ul aria-label={t('Cuisines')} className="flex flex-wrap gap-2">
             {business.cuisines.map((cuisine) => (
-              <li key={cuisine}>
-                <Badge variant="outline">{cuisineName(cuisine)}</Badge>
+              <li key={cuisine.key}>
+                <Badge variant="outline">{translate(cuisine.name)}</Badge>
               </li>
             ))}
           </ul>

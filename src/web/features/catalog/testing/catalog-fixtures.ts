@@ -48,7 +48,6 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     'instagram',
     'ownerId',
     'closedAt',
-    'cuisines',
   ] as const;
   const category = { name: restaurantsCategory.name, slug: restaurantsCategory.slug };
   return {
@@ -58,6 +57,10 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     logoUrl: null,
     category,
     categories: [category],
+    cuisines: [
+      { key: 'indian', name: 'Indian' },
+      { key: 'pakistani', name: 'Pakistani' },
+    ],
     locations: [
       {
         id: 'loc-1',
