@@ -1,4 +1,5 @@
 export * from './chat';
+export * from './cuisines';
 export * from './error-codes';
 export * from './events';
 export * from './geo';

@@ -1,3 +1,4 @@
+import { CUISINE_KEYS, CUISINES_PER_BUSINESS, cuisineFilterList } from './cuisines';
 import { DEFAULT_RADIUS_MILES, latitude, longitude } from './geo';
 import {
   ALCOHOL_POLICIES,
@@ -50,6 +51,11 @@ export const listingQuery = z.object({
     .max(200)
     .optional()
     .transform((v) => halalFilterList(v)),
+  /** The cuisines a card may have, any of them, comma-separated (`pakistani,turkish`); unknown names are ignored. */
+  cuisine: cleanText()
+    .max(500)
+    .optional()
+    .transform((v) => cuisineFilterList(v)),
   /** Issue 17: the order (relevance with a search, distance with a place); an unfitting one falls back. */
   sort: z.enum(LISTING_SORTS).optional(),
   /** Issue 17: 'now' lists only places open at `at` (the person's clock), or at the server's time. */
@@ -123,6 +129,12 @@ export type LocationInput = z.infer<typeof locationInput>;
 
 const businessName = cleanText().trim().min(1, 'Name is required').max(120, 'At most 120 characters');
 
+/** The cuisines a business names (src/domain/cuisines.ts), each once, at most five. */
+const cuisines = z
+  .array(z.enum(CUISINE_KEYS, 'Choose cuisines from the list'))
+  .max(CUISINES_PER_BUSINESS, 'At most 5 cuisines')
+  .refine((keys) => new Set(keys).size === keys.length, 'Each cuisine once');
+
 const contactFields = {
   description: optionalText(2000),
   phone: optionalText(40),
@@ -141,6 +153,7 @@ export const submissionInput = z.strictObject({
     .max(6)
     .refine((ids) => new Set(ids).size === ids.length, 'Each category once'),
   ...contactFields,
+  cuisines: cuisines.default([]),
   imageUrl: optionalText(500),
   locations: z.array(locationInput).max(5, 'At most 5 locations').default([]),
   /** The business's halal profile (issue 16), optional: what is not given is 'Not stated'. */
@@ -153,6 +166,8 @@ export const adminBusinessInput = z.strictObject({
   name: businessName,
   categoryId: z.uuid('Please fill in at least the name and category.'),
   ...contactFields,
+  /** Left out, the cuisines stay as they are (a new business has none). */
+  cuisines: cuisines.optional(),
   imageUrl: optionalText(500),
   address: optionalText(200),
   city: optionalText(100),
@@ -261,10 +276,13 @@ export const ownerHalalProfileInput = z.strictObject({
 });
 export type OwnerHalalProfileInput = z.infer<typeof ownerHalalProfileInput>;
 
-// Issue 16: owners keep their own business info. Contact fields go live at once; a new name waits for an admin.
+// Issue 16: owners keep their own business info. Contact fields and cuisines go live at once; a new name
+// waits for an admin.
 export const ownerBusinessInfoInput = z.strictObject({
   name: businessName,
   ...contactFields,
+  /** Left out, the cuisines stay as they are. */
+  cuisines: cuisines.optional(),
   imageUrl: optionalText(500),
 });
 export type OwnerBusinessInfoInput = z.infer<typeof ownerBusinessInfoInput>;

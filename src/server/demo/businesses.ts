@@ -3,6 +3,7 @@
  * numbers are in the fictional 555-01xx range and email and web addresses use example.com.
  */
 
+import type { Cuisine } from '../../domain/cuisines';
 import type { SceneHints, SceneSubject } from './scenes/scene';
 
 /** The five real categories; 'all-businesses' is virtual and never a business's category. */
@@ -28,6 +29,8 @@ export interface DemoBusiness {
   /** Extra categories (business_categories) besides the primary one. */
   alsoIn?: DemoCategorySlug[];
   description: string;
+  /** The cuisines the description speaks of (src/domain/cuisines.ts); a butcher or a grocery of everything has none. */
+  cuisines?: Cuisine[];
   address: string;
   city: string;
   zip: string;
@@ -48,6 +51,7 @@ export interface DemoBusiness {
 export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     name: 'Saffron Lantern Kitchen',
+    cuisines: ['indian'],
     pictures: {
       cover: 'dish',
       gallery: ['table', 'dish', 'shop-front'],
@@ -75,6 +79,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Zaytoon Grill House',
+    cuisines: ['lebanese', 'middle_eastern'],
     pictures: {
       cover: 'dish',
       gallery: ['dish', 'table'],
@@ -97,6 +102,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Jubba River Kitchen',
+    cuisines: ['somali'],
     pictures: {
       cover: 'dish',
       hints: { menu: { mains: ['rice-with-meat'], sides: ['banana', 'lemon', 'chilies', 'salad', 'lentil-soup'] } },
@@ -112,6 +118,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Anatolia Hearth',
+    cuisines: ['turkish'],
     pictures: {
       cover: 'dish',
       hints: { menu: { mains: ['pide', 'flatbread'], sides: ['lentil-soup', 'salad', 'lemon', 'herbs', 'red-onion'] } },
@@ -127,6 +134,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Five Rivers Tandoor',
+    cuisines: ['pakistani', 'indian'],
     pictures: {
       cover: 'dish',
       hints: { menu: { mains: ['curry'], sides: ['naan', 'raita', 'herbs', 'salad'] } },
@@ -143,6 +151,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Nile Breeze Eatery',
+    cuisines: ['egyptian', 'middle_eastern'],
     pictures: {
       cover: 'dish',
       hints: { menu: { mains: ['koshari'], sides: ['falafel', 'hummus', 'salad', 'herbs'] } },
@@ -157,6 +166,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Silk Road Noodle Bar',
+    cuisines: ['uyghur', 'chinese'],
     pictures: {
       cover: 'dish',
       hints: { menu: { mains: ['noodles', 'rice-with-meat'], sides: ['herbs', 'salad', 'chilies', 'garlic-sauce'] } },
@@ -172,6 +182,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Atlas Couscous House',
+    cuisines: ['moroccan'],
     pictures: {
       cover: 'table',
       hints: { menu: { mains: ['couscous'], sides: ['salad', 'hummus', 'lemon', 'herbs'] } },
@@ -186,6 +197,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Cardamom & Crema',
+    cuisines: ['coffee', 'yemeni', 'desserts'],
     pictures: {
       cover: 'coffee',
       gallery: ['coffee', 'baked-goods', 'shop-front'],
@@ -215,6 +227,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Mocha Port Coffee Co.',
+    cuisines: ['coffee', 'yemeni'],
     pictures: {
       cover: 'coffee',
       hints: { coffee: { drinks: ['espresso', 'black-coffee', 'latte'], sides: ['beans', 'croissant', 'coffee-pot'] } },
@@ -230,6 +243,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Date Palm Coffee Lounge',
+    cuisines: ['coffee', 'turkish', 'desserts'],
     pictures: {
       cover: 'coffee',
       hints: { coffee: { drinks: ['latte', 'turkish-coffee'], sides: ['dates', 'beans', 'croissant'] } },
@@ -245,6 +259,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Bayt Coffee Room',
+    cuisines: ['coffee', 'arab'],
     pictures: {
       cover: 'coffee',
       hints: { coffee: { drinks: ['arabic-coffee', 'chai'], sides: ['dates', 'coffee-pot', 'cardamom'] } },
@@ -260,6 +275,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Golden Simit Bakery',
+    cuisines: ['turkish', 'desserts'],
     pictures: {
       cover: 'baked-goods',
       gallery: ['baked-goods', 'shop-front'],
@@ -281,6 +297,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Kunafa Lane Sweets',
+    cuisines: ['desserts', 'middle_eastern'],
     pictures: { cover: 'baked-goods', hints: { bakery: { bakes: ['kunafa', 'maamoul', 'baklava'] } } },
     category: 'bakeries',
     alsoIn: ['coffee-shops'],
@@ -294,6 +311,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Rose Water Bakehouse',
+    cuisines: ['persian', 'afghan', 'desserts'],
     pictures: { cover: 'baked-goods', hints: { bakery: { bakes: ['long-flatbread', 'cookies', 'cream-rolls'] } } },
     category: 'bakeries',
     description:
@@ -305,6 +323,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Kabul Oven Bakery',
+    cuisines: ['afghan'],
     pictures: { cover: 'baked-goods', hints: { bakery: { bakes: ['long-flatbread', 'bolani', 'round-loaves'] } } },
     category: 'bakeries',
     description:
@@ -337,6 +356,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Olive Branch International Foods',
+    cuisines: ['mediterranean'],
     pictures: {
       cover: 'produce',
       hints: { market: { produce: ['green-olives', 'black-olives', 'zaatar', 'sumac', 'lemons', 'tomatoes'] } },
@@ -353,6 +373,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Spice Caravan Grocers',
+    cuisines: ['indian', 'pakistani', 'middle_eastern'],
     pictures: {
       cover: 'produce',
       hints: { market: { produce: ['turmeric', 'paprika', 'cumin', 'rice', 'chilies', 'lentils'] } },
@@ -378,6 +399,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Shawarma Wheels Indy',
+    cuisines: ['middle_eastern'],
     pictures: {
       cover: 'food-truck',
       gallery: ['dish'],
@@ -399,6 +421,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Kebab Rover',
+    cuisines: ['afghan', 'pakistani'],
     pictures: {
       cover: 'food-truck',
       hints: { vehicle: 'trailer', menu: { mains: ['flatbread'], sides: ['skewers', 'chilies', 'salad'] } },
@@ -414,6 +437,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Chai Cart Co.',
+    cuisines: ['coffee', 'pakistani'],
     pictures: { cover: 'food-truck', hints: { vehicle: 'cart' } },
     category: 'mobile-businesses',
     alsoIn: ['coffee-shops'],
@@ -427,6 +451,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Halal Taco Caravan',
+    cuisines: ['mexican'],
     pictures: {
       cover: 'food-truck',
       gallery: ['dish'],
@@ -443,6 +468,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Harissa House',
+    cuisines: ['mediterranean'],
     pictures: {
       cover: 'dish',
       hints: { menu: { mains: ['couscous', 'flatbread'], sides: ['chilies', 'salad', 'lemon'] } },
@@ -459,6 +485,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Sweet Medina Desserts',
+    cuisines: ['desserts', 'egyptian'],
     pictures: { cover: 'baked-goods', hints: { bakery: { bakes: ['baklava', 'cookies', 'maamoul'] } } },
     category: 'bakeries',
     status: 'pending',
@@ -471,6 +498,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   },
   {
     name: 'Northside Fuel & Grill',
+    cuisines: ['american', 'burgers'],
     pictures: { cover: 'dish', hints: { menu: { mains: ['wraps'], sides: ['fries', 'salad'] } } },
     category: 'restaurants',
     status: 'rejected',

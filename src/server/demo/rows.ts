@@ -92,6 +92,7 @@ export function demoRows(input: DemoRowsInput) {
       mapsUrl: demoMapsUrl(business),
       imageUrl: pictures.get(slug)?.imageUrl ?? null,
       instagram: business.instagram ?? null,
+      cuisines: business.cuisines ?? [],
       ownerId: i === 0 ? ownerId : approved ? null : userId,
       isApproved: approved,
       approvedAt: approvedAt.get(id) ?? null,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Cuisine } from '../../domain/cuisines';
 import type { IndianaTimeZone, SpecialDay, WeeklyHours } from '../../domain/hours';
 import { slugify } from '../../domain/slug';
 import type { Db } from '../db/client';
@@ -41,6 +42,7 @@ export interface BusinessSpec {
   featured?: boolean;
   locations?: LocationSpec[];
   websiteUrl?: string;
+  cuisines?: Cuisine[];
 }
 
 export async function categoryId(db: Db, slug: string): Promise<string> {
@@ -66,6 +68,7 @@ export async function givenBusiness(db: Db, spec: BusinessSpec = {}) {
       state: 'IN',
       ownerId: spec.ownerId,
       websiteUrl: spec.websiteUrl ?? 'https://example.com',
+      cuisines: spec.cuisines,
       isApproved: approved,
       approvedAt: approved ? new Date() : null,
       rejectedAt: spec.rejected ? new Date() : null,

@@ -1,3 +1,4 @@
+import type { Cuisine } from '../../domain/cuisines';
 import type { SpecialDay } from '../../domain/hours';
 import type { Category } from '../lib/category-queries';
 /** A row of the businesses table as the API sends it: the fields every view of a business starts from. */
@@ -35,6 +36,7 @@ export interface BusinessRow {
   halalTags: string[];
   halalCertifiedUntil: string | null;
   closedAt: string | null;
+  cuisines: Cuisine[];
 }
 
 export const restaurantsCategory = {
@@ -94,6 +96,7 @@ export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow
     halalTags: [],
     halalCertifiedUntil: null,
     closedAt: null,
+    cuisines: ['indian', 'pakistani'],
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CUISINE_KEYS, CUISINES_PER_BUSINESS, type Cuisine } from '../../../domain/cuisines';
 import type { SpecialDay, WeeklyHours } from '../../../domain/hours';
 import { profiles } from './accounts';
 
@@ -79,11 +80,18 @@ export const businesses = pgTable(
      * stored counts); its page stays, with a 'Permanently closed' banner, so links and reviews are not lost.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The cuisines the business names (src/domain/cuisines.ts), in its search document beside the categories. */
+    cuisines: text('cuisines').array().$type<Cuisine[]>().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     check('businesses_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('businesses_rating_count_non_negative', sql`${t.ratingCount} >= 0`),
     check('businesses_rating_sum_in_range', sql`${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
+    // Only the directory's cuisines, at most five (src/domain/cuisines.ts).
+    check(
+      'businesses_cuisines_known',
+      sql`${t.cuisines} <@ array[${sql.raw(CUISINE_KEYS.map((key) => `'${key}'`).join(', '))}]::text[] and cardinality(${t.cuisines}) <= ${sql.raw(String(CUISINES_PER_BUSINESS))}`,
+    ),
     index('businesses_public_idx').on(t.isApproved, t.rejectedAt, t.name),
     // The public listing's order (featured first, then name, then id), walked page by page (keyset).
     index('businesses_public_listing_idx')
@@ -98,6 +106,10 @@ export const businesses = pgTable(
     // The halal filters (issue 16): the stated facts, and a certificate still current.
     index('businesses_public_halal_tags_idx')
       .using('gin', t.halalTags)
+      .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
+    // The cuisine filter: any of the cuisines asked for.
+    index('businesses_public_cuisines_idx')
+      .using('gin', t.cuisines)
       .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
     index('businesses_public_certified_idx')
       .on(t.halalCertifiedUntil)

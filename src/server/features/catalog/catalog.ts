@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   ALL_BUSINESSES_SLUG,
   businessOpenStatus,
+  CUISINES,
+  type Cuisine,
   DEFAULT_RADIUS_MILES,
   effectiveSort,
   type HalalFilter,
@@ -68,6 +70,7 @@ const cardColumns = {
   halalLevel: businesses.halalLevel,
   halalTags: businesses.halalTags,
   halalCertifiedUntil: businesses.halalCertifiedUntil,
+  cuisines: businesses.cuisines,
 };
 
 type CardRow = { halalLevel: string | null; halalTags: string[]; halalCertifiedUntil: string | null };
@@ -106,6 +109,8 @@ export interface BusinessCard {
   reviewCount: number;
   /** The halal badges the card shows (issue 16). */
   halal: { level: HalalLevel | null; certified: boolean; zabiha: boolean; noAlcohol: boolean };
+  /** The cuisines the business names (src/domain/cuisines.ts). */
+  cuisines: Cuisine[];
   /**
    * When the listing is filtered by a city that only another location of the business is in, that
    * location's place (the card says 'Also in Fishers, IN' under its primary place); else null.
@@ -214,6 +219,8 @@ export interface ListingQuery {
   city?: string;
   /** Issue 16: the halal filters a card must all match. */
   halal?: HalalFilter[];
+  /** The cuisines a card may have, any of them. */
+  cuisine?: Cuisine[];
   /** Issue 17: the order asked for; one that does not fit the listing falls back to its default. */
   sort?: ListingSort;
   /** Issue 17: only places open at `at` (ISO; the server's time when absent). */
@@ -252,14 +259,17 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
   const today = directoryToday();
   const halal = query.halal ?? [];
   if (halal.length > 0) filters.push(...halalFilters(halal, today));
+  const cuisine = query.cuisine ?? [];
+  // Any of the cuisines asked for, through the GIN index of the business's cuisines.
+  if (cuisine.length > 0) filters.push(sql`${businesses.cuisines} && ${sql.param(cuisine)}::text[]`);
   const moment = statusMinute(query.at ? new Date(query.at) : new Date());
   if (query.open === 'now') filters.push(openAt(moment));
   const origin = listingOrigin(query);
   if (origin) filters.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES));
   const city = query.city?.trim() || undefined;
-  // What only the stored counts describe: a search's, a halal filter's, the open places' or the
+  // What only the stored counts describe: a search's, a halal or cuisine filter's, the open places' or the
   // places within reach are not stored, so they are counted.
-  const counted = Boolean(term || halal.length > 0 || query.open || origin);
+  const counted = Boolean(term || halal.length > 0 || cuisine.length > 0 || query.open || origin);
   return { filters, term, today, moment, origin, city, counted };
 }
 
@@ -646,6 +656,8 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     mapsUrl: b.mapsUrl,
     imageUrl: b.imageUrl,
     instagram: b.instagram,
+    /** The cuisines with their English names, which the page shows translated as it does category names. */
+    cuisines: b.cuisines.map((key) => ({ key, name: CUISINES[key] })),
     ownerId: b.ownerId,
     status,
     isFeatured: b.isFeatured,

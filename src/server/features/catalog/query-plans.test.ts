@@ -215,6 +215,10 @@ describe('public reads use indexes, whatever the size of the directory', () => {
     ).toEqual([]);
   });
 
+  it('a listing filtered by cuisines (any of them), with its count', async () => {
+    expect(await scansOf((db) => listBusinesses(db, { ...firstPage, cuisine: ['pakistani', 'turkish'] }))).toEqual([]);
+  });
+
   it('a listing filtered by a city few businesses are in', async () => {
     expect(await scansOf((db) => listBusinesses(db, { ...firstPage, category: 'bakeries', city: 'Gas City' }))).toEqual(
       [],

@@ -96,12 +96,13 @@ function infoOf(b: typeof businesses.$inferSelect) {
     email: b.email,
     websiteUrl: b.websiteUrl,
     instagram: b.instagram,
+    cuisines: b.cuisines,
     imageUrl: b.imageUrl,
   };
 }
 
 /**
- * The Business Info form. The description, contacts and photo go live; a new name from the owner waits for
+ * The Business Info form. The description, contacts, cuisines and photo go live; a new name from the owner waits for
  * an admin (the listing keeps its name, and its slug always). Answers whether something waits, and the
  * photo no longer shown, for the caller to release once committed.
  */
@@ -127,6 +128,7 @@ export async function saveBusinessInfo(
         email: input.email,
         websiteUrl: input.websiteUrl,
         instagram: input.instagram,
+        ...(input.cuisines ? { cuisines: input.cuisines } : {}),
         imageUrl: input.imageUrl,
         updatedAt: new Date(),
       })

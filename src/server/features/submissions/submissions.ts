@@ -42,6 +42,7 @@ export async function submitBusiness(
         email: input.email,
         websiteUrl: input.websiteUrl,
         instagram: input.instagram,
+        cuisines: input.cuisines,
         imageUrl: input.imageUrl,
         address: main.address,
         city: main.city,

@@ -6,8 +6,8 @@ import type { BusinessPageData } from './business-queries';
 import { BusinessOpenStatus } from './open-status-line';
 
 /**
- * SPEC §2 /r/{slug}: Back, the category badge (default 'Restaurant'), Featured, the name, today's status
- * (issue 17) and the places.
+ * SPEC §2 /r/{slug}: Back, the category badge (default 'Restaurant'), Featured, the cuisines (the
+ * directory's words, so translated), the name, today's status (issue 17) and the places.
  */
 export function BusinessHeader({ business }: { business: BusinessPageData }) {
   return (
@@ -16,6 +16,15 @@ export function BusinessHeader({ business }: { business: BusinessPageData }) {
       <div className="flex flex-wrap gap-2">
         <Badge>{business.category ? translate(business.category.name) : t('Restaurant')}</Badge>
         {business.isFeatured && <Badge variant="accent">{t('Featured')}</Badge>}
+        {business.cuisines.length > 0 && (
+          <ul aria-label={t('Cuisines')} className="flex flex-wrap gap-2">
+            {business.cuisines.map((cuisine) => (
+              <li key={cuisine.key}>
+                <Badge variant="outline">{translate(cuisine.name)}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="flex items-center gap-4">
         {business.logoUrl && (

@@ -45,6 +45,8 @@ describe('business page (SPEC §2 /r/{slug})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Saffron Lantern Kitchen' })).toBeInTheDocument();
     expect(screen.getByText('Restaurants')).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
+    const cuisines = within(screen.getByRole('list', { name: 'Cuisines' }));
+    expect(cuisines.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Indian', 'Pakistani']);
     expect(screen.getByText('Carmel, IN')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
     expect(screen.getByText('No upcoming events')).toBeInTheDocument();
@@ -57,10 +59,13 @@ describe('business page (SPEC §2 /r/{slug})', () => {
   });
 
   it('falls back to the Restaurant badge, the About text and the business city', async () => {
-    givenBusinessApi(givenBusinessPage({ category: null, description: null, locations: [], city: 'Fishers' }));
+    givenBusinessApi(
+      givenBusinessPage({ category: null, description: null, locations: [], city: 'Fishers', cuisines: [] }),
+    );
     renderBusinessPage();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Restaurant')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Cuisines' })).not.toBeInTheDocument();
     expect(screen.getByText('Experience authentic halal cuisine at this local establishment.')).toBeInTheDocument();
     expect(screen.getByText('Fishers, IN')).toBeInTheDocument();
   });

@@ -32,6 +32,8 @@ export interface ListingFilters {
   city: string;
   /** Issue 16: the halal filters, as the URL names them (`certified,zabiha`); '' for none. */
   halal?: string;
+  /** The cuisines, any of them, as the URL names them (`pakistani,turkish`); '' for none. */
+  cuisine?: string;
   /** Issue 17: the order asked for; the server answers the one it used (an unfitting one falls back). */
   sort?: ListingSort;
   /** Issue 17: only the places open at the browser's clock. */
@@ -58,7 +60,18 @@ export function useFeaturedBusinesses() {
  * The filters as the server's query names them, only those set: a default left out and one spelled out make
  * the same query key (the server's render and the browser's agree). The radius counts only with a place.
  */
-function listingParams({ category, q, city, halal = '', sort, openNow, near, position, radius }: ListingFilters) {
+function listingParams({
+  category,
+  q,
+  city,
+  halal = '',
+  cuisine = '',
+  sort,
+  openNow,
+  near,
+  position,
+  radius,
+}: ListingFilters) {
   const place = position ? { lat: String(position.lat), lng: String(position.lng) } : near ? { near } : null;
   return {
     // The server lists every approved business for 'all-businesses'.
@@ -66,6 +79,7 @@ function listingParams({ category, q, city, halal = '', sort, openNow, near, pos
     ...(q ? { q } : {}),
     ...(city ? { city } : {}),
     ...(halal ? { halal } : {}),
+    ...(cuisine ? { cuisine } : {}),
     ...(sort ? { sort } : {}),
     ...(openNow ? { open: 'now' as const } : {}),
     ...place,

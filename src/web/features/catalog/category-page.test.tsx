@@ -166,6 +166,44 @@ describe('category page', () => {
     await vi.waitFor(() => expect(new URLSearchParams(router.state.location.search).get('halal')).toBe('no_alcohol'));
   });
 
+  it("filters by cuisine in the URL, combined with the halal filters, and goes back to 'All cuisines'", async () => {
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/cities': () => Response.json(['Carmel']),
+      'GET /api/businesses': (url) => listingReply(url.searchParams.get('cuisine') ? cards(1) : cards(3)),
+    });
+    const user = userEvent.setup();
+    const router = renderCategoryPage('/c/restaurants?halal=zabiha');
+    expect(await screen.findByText('3 results found')).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Cuisine' });
+    expect(picker).toHaveTextContent('All cuisines');
+
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Pakistani' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?halal=zabiha&cuisine=pakistani'));
+    expect(await screen.findByText(resultCountText(1))).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Cuisine' })).toHaveTextContent('Pakistani');
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams);
+    expect(asked.some((q) => q.get('cuisine') === 'pakistani' && q.get('halal') === 'zabiha')).toBe(true);
+
+    await user.click(screen.getByRole('combobox', { name: 'Cuisine' }));
+    await user.click(await screen.findByRole('option', { name: 'All cuisines' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?halal=zabiha'));
+  });
+
+  it('shows the cuisines a shared link names, any of them, and ignores names that are not cuisines', async () => {
+    const fetchMock = givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/cities': () => Response.json([]),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    renderCategoryPage('/c/restaurants?cuisine=turkish,klingon,pakistani');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Cuisine' })).toHaveTextContent('Pakistani, Turkish');
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').searchParams);
+    expect(asked.some((q) => q.get('cuisine') === 'pakistani,turkish')).toBe(true);
+  });
+
   it("picks a city from the City list by pointer or keyboard, and goes back to 'All Cities'", async () => {
     givenApi({
       'GET /api/categories/:slug': () => Response.json(restaurants),

@@ -5,6 +5,7 @@ import { useCategory } from '../../lib/category-queries';
 import { t, translate } from '../../lib/i18n';
 import { CategoryHeader } from './category-header';
 import { CategoryNotFound } from './category-not-found';
+import { CuisineFilter } from './cuisine-filter';
 import { HalalFilterChips } from './halal-filter-chips';
 import { ListingFilters } from './listing-filters';
 import { ListingMap } from './listing-map';
@@ -59,6 +60,7 @@ function CategoryScreen({ slug }: { slug: string }) {
         <div className="flex flex-wrap gap-x-8 gap-y-4">
           <HalalFilterChips selected={filters.halal} onToggle={filters.toggleHalal} />
           <OpenNowChip on={filters.openNow} onToggle={filters.toggleOpenNow} />
+          <CuisineFilter selected={filters.cuisine} onChange={filters.setCuisines} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           {place && <NearPlaceChip label={place} onClear={filters.clearPlace} />}

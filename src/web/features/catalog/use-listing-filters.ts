@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type Cuisine, cuisineFilterList } from '../../../domain/cuisines';
 import { DEFAULT_RADIUS_MILES, roundCoordinate } from '../../../domain/geo';
 import { type HalalFilter, halalFilterList } from '../../../domain/halal';
 import { LISTING_SORTS, type ListingSort } from '../../../domain/listing-sort';
@@ -8,12 +9,12 @@ import type { ListingFilters } from './business-queries';
 const SEARCH_DELAY_MS = 300;
 
 /** Every listing setting the URL holds. */
-type ListingParam = 'q' | 'city' | 'halal' | 'sort' | 'open' | 'near' | 'lat' | 'lng' | 'radius' | 'view';
+type ListingParam = 'q' | 'city' | 'halal' | 'cuisine' | 'sort' | 'open' | 'near' | 'lat' | 'lng' | 'radius' | 'view';
 export type ListingView = 'list' | 'map';
 
 /**
- * What a listing's URL asks for: ?q=&city=&halal= (issue 16), ?sort=&open=now&near= or ?lat=&lng=, &radius=
- * and &view=map (issue 17). Anything misspelt reads as unset. A position wins over a typed place.
+ * What a listing's URL asks for: ?q=&city=&halal= (issue 16), &cuisine=, ?sort=&open=now&near= or ?lat=&lng=,
+ * &radius= and &view=map (issue 17). Anything misspelt reads as unset. A position wins over a typed place.
  */
 export function readListingParams(params: URLSearchParams) {
   const sort = params.get('sort');
@@ -25,6 +26,7 @@ export function readListingParams(params: URLSearchParams) {
     q: params.get('q') ?? '',
     city: params.get('city') ?? '',
     halal: halalFilterList(params.get('halal')),
+    cuisine: cuisineFilterList(params.get('cuisine')),
     sort: LISTING_SORTS.find((name) => name === sort),
     openNow: params.get('open') === 'now',
     near: position ? '' : (params.get('near')?.trim() ?? ''),
@@ -39,8 +41,19 @@ export type ListingParams = ReturnType<typeof readListingParams>;
 
 /** The request a category's listing makes for what its URL says. */
 export function listingRequest(category: string, listing: ListingParams): ListingFilters {
-  const { q, city, halal, sort, openNow, near, position, radius } = listing;
-  return { category, q, city, halal: halal.join(','), sort, openNow, near, position, radius };
+  const { q, city, halal, cuisine, sort, openNow, near, position, radius } = listing;
+  return {
+    category,
+    q,
+    city,
+    halal: halal.join(','),
+    cuisine: cuisine.join(','),
+    sort,
+    openNow,
+    near,
+    position,
+    radius,
+  };
 }
 
 /** The same, from the URL's params: for the server's render, so its data is the page's. */
@@ -112,6 +125,10 @@ export function useListingFilters() {
     },
     [write],
   );
+  const setCuisines = useCallback(
+    (cuisines: Cuisine[]) => write({ cuisine: cuisineFilterList(cuisines.join(',')).join(',') }),
+    [write],
+  );
   const setSort = useCallback((sort: ListingSort) => write({ sort }), [write]);
   const toggleOpenNow = useCallback(() => write({ open: latest.current.get('open') === 'now' ? '' : 'now' }), [write]);
   /** A typed place the server found, by the name it answered. */
@@ -136,7 +153,19 @@ export function useListingFilters() {
   const clear = useCallback(() => {
     written.current = '';
     setSearchText('');
-    write({ q: '', city: '', halal: '', sort: '', open: '', near: '', lat: '', lng: '', radius: '', view: '' });
+    write({
+      q: '',
+      city: '',
+      halal: '',
+      cuisine: '',
+      sort: '',
+      open: '',
+      near: '',
+      lat: '',
+      lng: '',
+      radius: '',
+      view: '',
+    });
   }, [write]);
 
   return {
@@ -145,6 +174,7 @@ export function useListingFilters() {
     setSearchText,
     setCity,
     toggleHalal,
+    setCuisines,
     setSort,
     toggleOpenNow,
     setNear,
@@ -154,7 +184,13 @@ export function useListingFilters() {
     setView,
     clear,
     hasFilters: Boolean(
-      q || listing.city || listing.halal.length > 0 || listing.openNow || listing.near || listing.position,
+      q ||
+        listing.city ||
+        listing.halal.length > 0 ||
+        listing.cuisine.length > 0 ||
+        listing.openNow ||
+        listing.near ||
+        listing.position,
     ),
   };
 }

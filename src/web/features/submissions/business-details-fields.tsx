@@ -1,4 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { CuisinePicker } from '../../components/business/cuisine-picker';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -6,7 +7,7 @@ import { t } from '../../lib/i18n';
 import { CategoryPicker } from './category-picker';
 import type { SubmissionFormValues } from './submission-form-values';
 
-/** SPEC §2 /submit-business: name and categories (required), then the optional description and contacts. */
+/** SPEC §2 /submit-business: name and categories (required), then the optional cuisines, description and contacts. */
 export function BusinessDetailsFields() {
   const { register, control, formState } = useFormContext<SubmissionFormValues>();
   const { errors } = formState;
@@ -20,6 +21,18 @@ export function BusinessDetailsFields() {
         name="categoryIds"
         render={({ field, fieldState }) => (
           <CategoryPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="cuisines"
+        render={({ field, fieldState }) => (
+          <CuisinePicker
+            idPrefix="submission-cuisines"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <FormField id="submission-description" label={t('Description')} error={errors.description?.message}>

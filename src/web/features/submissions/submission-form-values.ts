@@ -25,6 +25,7 @@ export function emptySubmission(): SubmissionFormValues {
   return {
     name: '',
     categoryIds: [],
+    cuisines: [],
     description: '',
     phone: '',
     email: '',

@@ -112,7 +112,7 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('uploads the photo, sends the business with its ordered categories, and thanks the submitter', async () => {
+  it('uploads the photo, sends the business with its ordered categories and cuisines, and thanks the submitter', async () => {
     const fetchMock = givenApi({
       'POST /api/uploads/images': () => Response.json({ url: '/uploads/images/abc.webp' }, { status: 201 }),
       'POST /api/submissions': () =>
@@ -122,6 +122,7 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
     await userEvent.type(screen.getByLabelText('Business Name'), 'Date Palm Bakery');
     await choose('Primary Category', 'Bakeries');
     await choose('Additional Categories', 'Coffee Shops');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Desserts' }));
     await userEvent.upload(screen.getByLabelText('Photo'), new File(['jpg'], 'front.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByAltText('Preview of your upload')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('City'), 'Carmel');
@@ -136,6 +137,7 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({
       name: 'Date Palm Bakery',
       categoryIds: [categories[2]!.id, categories[1]!.id],
+      cuisines: ['desserts'],
       imageUrl: '/uploads/images/abc.webp',
       locations: [{ city: 'Carmel', state: 'IN', name: null }],
       // Nothing said of halal: a profile of 'Not stated' answers, which the server does not keep.

@@ -101,6 +101,17 @@ describe('Add Restaurant and Edit dialogs (SPEC §5 Admin add restaurant)', () =
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
   });
 
+  it("edits the listing's cuisines, and sends them in the list's order", async () => {
+    const fetchMock = givenApi({ 'PATCH /api/admin/businesses/:id': () => Response.json({}) });
+    renderDialog(givenAdminBusiness({ isApproved: true, cuisines: ['pakistani'] }));
+    const cuisines = within(screen.getByRole('group', { name: 'Cuisines' }));
+    expect(cuisines.getByRole('checkbox', { name: 'Pakistani' })).toBeChecked();
+    await userEvent.click(cuisines.getByRole('checkbox', { name: 'Afghan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ cuisines: ['afghan', 'pakistani'] });
+  });
+
   it('edits where the business is from its primary location, the place the public page shows', async () => {
     const fetchMock = givenApi({
       'PATCH /api/admin/businesses/:id': () => Response.json(givenAdminBusiness({ isApproved: true })),

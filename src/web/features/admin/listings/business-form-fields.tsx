@@ -1,5 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { CategorySelect } from '../../../components/business/category-select';
+import { CuisinePicker } from '../../../components/business/cuisine-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -27,6 +28,18 @@ export function BusinessFormFields() {
             onValueChange={field.onChange}
             required
             error={translatedError(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="cuisines"
+        render={({ field, fieldState }) => (
+          <CuisinePicker
+            idPrefix="business-form-cuisines"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
           />
         )}
       />

@@ -25,6 +25,7 @@ export function businessFormValues(business?: AdminBusiness): BusinessFormValues
   return {
     name: business?.name ?? '',
     categoryId: business?.categoryId ?? '',
+    cuisines: business?.cuisines ?? [],
     description: business?.description ?? '',
     phone: business?.phone ?? '',
     email: business?.email ?? '',

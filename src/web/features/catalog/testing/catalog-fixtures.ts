@@ -3,7 +3,18 @@ import type { BusinessCardData, BusinessPageData } from '../business-queries';
 
 /** A listing card of the approved business, for component tests; override what the test is about. */
 export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): BusinessCardData {
-  const fields = ['id', 'slug', 'name', 'description', 'imageUrl', 'instagram', 'websiteUrl', 'city', 'state'] as const;
+  const fields = [
+    'id',
+    'slug',
+    'name',
+    'description',
+    'imageUrl',
+    'instagram',
+    'websiteUrl',
+    'city',
+    'state',
+    'cuisines',
+  ] as const;
   return {
     ...pick(givenBusiness(), fields),
     isFeatured: false,
@@ -46,6 +57,10 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     logoUrl: null,
     category,
     categories: [category],
+    cuisines: [
+      { key: 'indian', name: 'Indian' },
+      { key: 'pakistani', name: 'Pakistani' },
+    ],
     locations: [
       {
         id: 'loc-1',

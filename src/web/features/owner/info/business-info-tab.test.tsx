@@ -65,14 +65,19 @@ describe('Business Info form (issue 16: owners keep their own info)', () => {
     expect(screen.getByLabelText('Photo')).toBeInTheDocument();
     expect(screen.getByText('A new name is reviewed by an admin before it shows on your listing.')).toBeInTheDocument();
 
+    expect(screen.getByRole('checkbox', { name: 'Pakistani' })).toBeChecked();
+
     await userEvent.clear(screen.getByLabelText('Phone'));
     await userEvent.type(screen.getByLabelText('Phone'), '(317) 555-0199');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Indian' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Afghan' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith(SAVED_LIVE));
     const [save] = requestsTo(fetchMock, 'PUT', /\/info$/);
     expect(bodyOf(save)).toEqual({
       name: 'Saffron Lantern Kitchen',
       description: 'Hyderabadi biryani, haleem and grills cooked over charcoal.',
+      cuisines: ['afghan', 'pakistani'],
       phone: '(317) 555-0199',
       email: 'hello@saffron.example.com',
       websiteUrl: 'https://saffron.example.com',

@@ -18,6 +18,7 @@ export function businessInfoValues(
   return {
     name: (!managing && pending?.name) || business.name,
     description: business.description ?? '',
+    cuisines: business.cuisines,
     phone: business.phone ?? '',
     email: business.email ?? '',
     websiteUrl: business.websiteUrl ?? '',
