@@ -6,7 +6,7 @@ import { expectAccessible } from './accessibility';
 import { DEMO_OWNER, screenshot, setUpJourney, signInThroughForm, withDemoData } from './server';
 
 // Issue 17, discovery, end to end: a visitor finds a place through a misspelt dish in the header's search
-// box → the owner of Saffron Lantern Kitchen sets its hours → at a fixed moment on the visitor's clock
+// box → and the places of a cuisine through the listing's filter → the owner of Saffron Lantern Kitchen sets its hours → at a fixed moment on the visitor's clock
 // 'Open now' lists exactly the places whose cards say 'Open now' → the map view's marker opens a business
 // → 'near me' from the browser's position sorts by distance; all of it on a phone (375 px) and on a desktop
 // (1280 px), with the same pages made narrow or wide. The map's tiles point at this server, where there are
@@ -118,6 +118,20 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     await visitor.waitForURL(/\/c\/all-businesses\?q=shawrma/);
     await cardOf(visitor, 'Shawarma Wheels Indy').waitFor();
     expect(await resultCount(visitor)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("finds the places of a cuisine through the listing's Cuisine filter, and the page names it", async () => {
+    await visitor.goto(`${journey.server.url}/c/all-businesses`);
+    await visitor.getByRole('combobox', { name: 'Cuisine' }).click();
+    await visitor.getByRole('option', { name: 'Pakistani', exact: true }).click();
+    await visitor.waitForURL(/[?&]cuisine=pakistani/);
+    await cardOf(visitor, 'Five Rivers Tandoor').waitFor();
+    // The four demo places that name Pakistani cooking, and not the Indian kitchen that does not.
+    expect(await resultCount(visitor)).toBe(4);
+    expect(await cardOf(visitor, NAME).count()).toBe(0);
+    await cardOf(visitor, 'Five Rivers Tandoor').getByRole('link', { name: 'Five Rivers Tandoor', exact: true }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Five Rivers Tandoor' }).waitFor();
+    await visitor.getByText('Pakistani', { exact: true }).first().waitFor();
   });
 
   it("lets the owner set the hours; at the visitor's moment 'Open now' and the cards agree", async () => {
