@@ -129,7 +129,9 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     // The four demo places that name Pakistani cooking, and not the Indian kitchen that does not.
     expect(await resultCount(visitor)).toBe(4);
     expect(await cardOf(visitor, NAME).count()).toBe(0);
-    await cardOf(visitor, 'Five Rivers Tandoor').getByRole('link', { name: 'Five Rivers Tandoor', exact: true }).click();
+    await cardOf(visitor, 'Five Rivers Tandoor')
+      .getByRole('link', { name: 'Five Rivers Tandoor', exact: true })
+      .click();
     await visitor.getByRole('heading', { level: 1, name: 'Five Rivers Tandoor' }).waitFor();
     await visitor.getByText('Pakistani', { exact: true }).first().waitFor();
   });
