@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../domain/locales';
 import { App } from './app/app';
 import { loadPage } from './app/router';
-import { PENDING_PASSPORT_WRITES } from './features/passport/passport-keys';
 import { activateLocale } from './lib/i18n';
 import { PAGE_DATA_ID } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
@@ -23,19 +22,8 @@ function AnnounceHydrated() {
     // Then the service worker (issue 18): it keeps the app and what the person sees for when they are offline.
     if (import.meta.env.PROD && 'serviceWorker' in navigator)
       void import('./app/service-worker').then(({ startServiceWorker }) => startServiceWorker());
-    // And passport changes made offline in an earlier visit, still waiting for the network.
-    if (hasPendingPassportWrites())
-      void import('./features/passport/pending-writes').then(({ sendPendingWrites }) => sendPendingWrites(queryClient));
   }, []);
   return null;
-}
-
-function hasPendingPassportWrites() {
-  try {
-    return localStorage.getItem(PENDING_PASSPORT_WRITES) !== null;
-  } catch {
-    return false;
-  }
 }
 
 const queryClient = createQueryClient();

@@ -127,7 +127,7 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     await visitor.waitForURL(/[?&]cuisine=pakistani/);
     await cardOf(visitor, 'Five Rivers Tandoor').waitFor();
     // The four demo places that name Pakistani cooking, and not the Indian kitchen that does not.
-    expect(await resultCount(visitor)).toBe(4);
+    await expect.poll(() => resultCount(visitor)).toBe(4);
     expect(await cardOf(visitor, NAME).count()).toBe(0);
     await cardOf(visitor, 'Five Rivers Tandoor')
       .getByRole('link', { name: 'Five Rivers Tandoor', exact: true })

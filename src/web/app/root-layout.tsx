@@ -3,6 +3,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
+import { PendingPassportWrites } from './pending-passport-writes';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
       <NavigationProgress />
       <SkipLink />
       <OfflineBanner />
+      <PendingPassportWrites />
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />

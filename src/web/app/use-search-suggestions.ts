@@ -59,7 +59,7 @@ export function useSearchSuggestions(text: string) {
 
 /** The listing a search goes to: the category being browsed (/c/:slug), or every business from anywhere else. */
 export function useSearchListing(): string {
-  return `/c/${useMatch('/c/:slug')?.params.slug ?? ALL_BUSINESSES_SLUG}`;
+  return `/c/${encodeURIComponent(useMatch('/c/:slug')?.params.slug ?? ALL_BUSINESSES_SLUG)}`;
 }
 
 /** Where a search for `text` goes: the listing above with the words. */

@@ -10,3 +10,7 @@ export const passportKeys = {
 
 /** The local storage entry of the passport writes still waiting for the network (pending-writes.ts). */
 export const PENDING_PASSPORT_WRITES = 'passport-pending-writes';
+
+// Every write about one business runs in one queue (React Query's mutation scope): a note typed right after
+// stamping waits for the stamp, and a removal waits for the note being saved.
+export const writeScope = (businessId: string) => ({ id: `passport:${businessId}` });

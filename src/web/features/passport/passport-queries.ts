@@ -4,8 +4,8 @@ import { ApiError, api, readJson } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { type CheckedSession, SESSION_QUERY_KEY } from '../../lib/session/session-query';
-import { passportKeys } from './passport-keys';
-import { type PendingWrite, pendingWrites, rememberWrite, settleWrite } from './pending-writes';
+import { passportKeys, writeScope } from './passport-keys';
+import { type PendingWrite, pendingWrites, rememberWrite, settleWrite, UPDATE_PASSPORT_FAILED } from './pending-writes';
 
 export { passportKeys };
 
@@ -19,21 +19,22 @@ export type PassportBusiness = PassportData['businesses'][number];
 export type PassportVisit = NonNullable<PassportBusiness['visit']>;
 /** GET /api/passport/visits/:businessId: whether the holder stamped this business (the business page). */
 export type VisitStatus = InferResponseType<typeof visitApi.$get, 200>;
-// Every write about one business runs in one queue (React Query's mutation scope): a note typed right after
-// stamping waits for the stamp, and a removal waits for the note being saved.
-const writeScope = (businessId: string) => ({ id: `passport:${businessId}` });
 
 /**
- * Issue 18: a stamp, a removal or a note made without a connection is not lost. It stays on screen and
- * is sent again, less and less often (at most every 10 s), until the network carries it; the server's rules
- * decide then (stamping twice is one visit). A refusal by the server is final, as before. It is also kept
- * in the browser until the server has it (pending-writes.ts): a reload shows it, and sends it.
+ * Issue 18: a stamp, a removal or a note made without a connection is not lost. It stays on screen and is
+ * sent again, less and less often (at most every 10 s), for as long as the page is open, until the network
+ * carries it; the server's rules decide then (stamping twice is one visit), and any answer of the server's
+ * is final, as before. Until that answer the write is also kept in the browser (pending-writes.ts): a
+ * reload shows it, and sends it.
  */
 const untilConnected = {
-  // A fetch that never reached the server fails with a TypeError; about ten minutes of tries, then it is told.
-  retry: (failures: number, error: Error) => error instanceof TypeError && failures < 70,
+  // A fetch that never reached the server fails with a TypeError.
+  retry: (_failures: number, error: Error) => error instanceof TypeError,
   retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 10_000),
 };
+
+/** Whether the server answered a write (taken, or refused by its rules): its kept copy can go. */
+const answered = (error: Error | null) => !error || error instanceof ApiError;
 
 /** A write waiting for the network is sent for the account that made it, never for one signed in since. */
 function stillSignedInAs(queryClient: QueryClient, userId: string) {
@@ -45,7 +46,6 @@ export const removalKey = (businessId: string) => ['passport', 'remove', busines
 
 // Texts of the passport contract (English ids: shown with `translate`).
 export const LOAD_PASSPORT_FAILED = msg('Failed to load passport data.');
-const UPDATE_PASSPORT_FAILED = msg('Could not update passport.');
 export const removeStampWithNoteText = (name: string) =>
   t('Remove this stamp? Your note for {name} will be deleted too.', { name });
 
@@ -150,7 +150,7 @@ export function useStampVisit(userId: string, businessId: string) {
       // The control offers stamping only where there is no stamp, so undoing it leaves none.
       onError: () => showVisit(queryClient, userId, businessId, null),
       onSuccess: (visit) => showVisit(queryClient, userId, businessId, visit),
-      onSettled: () => settleWrite(userId, businessId, stamped),
+      onSettled: (_visit, error) => answered(error) && settleWrite(userId, businessId, stamped),
     }),
   );
 }
@@ -181,7 +181,7 @@ export function useRemoveStamp(userId: string, businessId: string) {
         showVisit(queryClient, userId, businessId, null);
       },
       onError: (_error, removed) => showVisit(queryClient, userId, businessId, removed),
-      onSettled: () => settleWrite(userId, businessId, unstamped),
+      onSettled: (_removed, error) => answered(error) && settleWrite(userId, businessId, unstamped),
     }),
   );
 }
@@ -199,7 +199,7 @@ export function useSaveNote(userId: string, businessId: string) {
       },
       feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
       onMutate: (note) => rememberWrite(userId, businessId, { note }),
-      onSettled: (_saved, _error, note) => settleWrite(userId, businessId, { note }),
+      onSettled: (_saved, error, note) => answered(error) && settleWrite(userId, businessId, { note }),
       onSuccess: ({ note }) =>
         queryClient.setQueryData<PassportData>(passportKeys.book(userId), (book) => {
           const visit = book?.businesses.find((business) => business.id === businessId)?.visit;

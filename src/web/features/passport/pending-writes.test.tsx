@@ -7,11 +7,12 @@ import { bodyOf, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PENDING_PASSPORT_WRITES } from './passport-keys';
 import { PassportPage } from './passport-page';
-import { pendingWrites, rememberWrite, sendPendingWrites, settleWrite } from './pending-writes';
+import { keepOnlyAccount, pendingWrites, rememberWrite, sendPendingWrites, settleWrite } from './pending-writes';
 import { givenPassportApi, givenScreen } from './testing/passport-api';
 import { givenPassport, givenVisit, holder, threePlaces } from './testing/passport-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+const { notifyError } = await import('../../lib/notify');
 
 const [cardamom, saffron] = threePlaces as [(typeof threePlaces)[0], (typeof threePlaces)[0]];
 
@@ -47,6 +48,21 @@ describe('passport changes waiting for the network', () => {
     expect(pendingWrites(holder.id)).toEqual({ [saffron.id]: { stamp: false } });
     settleWrite(holder.id, saffron.id, { stamp: false });
     expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull();
+  });
+
+  it('starts a new visit with an empty note when a place is stamped again after a removal still waiting', () => {
+    rememberWrite(holder.id, saffron.id, { note: 'The old visit' });
+    rememberWrite(holder.id, saffron.id, { stamp: false });
+    rememberWrite(holder.id, saffron.id, { stamp: true });
+    expect(pendingWrites(holder.id)).toEqual({ [saffron.id]: { stamp: true, note: '' } });
+  });
+
+  it("keeps only the signed-in account's writes once an account signs in on the device", () => {
+    rememberWrite('another-account', saffron.id, { stamp: true, note: 'Their private note' });
+    rememberWrite(holder.id, cardamom.id, { stamp: true });
+    keepOnlyAccount(holder.id);
+    expect(pendingWrites('another-account')).toEqual({});
+    expect(pendingWrites(holder.id)).toEqual({ [cardamom.id]: { stamp: true } });
   });
 
   it('shows a stamp and note made offline on the book read after a reload', async () => {
@@ -89,6 +105,37 @@ describe('passport changes waiting for the network', () => {
     expect(requestsTo(online, 'PUT', /\/visits\//)).toHaveLength(1);
   });
 
+  it('keeps a write while the server is failing or the session has ended, to try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    rememberWrite(holder.id, saffron.id, { stamp: true });
+    for (const status of [503, 401]) {
+      givenPassportApi(givenPassport(threePlaces), {
+        'PUT /api/passport/visits/:businessId': () =>
+          Response.json({ error: { code: 'INTERNAL', message: 'Not now.' } }, { status }),
+      });
+      await sendPendingWrites(reopenedApp());
+      expect(pendingWrites(holder.id), String(status)).toEqual({ [saffron.id]: { stamp: true } });
+    }
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('reads each write just before sending it: one the page settled meanwhile is not sent again', async () => {
+    rememberWrite(holder.id, cardamom.id, { stamp: true });
+    rememberWrite(holder.id, saffron.id, { stamp: true });
+    const fetchMock = givenPassportApi(givenPassport(threePlaces), {
+      'PUT /api/passport/visits/:businessId': () => {
+        // Meanwhile the page removed Saffron's stamp itself, and the server took it.
+        rememberWrite(holder.id, saffron.id, { stamp: false });
+        settleWrite(holder.id, saffron.id, { stamp: false });
+        return Response.json(givenVisit(), { status: 201 });
+      },
+    });
+    await sendPendingWrites(reopenedApp());
+    expect(requestsTo(fetchMock, 'PUT', new RegExp(cardamom.id))).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'PUT', new RegExp(saffron.id))).toHaveLength(0);
+    expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull();
+  });
+
   it('forgets a write the server refuses, and sends nothing for an account that is not signed in', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     rememberWrite(holder.id, saffron.id, { note: 'A note on a stamp removed elsewhere' });
@@ -102,6 +149,7 @@ describe('passport changes waiting for the network', () => {
     expect(pendingWrites('another-account')).toEqual({ [cardamom.id]: { stamp: true } });
     expect(requestsTo(fetchMock, 'PUT', new RegExp(cardamom.id))).toHaveLength(0);
     expect(warned).toHaveBeenCalledOnce();
+    expect(notifyError).toHaveBeenCalledWith('Could not update passport.');
   });
 
   it('keeps a stamp from the moment it is made until the server has it', async () => {

@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, api, readJson } from '../../lib/api';
-import { fetchSession, SESSION_QUERY_KEY } from '../../lib/session/session-query';
-import { PENDING_PASSPORT_WRITES, passportKeys } from './passport-keys';
+import { msg, translate } from '../../lib/i18n';
+import { notifyError } from '../../lib/notify';
+import { type CheckedSession, fetchSession, SESSION_QUERY_KEY } from '../../lib/session/session-query';
+import { PENDING_PASSPORT_WRITES, passportKeys, writeScope } from './passport-keys';
 
 /**
  * Issue 18: passport writes made without a connection outlive the page that made them. What the holder
  * last asked for each business (stamped or not, and the note) is kept in the browser until the server has
- * it; a reload, or the app opened again tomorrow, shows it and sends it (main.tsx). Only the last wish per
- * business is kept, and every write is one the server takes twice as once (a stamp is a PUT of the one
- * visit, a removal that finds no stamp is done, a note is replaced), so sending it again is safe.
+ * answered it; a reload, or the app opened again tomorrow, shows it and sends it (app/pending-passport-writes).
+ * Only the last wish per business is kept, and every write is one the server takes twice as once (a stamp
+ * is a PUT of the one visit, a removal that finds no stamp is done, a note is replaced), so sending it again
+ * is safe.
  */
 export interface PendingWrite {
   /** true: stamped; false: the stamp (and its note) removed. */
@@ -17,6 +20,8 @@ export interface PendingWrite {
 }
 type PendingByBusiness = Record<string, PendingWrite>;
 type PendingByAccount = Record<string, PendingByBusiness>;
+
+export const UPDATE_PASSPORT_FAILED = msg('Could not update passport.');
 
 function readAll(): PendingByAccount {
   try {
@@ -36,11 +41,11 @@ function writeAll(all: PendingByAccount) {
   }
 }
 
-function update(userId: string, businessId: string, change: (write: PendingWrite) => PendingWrite | null) {
+function update(userId: string, businessId: string, change: (write: PendingWrite) => PendingWrite) {
   const all = readAll();
   const mine = all[userId] ?? {};
   const next = change({ ...mine[businessId] });
-  if (next && (next.stamp !== undefined || next.note !== undefined)) mine[businessId] = next;
+  if (next.stamp !== undefined || next.note !== undefined) mine[businessId] = next;
   else delete mine[businessId];
   if (Object.keys(mine).length > 0) all[userId] = mine;
   else delete all[userId];
@@ -54,7 +59,13 @@ export function pendingWrites(userId: string): PendingByBusiness {
 
 /** Keeps a stamp, a removal (which takes the note with it) or a note until the server has it. */
 export function rememberWrite(userId: string, businessId: string, write: PendingWrite) {
-  update(userId, businessId, (pending) => (write.stamp === false ? { stamp: false } : { ...pending, ...write }));
+  update(userId, businessId, (pending) => {
+    if (write.stamp === false) return { stamp: false };
+    // Stamped again after a removal still waiting: a new visit, whose note starts empty, whichever of the
+    // earlier writes the server gets.
+    if (write.stamp === true && pending.stamp === false) return { stamp: true, note: '' };
+    return { ...pending, ...write };
+  });
 }
 
 /**
@@ -68,9 +79,25 @@ export function settleWrite(userId: string, businessId: string, write: PendingWr
   }));
 }
 
+/**
+ * Whether a kept write may go through later as it is: no answer (a fetch that never reached the server fails
+ * with a TypeError), a server that is busy, limiting or failing rather than refusing it, or a session that
+ * ended (it waits for its account to sign in again).
+ */
+function mayGoThroughLater(error: unknown) {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/** An account signed in on this device: what another one left waiting goes (its notes stay nowhere). */
+export function keepOnlyAccount(userId: string) {
+  const all = readAll();
+  writeAll(userId in all ? { [userId]: all[userId] ?? {} } : {});
+}
+
 const visitApi = api.api.passport.visits[':businessId'];
 
-/** Sends one kept write; false when the network did not carry it (it stays for the next try). */
+/** Sends one kept write; false when it did not go through and waits for the next try. */
 async function send(userId: string, businessId: string, write: PendingWrite): Promise<boolean> {
   const param = { businessId };
   try {
@@ -79,41 +106,65 @@ async function send(userId: string, businessId: string, write: PendingWrite): Pr
     if (write.stamp !== false && write.note !== undefined)
       await readJson(visitApi.note.$put({ param, json: { note: write.note } }));
   } catch (error) {
-    // A fetch that never reached the server is a TypeError; any answer of the server decides.
-    if (!(error instanceof ApiError)) return false;
+    if (mayGoThroughLater(error)) return false;
+    // Refused by the server's rules: the holder is told, as for a change made online.
     console.warn('A passport change made offline was refused', error);
+    notifyError(translate(UPDATE_PASSPORT_FAILED));
   }
   settleWrite(userId, businessId, write);
   return true;
 }
 
-/** Who is signed in, as the server last confirmed (offline: the session kept in the browser). */
-async function signedInUserId(queryClient: QueryClient) {
-  try {
-    return (await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession }))?.user.id;
-  } catch {
-    return undefined;
-  }
+const signedInAs = (queryClient: QueryClient) =>
+  queryClient.getQueryData<CheckedSession | null>(SESSION_QUERY_KEY)?.user.id;
+
+/** Whether the page is still sending a write of its own about the business (it settles it itself). */
+const writing = (queryClient: QueryClient, businessId: string) =>
+  queryClient
+    .getMutationCache()
+    .findAll({ status: 'pending' })
+    .some((mutation) => mutation.options.scope?.id === writeScope(businessId).id);
+
+let sending = false;
+let cancelNextTry: (() => void) | undefined;
+
+/** Tries again after a while (1 s, doubling up to 10 s), or at once when the browser says it is back online. */
+function tryAgainLater(queryClient: QueryClient, tries: number) {
+  const retry = () => {
+    cancel();
+    void sendPendingWrites(queryClient, tries + 1);
+  };
+  const timer = setTimeout(retry, Math.min(1000 * 2 ** tries, 10_000));
+  const cancel = () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', retry);
+    cancelNextTry = undefined;
+  };
+  window.addEventListener('online', retry);
+  cancelNextTry = cancel;
 }
 
 /**
- * Sends what the signed-in holder asked for while offline, once the session is known, and again (less and
- * less often, at most every 10 s, and at once when the browser says it is back online) until the network
- * has carried it all; then the passport is read again. Signed out, the writes wait for their account.
+ * Sends what the signed-in holder asked for while offline, again and again until all of it has gone
+ * through; then the passport is read again. Each write is read just before it is sent, and only while its
+ * account is the one signed in; one this page is sending itself is left to it.
  */
 export async function sendPendingWrites(queryClient: QueryClient, tries = 0): Promise<void> {
-  const userId = await signedInUserId(queryClient);
-  if (!userId) return;
-  for (const [businessId, write] of Object.entries(pendingWrites(userId))) {
-    if (await send(userId, businessId, write)) continue;
-    const again = () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', again);
-      void sendPendingWrites(queryClient, tries + 1);
-    };
-    const timer = setTimeout(again, Math.min(1000 * 2 ** tries, 10_000));
-    window.addEventListener('online', again);
-    return;
+  if (sending) return;
+  cancelNextTry?.();
+  sending = true;
+  try {
+    await queryClient.ensureQueryData({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession }).catch(() => null);
+    const userId = signedInAs(queryClient);
+    if (!userId) return;
+    for (const businessId of Object.keys(pendingWrites(userId))) {
+      const write = pendingWrites(userId)[businessId];
+      if (!write || writing(queryClient, businessId)) continue;
+      if (signedInAs(queryClient) !== userId) return;
+      if (!(await send(userId, businessId, write))) return tryAgainLater(queryClient, tries);
+    }
+    await queryClient.invalidateQueries({ queryKey: passportKeys.all });
+  } finally {
+    sending = false;
   }
-  await queryClient.invalidateQueries({ queryKey: passportKeys.all });
 }
