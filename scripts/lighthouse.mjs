@@ -65,6 +65,8 @@ async function startServer() {
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       DEMO_PASSWORD: 'lighthouse-demo',
+      // The business page's map draws its pins without asking a tile server: nothing leaves this machine.
+      MAP_TILE_URL: 'none',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
