@@ -52,6 +52,20 @@ describe('search', () => {
     expect(names(body)).toEqual(['Five Rivers Grill', 'Corner Plates']);
   });
 
+  it('finds the places of a cuisine named in Arabic, Urdu or Spanish, above a mere mention', async () => {
+    for (const named of ['باكستاني', 'پاکستانی', 'Pakistaní']) {
+      const { status, body } = await get(`/api/businesses?q=${encodeURIComponent(named)}`);
+      expect(status, named).toBe(200);
+      expect(names(body)[0], named).toBe('Five Rivers Grill');
+    }
+    // Spanish, with or without its accent: 'Turca', 'marroqui'.
+    expect(names((await get('/api/businesses?q=Turca')).body)).toEqual(['Anatolia Hearth']);
+    expect(names((await get('/api/businesses?q=marroqui')).body)).toEqual(['Harissa House']);
+    // A name among other words counts; a word that only contains a name does not.
+    expect(names((await get(`/api/businesses?q=${encodeURIComponent('مطعم مغربي')}`)).body)).toContain('Harissa House');
+    expect(names((await get('/api/businesses?q=turcas')).body)).not.toContain('Anatolia Hearth');
+  });
+
   it('follows a cuisine edit at once', async () => {
     const b = await givenBusiness(t.db, { name: 'Blue Door Kitchen', description: 'Stews.' });
     expect(names((await get('/api/businesses?q=somali')).body)).toEqual([]);

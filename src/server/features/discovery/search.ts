@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { businesses, businessSearch } from '../../db/schema';
+import { cuisinesNamedIn } from './cuisine-words';
 
 // Issue 17: search that forgives. Words are matched in each business's full-text document (name, then
 // categories, then description and cities; migration 0013), without accents, in English (so 'wraps'
@@ -24,12 +25,23 @@ export function searchConfiguration(term: string): 'english' | 'arabic' | 'simpl
 const textQuery = (term: string) =>
   sql`websearch_to_tsquery(${searchConfiguration(term)}::regconfig, directory_unaccent(${term}))`;
 
-/** The business matches the search: its document has the words, or its name is like what was typed. */
+/** The cuisines named in another language, as an array the GIN index of `businesses.cuisines` can walk. */
+function namedCuisines(term: string): SQL | null {
+  const cuisines = cuisinesNamedIn(term);
+  return cuisines.length > 0 ? sql`${businesses.cuisines} && ${sql.param(cuisines)}::text[]` : null;
+}
+
+/**
+ * The business matches the search: its document has the words, its name is like what was typed, or it
+ * serves a cuisine named in Arabic, Urdu or Spanish.
+ */
 export function matchesSearch(term: string): SQL {
-  return sql`${businesses.id} in (
+  const byDocumentOrName = sql`${businesses.id} in (
     select s.business_id from ${businessSearch} s where s.document @@ ${textQuery(term)}
     union
     select b.id from ${businesses} b where directory_unaccent(${term}) <% directory_unaccent(b.name))`;
+  const byCuisine = namedCuisines(term);
+  return byCuisine ? sql`(${byDocumentOrName} or ${byCuisine})` : byDocumentOrName;
 }
 
 /**
@@ -38,8 +50,11 @@ export function matchesSearch(term: string): SQL {
  */
 export function searchRank(term: string): SQL<number> {
   const document = sql`(select s.document from ${businessSearch} s where s.business_id = ${businesses.id})`;
+  const byCuisine = namedCuisines(term);
+  // A cuisine named in another language weighs as its English name would in the document (weight B).
+  const cuisineRank = byCuisine ? sql`+ (case when ${byCuisine} then 0.4 else 0 end)::float8` : sql``;
   return sql<number>`(coalesce(ts_rank(${document}, ${textQuery(term)}), 0)::float8
-    + word_similarity(directory_unaccent(${term}), directory_unaccent(${businesses.name}))::float8)`;
+    + word_similarity(directory_unaccent(${term}), directory_unaccent(${businesses.name}))::float8 ${cuisineRank})`;
 }
 
 /**
