@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { CUISINE_KEYS, CUISINES_PER_BUSINESS, type Cuisine } from '../../../domain/cuisines';
 import { t } from '../../lib/i18n';
 import { CheckboxField } from '../ui/checkbox-field';
@@ -49,3 +50,22 @@ export const CuisinePicker = memo(function CuisinePicker({ idPrefix, value, onCh
     </fieldset>
   );
 });
+
+/** The picker bound to the `cuisines` field of the form it stands in (react-hook-form's FormProvider). */
+export function CuisinesField({ idPrefix }: { idPrefix: string }) {
+  const { control } = useFormContext<{ cuisines?: Cuisine[] }>();
+  return (
+    <Controller
+      control={control}
+      name="cuisines"
+      render={({ field, fieldState }) => (
+        <CuisinePicker
+          idPrefix={idPrefix}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { CuisinePicker } from '../../components/business/cuisine-picker';
+import { CuisinesField } from '../../components/business/cuisine-picker';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
@@ -23,18 +23,7 @@ export function BusinessDetailsFields() {
           <CategoryPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
-      <Controller
-        control={control}
-        name="cuisines"
-        render={({ field, fieldState }) => (
-          <CuisinePicker
-            idPrefix="submission-cuisines"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <CuisinesField idPrefix="submission-cuisines" />
       <FormField id="submission-description" label={t('Description')} error={errors.description?.message}>
         {(control) => (
           <Textarea

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { CategorySelect } from '../../../components/business/category-select';
-import { CuisinePicker } from '../../../components/business/cuisine-picker';
+import { CuisinesField } from '../../../components/business/cuisine-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -31,18 +31,7 @@ export function BusinessFormFields() {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="cuisines"
-        render={({ field, fieldState }) => (
-          <CuisinePicker
-            idPrefix="business-form-cuisines"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <CuisinesField idPrefix="business-form-cuisines" />
       <FormField
         id="business-form-description"
         label={t('Description')}

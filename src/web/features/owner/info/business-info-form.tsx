@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { type OwnerBusinessInfoInput, ownerBusinessInfoInput } from '../../../../domain/schemas';
-import { CuisinePicker } from '../../../components/business/cuisine-picker';
+import { CuisinesField } from '../../../components/business/cuisine-picker';
 import { PhotoField } from '../../../components/business/photo-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -31,7 +31,7 @@ export function BusinessInfoForm({ business, pending, managing }: BusinessInfoFo
     resolver: zodResolver(ownerBusinessInfoInput),
     defaultValues: businessInfoValues(business, pending, managing),
   });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
 
   const onSubmit = handleSubmit((body) =>
@@ -72,18 +72,7 @@ export function BusinessInfoForm({ business, pending, managing }: BusinessInfoFo
         <FormField id="owner-info-description" label={t('Description')} error={errors.description?.message}>
           {(c) => <Textarea rows={4} {...c} {...register('description')} />}
         </FormField>
-        <Controller
-          control={control}
-          name="cuisines"
-          render={({ field, fieldState }) => (
-            <CuisinePicker
-              idPrefix="owner-info-cuisines"
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <CuisinesField idPrefix="owner-info-cuisines" />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="owner-info-phone" label={t('Phone')} error={errors.phone?.message}>
             {(c) => <Input type="tel" autoComplete="tel" {...c} {...register('phone')} />}
