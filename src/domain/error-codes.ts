@@ -28,6 +28,12 @@ export const ERROR_CODES = [
   'NAME_REQUIRED',
   'USER_ALREADY_EXISTS',
   'BANNED',
+  // Account security (issue 29).
+  'PASSWORD_REQUIRED',
+  'PASSWORD_TOO_COMMON',
+  'TOO_MANY_ATTEMPTS',
+  'ACCOUNT_LOCKED',
+  'INVALID_RECOVERY_LINK',
   // Running a listing (SPEC §5, §6).
   'NOT_BUSINESS_OWNER',
   'LISTING_NOT_APPROVED',

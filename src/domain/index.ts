@@ -1,3 +1,4 @@
+export * from './account-security';
 export * from './chat';
 export * from './cuisines';
 export * from './error-codes';

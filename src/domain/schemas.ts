@@ -27,6 +27,11 @@ export const profileUpdateInput = z.strictObject({
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 
 /** GET /api/email-confirmation: the mark the confirmation link's landing page carries, if any. */
+/** Issue 29: the secret of a 'This wasn't me' link, posted by its page. */
+export const accountRecoveryInput = z.strictObject({
+  token: z.string().regex(/^[\w-]{16,128}$/, 'This link is invalid, has expired or was already used.'),
+});
+
 export const emailConfirmationQuery = z.object({
   account: cleanText().max(200).optional(),
 });

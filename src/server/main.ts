@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { settleWorkAfterAnswers } from './after-answer';
 import { createApp } from './app';
 import { ensureAdmin } from './auth/accounts';
 import { createAuth } from './auth/auth';
@@ -132,6 +133,11 @@ async function main() {
     server.closeIdleConnections();
     while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     server.closeAllConnections();
+    // Mail queued after an answer (a reset link) goes in before the database closes.
+    await Promise.race([
+      settleWorkAfterAnswers(),
+      new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now()))),
+    ]);
     // A delivery stuck on a slow SMTP server must not keep the database from closing cleanly.
     await Promise.race([mailer.stop(), new Promise((r) => setTimeout(r, Math.max(0, deadline + 1500 - Date.now())))]);
     await live.stop();

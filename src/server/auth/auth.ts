@@ -1,16 +1,28 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { and, count, desc, eq, gt, like } from 'drizzle-orm';
 import type { ErrorCode } from '../../domain/error-codes';
 import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from '../../domain/locales';
 import { displayName } from '../../domain/profile';
+import { runAfterAnswer } from '../after-answer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, emailOutbox, profiles, rateLimits, sessions, verifications } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { approveEmailChangeMail, changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { assertMayTryPassword, clearPasswordFailures, recordPasswordFailure } from './account-guard';
+import {
+  keepOnlyResetToken,
+  mailAccountLocked,
+  mailSecurityNotice,
+  RESET_PASSWORD_PATH,
+  rememberEmailChange,
+  takeEmailChange,
+} from './account-recovery';
+import { queuedPasswordHashing } from './password-hashing';
+import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from './password-rules';
 
 /** Header our own middleware sets from the socket address; clients cannot choose their rate-limit key. */
 export const CLIENT_IP_HEADER = 'x-directory-client-ip';
@@ -24,7 +36,9 @@ export const AUTH_MESSAGES = {
 
 /** The web app's pages the mailed links land on. */
 export const EMAIL_CONFIRMATION_PATH = '/email-confirmation';
-export const RESET_PASSWORD_PATH = '/reset-password';
+/** Where the current address's approval of an email change lands, and where the new address's confirmation does. */
+const EMAIL_CHANGE_APPROVED_PATH = '/profile?emailApproved=1';
+const EMAIL_CHANGED_PATH = '/profile?emailChanged=1';
 
 /**
  * The mark the confirmation link's landing page carries: `<account id>.<HMAC of it>`. better-auth sends a
@@ -68,7 +82,7 @@ async function resetMailsToday(db: Db, to: string): Promise<number> {
 export function createAuth(options: { config: Config; db: Db; secret: string }) {
   const { config, db, secret } = options;
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Indiana Halal Directory',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -96,7 +110,28 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
         banned: { type: 'boolean', required: false, input: false, defaultValue: false },
         locale: { type: 'string', required: false, input: false, defaultValue: 'en' },
       },
-      changeEmail: { enabled: true },
+      changeEmail: {
+        enabled: true,
+        // Issue 29: the current address approves a change first, then the new one confirms it.
+        async sendChangeEmailConfirmation({ user, newEmail, url }) {
+          const link = new URL(url);
+          link.searchParams.set('callbackURL', EMAIL_CHANGE_APPROVED_PATH);
+          const [profile] = await db
+            .select({ name: profiles.displayName, locale: profiles.locale })
+            .from(profiles)
+            .where(eq(profiles.id, user.id));
+          await db.transaction(async (tx) => {
+            await rememberEmailChange(tx, user.id, user.email, newEmail);
+            const content = approveEmailChangeMail(
+              profile?.name ?? user.name,
+              newEmail,
+              link.toString(),
+              profile?.locale,
+            );
+            await enqueueMail(tx, { kind: 'approve-email-change', to: user.email, ...content });
+          });
+        },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -107,19 +142,35 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       // The mailed link works for an hour (resetPasswordMail says so) and once; a reset signs every device out.
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        const to = user.email.toLowerCase();
-        // The caller hears the same neutral answer either way: nothing tells them the cap was reached.
-        if (config.rateLimit && (await resetMailsToday(db, to)) >= RESET_MAILS_PER_ADDRESS_PER_DAY) return;
-        // The link always lands on our own page, whatever redirectTo the request named.
-        const link = new URL(url);
-        link.searchParams.set('callbackURL', RESET_PASSWORD_PATH);
-        const [profile] = await db
-          .select({ name: profiles.displayName, locale: profiles.locale })
-          .from(profiles)
-          .where(eq(profiles.id, user.id));
-        const content = resetPasswordMail(profile?.name ?? user.name, link.toString(), profile?.locale);
-        await enqueueMail(db, { kind: 'reset-password', to, ...content });
+      password: queuedPasswordHashing,
+      // Issue 29: the answer goes before the mail is queued, so a known address and an unknown one answer alike.
+      async sendResetPassword({ user, url, token }) {
+        runAfterAnswer(async () => {
+          // Only the newest link works; an older request's mail, if it comes late, is not sent at all.
+          const newest = await newestResetToken(db, user.id);
+          if (newest !== token) return;
+          await keepOnlyResetToken(db, user.id, token);
+          const to = user.email.toLowerCase();
+          // The caller hears the same neutral answer either way: nothing tells them the cap was reached.
+          if (config.rateLimit && (await resetMailsToday(db, to)) >= RESET_MAILS_PER_ADDRESS_PER_DAY) return;
+          // The link always lands on our own page, whatever redirectTo the request named.
+          const link = new URL(url);
+          link.searchParams.set('callbackURL', RESET_PASSWORD_PATH);
+          const [profile] = await db
+            .select({ name: profiles.displayName, locale: profiles.locale })
+            .from(profiles)
+            .where(eq(profiles.id, user.id));
+          const content = resetPasswordMail(profile?.name ?? user.name, link.toString(), profile?.locale);
+          await enqueueMail(db, { kind: 'reset-password', to, ...content });
+        });
+      },
+      // A reset lifts a lock, voids every other reset link and tells the address, with a way back.
+      async onPasswordReset({ user }) {
+        await db.transaction(async (tx) => {
+          await clearPasswordFailures(tx, user.id, { unlock: true });
+          await keepOnlyResetToken(tx, user.id, null);
+          await mailSecurityNotice(tx, config.publicUrl, 'password-reset', user.id);
+        });
       },
     },
     emailVerification: {
@@ -142,12 +193,16 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
             'callbackURL',
             `${EMAIL_CONFIRMATION_PATH}?account=${emailConfirmationMark(secret, user.id)}`,
           );
+        // Issue 29: the new address is asked only once the current one approved; its link lands on the profile.
+        if (isChange) link.searchParams.set('callbackURL', EMAIL_CHANGED_PATH);
         const content = isChange
-          ? changeEmailMail(profile.name, url, profile.locale)
+          ? changeEmailMail(profile.name, link.toString(), profile.locale)
           : verifyEmailMail(user.name, link.toString(), profile?.locale);
         await enqueueMail(db, { kind: isChange ? 'change-email' : 'verify-email', to: user.email, ...content });
       },
     },
+    // Renewed daily while used, for 30 days from the last use; never past SESSION_MAX_AGE_DAYS from sign-in,
+    // which the database holds (migration 0016's trigger on the session table).
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -166,6 +221,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
         '/reset-password/*': SIGN_IN_LIMIT,
         '/sign-up/email': { window: 60, max: 5 },
         '/change-email': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 5 },
+        '/verify-password': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 3 },
       },
     },
@@ -193,6 +250,17 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
             return { data: { ...user, firstName: first, lastName: last, displayName: full, name: full, locale } };
           },
         },
+        update: {
+          // Issue 29: once an email change is done, the address it left is told, with a way to undo it.
+          async after(user) {
+            const from = await takeEmailChange(db, user.id, user.email);
+            if (from)
+              await mailSecurityNotice(db, config.publicUrl, 'email-changed', user.id, {
+                to: from,
+                newEmail: user.email,
+              });
+          },
+        },
       },
       session: {
         create: {
@@ -208,44 +276,170 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       },
     },
     hooks: {
-      // Issue 18: a language chosen on this device (its cookie) is the person's latest choice, which their
-      // profile keeps. A device without one shows the language the profile keeps when it is not the default
-      // (chosen elsewhere); otherwise the browser's own language stands, and the profile learns it.
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const userId = ctx.context.newSession?.user.id;
-        if (!userId) return;
-        const chosen = cookieValue(ctx.headers?.get('cookie'), LOCALE_COOKIE);
-        const [profile] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
-        if (!profile) return;
-        if (!isLocale(chosen) && profile.locale !== 'en') {
-          ctx.setCookie(LOCALE_COOKIE, profile.locale, {
-            path: '/',
-            maxAge: 60 * 60 * 24 * 365,
-            sameSite: 'lax',
-            secure: config.publicUrl.startsWith('https://'),
-          });
-          return;
-        }
-        const shown = localeOfRequest(ctx.headers);
-        if (shown !== profile.locale) await db.update(profiles).set({ locale: shown }).where(eq(profiles.id, userId));
-      }),
-      // SPEC §8 Signup: an already-registered email is reported as such.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const email = String(ctx.body?.email ?? '')
-          .toLowerCase()
-          .trim();
-        if (!email) return;
-        const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
-        if (existing)
-          throw new APIError('UNPROCESSABLE_ENTITY', {
-            code: 'USER_ALREADY_EXISTS' satisfies ErrorCode,
-            message: AUTH_MESSAGES.alreadyExists,
-          });
+        switch (ctx.path) {
+          case '/sign-up/email':
+            await refuseExistingAccount(ctx.body?.email);
+            await refuseCommonPassword(ctx.body?.password);
+            return;
+          case '/reset-password':
+            await refuseCommonPassword(ctx.body?.newPassword);
+            return;
+          case '/sign-in/email': {
+            const profileId = await profileIdOf(ctx.body?.email);
+            if (profileId) await assertMayTryPassword(db, profileId);
+            return;
+          }
+          case '/verify-password':
+            await guardSessionPassword(ctx);
+            return;
+          case '/change-email':
+            await checkPasswordForEmailChange(ctx);
+            return;
+          case '/change-password':
+            await guardSessionPassword(ctx);
+            await refuseCommonPassword(ctx.body?.newPassword);
+            // Issue 29: a new password signs every other device out (the caller gets a new session).
+            return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        const failed = isAPIError(returned) ? returned.body?.code : undefined;
+        switch (ctx.path) {
+          case '/sign-in/email': {
+            if (failed === 'INVALID_EMAIL_OR_PASSWORD') {
+              const profileId = await profileIdOf(ctx.body?.email);
+              if (profileId) await countPasswordFailure(profileId);
+              return;
+            }
+            const userId = ctx.context.newSession?.user.id;
+            if (!userId) return;
+            await clearPasswordFailures(db, userId, { unlock: false });
+            await keepProfileLanguage(ctx, userId);
+            return;
+          }
+          case '/verify-password':
+          case '/change-password': {
+            const session = await getSessionFromCtx(ctx).catch(() => null);
+            const userId = session?.user.id ?? ctx.context.newSession?.user.id;
+            if (!userId) return;
+            if (failed === 'INVALID_PASSWORD') await countPasswordFailure(userId);
+            else if (!failed && ctx.path === '/change-password')
+              await mailSecurityNotice(db, config.publicUrl, 'password-changed', userId);
+            return;
+          }
+        }
       }),
     },
   });
+  return auth;
+
+  /** The account an address names, if any (sign-in's body, any case). */
+  async function profileIdOf(email: unknown): Promise<string | undefined> {
+    if (typeof email !== 'string' || !email.trim()) return undefined;
+    const [row] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, email.trim().toLowerCase()));
+    return row?.id;
+  }
+
+  /** One more wrong password for an account; the first lock mails its address a way back in. */
+  async function countPasswordFailure(profileId: string) {
+    await db.transaction(async (tx) => {
+      if (await recordPasswordFailure(tx, profileId)) await mailAccountLocked(tx, config.publicUrl, profileId);
+    });
+  }
+
+  /** A signed-in person re-entering their password is limited per account like sign-in. */
+  async function guardSessionPassword(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+    const session = await getSessionFromCtx(ctx).catch(() => null);
+    if (session) await assertMayTryPassword(db, session.user.id);
+  }
+
+  /**
+   * Issue 29: a session alone cannot move the account to another address: the current password must come
+   * with the request (checked here, and counted like sign-in's), and the current address approves first.
+   */
+  async function checkPasswordForEmailChange(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+    const session = await getSessionFromCtx(ctx).catch(() => null);
+    if (!session) return; // better-auth answers 401 itself.
+    const password = ctx.body?.password;
+    if (typeof password !== 'string' || password === '')
+      throw new APIError('BAD_REQUEST', {
+        code: 'PASSWORD_REQUIRED' satisfies ErrorCode,
+        message: 'Enter your current password to change your email.',
+      });
+    await assertMayTryPassword(db, session.user.id);
+    const [account] = await db
+      .select({ hash: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, session.user.id), eq(accounts.providerId, 'credential')));
+    const valid =
+      account?.hash != null &&
+      password.length <= 128 &&
+      (await ctx.context.password.verify({ hash: account.hash, password }));
+    if (valid) return;
+    await countPasswordFailure(session.user.id);
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_PASSWORD', message: 'Invalid password' });
+  }
+
+  /** SPEC §8 Signup: an already-registered email is reported as such. */
+  async function refuseExistingAccount(value: unknown) {
+    const email = String(value ?? '')
+      .toLowerCase()
+      .trim();
+    if (!email) return;
+    const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+    if (existing)
+      throw new APIError('UNPROCESSABLE_ENTITY', {
+        code: 'USER_ALREADY_EXISTS' satisfies ErrorCode,
+        message: AUTH_MESSAGES.alreadyExists,
+      });
+  }
+
+  /**
+   * Issue 18: a language chosen on this device (its cookie) is the person's latest choice, which their
+   * profile keeps. A device without one shows the language the profile keeps when it is not the default
+   * (chosen elsewhere); otherwise the browser's own language stands, and the profile learns it.
+   */
+  async function keepProfileLanguage(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], userId: string) {
+    const chosen = cookieValue(ctx.headers?.get('cookie'), LOCALE_COOKIE);
+    const [profile] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
+    if (!profile) return;
+    if (!isLocale(chosen) && profile.locale !== 'en') {
+      ctx.setCookie(LOCALE_COOKIE, profile.locale, {
+        path: '/',
+        maxAge: 60 * 60 * 24 * 365,
+        sameSite: 'lax',
+        secure: config.publicUrl.startsWith('https://'),
+      });
+      return;
+    }
+    const shown = localeOfRequest(ctx.headers);
+    if (shown !== profile.locale) await db.update(profiles).set({ locale: shown }).where(eq(profiles.id, userId));
+  }
+}
+
+/** Issue 29: the most common passwords are refused wherever a new password is chosen. */
+async function refuseCommonPassword(value: unknown) {
+  if (typeof value === 'string' && (await isCommonPassword(value)))
+    throw new APIError('BAD_REQUEST', {
+      code: 'PASSWORD_TOO_COMMON' satisfies ErrorCode,
+      message: PASSWORD_TOO_COMMON_MESSAGE,
+    });
+}
+
+/** The reset token an account asked for last (better-auth stores `reset-password:<token>` → account id). */
+async function newestResetToken(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ identifier: verifications.identifier })
+    .from(verifications)
+    .where(and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password:%')))
+    .orderBy(desc(verifications.createdAt))
+    .limit(1);
+  return row?.identifier.slice('reset-password:'.length);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

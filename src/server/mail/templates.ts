@@ -102,6 +102,108 @@ export function resetPasswordMail(name: string, url: string, locale: Locale = 'e
   );
 }
 
+/** Issue 29: to the current address first, when someone asks to move the account to another one. */
+export function approveEmailChangeMail(
+  name: string,
+  newEmail: string,
+  url: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('Approve the change of your email address'),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t(
+          'Someone signed in to your Indiana Halal Directory account asked to change its email address to {email}. Nothing changes until you approve it here and the new address confirms it.',
+          { email: newEmail },
+        ),
+      ],
+      action: { label: t('Approve the change'), url },
+      footer: t('If this was not you, do not approve it, and change your password.'),
+    },
+    locale,
+  );
+}
+
+export type SecurityNotice = 'password-changed' | 'password-reset' | 'email-changed';
+
+/**
+ * Issue 29: after a password change or reset and after an email change, the account's (former) address
+ * hears of it, with a link that undoes what can be undone and signs every device out.
+ */
+export function securityNoticeMail(
+  notice: SecurityNotice,
+  name: string,
+  undoUrl: string,
+  locale: Locale = 'en',
+  newEmail = '',
+): MailContent {
+  const t = translator(locale);
+  const what = {
+    'password-changed': [
+      t('Your password was changed'),
+      t(
+        'The password of your Indiana Halal Directory account was just changed, and your other devices were signed out.',
+      ),
+    ],
+    'password-reset': [
+      t('Your password was reset'),
+      t(
+        'The password of your Indiana Halal Directory account was just reset with a link from this address, and every device was signed out.',
+      ),
+    ],
+    'email-changed': [
+      t('Your email address was changed'),
+      t(
+        'Your Indiana Halal Directory account now uses the address {email}. Mail for the account no longer comes here.',
+        {
+          email: newEmail,
+        },
+      ),
+    ],
+  }[notice];
+  return layout(
+    {
+      subject: what[0]!,
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        what[1]!,
+        notice === 'email-changed'
+          ? t(
+              'If this was not you, this link gives the account back its former address, signs every device out and mails you a link to choose a new password. It works for 7 days.',
+            )
+          : t(
+              'If this was not you, this link signs every device out and mails you a link to choose a new password. It works for 7 days.',
+            ),
+      ],
+      action: { label: t("This wasn't me"), url: undoUrl },
+      footer: t('If it was you, there is nothing to do.'),
+    },
+    locale,
+  );
+}
+
+/** Issue 29: to the account's address when wrong passwords locked it. */
+export function accountLockedMail(name: string, resetUrl: string, locale: Locale = 'en'): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('Your account is locked'),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t(
+          'Someone tried many wrong passwords for your Indiana Halal Directory account, so it is locked. To sign in again, choose a new password with this link. It works for one hour; after that, ask for a new one from the sign-in page.',
+        ),
+      ],
+      action: { label: t('Choose a new password'), url: resetUrl },
+      footer: t('If these tries were yours, choosing a new password unlocks the account too.'),
+    },
+    locale,
+  );
+}
+
 /** To the previous owner when an admin hands their listing to someone else. */
 export function ownershipMovedMail(
   name: string,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Role } from '../../domain/profile';
+import { settleWorkAfterAnswers } from '../after-answer';
 import { createApp } from '../app';
 import { createAccount } from '../auth/accounts';
 import { createAuth } from '../auth/auth';
@@ -180,6 +181,7 @@ export async function createTestContext(
   }
 
   async function deliverMail(): Promise<SentMail[]> {
+    await settleWorkAfterAnswers();
     await mailer.drain();
     return sent;
   }

@@ -113,3 +113,21 @@ export const rateLimits = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Issue 29: wrong passwords counted per account, whatever address they come from. After 5 in an hour
+ * each further try waits longer; after 20 the account signs in only through a mailed reset link.
+ */
+export const accountGuards = pgTable(
+  'account_guards',
+  {
+    profileId: text('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+  },
+  (t) => [check('account_guards_failures_check', sql`${t.failures} >= 0`)],
+);

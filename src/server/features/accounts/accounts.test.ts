@@ -23,7 +23,7 @@ async function openLink(url: string) {
 
 describe('sign-up, confirmation and sign-in', () => {
   const email = 'amina.yusuf@example.com';
-  const password = 'secret1';
+  const password = 'sumac-and-saffron';
 
   it('creates the account and its profile, and queues the confirmation mail', async () => {
     const res = await signUp({ email, password, name: 'Amina Yusuf', firstName: 'Amina', lastName: 'Yusuf' });
@@ -93,7 +93,7 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(await short.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_SHORT' } });
     const bad = await signUp({
       email: 'not-an-email',
-      password: 'secret1',
+      password: 'sumac-and-saffron',
       name: 'S P',
       firstName: 'S',
       lastName: 'P',
@@ -106,7 +106,7 @@ describe('sign-up, confirmation and sign-in', () => {
   it('refuses a sign-up without first and last name, and never lets the caller choose a role', async () => {
     const noName = await signUp({
       email: 'noname@example.com',
-      password: 'secret1',
+      password: 'sumac-and-saffron',
       name: 'x',
       firstName: ' ',
       lastName: '',
@@ -114,7 +114,7 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(noName.status).toBe(400);
     const sneaky = await signUp({
       email: 'sneaky@example.com',
-      password: 'secret1',
+      password: 'sumac-and-saffron',
       name: 'S N',
       firstName: 'S',
       lastName: 'N',
@@ -181,15 +181,22 @@ describe('profile', () => {
     expect(after).toEqual(before);
   });
 
-  it('changes the email only after the new address confirms it', async () => {
+  it('changes the email only after the current address approves and the new address confirms it', async () => {
     const me = await t.givenSignedIn();
     const res = await t.request('/api/auth/change-email', {
-      json: { newEmail: 'new.address@example.com', callbackURL: '/profile?emailChanged=1' },
+      json: { newEmail: 'new.address@example.com', password: me.password, callbackURL: '/profile?emailChanged=1' },
       cookie: me.cookie,
     });
     expect(res.status).toBe(200);
     const unchanged = await (await t.request('/api/profile', { cookie: me.cookie })).json();
     expect(unchanged.email).toBe(me.email);
+
+    const approval = (await t.deliverMail()).find((m) => m.to === me.email);
+    expect(approval?.subject).toBe('Approve the change of your email address');
+    expect(t.sent.some((m) => m.to === 'new.address@example.com')).toBe(false);
+    const approved = await openLink(linkIn(approval!));
+    expect(approved.status).toBe(302);
+    expect(approved.headers.get('location')).toBe('/profile?emailApproved=1');
 
     const mail = (await t.deliverMail()).find((m) => m.to === 'new.address@example.com');
     expect(mail?.subject).toBe('Confirm your new email address');
@@ -233,8 +240,8 @@ describe('sign out', () => {
 describe('confirmation link sent again at sign-in', () => {
   it('also lands on /email-confirmation', async () => {
     const email = 'late.confirmer@example.com';
-    await signUp({ email, password: 'secret1', name: 'Late C', firstName: 'Late', lastName: 'Confirmer' });
-    expect((await t.request('/api/auth/sign-in/email', { json: { email, password: 'secret1' } })).status).toBe(403);
+    await signUp({ email, password: 'sumac-and-saffron', name: 'Late C', firstName: 'Late', lastName: 'Confirmer' });
+    expect((await t.request('/api/auth/sign-in/email', { json: { email, password: 'sumac-and-saffron' } })).status).toBe(403);
     const mails = (await t.deliverMail()).filter((m) => m.to === email);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
@@ -262,7 +269,7 @@ describe('email confirmation page', () => {
   const email = 'bilal.confirm@example.com';
 
   it('is a confirmation only after the mailed link was really used', async () => {
-    await signUp({ email, password: 'secret1', name: 'Bilal C', firstName: 'Bilal', lastName: 'Confirm' });
+    await signUp({ email, password: 'sumac-and-saffron', name: 'Bilal C', firstName: 'Bilal', lastName: 'Confirm' });
     const mail = (await t.deliverMail()).findLast((m) => m.to === email)!;
     // Typing the page's address, even the one inside the mail, before the link is used confirms nothing.
     expect(await confirmationShown('/email-confirmation')).toBe(false);
@@ -294,7 +301,7 @@ describe('email confirmation page', () => {
 
   it('sends a broken or expired link back to the page with the reason', async () => {
     const address = 'broken.link@example.com';
-    await signUp({ email: address, password: 'secret1', name: 'Broken L', firstName: 'Broken', lastName: 'Link' });
+    await signUp({ email: address, password: 'sumac-and-saffron', name: 'Broken L', firstName: 'Broken', lastName: 'Link' });
     const mail = (await t.deliverMail()).findLast((m) => m.to === address)!;
     const link = new URL(linkIn(mail));
     link.searchParams.set('token', `${link.searchParams.get('token')}x`);
@@ -307,7 +314,7 @@ describe('email confirmation page', () => {
 
   it('mails a new link to an unconfirmed address, and answers the same for any other address', async () => {
     const address = 'lost.mail@example.com';
-    await signUp({ email: address, password: 'secret1', name: 'Lost M', firstName: 'Lost', lastName: 'Mail' });
+    await signUp({ email: address, password: 'sumac-and-saffron', name: 'Lost M', firstName: 'Lost', lastName: 'Mail' });
     const before = (await t.deliverMail()).length;
     const resend = (to: string) =>
       t.request('/api/auth/send-verification-email', { json: { email: to, callbackURL: '/email-confirmation' } });
@@ -419,11 +426,16 @@ describe('password reset limits', () => {
     const limited = await createTestContext({ RATE_LIMIT: 'true', TRUST_PROXY: '1' });
     try {
       const member = await limited.givenAccount();
-      const ask = (address: string) =>
-        limited.request('/api/auth/request-password-reset', {
+      // Each request's mail is queued before the next one (a request made while an older one's mail
+      // waits makes that mail void: only the newest link is sent).
+      const ask = async (address: string) => {
+        const res = await limited.request('/api/auth/request-password-reset', {
           headers: { 'x-forwarded-for': address },
           json: { email: member.email },
         });
+        await limited.deliverMail();
+        return res;
+      };
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) statuses.push((await ask('203.0.113.7')).status);
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
