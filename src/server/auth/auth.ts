@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { and, count, desc, eq, gt, like } from 'drizzle-orm';
+import { and, count, desc, eq, gt, like, ne } from 'drizzle-orm';
 import type { ErrorCode } from '../../domain/error-codes';
 import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from '../../domain/locales';
 import { displayName } from '../../domain/profile';
@@ -299,8 +299,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
           case '/change-password':
             await guardSessionPassword(ctx);
             await refuseCommonPassword(ctx.body?.newPassword);
-            // Issue 29: a new password signs every other device out (the caller gets a new session).
-            return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+            return;
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -322,11 +321,16 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
           case '/verify-password':
           case '/change-password': {
             const session = await getSessionFromCtx(ctx).catch(() => null);
-            const userId = session?.user.id ?? ctx.context.newSession?.user.id;
-            if (!userId) return;
-            if (failed === 'INVALID_PASSWORD') await countPasswordFailure(userId);
+            if (!session) return;
+            if (failed === 'INVALID_PASSWORD') await countPasswordFailure(session.user.id);
             else if (!failed && ctx.path === '/change-password')
-              await mailSecurityNotice(db, config.publicUrl, 'password-changed', userId);
+              // Issue 29: a new password signs every other device out, and the address hears of it.
+              await db.transaction(async (tx) => {
+                await tx
+                  .delete(sessions)
+                  .where(and(eq(sessions.userId, session.user.id), ne(sessions.id, session.session.id)));
+                await mailSecurityNotice(tx, config.publicUrl, 'password-changed', session.user.id);
+              });
             return;
           }
         }

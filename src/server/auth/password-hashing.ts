@@ -24,7 +24,7 @@ function busy(): APIError {
   );
 }
 
-function queued<T>(job: () => Promise<T>): Promise<T> {
+async function queued<T>(job: () => Promise<T>): Promise<T> {
   if (passwordJobs.waiting >= MAX_WAITING_HASHES) throw busy();
   return passwordJobs.run(job);
 }

@@ -241,7 +241,9 @@ describe('confirmation link sent again at sign-in', () => {
   it('also lands on /email-confirmation', async () => {
     const email = 'late.confirmer@example.com';
     await signUp({ email, password: 'sumac-and-saffron', name: 'Late C', firstName: 'Late', lastName: 'Confirmer' });
-    expect((await t.request('/api/auth/sign-in/email', { json: { email, password: 'sumac-and-saffron' } })).status).toBe(403);
+    expect(
+      (await t.request('/api/auth/sign-in/email', { json: { email, password: 'sumac-and-saffron' } })).status,
+    ).toBe(403);
     const mails = (await t.deliverMail()).filter((m) => m.to === email);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
@@ -301,7 +303,13 @@ describe('email confirmation page', () => {
 
   it('sends a broken or expired link back to the page with the reason', async () => {
     const address = 'broken.link@example.com';
-    await signUp({ email: address, password: 'sumac-and-saffron', name: 'Broken L', firstName: 'Broken', lastName: 'Link' });
+    await signUp({
+      email: address,
+      password: 'sumac-and-saffron',
+      name: 'Broken L',
+      firstName: 'Broken',
+      lastName: 'Link',
+    });
     const mail = (await t.deliverMail()).findLast((m) => m.to === address)!;
     const link = new URL(linkIn(mail));
     link.searchParams.set('token', `${link.searchParams.get('token')}x`);
@@ -314,7 +322,13 @@ describe('email confirmation page', () => {
 
   it('mails a new link to an unconfirmed address, and answers the same for any other address', async () => {
     const address = 'lost.mail@example.com';
-    await signUp({ email: address, password: 'sumac-and-saffron', name: 'Lost M', firstName: 'Lost', lastName: 'Mail' });
+    await signUp({
+      email: address,
+      password: 'sumac-and-saffron',
+      name: 'Lost M',
+      firstName: 'Lost',
+      lastName: 'Mail',
+    });
     const before = (await t.deliverMail()).length;
     const resend = (to: string) =>
       t.request('/api/auth/send-verification-email', { json: { email: to, callbackURL: '/email-confirmation' } });
