@@ -61,6 +61,13 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/profile', expect: { anonymous: 401, banned: 403, others: 200 } },
   // Says only whether a signed confirmation mark's account, or the caller's own, is confirmed.
   { method: 'GET', path: '/api/email-confirmation', expect: { others: 200 } },
+  // Issue 29: 'This wasn't me' — the link's token is the proof, whoever holds it; a made-up one is not found.
+  {
+    method: 'POST',
+    path: '/api/account/recover',
+    json: { token: 'made-up-recovery-token-0123' },
+    expect: { others: 404 },
+  },
   {
     method: 'PATCH',
     path: '/api/profile',

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationHoursInput } from '../../domain/hours';
 import {
+  accountRecoveryInput,
   adminBusinessInput,
   adminMessageInput,
   assignBusinessInput,
@@ -137,6 +138,9 @@ const AUTH_ENDPOINTS: Route[] = [
   { method: 'POST', pattern: '/api/auth/send-verification-email' },
   { method: 'POST', pattern: '/api/auth/request-password-reset' },
   { method: 'POST', pattern: '/api/auth/reset-password' },
+  { method: 'POST', pattern: '/api/auth/change-password' },
+  { method: 'POST', pattern: '/api/auth/verify-password' },
+  { method: 'POST', pattern: '/api/auth/revoke-other-sessions' },
 ];
 
 /** Every JSON route of the API, from the app's own route table, so a new route is fuzzed too. */
@@ -197,7 +201,10 @@ const BODY_FIELDS: Record<string, string[]> = {
   'PUT /api/passport/visits/:businessId/note': fieldsOf(passportNoteInput),
   'POST /api/auth/sign-in/email': ['email', 'password', 'rememberMe', 'callbackURL'],
   'POST /api/auth/sign-up/email': ['email', 'password', 'name', 'firstName', 'lastName', 'image', 'callbackURL'],
-  'POST /api/auth/change-email': ['newEmail', 'callbackURL'],
+  'POST /api/auth/change-email': ['newEmail', 'password', 'callbackURL'],
+  'POST /api/auth/change-password': ['currentPassword', 'newPassword', 'revokeOtherSessions'],
+  'POST /api/auth/verify-password': ['password'],
+  'POST /api/account/recover': fieldsOf(accountRecoveryInput),
   'POST /api/auth/send-verification-email': ['email', 'callbackURL'],
   'POST /api/auth/request-password-reset': ['email', 'redirectTo'],
   'POST /api/auth/reset-password': ['newPassword', 'token'],

@@ -20,6 +20,9 @@ const ForgotPasswordPage = lazyPage(
 const ResetPasswordPage = lazyPage(
   async () => (await import('../features/accounts/reset-password-page')).ResetPasswordPage,
 );
+const AccountRecoveryPage = lazyPage(
+  async () => (await import('../features/accounts/account-recovery-page')).AccountRecoveryPage,
+);
 const ContactPage = lazyPage(async () => (await import('../features/community/contact-page')).ContactPage);
 const CategoryPage = lazyPage(async () => (await import('../features/catalog/category-page')).CategoryPage);
 const BusinessPage = lazyPage(async () => (await import('../features/catalog/business-page')).BusinessPage);
@@ -61,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'email-confirmation', element: <EmailConfirmationPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'account-recovery', element: <AccountRecoveryPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'c/:slug', element: <CategoryPage /> },
           { path: 'r/:slug', element: <BusinessPage /> },

@@ -8,51 +8,64 @@ import { createTestContext, linkIn, type SentMail, type TestContext } from '../.
 // Issue 29: what a borrowed session, a password guesser and a stolen inbox can no longer do.
 
 let t: TestContext;
+/** With rate limits on, as in production: wrong passwords are counted per account there. */
+let guarded: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
+  guarded = await createTestContext({ RATE_LIMIT: 'true', TRUST_PROXY: '1' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await guarded.close();
+  await t.close();
+});
 
-const signIn = (email: string, password: string, address = '203.0.113.1') =>
-  t.request('/api/auth/sign-in/email', { json: { email, password }, headers: { 'x-forwarded-for': address } });
+let addresses = 0;
+/** Every call from its own address: the per-address limits stay out of the way of the per-account ones. */
+const newAddress = () => `198.51.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+const signIn = (email: string, password: string, context = t) =>
+  context.request('/api/auth/sign-in/email', {
+    json: { email, password },
+    headers: { 'x-forwarded-for': newAddress() },
+  });
 
 const mailsTo = async (to: string, subject: string) =>
   (await t.deliverMail()).filter((m) => m.to === to && m.subject === subject);
 
-async function openLink(url: string) {
+async function openLink(url: string, context = t) {
   const { pathname, search } = new URL(url);
-  return t.request(pathname + search);
+  return context.request(pathname + search);
 }
 
 /** The token of a 'This wasn't me' link in a notice. */
 const recoveryToken = (mail: SentMail) => new URL(linkIn(mail)).searchParams.get('token')!;
 
-async function resetTokenFrom(mail: SentMail) {
-  const landing = new URL((await openLink(linkIn(mail))).headers.get('location')!);
+async function resetTokenFrom(mail: SentMail, context = t) {
+  const landing = new URL((await openLink(linkIn(mail), context)).headers.get('location')!);
   return landing.searchParams.get('token');
 }
 
 describe('changing the email', () => {
   it('needs the current password: a session alone changes nothing and mails nobody', async () => {
-    const me = await t.givenSignedIn();
-    const before = t.sent.length;
-    const without = await t.request('/api/auth/change-email', {
+    const me = await guarded.givenSignedIn();
+    const before = guarded.sent.length;
+    const without = await guarded.request('/api/auth/change-email', {
       json: { newEmail: 'taken.over@example.com' },
       cookie: me.cookie,
     });
     expect(without.status).toBe(400);
     expect(await without.json()).toMatchObject({ error: { code: 'PASSWORD_REQUIRED' } });
-    const wrong = await t.request('/api/auth/change-email', {
+    const wrong = await guarded.request('/api/auth/change-email', {
       json: { newEmail: 'taken.over@example.com', password: 'not-the-password' },
       cookie: me.cookie,
     });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: { code: 'INVALID_PASSWORD' } });
-    expect((await t.deliverMail()).slice(before)).toEqual([]);
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, me.id));
+    expect((await guarded.deliverMail()).slice(before)).toEqual([]);
+    const [profile] = await guarded.db.select().from(profiles).where(eq(profiles.id, me.id));
     expect(profile?.email).toBe(me.email);
     // The wrong password counted against the account like a sign-in would.
-    const [guard] = await t.db.select().from(accountGuards).where(eq(accountGuards.profileId, me.id));
+    const [guard] = await guarded.db.select().from(accountGuards).where(eq(accountGuards.profileId, me.id));
     expect(guard?.failures).toBe(1);
   });
 
@@ -108,67 +121,71 @@ describe('changing the email', () => {
 
 describe('wrong passwords at one account', () => {
   it('from five addresses make the sixth try wait, even with the right password', async () => {
-    const member = await t.givenAccount();
-    for (let i = 1; i <= 5; i++)
-      expect((await signIn(member.email, `guess-${i}-x`, `198.51.100.${i}`)).status).toBe(401);
-    const blocked = await signIn(member.email, member.password, '198.51.100.99');
+    const member = await guarded.givenAccount();
+    for (let i = 1; i <= 5; i++) expect((await signIn(member.email, `guess-${i}-x`, guarded)).status).toBe(401);
+    const blocked = await signIn(member.email, member.password, guarded);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await blocked.json()).toMatchObject({ error: { code: 'TOO_MANY_ATTEMPTS' } });
 
     // Once the wait is over the right password works, and the count starts again.
-    await t.db
+    await guarded.db
       .update(accountGuards)
       .set({ lastFailureAt: sql`now() - interval '1 minute'` })
       .where(eq(accountGuards.profileId, member.id));
-    expect((await signIn(member.email, member.password)).status).toBe(200);
-    expect(await t.db.select().from(accountGuards).where(eq(accountGuards.profileId, member.id))).toEqual([]);
+    expect((await signIn(member.email, member.password, guarded)).status).toBe(200);
+    expect(await guarded.db.select().from(accountGuards).where(eq(accountGuards.profileId, member.id))).toEqual([]);
   });
 
   it('lock the account at twenty: the owner is mailed once, and only the mailed reset opens it again', async () => {
-    const member = await t.givenAccount();
-    await t.db.insert(accountGuards).values({
+    const member = await guarded.givenAccount();
+    await guarded.db.insert(accountGuards).values({
       profileId: member.id,
       failures: 19,
       lastFailureAt: sql`now() - interval '10 minutes'`,
     });
-    expect((await signIn(member.email, 'guess-20-x')).status).toBe(401);
-    const locked = await signIn(member.email, member.password);
+    expect((await signIn(member.email, 'guess-20-x', guarded)).status).toBe(401);
+    const locked = await signIn(member.email, member.password, guarded);
     expect(locked.status).toBe(403);
     expect(await locked.json()).toMatchObject({ error: { code: 'ACCOUNT_LOCKED' } });
     // An hour later it is still locked.
-    await t.db
+    await guarded.db
       .update(accountGuards)
       .set({ windowStartedAt: sql`now() - interval '2 hours'`, lastFailureAt: sql`now() - interval '2 hours'` })
       .where(eq(accountGuards.profileId, member.id));
-    expect((await signIn(member.email, member.password)).status).toBe(403);
+    expect((await signIn(member.email, member.password, guarded)).status).toBe(403);
 
-    const mails = await mailsTo(member.email, 'Your account is locked');
+    const mails = (await guarded.deliverMail()).filter(
+      (m) => m.to === member.email && m.subject === 'Your account is locked',
+    );
     expect(mails).toHaveLength(1);
-    const token = await resetTokenFrom(mails[0]!);
+    const token = await resetTokenFrom(mails[0]!, guarded);
     expect(
-      (await t.request('/api/auth/reset-password', { json: { newPassword: 'cardamom-and-rose', token } })).status,
+      (await guarded.request('/api/auth/reset-password', { json: { newPassword: 'cardamom-and-rose', token } })).status,
     ).toBe(200);
-    expect((await signIn(member.email, 'cardamom-and-rose')).status).toBe(200);
+    expect((await signIn(member.email, 'cardamom-and-rose', guarded)).status).toBe(200);
   });
 
   it('count on /verify-password and /change-password too', async () => {
-    const me = await t.givenSignedIn();
+    const me = await guarded.givenSignedIn();
     for (let i = 0; i < 3; i++) {
-      const res = await t.request('/api/auth/verify-password', {
+      const res = await guarded.request('/api/auth/verify-password', {
+        headers: { 'x-forwarded-for': newAddress() },
         json: { password: `nope-${i}-x` },
         cookie: me.cookie,
       });
       expect(res.status).toBe(400);
     }
     for (let i = 0; i < 2; i++) {
-      const res = await t.request('/api/auth/change-password', {
+      const res = await guarded.request('/api/auth/change-password', {
+        headers: { 'x-forwarded-for': newAddress() },
         json: { currentPassword: `nope-${i}-y`, newPassword: 'saffron-rice-77' },
         cookie: me.cookie,
       });
       expect(res.status).toBe(400);
     }
-    const next = await t.request('/api/auth/change-password', {
+    const next = await guarded.request('/api/auth/change-password', {
+      headers: { 'x-forwarded-for': newAddress() },
       json: { currentPassword: me.password, newPassword: 'saffron-rice-77' },
       cookie: me.cookie,
     });

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../lib/api';
+import { api, isErrorCode, readJson } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import type { AuthError } from '../../lib/session/session-context';
-import { AUTH_TEXTS } from './auth-error-message';
+import { AUTH_TEXTS, accountSecurityText } from './auth-error-message';
 
 /** A refusal from better-auth, with its code (INVALID_TOKEN, …) and HTTP status kept for the screen. */
 export class AuthRequestError extends Error {
@@ -18,15 +18,22 @@ export class AuthRequestError extends Error {
   }
 }
 
-async function orThrow(call: Promise<{ error: AuthError | null }>) {
+export async function orThrow(call: Promise<{ error: AuthError | null }>) {
   const { error } = await call;
   if (error) throw new AuthRequestError(error);
 }
 
-/** The toast for a refused request: too many attempts say when to try again, the rest a general line. */
-function failureToast(title: string) {
-  return (error: Error) =>
-    error instanceof AuthRequestError && error.status === 429 ? ([title, translate(error.message)] as const) : title;
+/**
+ * The toast for a refused request: an account-security refusal (a common password, a wrong current one, a
+ * lock) and too many attempts say why, the rest a general line.
+ */
+export function failureToast(title: string) {
+  return (error: Error) => {
+    if (!(error instanceof AuthRequestError)) return title;
+    const reason = accountSecurityText(error.code);
+    if (reason) return [title, translate(reason)] as const;
+    return error.status === 429 ? ([title, translate(error.message)] as const) : title;
+  };
 }
 
 // Where the mailed links land; the server puts the same paths in every mail whatever is sent here.
@@ -101,4 +108,17 @@ export function useEmailConfirmation(account: string | null) {
     queryFn: () => readJson(api.api['email-confirmation'].$get({ query: account ? { account } : {} })),
     staleTime: 0,
   });
+}
+
+/** Issue 29: 'This wasn't me' from a security notice: signs every device out and mails a reset link. */
+export function useRecoverAccount() {
+  return useMutation(
+    withFeedback({
+      mutationFn: (token: string) => readJson(api.api.account.recover.$post({ json: { token } })),
+      feedback: {
+        failure: (error) =>
+          isErrorCode(error, 'INVALID_RECOVERY_LINK') ? null : t('Something went wrong. Please try again.'),
+      },
+    }),
+  );
 }

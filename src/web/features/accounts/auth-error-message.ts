@@ -14,7 +14,36 @@ export const AUTH_TEXTS = {
   invalidCredentials: msg('Invalid email or password. Please check your credentials and try again.'),
   emailNotConfirmed: msg('Please check your email and confirm your account before signing in.'),
   unexpected: msg('An unexpected error occurred. Please try again.'),
+  // Issue 29: the server's words for account security refusals.
+  passwordTooCommon: msg('This password is too common. Please choose another.'),
+  wrongCurrentPassword: msg('Your current password is incorrect.'),
+  currentPasswordRequired: msg('Enter your current password to change your email.'),
+  tooManyAttempts: msg('Too many wrong passwords. Please wait a moment and try again.'),
+  accountLocked: msg(
+    'This account is locked after too many wrong passwords. We emailed a link to choose a new password.',
+  ),
+  busy: msg('Many people are signing in right now. Please try again in a few seconds.'),
 } as const;
+
+/** The words for a refusal any account form can meet (issue 29), or undefined for the form's own. */
+export function accountSecurityText(code: string | undefined): string | undefined {
+  switch (code) {
+    case 'PASSWORD_TOO_COMMON':
+      return AUTH_TEXTS.passwordTooCommon;
+    case 'INVALID_PASSWORD':
+      return AUTH_TEXTS.wrongCurrentPassword;
+    case 'PASSWORD_REQUIRED':
+      return AUTH_TEXTS.currentPasswordRequired;
+    case 'TOO_MANY_ATTEMPTS':
+      return AUTH_TEXTS.tooManyAttempts;
+    case 'ACCOUNT_LOCKED':
+      return AUTH_TEXTS.accountLocked;
+    case 'BUSY':
+      return AUTH_TEXTS.busy;
+    default:
+      return undefined;
+  }
+}
 
 export type AuthAction = 'signIn' | 'signUp';
 
@@ -26,6 +55,8 @@ export function authErrorMessage(action: AuthAction, error: AuthError | null | u
 function authErrorText(action: AuthAction, error: AuthError | null | undefined): string {
   const code = error?.code;
   const message = error?.message?.trim();
+  const security = accountSecurityText(code);
+  if (security) return security;
   if (action === 'signUp') {
     switch (code) {
       case 'USER_ALREADY_EXISTS':

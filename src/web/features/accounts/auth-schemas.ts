@@ -25,8 +25,23 @@ export const signUpSchema = z.object({
   password: newPassword,
 });
 
-/** SPEC §2 /profile Email Address: the new address, checked like the sign-in's. */
-export const emailChangeSchema = z.object({ email });
+/** SPEC §2 /profile Email Address: the new address, checked like the sign-in's, and (issue 29) the current password. */
+export const emailChangeSchema = z.object({
+  email,
+  password: z.string().min(1, msg('Enter your current password to change your email.')),
+});
+
+/** Issue 29: a new password on the profile, with the current one. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, msg('Password is required.')),
+    newPassword,
+    confirmPassword: z.string().min(1, msg('Please confirm your new password.')),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: msg('Passwords do not match.'),
+    path: ['confirmPassword'],
+  });
 
 /** The address a reset link or a new confirmation link is sent to. */
 export const accountEmailSchema = z.object({ email });
@@ -44,5 +59,6 @@ export const resetPasswordSchema = z
 export type SignInValues = z.infer<typeof signInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
 export type EmailChangeValues = z.infer<typeof emailChangeSchema>;
+export type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;
 export type AccountEmailValues = z.infer<typeof accountEmailSchema>;
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;

@@ -15,15 +15,16 @@ export function isEmailChange(currentEmail: string, newEmail: string) {
 }
 
 export function EmailCard({ currentEmail }: { currentEmail: string }) {
-  const changeEmail = useChangeEmail();
-  const { register, handleSubmit, watch, formState } = useForm<EmailChangeValues>({
+  const changeEmail = useChangeEmail(currentEmail);
+  const { register, handleSubmit, watch, formState, resetField } = useForm<EmailChangeValues>({
     resolver: zodResolver(emailChangeSchema),
-    defaultValues: { email: currentEmail },
+    defaultValues: { email: currentEmail, password: '' },
   });
   const changed = isEmailChange(currentEmail, watch('email'));
 
-  const onSubmit = handleSubmit(({ email }) => {
-    if (isEmailChange(currentEmail, email)) changeEmail.mutate(email);
+  const onSubmit = handleSubmit(({ email, password }) => {
+    if (isEmailChange(currentEmail, email))
+      changeEmail.mutate({ newEmail: email, password }, { onSettled: () => resetField('password') });
   });
 
   return (
@@ -31,7 +32,9 @@ export function EmailCard({ currentEmail }: { currentEmail: string }) {
       <CardHeader>
         <CardTitle>{t('Email Address')}</CardTitle>
         <CardDescription>
-          {t('We send a confirmation link to the new address; the change happens when you click it.')}
+          {t(
+            'We first ask your current address to approve the change, then send a confirmation link to the new address; the change happens when you click it.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -39,6 +42,17 @@ export function EmailCard({ currentEmail }: { currentEmail: string }) {
           <FormField id="profile-email" label={t('Email')} error={formState.errors.email?.message}>
             {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
           </FormField>
+          {changed && (
+            <FormField
+              id="profile-email-password"
+              label={t('Current Password')}
+              error={formState.errors.password?.message}
+            >
+              {(control) => (
+                <Input type="password" autoComplete="current-password" {...control} {...register('password')} />
+              )}
+            </FormField>
+          )}
           <SubmitButton busy={changeEmail.isPending} disabled={!changed}>
             {t('Update Email')}
           </SubmitButton>

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
 import { EmailCard } from './email-card';
+import { PasswordCard } from './password-card';
 import { ProfileForm } from './profile-form';
 import { profileKey, useProfile } from './profile-queries';
 
@@ -44,6 +45,7 @@ function ProfileScreen() {
         <>
           <ProfileForm key={profile.data.id} profile={profile.data} />
           <EmailCard key={profile.data.email} currentEmail={profile.data.email} />
+          <PasswordCard />
         </>
       ) : profile.isError ? (
         <p className="text-muted">{t('Your profile could not be loaded. Please refresh the page.')}</p>
@@ -54,22 +56,31 @@ function ProfileScreen() {
   );
 }
 
-/** The confirmation link of an email change comes back to /profile?emailChanged=1 (or with &error=…). */
+/**
+ * The links of an email change come back here: the current address's approval to /profile?emailApproved=1,
+ * the new address's confirmation to /profile?emailChanged=1 (either with &error=… when refused).
+ */
 function useEmailChangedNotice() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const { refresh } = useSession();
   const shown = useRef(false);
   const changed = params.get('emailChanged') === '1';
+  const approved = params.get('emailApproved') === '1';
   const error = params.get('error');
 
   useEffect(() => {
-    if (!changed || shown.current) return;
+    if ((!changed && !approved) || shown.current) return;
     shown.current = true;
     if (error)
       notifyError(
         t('Failed to update email. Please try again.'),
         t('The confirmation link is invalid or has expired.'),
+      );
+    else if (approved)
+      notifySuccess(
+        t('Change Approved'),
+        t('We sent a confirmation link to the new address. The change happens when you click it.'),
       );
     else notifySuccess(t('Email Updated'), t('Your email address has been changed.'));
     void queryClient.invalidateQueries({ queryKey: profileKey });
@@ -78,12 +89,13 @@ function useEmailChangedNotice() {
     setParams(
       (current) => {
         current.delete('emailChanged');
+        current.delete('emailApproved');
         current.delete('error');
         return current;
       },
       { replace: true },
     );
-  }, [changed, error, queryClient, refresh, setParams]);
+  }, [changed, approved, error, queryClient, refresh, setParams]);
 }
 
 function ProfileShell({ children }: { children: ReactNode }) {
