@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, like, ne } from 'drizzle-orm';
 import type { Locale } from '../../domain/locales';
 import type { Db, Queryable } from '../db/client';
-import { profiles, sessions, verifications } from '../db/schema';
+import { accounts, profiles, sessions, verifications } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { accountLockedMail, resetPasswordMail, type SecurityNotice, securityNoticeMail } from '../mail/templates';
 import { clearPasswordFailures } from './account-guard';
+import { queuedPasswordHashing } from './password-hashing';
 
 // Issue 29: the mails that tell a person their account changed, the 'This wasn't me' link they carry,
 // and the reset links this server makes itself (a lock, a recovery).
@@ -135,11 +136,15 @@ export interface Recovered {
 }
 
 /**
- * A 'This wasn't me' link, used: every session of the account ends, an email change is undone while the
- * account still has the address it was changed to (and nobody took the old one since), the address is
- * mailed a link to choose a new password, and every other recovery link of the account goes void.
+ * A 'This wasn't me' link, used: every session of the account ends, its password is replaced by one nobody
+ * knows, an email change is undone while the account still has the address it was changed to (and nobody
+ * took the old one since), the address is mailed a link to choose a new password, and every other
+ * recovery link of the account goes void.
  */
 export async function recoverAccount(db: Db, publicUrl: string, token: string): Promise<Recovered> {
+  // Whoever changed the account knew its password: it is replaced by one nobody knows, so only the mailed
+  // reset link opens the account again. Hashed before the transaction (scrypt holds a core, not the database).
+  const unguessable = await queuedPasswordHashing.hash(randomBytes(32).toString('base64url'));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(verifications)
@@ -170,6 +175,10 @@ export async function recoverAccount(db: Db, publicUrl: string, token: string): 
     }
     const email = emailRestored ? grant.restoreEmail! : who.email;
     await tx.delete(sessions).where(eq(sessions.userId, who.id));
+    await tx
+      .update(accounts)
+      .set({ password: unguessable, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, who.id), eq(accounts.providerId, 'credential')));
     await tx
       .delete(verifications)
       .where(

@@ -241,6 +241,8 @@ describe('a password change', () => {
     const undo = await t.request('/api/account/recover', { json: { token: recoveryToken(notice!) } });
     expect(await undo.json()).toEqual({ email: me.email, emailRestored: false });
     expect((await t.request('/api/profile', { cookie: here })).status).toBe(401);
+    // The password whoever changed it knows no longer signs in.
+    expect((await signIn(me.email, 'date-palm-grove')).status).toBe(401);
   });
 
   it("'Sign out other devices' ends the others and keeps this one", async () => {
