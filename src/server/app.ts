@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { unavailableWhenTheDatabaseIs } from './auth/auth-failures';
 import { access } from './auth/policy';
 import { authHandler, loadViewer } from './auth/session';
 import type { Db } from './db/client';
@@ -126,7 +127,7 @@ export function createApp(deps: AppDeps) {
   // Every body is bounded before anything reads it, better-auth's routes included.
   app.use('/api/*', boundedBody);
   app.use('/api/*', noStoreWhenSignedIn);
-  app.on(['GET', 'POST'], '/api/auth/*', access.public, authHandler);
+  app.on(['GET', 'POST'], '/api/auth/*', access.public, unavailableWhenTheDatabaseIs, authHandler);
   // No session cookie, no session: a visitor's read skips better-auth's lookup (about 0.3 ms a request).
   app.use('/api/*', (c, next) => (c.req.header('cookie')?.includes(SESSION_COOKIE) ? loadViewer(c, next) : next()));
   app.use('/api/*', publicCaching);
