@@ -121,6 +121,29 @@ export function createApp(deps: AppDeps) {
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      // 'Near me' asks for the visitor's position on the site's own pages; no page uses the other powerful
+      // features, so nothing on them (an injected script, a frame) can ask for them either. Only features
+      // Chromium recognizes are named: an unknown one is an error in the console of every page.
+      permissionsPolicy: {
+        geolocation: ['self'],
+        camera: false,
+        microphone: false,
+        payment: false,
+        usb: false,
+        serial: false,
+        hid: false,
+        midi: false,
+        accelerometer: false,
+        gyroscope: false,
+        magnetometer: false,
+        displayCapture: false,
+        encryptedMedia: false,
+        idleDetection: false,
+        screenWakeLock: false,
+        publickeyCredentialsGet: false,
+        xrSpatialTracking: false,
+        browsingTopics: false,
+      },
     }),
   );
 

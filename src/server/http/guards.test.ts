@@ -174,6 +174,27 @@ describe('auth answers', () => {
   });
 });
 
+describe('response headers', () => {
+  it("allow the position to the site's own pages and no powerful feature to anyone, on every kind of answer", async () => {
+    const answers = [
+      await t.request('/api/categories'),
+      await t.request('/api/profile', { cookie: admin.cookie }),
+      await t.request('/api/no-such-route'),
+      await t.request('/api/auth/get-session', { cookie: admin.cookie }),
+      await t.request('/api/contact', { headers: { origin: 'https://evil.example' }, json: {} }),
+      await t.app.request('/r/some-business'),
+    ];
+    for (const res of answers) {
+      const policy = res.headers.get('permissions-policy') ?? '';
+      const features = new Map(policy.split(', ').map((directive) => directive.split('=') as [string, string]));
+      expect(features.get('geolocation'), res.url).toBe('(self)');
+      for (const feature of ['camera', 'microphone', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture'])
+        expect(features.get(feature), feature).toBe('()');
+      expect([...features.values()].filter((allowed) => allowed !== '()')).toEqual(['(self)']);
+    }
+  });
+});
+
 describe('request targets', () => {
   it('that cannot be decoded to clean text are refused before routing', async () => {
     for (const path of [
