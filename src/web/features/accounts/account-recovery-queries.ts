@@ -4,7 +4,7 @@ import { authClient } from '../../lib/auth-client';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import type { AuthError } from '../../lib/session/session-context';
-import { AUTH_TEXTS } from './auth-error-message';
+import { AUTH_TEXTS, requestRefusalText } from './auth-error-message';
 
 /** A refusal from better-auth, with its code (INVALID_TOKEN, …) and HTTP status kept for the screen. */
 export class AuthRequestError extends Error {
@@ -23,10 +23,15 @@ async function orThrow(call: Promise<{ error: AuthError | null }>) {
   if (error) throw new AuthRequestError(error);
 }
 
-/** The toast for a refused request: too many attempts say when to try again, the rest a general line. */
+/**
+ * The toast for a refused request: a refusal of the request itself says why (too many attempts say when to
+ * try again, another address says where to go), the rest a general line.
+ */
 function failureToast(title: string) {
-  return (error: Error) =>
-    error instanceof AuthRequestError && error.status === 429 ? ([title, translate(error.message)] as const) : title;
+  return (error: Error) => {
+    const refusal = error instanceof AuthRequestError ? requestRefusalText(error) : undefined;
+    return refusal ? ([title, translate(refusal)] as const) : title;
+  };
 }
 
 // Where the mailed links land; the server puts the same paths in every mail whatever is sent here.

@@ -14,7 +14,23 @@ export const AUTH_TEXTS = {
   invalidCredentials: msg('Invalid email or password. Please check your credentials and try again.'),
   emailNotConfirmed: msg('Please check your email and confirm your account before signing in.'),
   unexpected: msg('An unexpected error occurred. Please try again.'),
+  crossOrigin: msg('This request must come from the Indiana Halal Directory site.'),
 } as const;
+
+/** better-auth's own refusals of a page of another address (the API's is CROSS_ORIGIN). */
+const ORIGIN_REFUSALS = new Set(['CROSS_ORIGIN', 'INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
+
+/**
+ * What to say when the request itself was refused rather than what it asked for: sent from another address
+ * than the site's, too many attempts (the server's wording says when to try again), or the database away for
+ * a moment (503). Undefined for any other failure.
+ */
+export function requestRefusalText(error: AuthError | null | undefined): string | undefined {
+  const message = error?.message?.trim();
+  if (error?.code && ORIGIN_REFUSALS.has(error.code)) return AUTH_TEXTS.crossOrigin;
+  if ((error?.status === 429 || error?.status === 503) && message) return message;
+  return undefined;
+}
 
 export type AuthAction = 'signIn' | 'signUp';
 
@@ -26,6 +42,8 @@ export function authErrorMessage(action: AuthAction, error: AuthError | null | u
 function authErrorText(action: AuthAction, error: AuthError | null | undefined): string {
   const code = error?.code;
   const message = error?.message?.trim();
+  const refusal = requestRefusalText(error);
+  if (refusal) return refusal;
   if (action === 'signUp') {
     switch (code) {
       case 'USER_ALREADY_EXISTS':
@@ -47,8 +65,6 @@ function authErrorText(action: AuthAction, error: AuthError | null | undefined):
     case 'BANNED':
       return message || AUTH_TEXTS.unexpected;
   }
-  // Too many attempts: the server's wording says when to try again.
-  if (error?.status === 429 && message) return message;
   return AUTH_TEXTS.unexpected;
 }
 
