@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'HTTP_ERROR',
   'INTERNAL',
+  // The database cannot be reached for a moment (503 with Retry-After): the same request may go through later.
+  'SERVICE_UNAVAILABLE',
   // Requests and forms.
   'VALIDATION',
   'CROSS_ORIGIN',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { unavailableWhenTheDatabaseIs } from './auth/auth-failures';
 import { access } from './auth/policy';
 import { authHandler, loadViewer } from './auth/session';
 import type { Db } from './db/client';
@@ -120,13 +121,36 @@ export function createApp(deps: AppDeps) {
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      // 'Near me' asks for the visitor's position on the site's own pages; no page uses the other powerful
+      // features, so nothing on them (an injected script, a frame) can ask for them either. Only features
+      // Chromium recognizes are named: an unknown one is an error in the console of every page.
+      permissionsPolicy: {
+        geolocation: ['self'],
+        camera: false,
+        microphone: false,
+        payment: false,
+        usb: false,
+        serial: false,
+        hid: false,
+        midi: false,
+        accelerometer: false,
+        gyroscope: false,
+        magnetometer: false,
+        displayCapture: false,
+        encryptedMedia: false,
+        idleDetection: false,
+        screenWakeLock: false,
+        publickeyCredentialsGet: false,
+        xrSpatialTracking: false,
+        browsingTopics: false,
+      },
     }),
   );
 
   // Every body is bounded before anything reads it, better-auth's routes included.
   app.use('/api/*', boundedBody);
   app.use('/api/*', noStoreWhenSignedIn);
-  app.on(['GET', 'POST'], '/api/auth/*', access.public, authHandler);
+  app.on(['GET', 'POST'], '/api/auth/*', access.public, unavailableWhenTheDatabaseIs, authHandler);
   // No session cookie, no session: a visitor's read skips better-auth's lookup (about 0.3 ms a request).
   app.use('/api/*', (c, next) => (c.req.header('cookie')?.includes(SESSION_COOKIE) ? loadViewer(c, next) : next()));
   app.use('/api/*', publicCaching);

@@ -96,7 +96,10 @@ export interface Config {
   geocoder: { provider: 'none' } | { provider: 'nominatim' | 'census'; url: string };
   /** Issue 17: the map's tile images ({z}/{x}/{y}) and the attribution they require (HTML). */
   mapTiles: { url: string; attribution: string };
-  /** Origins whose pages may change things here: the public URL's, and Vite's in development. */
+  /**
+   * Origins whose pages may change things here: the public URL's, and Vite's in development. The origin a
+   * request was sent to is also its own (http/origins.ts: `isTrustedOrigin`, `trustedOriginsFor`).
+   */
   trustedOrigins: string[];
 }
 

@@ -10,6 +10,7 @@ import { runAfterAnswer } from '../after-answer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, emailOutbox, profiles, rateLimits, sessions, verifications } from '../db/schema';
+import { trustedOriginsFor } from '../http/origins';
 import { enqueueMail } from '../mail/outbox';
 import { approveEmailChangeMail, changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { assertMayTryPassword, clearPasswordFailures, recordPasswordFailure } from './account-guard';
@@ -87,7 +88,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: config.trustedOrigins,
+    trustedOrigins: trustedOriginsFor(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,

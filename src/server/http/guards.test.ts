@@ -104,6 +104,64 @@ describe('same-origin writes', () => {
   });
 });
 
+describe('same-origin writes at another address than PUBLIC_URL', () => {
+  const contact = { name: 'Amina', email: 'amina@example.com', subject: 'Hello', message: 'Salaam' };
+
+  it('are taken from the address the site was opened at (127.0.0.1, a LAN address), by its Host', async () => {
+    for (const host of ['127.0.0.1:3000', '192.168.1.20:3000']) {
+      const res = await t.request('/api/contact', {
+        headers: { origin: `http://${host}`, host },
+        json: contact,
+      });
+      expect(res.status, host).toBe(201);
+    }
+    const profile = await t.request('/api/profile', {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+      json: { firstName: 'Local', lastName: 'Address' },
+    });
+    expect(profile.status).toBe(200);
+  });
+
+  it("are refused from another site, whose page sends its own Origin with this site's Host", async () => {
+    const before = await t.rowCounts();
+    for (const origin of ['http://evil.example', 'http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'null']) {
+      const res = await t.request('/api/profile', {
+        method: 'PATCH',
+        cookie: admin.cookie,
+        headers: { origin, host: '127.0.0.1:3000' },
+        json: { firstName: 'Cross', lastName: 'Site' },
+      });
+      expect(res.status, origin).toBe(403);
+      expect(await res.json()).toEqual({
+        error: { code: 'CROSS_ORIGIN', message: 'This request must come from the Indiana Halal Directory site.' },
+      });
+    }
+    expect(await t.rowCounts()).toEqual(before);
+  });
+
+  it('read the address from X-Forwarded-Host and X-Forwarded-Proto only behind TRUST_PROXY', async () => {
+    const forwarded = {
+      origin: 'https://halal.example.org',
+      host: '10.0.0.5:3000',
+      'x-forwarded-host': 'halal.example.org',
+      'x-forwarded-proto': 'https',
+    };
+    expect((await t.request('/api/contact', { headers: forwarded, json: contact })).status).toBe(403);
+
+    const proxied = await createTestContext({ TRUST_PROXY: '1' });
+    try {
+      expect((await proxied.request('/api/contact', { headers: forwarded, json: contact })).status).toBe(201);
+      // Behind the proxy, the address is the one it forwarded, not the Host it connected to.
+      const inner = { ...forwarded, origin: 'http://10.0.0.5:3000' };
+      expect((await proxied.request('/api/contact', { headers: inner, json: contact })).status).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('request bodies', () => {
   it('are bounded before better-auth reads them, whether the length is declared or streamed', async () => {
     const declared = await t.app.request('/api/auth/sign-in/email', {
@@ -171,6 +229,27 @@ describe('auth answers', () => {
     expect(categories.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
     const signedInCategories = await t.request('/api/categories', { cookie: admin.cookie });
     expect(signedInCategories.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('response headers', () => {
+  it("allow the position to the site's own pages and no powerful feature to anyone, on every kind of answer", async () => {
+    const answers = [
+      await t.request('/api/categories'),
+      await t.request('/api/profile', { cookie: admin.cookie }),
+      await t.request('/api/no-such-route'),
+      await t.request('/api/auth/get-session', { cookie: admin.cookie }),
+      await t.request('/api/contact', { headers: { origin: 'https://evil.example' }, json: {} }),
+      await t.app.request('/r/some-business'),
+    ];
+    for (const res of answers) {
+      const policy = res.headers.get('permissions-policy') ?? '';
+      const features = new Map(policy.split(', ').map((directive) => directive.split('=') as [string, string]));
+      expect(features.get('geolocation'), res.url).toBe('(self)');
+      for (const feature of ['camera', 'microphone', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture'])
+        expect(features.get(feature), feature).toBe('()');
+      expect([...features.values()].filter((allowed) => allowed !== '()')).toEqual(['(self)']);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { LIMITS } from '../../domain/limits';
 import { isCleanText } from '../../domain/text';
 import type { AppEnv } from './context';
 import { ApiError, errorBody } from './errors';
+import { isTrustedOrigin } from './origins';
 
 // Request checks that hold for every route, before any route code reads the request.
 
@@ -67,6 +68,8 @@ function hasBody(c: Context): boolean {
  * (its `Origin`, or when a browser sends none, `Sec-Fetch-Site`) with a JSON or multipart body. Form
  * and text/plain posts are what another site can make a browser send without asking, so they are
  * refused too. A request with neither header is not from a browser, so no visitor's cookie rides on it.
+ * The site's own origins are the configured ones and the one the request was sent to (`isTrustedOrigin`
+ * says why the Host header, which the client chooses, can stand for it).
  */
 export function assertSameOriginWrite(c: Context<AppEnv>) {
   if (SAFE_METHODS.has(c.req.method)) return;
@@ -74,7 +77,7 @@ export function assertSameOriginWrite(c: Context<AppEnv>) {
   const site = c.req.header('sec-fetch-site');
   const ownOrigin =
     origin !== undefined
-      ? c.var.deps.config.trustedOrigins.includes(origin)
+      ? isTrustedOrigin(origin, c.req.raw, c.var.deps.config)
       : site === undefined || site === 'same-origin';
   if (!ownOrigin)
     throw new ApiError(403, 'CROSS_ORIGIN', 'This request must come from the Indiana Halal Directory site.');

@@ -64,6 +64,35 @@ export async function readJson<R extends ClientResponse<unknown, number, Respons
   throw new ApiError(res.status, error?.code ?? 'HTTP_ERROR', error?.message ?? msg('Request failed.'), error?.fields);
 }
 
+/**
+ * Refusals of the request itself rather than of the change it asked for: sent from another address than the
+ * site's, the database away for a moment, too many at once, a body the server cannot take, a banned account.
+ * The server's message says what happened and what to do, whatever change was being made.
+ */
+const REQUEST_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'CROSS_ORIGIN',
+  'SERVICE_UNAVAILABLE',
+  'RATE_LIMITED',
+  'BUSY',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BANNED',
+]);
+
+/** The server's message when it refused the request itself ('This request must come from …'), if it did. */
+export function requestRefusal(error: unknown): string | undefined {
+  return error instanceof ApiError && REQUEST_REFUSALS.has(error.code) ? error.message : undefined;
+}
+
+/**
+ * Whether a request that failed may go through when sent again as it is: it never reached the server (a
+ * fetch that fails is a TypeError), or the server could not take it for a moment (503, with Retry-After:
+ * the database restarting, the server stopping).
+ */
+export function isTemporaryFailure(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof ApiError && error.status === 503);
+}
+
 /** The server's own explanation of a refusal ('A business can have at most 5 locations.'), if it gave one. */
 export function failureDescription(error: unknown): string | undefined {
   if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.status < 500) return error.message;

@@ -1,4 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
+import { requestRefusal } from './api';
 import { notifyError, notifySuccess } from './notify';
 
 /** A toast: its title, or its title and a description. */
@@ -12,7 +13,9 @@ export interface MutationFeedback<Data, Variables> {
   success?: Toast | ((data: Data, variables: Variables) => Toast);
   /**
    * A function can tell the server's reasons apart (`isErrorCode(error, 'ALREADY_SUBSCRIBED')`), and answer
-   * null for a failure the screen itself explains (a form's own message); it is still logged.
+   * null for a failure the screen itself explains (a form's own message); it is still logged. A refusal of
+   * the request itself (`requestRefusal`: CROSS_ORIGIN, SERVICE_UNAVAILABLE, …) shows the server's message
+   * as the description, under this toast's title.
    */
   failure: Toast | ((error: Error, variables: Variables) => Toast | null);
 }
@@ -57,5 +60,10 @@ export function announceFailure(
   console.error('A change failed', error);
   const { failure } = feedback;
   const toast = typeof failure === 'function' ? failure(error, variables) : failure;
-  if (toast !== null) show(toast, notifyError);
+  if (toast === null) return;
+  // A refusal of the request itself (from another address, the database away for a moment) is told in the
+  // server's words under the change's own title: the change's general 'please try again' would hide why.
+  // Its text is translated where it is shown (lib/notify), when a catalogue has it.
+  const reason = requestRefusal(error);
+  show(reason === undefined ? toast : [typeof toast === 'string' ? toast : toast[0], reason], notifyError);
 }

@@ -4,7 +4,7 @@ import { authClient } from '../../lib/auth-client';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import type { AuthError } from '../../lib/session/session-context';
-import { AUTH_TEXTS, accountSecurityText } from './auth-error-message';
+import { AUTH_TEXTS, accountSecurityText, requestRefusalText } from './auth-error-message';
 
 /** A refusal from better-auth, with its code (INVALID_TOKEN, …) and HTTP status kept for the screen. */
 export class AuthRequestError extends Error {
@@ -25,14 +25,14 @@ export async function orThrow(call: Promise<{ error: AuthError | null }>) {
 
 /**
  * The toast for a refused request: an account-security refusal (a common password, a wrong current one, a
- * lock) and too many attempts say why, the rest a general line.
+ * lock) and a refusal of the request itself (too many attempts, another address, the database away) say
+ * why, the rest a general line.
  */
 export function failureToast(title: string) {
   return (error: Error) => {
     if (!(error instanceof AuthRequestError)) return title;
-    const reason = accountSecurityText(error.code);
-    if (reason) return [title, translate(reason)] as const;
-    return error.status === 429 ? ([title, translate(error.message)] as const) : title;
+    const reason = accountSecurityText(error.code) ?? requestRefusalText(error);
+    return reason ? ([title, translate(reason)] as const) : title;
   };
 }
 

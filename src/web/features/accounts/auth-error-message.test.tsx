@@ -55,6 +55,23 @@ describe('sign-up errors', () => {
   });
 });
 
+describe('a refusal of the request itself', () => {
+  it('from another address than the site says so, whether the API or better-auth refused it', () => {
+    const text = 'This request must come from the Indiana Halal Directory site.';
+    for (const action of ['signIn', 'signUp'] as const) {
+      expect(authErrorMessage(action, { code: 'CROSS_ORIGIN', message: text, status: 403 })).toBe(text);
+      expect(authErrorMessage(action, { code: 'INVALID_ORIGIN', message: 'Invalid origin', status: 403 })).toBe(text);
+      expect(authErrorMessage(action, { code: 'MISSING_OR_NULL_ORIGIN', message: 'Missing', status: 403 })).toBe(text);
+    }
+  });
+
+  it("while the database is away for a moment gives the server's words, which say to try again shortly", () => {
+    const message = 'The site cannot reach its data for a moment. Please try again in a few seconds.';
+    for (const action of ['signIn', 'signUp'] as const)
+      expect(authErrorMessage(action, { code: 'SERVICE_UNAVAILABLE', message, status: 503 })).toBe(message);
+  });
+});
+
 describe('existing unconfirmed account at sign-up', () => {
   const now = new Date('2025-01-01T12:00:00Z');
 

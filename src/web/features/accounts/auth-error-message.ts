@@ -23,6 +23,7 @@ export const AUTH_TEXTS = {
     'This account is locked after too many wrong passwords. We emailed a link to choose a new password.',
   ),
   busy: msg('Many people are signing in right now. Please try again in a few seconds.'),
+  crossOrigin: msg('This request must come from the Indiana Halal Directory site.'),
 } as const;
 
 /** The words for a refusal any account form can meet (issue 29), or undefined for the form's own. */
@@ -45,6 +46,21 @@ export function accountSecurityText(code: string | undefined): string | undefine
   }
 }
 
+/** better-auth's own refusals of a page of another address (the API's is CROSS_ORIGIN). */
+const ORIGIN_REFUSALS = new Set(['CROSS_ORIGIN', 'INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
+
+/**
+ * What to say when the request itself was refused rather than what it asked for: sent from another address
+ * than the site's, too many attempts (the server's wording says when to try again), or the database away for
+ * a moment (503). Undefined for any other failure.
+ */
+export function requestRefusalText(error: AuthError | null | undefined): string | undefined {
+  const message = error?.message?.trim();
+  if (error?.code && ORIGIN_REFUSALS.has(error.code)) return AUTH_TEXTS.crossOrigin;
+  if ((error?.status === 429 || error?.status === 503) && message) return message;
+  return undefined;
+}
+
 export type AuthAction = 'signIn' | 'signUp';
 
 /** The message to show for a failed sign-in or sign-up, in the interface's language. */
@@ -57,6 +73,8 @@ function authErrorText(action: AuthAction, error: AuthError | null | undefined):
   const message = error?.message?.trim();
   const security = accountSecurityText(code);
   if (security) return security;
+  const refusal = requestRefusalText(error);
+  if (refusal) return refusal;
   if (action === 'signUp') {
     switch (code) {
       case 'USER_ALREADY_EXISTS':
@@ -78,8 +96,6 @@ function authErrorText(action: AuthAction, error: AuthError | null | undefined):
     case 'BANNED':
       return message || AUTH_TEXTS.unexpected;
   }
-  // Too many attempts: the server's wording says when to try again.
-  if (error?.status === 429 && message) return message;
   return AUTH_TEXTS.unexpected;
 }
 

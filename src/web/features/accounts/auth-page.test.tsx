@@ -140,4 +140,10 @@ describe('sign-in form', () => {
     renderAuthPage('/auth?redirect=//evil.example', givenSession(givenSessionUser()));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
+
+  it('sends a signed-in member home when the redirect hides another site behind a tab', async () => {
+    const router = renderAuthPage('/auth?redirect=/%09/evil.example/x', givenSession(givenSessionUser()));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

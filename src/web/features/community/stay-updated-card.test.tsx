@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, givenApi } from '../../testing/fetch-fixture';
@@ -92,6 +92,29 @@ describe('Stay Updated (SPEC §2 /r/{slug}, §4 public subscribe flow)', () => {
         'There was an error subscribing. Please try again.',
       ),
     );
+  });
+
+  it("tells why when the request itself was refused, instead of 'There was an error subscribing'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusals = [
+      [403, 'CROSS_ORIGIN', 'This request must come from the Indiana Halal Directory site.'],
+      [503, 'SERVICE_UNAVAILABLE', 'The site cannot reach its data for a moment. Please try again in a few seconds.'],
+    ] as const;
+    for (const [status, code, message] of refusals) {
+      givenApi({
+        'POST /api/businesses/:id/subscriptions': () => Response.json({ error: { code, message } }, { status }),
+      });
+      renderCard();
+      await userEvent.type(screen.getByLabelText('Email'), 'layla@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Subscribe for Updates' }));
+      await vi.waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith('Subscription Failed', message));
+      expect(notify.notifyError).not.toHaveBeenCalledWith(
+        'Subscription Failed',
+        'There was an error subscribing. Please try again.',
+      );
+      cleanup();
+      vi.clearAllMocks();
+    }
   });
 
   it('sends nothing without an email', async () => {

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { ApiError, api, readJson } from '../../lib/api';
+import { ApiError, api, isTemporaryFailure, readJson } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { type CheckedSession, SESSION_QUERY_KEY } from '../../lib/session/session-query';
@@ -24,17 +24,19 @@ export type VisitStatus = InferResponseType<typeof visitApi.$get, 200>;
  * Issue 18: a stamp, a removal or a note made without a connection is not lost. It stays on screen and is
  * sent again, less and less often (at most every 10 s), for as long as the page is open, until the network
  * carries it; the server's rules decide then (stamping twice is one visit), and any answer of the server's
- * is final, as before. Until that answer the write is also kept in the browser (pending-writes.ts): a
- * reload shows it, and sends it.
+ * is final, as before, except a 503 (the server cannot take it for a moment), which is waited out too.
+ * Until that answer the write is also kept in the browser (pending-writes.ts): a reload shows it, and
+ * sends it.
  */
 const untilConnected = {
-  // A fetch that never reached the server fails with a TypeError.
-  retry: (_failures: number, error: Error) => error instanceof TypeError,
+  // A fetch that never reached the server, or a server that could not take it for a moment (503: its
+  // database restarting): the same write goes again.
+  retry: (_failures: number, error: Error) => isTemporaryFailure(error),
   retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 10_000),
 };
 
 /** Whether the server answered a write (taken, or refused by its rules): its kept copy can go. */
-const answered = (error: Error | null) => !error || error instanceof ApiError;
+const answered = (error: Error | null) => !error || (error instanceof ApiError && !isTemporaryFailure(error));
 
 /** A write waiting for the network is sent for the account that made it, never for one signed in since. */
 function stillSignedInAs(queryClient: QueryClient, userId: string) {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../lib/notify';
 import { requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { PENDING_PASSPORT_WRITES } from './passport-keys';
 import { passportKeys } from './passport-queries';
 import { StampButton } from './stamp-button';
 import { givenPassportApi, refused } from './testing/passport-api';
@@ -88,5 +89,33 @@ describe("'Stamp this place' on the business page", () => {
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Could not update passport.'));
     expect(await screen.findByRole('button', { name: 'Stamp this place' })).toBeInTheDocument();
     expect(screen.queryByText(/^Stamped on /)).not.toBeInTheDocument();
+  });
+
+  it('keeps the stamp while the server cannot take it for a moment (503), and sends it again', async () => {
+    let answers = 0;
+    const fetchMock = givenPassportApi(givenPassport(), {
+      'PUT /api/passport/visits/:businessId': () =>
+        ++answers === 1
+          ? Response.json(
+              {
+                error: {
+                  code: 'SERVICE_UNAVAILABLE',
+                  message: 'The site cannot reach its data for a moment. Please try again in a few seconds.',
+                },
+              },
+              { status: 503, headers: { 'Retry-After': '5' } },
+            )
+          : Response.json(givenVisit({ visitedAt: new Date().toISOString() }), { status: 201 }),
+    });
+    renderStampButton();
+    await userEvent.click(await screen.findByRole('button', { name: 'Stamp this place' }));
+    await waitFor(() => expect(answers).toBe(1));
+    expect(screen.getByRole('button', { name: 'Remove stamp' })).toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).not.toBeNull();
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT', /\/visits\//)).toHaveLength(2), { timeout: 5_000 });
+    expect(await screen.findByText(/^Stamped on /)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull());
+    expect(notifyError).not.toHaveBeenCalled();
   });
 });
