@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   // Uploads.
   'FILE_TOO_LARGE',
   'INVALID_FILE_TYPE',
+  'PDF_ACTIVE_CONTENT',
   'BUSY',
   // Sign-up and sign-in (SPEC §8).
   'NAME_REQUIRED',
