@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'INVALID_FILE_TYPE',
   'PDF_ACTIVE_CONTENT',
+  'UPLOAD_QUOTA_EXCEEDED',
   'BUSY',
   // Sign-up and sign-in (SPEC §8).
   'NAME_REQUIRED',
