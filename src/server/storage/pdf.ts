@@ -270,7 +270,8 @@ function onlyWhiteBetween(bytes: Buffer, from: number, to: number) {
 
 /** Bytes a reader skips, read as a file of their own when an object could hide in them. */
 function scanHidden(bytes: Buffer, depth: number, budget: { inflated: number }) {
-  if (OBJECT_HEADER.test(bytes.toString('latin1'))) scan(bytes, depth + 1, budget);
+  // `0 0 obj` is the shortest header.
+  if (bytes.length >= 7 && OBJECT_HEADER.test(bytes.toString('latin1'))) scan(bytes, depth + 1, budget);
 }
 
 /** The stream whose keyword ends at `keywordEnd`: checked, and the position after `endstream` returned. */
