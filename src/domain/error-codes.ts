@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   // Uploads.
   'FILE_TOO_LARGE',
   'INVALID_FILE_TYPE',
+  'PDF_ACTIVE_CONTENT',
+  'UPLOAD_QUOTA_EXCEEDED',
   'BUSY',
   // Sign-up and sign-in (SPEC §8).
   'NAME_REQUIRED',

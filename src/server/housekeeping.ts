@@ -6,8 +6,8 @@ import type { Storage } from './storage/storage';
 import { removeAbandonedUploads } from './storage/uploads';
 
 /**
- * Hourly clean-up: uploads never attached within a day, and subscriptions never confirmed within a
- * week. Every instance may run it; each step is a plain delete that is safe to repeat.
+ * Hourly clean-up: uploads never attached within a day (certificates within an hour), and subscriptions
+ * never confirmed within a week. Every instance may run it; each step is a plain delete that is safe to repeat.
  */
 export function startHousekeeping(deps: { db: Db; storage: Storage }, intervalMs = 60 * 60 * 1000) {
   const run = async () => {

@@ -203,7 +203,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       },
     },
     // Renewed daily while used, for 30 days from the last use; never past SESSION_MAX_AGE_DAYS from sign-in,
-    // which the database holds (migration 0016's trigger on the session table).
+    // which the database holds (migration 0017's trigger on the session table).
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

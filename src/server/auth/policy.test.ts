@@ -267,8 +267,16 @@ const matrix: MatrixRow[] = [
     // No such edit: the admin got past the policy and heard 404.
     expect: onlyFor({ owner: 403, admin: 404 }),
   },
-  // Not a file at all: a signed-in caller got past the policy and heard 415.
-  { method: 'POST', path: '/api/uploads/certificates', json: {}, expect: { anonymous: 401, banned: 403, others: 415 } },
+  // A halal certificate is uploaded for one business, by its owner or an admin (issue 29). Not a file at
+  // all: a caller who got past the policy heard 415.
+  {
+    method: 'POST',
+    path: '/api/owner/businesses/{own}/certificates',
+    json: {},
+    expect: onlyFor({ owner: 415, admin: 415 }),
+  },
+  // Photos for the forms that take one: any signed-in person.
+  { method: 'POST', path: '/api/uploads/images', json: {}, expect: { anonymous: 401, banned: 403, others: 415 } },
   { method: 'GET', path: '/api/no-such-route', expect: { others: 404 } },
 ];
 

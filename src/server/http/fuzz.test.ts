@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -671,6 +673,71 @@ async function stillSignedIn(cookie: string | undefined) {
   return Boolean(((await res.json()) as { user?: unknown } | null)?.user);
 }
 
+/**
+ * The routes that take a file (multipart, read by the route itself), with the caller who reaches the
+ * handler and the other fields its form carries.
+ */
+const UPLOAD_ROUTES: { pattern: string; caller: Caller; fields?: () => Record<string, string> }[] = [
+  { pattern: '/api/uploads/images', caller: 'owner' },
+  { pattern: '/api/owner/businesses/:businessId/certificates', caller: 'owner' },
+  { pattern: '/api/owner/businesses/:businessId/images', caller: 'owner' },
+  { pattern: '/api/admin/logos', caller: 'admin', fields: () => ({ businessId: real.businessId }) },
+];
+
+// The words a PDF, or a file pretending to be one, is made of: structure, active content, escapes, streams.
+const PDF_WORDS = [
+  '<<',
+  '>>',
+  '[',
+  ']',
+  '(',
+  ')',
+  '\\',
+  '%',
+  '<',
+  '>',
+  '/',
+  '#',
+  '/Type /Catalog',
+  '/JS',
+  '/J#61vaScript',
+  '/#4F#70enAction',
+  '/OpenAction [3 0 R /Fit]',
+  '/ObjStm',
+  '/N 1',
+  '/First 4',
+  '/Filter /FlateDecode',
+  '/DecodeParms << /Predictor 12 /Columns 4 >>',
+  '/Length 9',
+  '/Length 99999999',
+  '/Encrypt',
+  'stream\n',
+  '\nendstream',
+  '1 0 obj',
+  'endobj',
+  '1 0 R',
+  '\u0000',
+];
+const MAGIC = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpeg: [0xff, 0xd8, 0xff],
+};
+const withMagic = (magic: number[]) => fc.uint8Array({ maxLength: 600 }).map((b) => new Uint8Array([...magic, ...b]));
+const hostileFile: fc.Arbitrary<Uint8Array> = fc.oneof(
+  fc.uint8Array({ maxLength: 2_000 }),
+  fc
+    .array(fc.constantFrom(...PDF_WORDS), { maxLength: 80 })
+    .map((words) => new Uint8Array(Buffer.from(`%PDF-1.7\n${words.join(' ')}`, 'latin1'))),
+  withMagic(MAGIC.pdf),
+  withMagic(MAGIC.png),
+  withMagic(MAGIC.jpeg),
+);
+
+/** Every file stored on disk. */
+const storedFiles = () =>
+  readdirSync(path.join(t.dataDir, 'uploads'), { recursive: true, encoding: 'utf8' }).sort().join('\n');
+
 describe('the API under fuzzed requests', () => {
   it('never answers 5xx, refuses in its error shape, and a refused request changes no rows', async () => {
     const routes = apiRoutes();
@@ -695,6 +762,51 @@ describe('the API under fuzzed requests', () => {
           yield { caller: furthestCaller(route), url: realPath(route), json: replaced(form, place, value) };
     });
     expect(fuzzer.report()).toEqual([]);
+  }, 120_000);
+
+  it('meets files no camera or PDF writer makes on every upload route: no 5xx, and a refusal stores nothing', async () => {
+    const registered = new Set(t.app.routes.map((r) => `${r.method} ${r.path}`));
+    expect(UPLOAD_ROUTES.filter((r) => !registered.has(`POST ${r.pattern}`))).toEqual([]);
+    const failures: string[] = [];
+    const statuses: Record<number, number> = {};
+    for (const [index, route] of UPLOAD_ROUTES.entries()) {
+      await restoreTheOwnersListing();
+      const samples = fc.sample(fc.tuple(hostileFile, fc.constantFrom('file', 'file', 'file', 'photo')), {
+        numRuns: REQUESTS_PER_ROUTE,
+        seed: SEED + index,
+      });
+      for (const [bytes, field] of samples) {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(route.fields?.() ?? {})) form.append(name, value);
+        form.append(field, new Blob([new Uint8Array(bytes)]), 'upload.pdf');
+        const example = `${route.caller} POST ${route.pattern} ${field}=bytes [${[...bytes.subarray(0, 40)].map((b) => b.toString(16)).join(' ')}…] (${bytes.length})`;
+        const rows = await t.rowCounts();
+        const files = storedFiles();
+        const res = await t.request(realPath({ method: 'POST', pattern: route.pattern }), {
+          method: 'POST',
+          body: form,
+          cookie: cookies[route.caller],
+        });
+        const text = await res.text();
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        if (res.status >= 500) failures.push(`answered ${res.status}: ${example} → ${text.slice(0, 160)}`);
+        if (res.status < 400) continue;
+        const shape = (() => {
+          try {
+            return JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+          } catch {
+            return undefined;
+          }
+        })();
+        if (typeof shape?.error?.code !== 'string' || typeof shape.error.message !== 'string')
+          failures.push(`refused ${res.status} outside the error shape: ${example} → ${text.slice(0, 160)}`);
+        const changed = changedTables(rows, await t.rowCounts());
+        if (changed) failures.push(`refused ${res.status} but changed rows (${changed}): ${example}`);
+        if (storedFiles() !== files) failures.push(`refused ${res.status} but stored a file: ${example}`);
+      }
+    }
+    console.log(`uploads: ${JSON.stringify(statuses)} (status: count)`);
+    expect(failures).toEqual([]);
   }, 120_000);
 
   it('meets bodies no JSON encoder writes on every write route, and refuses them where it reads them', async () => {

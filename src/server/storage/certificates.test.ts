@@ -69,6 +69,23 @@ describe('certificates', () => {
     }
   });
 
+  it('refuse a PDF with scripts, actions or embedded files, or one that cannot be checked, with 415, storing nothing', async () => {
+    const withScript = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+    );
+    expect(await refusal(withScript)).toMatchObject({
+      status: 415,
+      code: 'PDF_ACTIVE_CONTENT',
+      message: 'This PDF contains scripts, actions or embedded files. Please upload a plain PDF or an image.',
+    });
+    const encrypted = Buffer.from('%PDF-1.7\ntrailer << /Root 1 0 R /Encrypt 2 0 R >>\n%%EOF\n');
+    expect(await refusal(encrypted)).toMatchObject({
+      status: 415,
+      code: 'PDF_ACTIVE_CONTENT',
+      message: 'This PDF could not be checked for scripts or embedded files. Please upload a plain PDF or an image.',
+    });
+  });
+
   it('refuse a file over 5 MB with 413', async () => {
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
     expect(await refusal(big)).toMatchObject({ status: 413, code: 'FILE_TOO_LARGE' });

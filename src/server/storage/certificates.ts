@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS } from '../../domain';
 import { ApiError } from '../http/errors';
-import { storeImage } from './images';
-import { DOWNLOADS_FOLDER, type Storage } from './storage';
+import { prepareImage } from './images';
+import { inspectPdf } from './pdf';
+import { DOWNLOADS_FOLDER, type PreparedFile, type Storage } from './storage';
 
 // Issue 16: a halal certificate on file, as a PNG, a JPEG or a PDF. Whatever the name or the browser's
 // type say, the first bytes decide what the file is; it is stored under a random name in the folder
-// whose files are served as downloads, so a PDF never opens inside the site's own pages.
+// whose files are served as downloads, so a PDF never opens inside the site's own pages. Issue 29: a PDF
+// must also be plain (storage/pdf.ts), since it is kept byte for byte.
 
 export const invalidCertificate = () =>
   new ApiError(415, 'INVALID_FILE_TYPE', 'Please select a PNG, JPEG or PDF file.');
@@ -36,22 +38,50 @@ export async function certificateField(form: FormData): Promise<Buffer> {
 }
 
 /**
- * Stores a certificate and returns its URL. A PDF is kept as it is; an image goes through the image
+ * Refused PDFs (issue 29): scripts, actions and embedded files, or a file that could not be read through
+ * to be sure. The web shows its own words for the code.
+ */
+export const activePdf = () =>
+  new ApiError(
+    415,
+    'PDF_ACTIVE_CONTENT',
+    'This PDF contains scripts, actions or embedded files. Please upload a plain PDF or an image.',
+  );
+export const uncheckablePdf = () =>
+  new ApiError(
+    415,
+    'PDF_ACTIVE_CONTENT',
+    'This PDF could not be checked for scripts or embedded files. Please upload a plain PDF or an image.',
+  );
+
+/**
+ * Checks a certificate and readies it to store. A plain PDF is kept as it is (one with scripts, actions or
+ * embedded files, or one that cannot be read through, is refused); an image goes through the image
  * pipeline (decoded, metadata such as GPS dropped, written again as WebP), which also proves it is one.
  */
-export async function storeCertificate(storage: Storage, bytes: Buffer): Promise<string> {
+export async function prepareCertificate(bytes: Buffer): Promise<PreparedFile> {
   if (bytes.byteLength > LIMITS.imageMaxBytes) throw certificateTooLarge();
   const format = certificateFormatOf(bytes);
   if (!format) throw invalidCertificate();
   if (format === 'pdf') {
-    const name = `${DOWNLOADS_FOLDER}/${randomBytes(12).toString('base64url')}.pdf`;
-    return storage.put(name, bytes, 'application/pdf');
+    const inspection = inspectPdf(bytes);
+    if (!inspection.plain) throw inspection.reason === 'active' ? activePdf() : uncheckablePdf();
+    return {
+      bytes: bytes.byteLength,
+      store: (storage) =>
+        storage.put(`${DOWNLOADS_FOLDER}/${randomBytes(12).toString('base64url')}.pdf`, bytes, 'application/pdf'),
+    };
   }
   try {
-    return await storeImage(storage, bytes, DOWNLOADS_FOLDER);
+    return await prepareImage(bytes, DOWNLOADS_FOLDER);
   } catch (err) {
     // A PNG or JPEG header over bytes that do not decode: not an image after all.
     if (err instanceof ApiError && err.code === 'INVALID_FILE_TYPE') throw invalidCertificate();
     throw err;
   }
+}
+
+/** `prepareCertificate`, stored at once: returns its URL. */
+export async function storeCertificate(storage: Storage, bytes: Buffer): Promise<string> {
+  return (await prepareCertificate(bytes)).store(storage);
 }

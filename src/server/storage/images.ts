@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, LIMITS } from '../../domain';
 import { ApiError } from '../http/errors';
-import type { Storage } from './storage';
+import type { PreparedFile, Storage } from './storage';
 
 // SPEC §5 texts for refused images.
 export const invalidImage = () => new ApiError(415, 'INVALID_FILE_TYPE', 'Please select an image file.');
@@ -54,18 +54,28 @@ export const imageJobs = limitConcurrency(Math.max(1, Math.min(2, availableParal
 
 /**
  * Decodes the bytes (proving they are an image, whatever the name or browser type said), applies the
- * EXIF orientation, drops all metadata (GPS included) and writes WebP at 1200 px and every variant width.
- * Stored under a random name; returns the URL of the full-size image.
+ * EXIF orientation, drops all metadata (GPS included) and renders WebP at 1200 px and every variant width,
+ * to be stored under a random name in `folder` (the URL of the full-size image is what `store` returns).
  */
-export async function storeImage(storage: Storage, bytes: Buffer, folder: string): Promise<string> {
+export async function prepareImage(bytes: Buffer, folder: string): Promise<PreparedFile> {
   if (bytes.byteLength > LIMITS.imageMaxBytes) throw imageTooLarge();
   // Each waiting upload holds its bytes in memory: past a short queue, the caller is asked to come back.
   if (imageJobs.waiting >= MAX_WAITING_IMAGES)
     throw new ApiError(503, 'BUSY', 'Many photos are being uploaded right now. Please try again in a minute.');
   const [full, ...variants] = await imageJobs.run(() => renderWebp(bytes));
-  const name = `${folder}/${randomBytes(12).toString('base64url')}`;
-  await Promise.all(IMAGE_WIDTHS.map((w, i) => storage.put(`${name}-${w}.webp`, variants[i]!, 'image/webp')));
-  return storage.put(`${name}.webp`, full!, 'image/webp');
+  return {
+    bytes: [full!, ...variants].reduce((sum, file) => sum + file.byteLength, 0),
+    async store(storage) {
+      const name = `${folder}/${randomBytes(12).toString('base64url')}`;
+      await Promise.all(IMAGE_WIDTHS.map((w, i) => storage.put(`${name}-${w}.webp`, variants[i]!, 'image/webp')));
+      return storage.put(`${name}.webp`, full!, 'image/webp');
+    },
+  };
+}
+
+/** `prepareImage`, stored at once: returns the URL of the full-size image. */
+export async function storeImage(storage: Storage, bytes: Buffer, folder: string): Promise<string> {
+  return (await prepareImage(bytes, folder)).store(storage);
 }
 
 /**

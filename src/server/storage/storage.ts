@@ -14,6 +14,15 @@ export interface Storage {
   urlOf(key: string): string;
 }
 
+/**
+ * An upload checked and ready to store: how many bytes it will take (size variants included) and how to
+ * store it under a fresh random name. Its size is known before anything is stored, so a quota can refuse it first.
+ */
+export interface PreparedFile {
+  bytes: number;
+  store(storage: Storage): Promise<string>;
+}
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
 /**

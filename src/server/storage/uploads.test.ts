@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, uploads } from '../db/schema';
 import { categoryId, givenBusiness } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { removeAbandonedUploads } from './uploads';
+import { prepareImage } from './images';
+import { removeAbandonedUploads, storeWaitingUpload, UNATTACHED_UPLOAD_QUOTA_BYTES } from './uploads';
 
 let t: TestContext;
 let admin: { cookie: string };
@@ -19,19 +20,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(cookie: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#a52' } })
+const png = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: '#a52' } })
     .png()
     .toBuffer();
+
+function post(path: string, cookie: string, bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
-  const res = await t.app.request('/api/uploads/images', {
-    method: 'POST',
-    body: form,
-    headers: { cookie, origin: t.config.publicUrl },
-  });
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return t.app.request(path, { method: 'POST', body: form, headers: { cookie, origin: t.config.publicUrl } });
+}
+
+async function upload(cookie: string): Promise<string> {
+  const res = await post('/api/uploads/images', cookie, await png(), 'photo.png', 'image/png');
   expect(res.status).toBe(201);
   return (await res.json()).url;
+}
+
+const pdf = () => new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+async function uploadCertificate(cookie: string, businessId: string): Promise<string> {
+  const res = await post(`/api/owner/businesses/${businessId}/certificates`, cookie, pdf(), 'c.pdf', 'application/pdf');
+  expect(res.status).toBe(201);
+  return (await res.json()).url;
+}
+
+/** Every file stored on disk, by its path under the uploads folder. */
+const storedFiles = () => readdirSync(path.join(t.dataDir, 'uploads'), { recursive: true, encoding: 'utf8' }).sort();
+
+/** A file of `bytes` bytes the person uploaded earlier and has not used yet. */
+async function givenWaitingUpload(uploaderId: string, bytes: number, attachedTo: string | null = null) {
+  await t.db
+    .insert(uploads)
+    .values({ key: `images/waiting-${crypto.randomUUID()}.webp`, uploaderId, sizeBytes: bytes, attachedTo });
 }
 
 const fileOf = (url: string) => path.join(t.dataDir, 'uploads', url.replace('/uploads/', ''));
@@ -116,6 +137,98 @@ describe('uploads', () => {
     expect(existsSync(fileOf(kept))).toBe(true);
     const left = await t.db.select({ key: uploads.key }).from(uploads);
     expect(left.map((u) => `/uploads/${u.key}`)).not.toContain(abandoned);
+  });
+
+  it('keep their stored size, and the business a certificate was uploaded for', async () => {
+    const owner = await t.givenSignedIn({ role: 'business_owner' });
+    const listing = await givenBusiness(t.db, { name: 'Sized Grill', ownerId: owner.id });
+    const photo = await upload(owner.cookie);
+    const certificate = await uploadCertificate(owner.cookie, listing.id);
+    const rows = await t.db.select().from(uploads).where(eq(uploads.uploaderId, owner.id));
+    const photoRow = rows.find((r) => `/uploads/${r.key}` === photo);
+    const certificateRow = rows.find((r) => `/uploads/${r.key}` === certificate);
+    // The photo with its size variants.
+    const photoFiles = storedFiles().filter((f) => f.startsWith(photo.replace('/uploads/', '').replace('.webp', '')));
+    expect(photoFiles).toHaveLength(3);
+    const onDisk = photoFiles.reduce((sum, f) => sum + statSync(path.join(t.dataDir, 'uploads', f)).size, 0);
+    expect(photoRow).toMatchObject({ businessId: null, sizeBytes: onDisk });
+    expect(certificateRow).toMatchObject({ businessId: listing.id, sizeBytes: pdf().byteLength });
+  });
+
+  it('waiting, unattached, are held to a quota per person: past it a photo or a certificate is refused and nothing is stored', async () => {
+    const owner = await t.givenSignedIn({ role: 'business_owner' });
+    const listing = await givenBusiness(t.db, { name: 'Quota Grill', ownerId: owner.id });
+    await givenWaitingUpload(owner.id, UNATTACHED_UPLOAD_QUOTA_BYTES - 10);
+    const files = storedFiles();
+    const rows = await t.db.select().from(uploads);
+
+    const photo = await post('/api/uploads/images', owner.cookie, await png(), 'photo.png', 'image/png');
+    expect(photo.status).toBe(429);
+    expect((await photo.json()).error).toEqual({
+      code: 'UPLOAD_QUOTA_EXCEEDED',
+      message: 'You have 25MB of uploads waiting to be saved. Save the form that uses them, or try again later.',
+    });
+    const certificate = await post(
+      `/api/owner/businesses/${listing.id}/certificates`,
+      owner.cookie,
+      pdf(),
+      'c.pdf',
+      'application/pdf',
+    );
+    expect(certificate.status).toBe(429);
+    expect(storedFiles()).toEqual(files);
+    expect(await t.db.select().from(uploads)).toEqual(rows);
+
+    // Someone else's waiting uploads, and the person's own once attached, leave room.
+    const other = await t.givenSignedIn();
+    await upload(other.cookie);
+    await t.db
+      .update(uploads)
+      .set({ attachedTo: 'business:elsewhere' })
+      .where(and(eq(uploads.uploaderId, owner.id), isNull(uploads.attachedTo)));
+    await upload(owner.cookie);
+  });
+
+  it('refused by the quota once stored (another upload took the room meanwhile) are removed again', async () => {
+    const person = await t.givenSignedIn();
+    const files = storedFiles();
+    const image = await prepareImage(await png(), 'images');
+    const refused = await storeWaitingUpload(t.db, t.storage, { uploaderId: person.id }, async () => ({
+      bytes: image.bytes,
+      async store(storage) {
+        const url = await image.store(storage);
+        // An upload of the same person that finished while this one was being written.
+        await givenWaitingUpload(person.id, UNATTACHED_UPLOAD_QUOTA_BYTES);
+        return url;
+      },
+    })).catch((err: unknown) => err);
+    expect(refused).toMatchObject({ status: 429, code: 'UPLOAD_QUOTA_EXCEEDED' });
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it('of a certificate never attached are removed after an hour; attached ones and photos stay', async () => {
+    const owner = await t.givenSignedIn({ role: 'business_owner' });
+    const listing = await givenBusiness(t.db, { name: 'Hourly Grill', ownerId: owner.id });
+    const abandoned = await uploadCertificate(owner.cookie, listing.id);
+    const kept = await uploadCertificate(owner.cookie, listing.id);
+    const photo = await upload(owner.cookie);
+    const saved = await t.request(`/api/owner/businesses/${listing.id}/halal-profile`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { locationId: null, profile: { certificateUrl: kept, certificateExpiresOn: '2031-01-31' } },
+    });
+    expect(saved.status).toBe(200);
+
+    await removeAbandonedUploads(t.db, t.storage, Date.now() + 59 * 60_000);
+    expect(existsSync(fileOf(abandoned))).toBe(true);
+
+    await removeAbandonedUploads(t.db, t.storage, Date.now() + 61 * 60_000);
+    expect(existsSync(fileOf(abandoned))).toBe(false);
+    expect(existsSync(fileOf(kept))).toBe(true);
+    expect(existsSync(fileOf(photo))).toBe(true);
+    const left = (await t.db.select({ key: uploads.key }).from(uploads)).map((u) => `/uploads/${u.key}`);
+    expect(left).not.toContain(abandoned);
+    expect(left).toEqual(expect.arrayContaining([kept, photo]));
   });
 
   it('are served with their own locked-down policy, not the site-wide one: an opened SVG logo runs nothing', async () => {

@@ -1,17 +1,91 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
-import { businesses, businessImages, businessLogos, halalProfiles, ownerEdits, uploads } from '../db/schema';
+import { businesses, businessImages, businessLogos, halalProfiles, ownerEdits, profiles, uploads } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { removeImage } from './images';
-import type { Storage } from './storage';
+import { DOWNLOADS_FOLDER, isDownload, type PreparedFile, type Storage } from './storage';
 
 /** How long an upload may wait for the form that attaches it. */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** A certificate is uploaded while its halal details are being edited: it waits an hour. */
+export const UNATTACHED_CERTIFICATE_TTL_MS = 60 * 60 * 1000;
+/** What one person may have stored and waiting, unattached, at any time (issue 29). */
+export const UNATTACHED_UPLOAD_QUOTA_BYTES = 25 * 1024 * 1024;
 
-/** Records a file stored for `uploaderId`; it waits, unattached, for the form that uses it. */
-export async function recordUpload(q: Queryable, storage: Storage, url: string, uploaderId: string) {
+export const uploadQuotaExceeded = () =>
+  new ApiError(
+    429,
+    'UPLOAD_QUOTA_EXCEEDED',
+    'You have 25MB of uploads waiting to be saved. Save the form that uses them, or try again later.',
+  );
+
+/** Who a file is stored for: its uploader, and the business a certificate is for. */
+interface UploadOwner {
+  uploaderId: string;
+  /** The business a certificate is uploaded for: only that business may take it. */
+  businessId?: string;
+}
+
+/** Records a file stored for its uploader; it waits, unattached, for the form that uses it. */
+export async function recordUpload(
+  q: Queryable,
+  storage: Storage,
+  url: string,
+  { uploaderId, businessId, bytes }: UploadOwner & { bytes: number },
+) {
   const key = storage.keyOf(url);
-  if (key) await q.insert(uploads).values({ key, uploaderId }).onConflictDoNothing();
+  if (key) {
+    await q
+      .insert(uploads)
+      .values({ key, uploaderId, businessId: businessId ?? null, sizeBytes: bytes })
+      .onConflictDoNothing();
+  }
+}
+
+/** The bytes of `uploaderId`'s uploads that nothing shows yet. */
+async function unattachedBytes(q: Queryable, uploaderId: string): Promise<number> {
+  const [row] = await q
+    .select({ bytes: sql<string>`coalesce(sum(${uploads.sizeBytes}), 0)` })
+    .from(uploads)
+    .where(and(eq(uploads.uploaderId, uploaderId), isNull(uploads.attachedTo)));
+  return Number(row?.bytes ?? 0);
+}
+
+async function assertWithinQuota(q: Queryable, uploaderId: string, incoming: number) {
+  if ((await unattachedBytes(q, uploaderId)) + incoming > UNATTACHED_UPLOAD_QUOTA_BYTES) throw uploadQuotaExceeded();
+}
+
+/**
+ * Stores an upload that waits for its form (a photo, a certificate) within its uploader's quota of
+ * unattached bytes, and returns its URL. The quota is checked before the file is prepared (a full quota
+ * costs no image work), again with its size before anything is stored, and once more with the uploader
+ * locked while the row is written: two uploads at once cannot both take the last room, and the one
+ * refused there has its file removed.
+ */
+export async function storeWaitingUpload(
+  db: Db,
+  storage: Storage,
+  owner: UploadOwner,
+  prepare: () => Promise<PreparedFile>,
+): Promise<string> {
+  // Any file takes at least a byte.
+  await assertWithinQuota(db, owner.uploaderId, 1);
+  const file = await prepare();
+  await assertWithinQuota(db, owner.uploaderId, file.bytes);
+  const url = await file.store(storage);
+  try {
+    await db.transaction(async (tx) => {
+      // One upload of a person at a time gets past this lock, so two at once cannot both take the last room.
+      await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, owner.uploaderId)).for('update');
+      await assertWithinQuota(tx, owner.uploaderId, file.bytes);
+      await recordUpload(tx, storage, url, { ...owner, bytes: file.bytes });
+    });
+  } catch (err) {
+    const key = storage.keyOf(url);
+    if (key) await removeFile(storage, key);
+    throw err;
+  }
+  return url;
 }
 
 const notYourUpload = () =>
@@ -30,13 +104,52 @@ export async function attachOwnUpload(
   target: string,
 ) {
   const key = storage.keyOf(url);
-  if (!key) throw notYourUpload();
+  // A certificate file is served as a download, never shown as a photo; it is attached by attachCertificateUpload.
+  if (!key || isDownload(key)) throw notYourUpload();
   const attached = await tx
     .update(uploads)
     .set({ attachedTo: target })
     .where(and(eq(uploads.key, key), eq(uploads.uploaderId, uploaderId), isNull(uploads.attachedTo)))
     .returning({ key: uploads.key });
   if (attached.length === 0) throw notYourUpload();
+}
+
+/** Why a certificate file could not be attached to a business's halal profile. */
+export type CertificateRefusal = 'not-an-upload' | 'for-another-business';
+
+/**
+ * Attaches the certificate file behind `url` to the halal profile of `businessId` when it is the
+ * caller's own upload, made for that business (issue 29), and nothing has claimed it yet. Answers why
+ * not otherwise: the caller's own file uploaded for another business, or anything else. Call it in the
+ * transaction that stores the profile showing the file.
+ */
+export async function attachCertificateUpload(
+  tx: Queryable,
+  storage: Storage,
+  url: string,
+  uploaderId: string,
+  businessId: string,
+): Promise<CertificateRefusal | null> {
+  const key = storage.keyOf(url);
+  if (!key) return 'not-an-upload';
+  const attached = await tx
+    .update(uploads)
+    .set({ attachedTo: `halal:${businessId}` })
+    .where(
+      and(
+        eq(uploads.key, key),
+        eq(uploads.uploaderId, uploaderId),
+        eq(uploads.businessId, businessId),
+        isNull(uploads.attachedTo),
+      ),
+    )
+    .returning({ key: uploads.key });
+  if (attached.length > 0) return null;
+  const [own] = await tx
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.uploaderId, uploaderId), isNull(uploads.attachedTo)));
+  return own ? 'for-another-business' : 'not-an-upload';
 }
 
 /**
@@ -135,14 +248,19 @@ export async function releaseFiles(db: Db, storage: Storage, urls: (string | nul
   }
 }
 
-/** Uploads never attached within a day: their files are removed (unless a row shows them after all). */
+/**
+ * Uploads never attached within a day, or certificates within an hour: their files are removed (unless a
+ * row shows them after all).
+ */
 export async function removeAbandonedUploads(db: Db, storage: Storage, now = Date.now()): Promise<number> {
-  const cutoff = new Date(now - UNATTACHED_UPLOAD_TTL_MS);
-  const stale = await db
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(and(isNull(uploads.attachedTo), lt(uploads.createdAt, cutoff)))
-    .limit(500);
+  const dayAgo = new Date(now - UNATTACHED_UPLOAD_TTL_MS);
+  const hourAgo = new Date(now - UNATTACHED_CERTIFICATE_TTL_MS);
+  const abandoned = and(
+    isNull(uploads.attachedTo),
+    lt(uploads.createdAt, hourAgo),
+    or(lt(uploads.createdAt, dayAgo), like(uploads.key, `${DOWNLOADS_FOLDER}/%`)),
+  );
+  const stale = await db.select({ key: uploads.key }).from(uploads).where(abandoned).limit(500);
   let removed = 0;
   for (const { key } of stale) {
     const url = storage.urlOf(key);
@@ -154,7 +272,7 @@ export async function removeAbandonedUploads(db: Db, storage: Storage, now = Dat
     // instead of showing a file removed under it.
     const claimed = await db
       .delete(uploads)
-      .where(and(eq(uploads.key, key), isNull(uploads.attachedTo), lt(uploads.createdAt, cutoff)))
+      .where(and(eq(uploads.key, key), abandoned))
       .returning({ key: uploads.key });
     if (claimed.length === 0) continue;
     await removeFile(storage, key);

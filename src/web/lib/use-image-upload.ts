@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from './i18n';
 import { notifyError } from './notify';
 import { type ImageProblem, imageFileProblem, uploadImage, uploadProblem } from './upload-image';
+import { uploadQuotaToast } from './upload-quota';
 
 interface ImageUploadOptions {
   /** The description of the 'File too large' toast: the submission and the admin's form word it differently. */
@@ -11,7 +12,7 @@ interface ImageUploadOptions {
 
 /**
  * SPEC §5: a picked image is checked in the browser (an image type, under 5MB), then uploaded; every
- * refusal or failure is a toast. `upload` resolves to whether the image was stored.
+ * refusal (the server's too, a full quota of waiting uploads among them) or failure is a toast. `upload` resolves to whether the image was stored.
  */
 export function useImageUpload({ tooLargeText, onUploaded }: ImageUploadOptions) {
   const [uploading, setUploading] = useState(false);
@@ -34,7 +35,9 @@ export function useImageUpload({ tooLargeText, onUploaded }: ImageUploadOptions)
     } catch (error) {
       console.error('Image upload failed', error);
       const refused = uploadProblem(error);
+      const quota = uploadQuotaToast(error);
       if (refused) notifyProblem(refused);
+      else if (quota) notifyError(...quota);
       else notifyError(t('Image upload failed'), t('Could not upload image. Please try again.'));
       return false;
     } finally {

@@ -80,7 +80,7 @@ export async function uploadLogo(db: Db, storage: Storage, admin: Viewer, busine
     file.body,
     file.type,
   );
-  await recordUpload(db, storage, url, admin.id);
+  await recordUpload(db, storage, url, { uploaderId: admin.id, bytes: file.body.byteLength });
   try {
     return await db.transaction(async (tx) => {
       const [logo] = await tx

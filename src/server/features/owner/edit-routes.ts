@@ -10,8 +10,11 @@ import { access } from '../../auth/policy';
 import { ownerEdits } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { certificatesOf, releaseFiles } from '../../storage/uploads';
+import { certificateField, prepareCertificate } from '../../storage/certificates';
+import { readUploadForm } from '../../storage/upload';
+import { certificatesOf, releaseFiles, storeWaitingUpload } from '../../storage/uploads';
 import {
   confirmHalalProfile,
   listOwnerEditsToReview,
@@ -25,7 +28,10 @@ import {
 const owner = access.ownerOfBusiness;
 const base = '/owner/businesses/:businessId';
 
-/** Issue 16: owners' business info and halal profile edits, and the admins' review of those that wait. */
+/**
+ * Issue 16: owners' business info and halal profile edits (with the certificate file), and the admins'
+ * review of those that wait.
+ */
 export const ownerEditRoutes = new Hono<AppEnv>()
   // Business Info: contacts and photo live at once, a new name waits for an admin.
   .put(`${base}/info`, owner, validate('json', ownerBusinessInfoInput), async (c) => {
@@ -39,6 +45,16 @@ export const ownerEditRoutes = new Hono<AppEnv>()
     );
     await releaseFiles(db, deps.storage, [replacedImageUrl]);
     return c.json({ waitsForReview });
+  })
+  // The certificate file, uploaded for this business (issue 29): only its halal details may take it, and
+  // it waits, unattached, an hour at most and within the uploader's quota. Shares the upload limit per address.
+  .post(`${base}/certificates`, owner, rateLimit('upload', { max: 30, windowSeconds: 600 }), async (c) => {
+    const { db, deps, viewer, business } = c.var;
+    const bytes = await certificateField(await readUploadForm(c));
+    const url = await storeWaitingUpload(db, deps.storage, { uploaderId: viewer.id, businessId: business.id }, () =>
+      prepareCertificate(bytes),
+    );
+    return c.json({ url }, 201);
   })
   .get(`${base}/halal-profiles`, owner, async (c) => c.json(await listOwnerHalalProfiles(c.var.db, c.var.business.id)))
   .put(`${base}/halal-profile`, owner, validate('json', ownerHalalProfileInput), async (c) => {

@@ -61,8 +61,15 @@ function upload(path: string, cookie: string, bytes: Uint8Array, name: string, t
 
 const pdf = () => new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
-async function uploadCertificate(cookie: string): Promise<string> {
-  const res = await upload('/api/uploads/certificates', cookie, pdf(), 'certificate.pdf', 'application/pdf');
+/** Uploads a certificate file for the business, as the owner's Halal details do. */
+async function uploadCertificate(cookie: string, businessId: string): Promise<string> {
+  const res = await upload(
+    `/api/owner/businesses/${businessId}/certificates`,
+    cookie,
+    pdf(),
+    'certificate.pdf',
+    'application/pdf',
+  );
   expect(res.status).toBe(201);
   return (await res.json()).url;
 }
@@ -367,8 +374,8 @@ describe('halal profile', () => {
 
 describe('certificate file', () => {
   it('takes a PDF and serves it as a download, never inline', async () => {
-    const owner = await t.givenSignedIn({ role: 'business_owner' });
-    const url = await uploadCertificate(owner.cookie);
+    const { owner, business } = await givenOwnerWithBusiness('Download Grill');
+    const url = await uploadCertificate(owner.cookie, business.id);
     expect(url).toMatch(/^\/uploads\/certificates\/[\w-]+\.pdf$/);
     const file = await t.app.request(url);
     expect(file.status).toBe(200);
@@ -383,26 +390,65 @@ describe('certificate file', () => {
   });
 
   it('refuses a text file named .pdf (415), and needs a signed-in uploader', async () => {
-    const owner = await t.givenSignedIn({ role: 'business_owner' });
+    const { owner, base } = await givenOwnerWithBusiness('Text File Grill');
     const text = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    const res = await upload('/api/uploads/certificates', owner.cookie, text, 'certificate.pdf', 'application/pdf');
+    const res = await upload(`${base}/certificates`, owner.cookie, text, 'certificate.pdf', 'application/pdf');
     expect(res.status).toBe(415);
     expect((await res.json()).error.message).toBe('Please select a PNG, JPEG or PDF file.');
-    expect((await upload('/api/uploads/certificates', '', pdf(), 'c.pdf', 'application/pdf')).status).toBe(401);
+    expect((await upload(`${base}/certificates`, '', pdf(), 'c.pdf', 'application/pdf')).status).toBe(401);
+  });
+
+  it('is uploaded only by the business owner or an admin: anyone else is refused and nothing is stored (issue 29)', async () => {
+    const { business, base } = await givenOwnerWithBusiness('Guarded Grill');
+    const stranger = await t.givenSignedIn();
+    const { owner: otherOwner } = await givenOwnerWithBusiness('Neighbour Grill');
+    const before = await t.db.select().from(uploads);
+    for (const cookie of [stranger.cookie, otherOwner.cookie]) {
+      const res = await upload(`${base}/certificates`, cookie, pdf(), 'c.pdf', 'application/pdf');
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBeTruthy();
+    }
+    // The old route for any signed-in person is gone.
+    expect((await upload('/api/uploads/certificates', stranger.cookie, pdf(), 'c.pdf', 'application/pdf')).status).toBe(
+      404,
+    );
+    expect(await t.db.select().from(uploads)).toEqual(before);
+    const byAdmin = await uploadCertificate(admin.cookie, business.id);
+    const [row] = await t.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.key, byAdmin.replace('/uploads/', '')));
+    expect(row).toMatchObject({ uploaderId: admin.id, businessId: business.id, attachedTo: null });
+  });
+
+  it('refuses a PDF with a script (415 PDF_ACTIVE_CONTENT) and stores nothing', async () => {
+    const { owner, base } = await givenOwnerWithBusiness('Scripted Grill');
+    const scripted = new TextEncoder().encode(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Names << /J#61vaScript 2 0 R >> >> endobj\n%%EOF\n',
+    );
+    const before = await t.db.select().from(uploads);
+    const res = await upload(`${base}/certificates`, owner.cookie, scripted, 'certificate.pdf', 'application/pdf');
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toMatchObject({
+      code: 'PDF_ACTIVE_CONTENT',
+      message: 'This PDF contains scripts, actions or embedded files. Please upload a plain PDF or an image.',
+    });
+    expect(await t.db.select().from(uploads)).toEqual(before);
   });
 
   it("is attached to the business when its profile is saved, waiting for review; another person's is refused", async () => {
     const { owner, business, base } = await givenOwnerWithBusiness('Certified Cafe');
-    const stranger = await t.givenSignedIn();
-    const theirs = await uploadCertificate(stranger.cookie);
+    const { owner: otherOwner, business: otherBusiness } = await givenOwnerWithBusiness('Other Certified Cafe');
+    const theirs = await uploadCertificate(otherOwner.cookie, otherBusiness.id);
     const refused = await t.request(`${base}/halal-profile`, {
       method: 'PUT',
       cookie: owner.cookie,
       json: { locationId: null, profile: { certificateUrl: theirs } },
     });
     expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({ 'profile.certificateUrl': 'Not an uploaded file' });
 
-    const url = await uploadCertificate(owner.cookie);
+    const url = await uploadCertificate(owner.cookie, business.id);
     const res = await t.request(`${base}/halal-profile`, {
       method: 'PUT',
       cookie: owner.cookie,
@@ -428,6 +474,38 @@ describe('certificate file', () => {
     expect(edit?.changes).toMatchObject({ certificateUrl: url, pork: 'no' });
   });
 
+  it("uploaded for one business cannot become another's, even for the same owner or an admin (issue 29)", async () => {
+    const owner = await t.givenSignedIn({ role: 'business_owner' });
+    const first = await givenBusiness(t.db, { name: 'First Branch Grill', ownerId: owner.id });
+    const second = await givenBusiness(t.db, { name: 'Second Branch Grill', ownerId: owner.id });
+    const saveOnSecond = (cookie: string, certificateUrl: string) =>
+      t.request(`/api/owner/businesses/${second.id}/halal-profile`, {
+        method: 'PUT',
+        cookie,
+        json: { locationId: null, profile: { certificateUrl, certificateExpiresOn: '2030-06-30' } },
+      });
+    for (const editor of [owner, admin]) {
+      const forFirst = await uploadCertificate(editor.cookie, first.id);
+      const res = await saveOnSecond(editor.cookie, forFirst);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatchObject({
+        code: 'VALIDATION',
+        message: 'This certificate file was uploaded for another business. Please upload it again here.',
+        fields: { 'profile.certificateUrl': 'Uploaded for another business' },
+      });
+      // Nothing changed: no profile, no waiting change, and the file still waits for the first business.
+      expect(await t.db.select().from(halalProfiles).where(eq(halalProfiles.businessId, second.id))).toEqual([]);
+      expect(await t.db.select().from(ownerEdits).where(eq(ownerEdits.businessId, second.id))).toEqual([]);
+      const [row] = await t.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.key, forFirst.replace('/uploads/', '')));
+      expect(row).toMatchObject({ businessId: first.id, attachedTo: null });
+    }
+    // Uploaded for the second business, the same kind of file is taken.
+    expect((await saveOnSecond(owner.cookie, await uploadCertificate(owner.cookie, second.id))).status).toBe(200);
+  });
+
   it('removes a replaced certificate file once nothing holds it, and keeps the one on file', async () => {
     const { owner, business, base } = await givenOwnerWithBusiness('Renewing Grill');
     const save = (certificateUrl: string) =>
@@ -449,15 +527,15 @@ describe('certificate file', () => {
       expect(res.status).toBe(200);
     };
 
-    const first = await uploadCertificate(owner.cookie);
+    const first = await uploadCertificate(owner.cookie, business.id);
     expect((await save(first)).status).toBe(200);
     await approvePending();
     // A second file waits for review: the first stays on file (and on disk) meanwhile.
-    const second = await uploadCertificate(owner.cookie);
+    const second = await uploadCertificate(owner.cookie, business.id);
     expect((await save(second)).status).toBe(200);
     expect(await fetched(first)).toBe(200);
     // The owner changes their mind before the review: the withdrawn file goes, the one on file stays.
-    const third = await uploadCertificate(owner.cookie);
+    const third = await uploadCertificate(owner.cookie, business.id);
     expect((await save(third)).status).toBe(200);
     expect(await fetched(second)).toBe(404);
     expect(await fetched(first)).toBe(200);
@@ -469,7 +547,7 @@ describe('certificate file', () => {
 
   it('removes a waiting certificate when the listing is handed to someone else, keeping the one on file', async () => {
     const { owner, business, base } = await givenOwnerWithBusiness('Handed Certificate Grill');
-    const waiting = await uploadCertificate(owner.cookie);
+    const waiting = await uploadCertificate(owner.cookie, business.id);
     const res = await t.request(`${base}/halal-profile`, {
       method: 'PUT',
       cookie: owner.cookie,

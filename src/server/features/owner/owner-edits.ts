@@ -14,8 +14,8 @@ import { businesses, businessLocations, halalCertifiers, halalProfiles, ownerEdi
 import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
-import type { Storage } from '../../storage/storage';
-import { attachOwnUpload, claimBusinessPhoto } from '../../storage/uploads';
+import { DOWNLOADS_FOLDER, type Storage } from '../../storage/storage';
+import { attachCertificateUpload, claimBusinessPhoto } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
 import { requireLocationOf, saveHalalProfile } from '../halal/profiles';
 
@@ -187,7 +187,8 @@ export function listOwnerHalalProfiles(db: Db, businessId: string) {
 }
 
 /**
- * A certificate file new to the business must be the editor's own fresh upload; one already on any of its
+ * A certificate file new to the business must be the editor's own fresh upload, made for this business
+ * (issue 29: another business's upload is refused, even the editor's own); one already on any of its
  * profiles or waiting requests (the same certificate for every branch) needs no claim.
  */
 export async function claimCertificate(
@@ -216,15 +217,20 @@ export async function claimCertificate(
     .limit(1);
   if (known || asked) return;
   // Only a file uploaded as a certificate (served as a download), not a photo of this site.
-  if (!storage.keyOf(url)?.startsWith('certificates/')) {
-    throw new ApiError(400, 'VALIDATION', 'Upload the certificate file with the form.', {
-      'profile.certificateUrl': 'Not an uploaded file',
-    });
+  const refusal = storage.keyOf(url)?.startsWith(`${DOWNLOADS_FOLDER}/`)
+    ? await attachCertificateUpload(tx, storage, url, editor.id, businessId)
+    : 'not-an-upload';
+  if (refusal === 'for-another-business') {
+    throw new ApiError(
+      400,
+      'VALIDATION',
+      'This certificate file was uploaded for another business. Please upload it again here.',
+      {
+        'profile.certificateUrl': 'Uploaded for another business',
+      },
+    );
   }
-  try {
-    await attachOwnUpload(tx, storage, url, editor.id, `halal:${businessId}`);
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.code !== 'VALIDATION') throw err;
+  if (refusal) {
     throw new ApiError(400, 'VALIDATION', 'Upload the certificate file with the form.', {
       'profile.certificateUrl': 'Not an uploaded file',
     });

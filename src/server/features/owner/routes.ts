@@ -13,7 +13,7 @@ import { ApiError } from '../../http/errors';
 import { uuidParam } from '../../http/params';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { storeImage } from '../../storage/images';
+import { prepareImage } from '../../storage/images';
 import { fileField, readUploadForm } from '../../storage/upload';
 import { recordUpload, releaseFiles } from '../../storage/uploads';
 import { saveLocationHours } from '../discovery/hours';
@@ -67,8 +67,9 @@ export const ownerRoutes = new Hono<AppEnv>()
     const caption = String(form.get('caption') ?? '').trim();
     if (caption.length > 300) throw new ApiError(400, 'VALIDATION', 'The caption can be at most 300 characters.');
     const { db, deps, viewer, business } = c.var;
-    const url = await storeImage(deps.storage, await fileField(form), 'gallery');
-    await recordUpload(db, deps.storage, url, viewer.id);
+    const image = await prepareImage(await fileField(form), 'gallery');
+    const url = await image.store(deps.storage);
+    await recordUpload(db, deps.storage, url, { uploaderId: viewer.id, bytes: image.bytes });
     return c.json(await addImage(db, deps.storage, viewer, business, url, caption || null), 201);
   })
   .put(`${base}/images/order`, owner, validate('json', galleryOrderInput), async (c) => {

@@ -2,26 +2,26 @@ import { Hono } from 'hono';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { rateLimit } from '../../http/rate-limit';
-import { certificateField, storeCertificate } from '../../storage/certificates';
-import { storeImage } from '../../storage/images';
+import { prepareImage } from '../../storage/images';
 import { fileField, readUploadForm } from '../../storage/upload';
-import { recordUpload } from '../../storage/uploads';
+import { storeWaitingUpload } from '../../storage/uploads';
 
 /**
- * Image upload for submissions, the admin's Add Restaurant and the gallery, and the halal certificate
- * file of the owner's dashboard (issue 16): each returns the stored URL, which waits for the form that
- * attaches it. Both count against one limit per address.
+ * Image upload for submissions and the admin's Add Restaurant: returns the stored URL, which waits for
+ * the form that attaches it, within the uploader's quota of waiting uploads. It shares one limit per
+ * address with the certificate upload of the owner's dashboard (`features/owner/edit-routes.ts`).
  */
-export const uploadRoutes = new Hono<AppEnv>()
-  .post('/uploads/images', access.signedIn, rateLimit('upload', { max: 30, windowSeconds: 600 }), async (c) => {
+export const uploadRoutes = new Hono<AppEnv>().post(
+  '/uploads/images',
+  access.signedIn,
+  rateLimit('upload', { max: 30, windowSeconds: 600 }),
+  async (c) => {
+    const { db, deps, viewer } = c.var;
     const form = await readUploadForm(c);
-    const url = await storeImage(c.var.deps.storage, await fileField(form), 'images');
-    await recordUpload(c.var.db, c.var.deps.storage, url, c.var.viewer.id);
+    const bytes = await fileField(form);
+    const url = await storeWaitingUpload(db, deps.storage, { uploaderId: viewer.id }, () =>
+      prepareImage(bytes, 'images'),
+    );
     return c.json({ url }, 201);
-  })
-  .post('/uploads/certificates', access.signedIn, rateLimit('upload', { max: 30, windowSeconds: 600 }), async (c) => {
-    const form = await readUploadForm(c);
-    const url = await storeCertificate(c.var.deps.storage, await certificateField(form));
-    await recordUpload(c.var.db, c.var.deps.storage, url, c.var.viewer.id);
-    return c.json({ url }, 201);
-  });
+  },
+);

@@ -112,6 +112,32 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("says so when the server keeps too many of the person's uploads waiting (issue 29)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    givenApi({
+      'POST /api/uploads/images': () =>
+        Response.json(
+          {
+            error: {
+              code: 'UPLOAD_QUOTA_EXCEEDED',
+              message:
+                'You have 25MB of uploads waiting to be saved. Save the form that uses them, or try again later.',
+            },
+          },
+          { status: 429 },
+        ),
+    });
+    renderSubmitPage();
+    await userEvent.upload(screen.getByLabelText('Photo'), new File(['jpg'], 'front.jpg', { type: 'image/jpeg' }));
+    await vi.waitFor(() =>
+      expect(notify.notifyError).toHaveBeenCalledWith(
+        'Too many uploads waiting',
+        'You have 25MB of uploads waiting to be saved. Save the form that uses them, or try again later.',
+      ),
+    );
+    expect(screen.queryByAltText('Preview of your upload')).not.toBeInTheDocument();
+  });
+
   it('uploads the photo, sends the business with its ordered categories and cuisines, and thanks the submitter', async () => {
     const fetchMock = givenApi({
       'POST /api/uploads/images': () => Response.json({ url: '/uploads/images/abc.webp' }, { status: 201 }),

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { HALAL_WAITS, NAME_WAITS, SAVED_LIVE } from '../owner-mutations';
 import type { OwnerHalalProfile, PendingEdits } from '../owner-queries';
 import {
+  businessId,
   givenAskedHalalProfile,
   givenOwnerDashboard,
   givenOwnerHalalProfile,
@@ -189,7 +190,7 @@ describe('Halal details (issue 16)', () => {
     const fetchMock = givenInfoApi(
       { profiles: [givenOwnerHalalProfile({ certificateUrl: '/uploads/certificates/old.pdf' })] },
       {
-        'POST /api/uploads/certificates': () =>
+        'POST /api/owner/businesses/:id/certificates': () =>
           Response.json({ url: '/uploads/certificates/new.pdf' }, { status: 201 }),
       },
     );
@@ -210,10 +211,59 @@ describe('Halal details (issue 16)', () => {
         '/uploads/certificates/new.pdf',
       ),
     );
+    // Issue 29: uploaded for this business, through its own dashboard route.
+    const [uploaded] = requestsTo(fetchMock, 'POST', /certificates$/);
+    expect(new URL(String(uploaded?.[0]), 'http://localhost').pathname).toBe(
+      `/api/owner/businesses/${businessId}/certificates`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save halal details' }));
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith(SAVED_LIVE));
     const [save] = requestsTo(fetchMock, 'PUT', /\/halal-profile$/);
     expect(bodyOf(save)).toMatchObject({ profile: { certificateUrl: '/uploads/certificates/new.pdf' } });
+  });
+
+  it('says why the server refused a certificate file: a PDF with scripts, or too many uploads waiting (issue 29)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusals = [
+      {
+        status: 415,
+        code: 'PDF_ACTIVE_CONTENT',
+        message: 'This PDF contains scripts, actions or embedded files. Please upload a plain PDF or an image.',
+      },
+      {
+        status: 429,
+        code: 'UPLOAD_QUOTA_EXCEEDED',
+        message: 'You have 25MB of uploads waiting to be saved. Save the form that uses them, or try again later.',
+      },
+    ];
+    let next = 0;
+    givenInfoApi(
+      { profiles: [givenOwnerHalalProfile()] },
+      {
+        'POST /api/owner/businesses/:id/certificates': () => {
+          const { status, ...error } = refusals[next++]!;
+          return Response.json({ error }, { status });
+        },
+      },
+    );
+    renderInfoTab();
+    const file = await screen.findByLabelText('Certificate file');
+    const pdf = () => new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' });
+    await userEvent.upload(file, pdf());
+    await waitFor(() =>
+      expect(notify.notifyError).toHaveBeenCalledWith(
+        'PDF not accepted',
+        'This PDF contains scripts, actions or embedded files, or could not be checked. Please upload a plain PDF or an image.',
+      ),
+    );
+    await userEvent.upload(file, pdf());
+    await waitFor(() =>
+      expect(notify.notifyError).toHaveBeenCalledWith(
+        'Too many uploads waiting',
+        'You have 25MB of uploads waiting to be saved. Save the form that uses them, or try again later.',
+      ),
+    );
+    expect(screen.queryByRole('link', { name: 'View certificate' })).not.toBeInTheDocument();
   });
 
   it("puts the server's reason beside the certificate file", async () => {

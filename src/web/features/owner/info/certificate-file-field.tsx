@@ -14,11 +14,18 @@ import {
   certificateUploadProblem,
   uploadCertificate,
 } from '../../../lib/upload-certificate';
+import { uploadQuotaToast } from '../../../lib/upload-quota';
 import type { HalalDetailsValues } from './halal-details-values';
 
 const problemToast: Record<CertificateProblem, readonly [title: string, description: string]> = {
   type: [msg('Invalid file type'), msg('Please select a PNG, JPEG or PDF file.')],
   size: [msg('File too large'), msg('Please select a file smaller than 5MB.')],
+  activePdf: [
+    msg('PDF not accepted'),
+    msg(
+      'This PDF contains scripts, actions or embedded files, or could not be checked. Please upload a plain PDF or an image.',
+    ),
+  ],
 };
 
 /** The toast of a refused certificate, in the visitor's language. */
@@ -28,13 +35,15 @@ function problemMessage(problem: CertificateProblem): readonly [title: string, d
 }
 
 /**
- * Issue 16: the certificate file, uploaded when picked (checked in the browser, then by the server's
- * look at its first bytes); the halal details carry its URL once saved. The current one downloads.
+ * Issue 16: the certificate file, uploaded for the business when picked (checked in the browser, then by
+ * the server's look at its bytes); the halal details carry its URL once saved. The current one downloads.
  */
 export function CertificateFileField({
+  businessId,
   idPrefix,
   onBusyChange,
 }: {
+  businessId: string;
   idPrefix: string;
   onBusyChange: (busy: boolean) => void;
 }) {
@@ -53,11 +62,13 @@ export function CertificateFileField({
       setUploading(true);
       onBusyChange(true);
       try {
-        setValue('halal.certificateUrl', await uploadCertificate(file), { shouldDirty: true });
+        setValue('halal.certificateUrl', await uploadCertificate(businessId, file), { shouldDirty: true });
       } catch (error) {
         console.error('Certificate upload failed', error);
         const refused = certificateUploadProblem(error);
+        const quota = uploadQuotaToast(error);
         if (refused) notifyError(...problemMessage(refused));
+        else if (quota) notifyError(...quota);
         else notifyError(t('Upload failed'), t('Could not upload the certificate. Please try again.'));
       } finally {
         setUploading(false);
