@@ -61,7 +61,7 @@ describe('account security journey', () => {
       await page.waitForURL(/\/auth/);
       // The password whoever changed the account knew is gone: the mailed link chooses a new one.
       await page.goto(firstLink(reset, '/api/auth/reset-password/'));
-      const resetForm = page.getByRole('form', { name: 'Reset password' });
+      const resetForm = page.getByRole('form', { name: 'Choose a new password' });
       await resetForm.getByLabel('New Password', { exact: true }).fill('third-pass-cedar');
       await resetForm.getByLabel('Confirm New Password').fill('third-pass-cedar');
       await resetForm.getByRole('button', { name: 'Reset Password' }).click();
