@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'UNPROCESSABLE',
   'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
   'HTTP_ERROR',
   'INTERNAL',
   // Requests and forms.

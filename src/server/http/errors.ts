@@ -48,6 +48,7 @@ const codeForStatus: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export function errorCodeFor(status: number): ErrorCode {

@@ -103,8 +103,7 @@ export async function createTestContext(
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir);
   const storage = diskStorage(uploadsDir);
-  // Streams re-check their session before every event, so a ban or demotion shows at once in tests.
-  const live = new LiveHub(database.listen, 0);
+  const live = new LiveHub(database.listen);
   await live.start();
   const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir });
   let counter = 0;
