@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ErrorCode } from '../../domain/error-codes';
@@ -9,7 +9,7 @@ import type { Queryable } from '../db/client';
 import { profiles, sessions } from '../db/schema';
 import type { AppEnv, Viewer } from '../http/context';
 import { type AuthErrorCode, errorBody, errorCodeFor } from '../http/errors';
-import { recordSessionEnded, type SessionEnded } from '../live/hub';
+import { recordSessionEnded, type SessionEnded, type StandingSessions } from '../live/hub';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
 /** The person a request's cookie names, banned or not, and that session's id; an unknown one is nobody. */
@@ -44,26 +44,18 @@ export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Whether a session still stands as it did: not signed out or expired, its person not banned, and an
- * admin still (or still not) one. A live stream asks this now and then, in case it missed being told.
+ * Of these sessions, the ones that still stand (not signed out or expired, their person not banned), with
+ * whose they are and whether that person is an admin now. The live hub asks this now and then for the
+ * sessions its streams were opened with, in case it missed being told that one ended.
  */
-export async function sessionStillHolds(
-  db: Queryable,
-  session: { sessionId: string; userId: string; admin: boolean },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ role: profiles.role })
+export async function standingSessions(db: Queryable, sessionIds: readonly string[]): Promise<StandingSessions> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, userId: sessions.userId, role: profiles.role })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, session.sessionId),
-        eq(sessions.userId, session.userId),
-        gt(sessions.expiresAt, new Date()),
-        eq(profiles.banned, false),
-      ),
-    );
-  return row !== undefined && (row.role === 'admin') === session.admin;
+    .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expiresAt, new Date()), eq(profiles.banned, false)));
+  return new Map(rows.map((row) => [row.id, { userId: row.userId, admin: row.role === 'admin' }]));
 }
 
 /**

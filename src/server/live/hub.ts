@@ -60,6 +60,20 @@ export interface StreamSink {
   end(): void;
 }
 
+/** Sessions that still stand, by id: whose they are, and whether that person is an admin now. */
+export type StandingSessions = ReadonlyMap<string, { userId: string; admin: boolean }>;
+
+/** How the hub learns which of its streams' sessions still stand (`standingSessions` in auth/session.ts). */
+export type SessionCheck = (sessionIds: readonly string[]) => Promise<StandingSessions>;
+
+/**
+ * How often the hub checks that its streams' sessions still stand, in case a notice was missed (the
+ * database connection dropped) or a session ended without one (expiry, a password reset): one read per
+ * `SWEEP_BATCH` streams a minute, whatever the number of events.
+ */
+const SWEEP_MS = 60_000;
+const SWEEP_BATCH = 500;
+
 /** Why a stream was not opened: a cap of its person, of its address, of the process, or shutdown. */
 export type StreamRefusal = 'person' | 'address' | 'total' | 'closing';
 
@@ -68,7 +82,8 @@ interface OpenStream extends StreamViewer, StreamSink {}
 /**
  * Hands the events recorded with committed changes to this process's open streams. Streams are indexed
  * by person (and admins kept apart), so an event reaches only the streams it is for, and no event costs
- * a read of anyone's session.
+ * a read of anyone's session: a stream ends when a 'session ended' notice names it, or when the sweep
+ * finds its session gone.
  */
 export class LiveHub {
   private readonly emitter = new EventEmitter();
@@ -78,8 +93,12 @@ export class LiveHub {
   private readonly admins = new Set<OpenStream>();
   private readonly perAddress = new Map<string, number>();
   private closing = false;
+  private sweeping?: ReturnType<typeof setInterval>;
 
-  constructor(private readonly listen?: Listen) {
+  constructor(
+    private readonly listen?: Listen,
+    private readonly checkSessions?: SessionCheck,
+  ) {
     this.emitter.setMaxListeners(0);
   }
 
@@ -106,8 +125,9 @@ export class LiveHub {
     return { close: () => this.forget(stream) };
   }
 
-  private forget(stream: OpenStream) {
-    if (!this.streams.delete(stream)) return;
+  /** Takes a stream out of the indexes; false when it was not open (any more). */
+  private forget(stream: OpenStream): boolean {
+    if (!this.streams.delete(stream)) return false;
     const own = this.byUser.get(stream.userId);
     own?.delete(stream);
     if (own?.size === 0) this.byUser.delete(stream.userId);
@@ -115,6 +135,7 @@ export class LiveHub {
     const left = (this.perAddress.get(stream.address) ?? 1) - 1;
     if (left > 0) this.perAddress.set(stream.address, left);
     else this.perAddress.delete(stream.address);
+    return true;
   }
 
   /** Shutdown: every open stream ends now, and no new one opens. */
@@ -124,8 +145,7 @@ export class LiveHub {
   }
 
   private end(stream: OpenStream) {
-    this.forget(stream);
-    stream.end();
+    if (this.forget(stream)) stream.end();
   }
 
   /**
@@ -148,6 +168,25 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Ends the streams whose session no longer stands as it did when they opened: signed out, expired,
+   * banned, or an admin no more (or newly one). A failed read ends nothing: ending every stream on a
+   * database hiccup would bring every browser back at once.
+   */
+  async sweep() {
+    if (!this.checkSessions) return;
+    const streams = [...this.streams];
+    for (let i = 0; i < streams.length; i += SWEEP_BATCH) {
+      const batch = streams.slice(i, i + SWEEP_BATCH);
+      const standing = await this.checkSessions([...new Set(batch.map((s) => s.sessionId))]).catch(() => null);
+      if (!standing) return;
+      for (const stream of batch) {
+        const session = standing.get(stream.sessionId);
+        if (session?.userId !== stream.userId || session.admin !== stream.admin) this.end(stream);
+      }
+    }
+  }
+
   /** Hands on what the database tells this process: a change to route, or sessions whose streams end. */
   receive(payload: string) {
     let message: Partial<LiveEvent> & { sessionEnded?: Partial<SessionEnded> };
@@ -161,11 +200,16 @@ export class LiveHub {
   }
 
   async start() {
+    if (this.checkSessions) {
+      this.sweeping = setInterval(() => void this.sweep(), SWEEP_MS);
+      this.sweeping.unref();
+    }
     if (!this.listen) return;
     this.stopListening = await this.listen(CHANNEL, (payload) => this.receive(payload));
   }
 
   async stop() {
+    clearInterval(this.sweeping);
     await this.stopListening?.();
     this.stopListening = undefined;
   }

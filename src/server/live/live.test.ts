@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endOtherSessions } from '../auth/end-sessions';
-import { sessionStillHolds } from '../auth/session';
+import { standingSessions } from '../auth/session';
+import { profiles, sessions } from '../db/schema';
 import { categoryId, givenBusiness } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { readChanges, readToEnd } from '../testing/live-stream';
@@ -227,23 +229,46 @@ describe('ending the other sessions of a person (a password change)', () => {
   });
 });
 
-describe("a stream's check of its session at keep-alive time", () => {
-  it('finds it standing until it is signed out, its person banned or their admin role changed', async () => {
+describe("the hub's sweep of its streams' sessions", () => {
+  it('ends a stream whose session ended without a notice, and leaves the others', async () => {
+    const person = await t.givenSignedIn();
+    const phone = await t.signIn(person.email, person.password);
+    const gone = await t.request('/api/live', { cookie: person.cookie });
+    const kept = await t.request('/api/live', { cookie: phone });
+    // As an expiry or a missed notice would leave it: the row is gone, and no stream was told.
+    await t.db.delete(sessions).where(eq(sessions.id, await sessionIdOf(person.cookie)));
+
+    const swept = Date.now();
+    await t.live.sweep();
+    expect(await endedWithin(gone, swept)).toBeLessThan(1000);
+    const id = randomUUID();
+    await recordLiveEvent(t.db, { topic: 'messages', id, audience: { userIds: [person.id] } });
+    expect(await readChanges(kept, 1)).toEqual([{ topic: 'messages', id }]);
+  });
+
+  it('finds a session standing until it is signed out or its person banned, with their role now', async () => {
     const admin = await t.givenSignedIn({ role: 'admin' });
     const boss = await t.givenSignedIn({ role: 'admin' });
-    const session = { sessionId: await sessionIdOf(admin.cookie), userId: admin.id, admin: true };
-    expect(await sessionStillHolds(t.db, session)).toBe(true);
-    expect(await sessionStillHolds(t.db, { ...session, admin: false })).toBe(false);
-    expect(await sessionStillHolds(t.db, { ...session, userId: boss.id })).toBe(false);
+    const other = await t.givenSignedIn();
+    const id = await sessionIdOf(admin.cookie);
+    const otherId = await sessionIdOf(other.cookie);
+    expect(await standingSessions(t.db, [id, otherId, 'no-such-session'])).toEqual(
+      new Map([
+        [id, { userId: admin.id, admin: true }],
+        [otherId, { userId: other.id, admin: false }],
+      ]),
+    );
     await t.request(`/api/admin/users/${admin.id}/role`, {
       method: 'PATCH',
       cookie: boss.cookie,
       json: { role: 'user' },
     });
-    expect(await sessionStillHolds(t.db, session)).toBe(false);
-    expect(await sessionStillHolds(t.db, { ...session, admin: false })).toBe(true);
+    expect(await standingSessions(t.db, [id])).toEqual(new Map([[id, { userId: admin.id, admin: false }]]));
     await t.request('/api/auth/sign-out', { cookie: admin.cookie, json: {} });
-    expect(await sessionStillHolds(t.db, { ...session, admin: false })).toBe(false);
+    expect(await standingSessions(t.db, [id])).toEqual(new Map());
+    // Banning deletes sessions too; a session row left behind would still not stand.
+    await t.db.update(profiles).set({ banned: true }).where(eq(profiles.id, other.id));
+    expect(await standingSessions(t.db, [otherId])).toEqual(new Map());
   });
 });
 

@@ -8,6 +8,7 @@ import type { Role } from '../../domain/profile';
 import { createApp } from '../app';
 import { createAccount } from '../auth/accounts';
 import { createAuth } from '../auth/auth';
+import { standingSessions } from '../auth/session';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres, pgliteImage } from '../db/client';
 import { LiveHub } from '../live/hub';
@@ -103,7 +104,7 @@ export async function createTestContext(
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir);
   const storage = diskStorage(uploadsDir);
-  const live = new LiveHub(database.listen);
+  const live = new LiveHub(database.listen, (sessionIds) => standingSessions(db, sessionIds));
   await live.start();
   const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir });
   let counter = 0;
