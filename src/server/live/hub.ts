@@ -44,7 +44,7 @@ export async function recordSessionEnded(q: Queryable, ended: SessionEnded): Pro
  * Open streams per person and per address are capped, so one account cannot hold a thousand, and so is
  * their total in one process: past it a new one is turned away (503) rather than slowing everyone else's.
  * `npm run bench -- --streams 4000` holds 4,000 on PGlite with /api/health's p99 and each chat message's
- * delivery well under their targets (100 ms, 1 s); each open stream costs about 100 KB of memory and a socket.
+ * delivery well under their targets (100 ms, 1 s); each open stream costs up to about 100 KB of memory and a socket.
  */
 export const STREAM_LIMITS = { perUser: 5, perAddress: 20, total: 4_000 };
 
