@@ -178,6 +178,20 @@ describe('live streams end at once', () => {
     expect(await endedWithin(stream, changed)).toBeLessThan(1000);
   });
 
+  it('for an admin who is made the owner of a business instead', async () => {
+    const boss = await t.givenSignedIn({ role: 'admin' });
+    const admin = await t.givenSignedIn({ role: 'admin' });
+    const business = await givenBusiness(t.db, { name: 'Handed Over Grill' });
+    const stream = await t.request('/api/live', { cookie: admin.cookie });
+    const assigned = Date.now();
+    const res = await t.request(`/api/admin/users/${admin.id}/business`, {
+      cookie: boss.cookie,
+      json: { businessId: business.id },
+    });
+    expect(res.status).toBe(200);
+    expect(await endedWithin(stream, assigned)).toBeLessThan(1000);
+  });
+
   it("for the session that signs out, and not for the same person's other session", async () => {
     const person = await t.givenSignedIn();
     const laptop = person.cookie;
