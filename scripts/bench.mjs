@@ -6,6 +6,12 @@
 //   npm run bench -- --scale 50000     50,000 businesses
 //   npm run bench -- --duration 10     longer runs per endpoint
 //   DATABASE_URL=postgres://… npm run bench   a fresh database on that server, dropped at the end
+//   npm run bench -- --streams 4000    the live run with 4,000 open streams (0 skips it)
+//   npm run bench -- --only live       the live run alone
+//
+// The live run holds 2,000 signed-in live streams (/api/live) open while pairs of a customer and a
+// business owner chat, and measures /api/health's p99 and how long each message takes to reach the
+// recipient's open stream.
 //
 // Writes come from many people: each review is a distinct (person, business) pair, each subscription a
 // distinct address, each chat message the next person's. The server trusts one proxy hop (TRUST_PROXY=1)
@@ -15,6 +21,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -335,6 +342,191 @@ function printTable(rows, ceiling, ready) {
   for (const line of lines) console.log(format(line));
 }
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The resident memory of a process in MB (Linux), or undefined elsewhere. */
+function residentMb(pid) {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The CPU time a process has used so far in seconds (Linux), or undefined elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One signed-in live stream, read as it arrives; resolves once the server sent `ready`. `onChange` gets each
+ * `change` event's `{ topic, id }`; `ended` says whether the server closed the stream.
+ */
+function openLiveStream(port, { cookie, address }, onChange) {
+  return new Promise((resolve, reject) => {
+    const stream = { ended: false, close: () => req.destroy() };
+    const req = http.get(
+      { host: '127.0.0.1', port, path: '/api/live', agent: false, headers: { cookie, 'x-forwarded-for': address } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new Error(`/api/live answered ${res.statusCode}`));
+          return;
+        }
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.startsWith('event: ready')) resolve(stream);
+            else if (block.startsWith('event: change')) onChange(JSON.parse(block.slice(block.indexOf('data: ') + 6)));
+          }
+        });
+        res.on('end', () => {
+          stream.ended = true;
+        });
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error('/api/live did not answer within 30 s')));
+  });
+}
+
+/** The value below which `share` of the sorted numbers lie. */
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/**
+ * Opens `streams` live streams, from the chat pairs' members and then the visitors (one each, more when
+ * there are fewer people than streams, never past the cap of 5 a person), each from its own forwarded
+ * address. Then, for `seconds`, each pair sends a message every 2 s, turn about, while autocannon asks
+ * /api/health: how long each message takes to reach the recipient's stream, and /api/health's latency.
+ */
+async function liveRun(base, port, plan, secret, { streams, seconds, connections, server }) {
+  const pairs = plan.chatPairs ?? [];
+  const people = [...pairs.flatMap((p) => [p.customer, p.owner]), ...plan.visitors];
+  if (streams > people.length * 5) throw new Error(`${streams} streams need at least ${Math.ceil(streams / 5)} people`);
+  const healthAlone = await measure(base, { path: '/api/health' }, { duration: 5, connections });
+  const memoryBefore = residentMb(server.child.pid);
+
+  // The recipient each message is on its way to, by person: resolved when their stream hears of it.
+  const awaited = new Map();
+  let stray = 0;
+  const opened = [];
+  const openStarted = performance.now();
+  for (let i = 0; i < streams; i += 100) {
+    const batch = [];
+    for (let n = i; n < Math.min(streams, i + 100); n++) {
+      const person = people[n % people.length];
+      const chats = n % people.length < pairs.length * 2;
+      const onChange = (event) => {
+        if (!chats) stray++;
+        const waiting = awaited.get(person.userId);
+        if (event.topic === 'messages' && waiting?.conversationId === event.id) waiting.arrived(performance.now());
+      };
+      const address = `10.200.${(n >> 8) & 255}.${n & 255}`;
+      batch.push(openLiveStream(port, { cookie: sessionCookie(person.token, secret), address }, onChange));
+    }
+    opened.push(...(await Promise.all(batch)));
+  }
+  const openSeconds = (performance.now() - openStarted) / 1000;
+  const memoryOpen = residentMb(server.child.pid);
+
+  const deliveries = [];
+  let refused = 0;
+  let lost = 0;
+  const cpuBefore = cpuSeconds(server.child.pid);
+  const deadline = performance.now() + seconds * 1000;
+  const chat = async (pair, p) => {
+    await sleep((p / Math.max(1, pairs.length)) * 2000);
+    for (let k = 0; performance.now() < deadline - 2000; k++) {
+      const [from, to] = k % 2 === 0 ? [pair.customer, pair.owner] : [pair.owner, pair.customer];
+      const arrived = new Promise((resolve) =>
+        awaited.set(to.userId, { conversationId: pair.conversationId, arrived: resolve }),
+      );
+      const sent = performance.now();
+      const res = await fetch(`${base}/api/conversations/${pair.conversationId}/messages`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: base,
+          cookie: sessionCookie(from.token, secret),
+          'x-forwarded-for': `10.201.${p & 255}.${k & 255}`,
+        },
+        body: JSON.stringify({ content: `Do you cater for 40 people? (${k})` }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 201) {
+        refused++;
+        awaited.delete(to.userId);
+      } else {
+        const at = await Promise.race([arrived, sleep(10_000).then(() => null)]);
+        awaited.delete(to.userId);
+        if (at === null) lost++;
+        else deliveries.push(at - sent);
+      }
+      await sleep(Math.max(0, 2000 - (performance.now() - sent)));
+    }
+  };
+  const [health] = await Promise.all([
+    measure(base, { path: '/api/health' }, { duration: seconds, connections }),
+    ...pairs.map(chat),
+  ]);
+  const cpuDuring = cpuSeconds(server.child.pid) - cpuBefore;
+  const endedEarly = opened.filter((s) => s.ended).length;
+  for (const stream of opened) stream.close();
+  deliveries.sort((a, b) => a - b);
+  return {
+    streams: opened.length,
+    people: Math.min(people.length, streams),
+    pairs: pairs.length,
+    openSeconds,
+    memory: { before: memoryBefore, open: memoryOpen, after: residentMb(server.child.pid) },
+    healthAlone,
+    health,
+    cpuDuring,
+    messages: { sent: deliveries.length + lost, refused, lost, deliveries },
+    stray,
+    endedEarly,
+  };
+}
+
+function printLiveRun(r, { database, seconds }) {
+  const mb = (v) => (v === undefined ? '?' : `${v.toFixed(0)} MB`);
+  const d = r.messages.deliveries;
+  const overOneSecond = d.filter((v) => v > 1000).length;
+  console.log(
+    `\nLive streams, ${database}: ${r.streams} open streams of ${r.people} signed-in people, opened in ` +
+      `${r.openSeconds.toFixed(1)} s; server memory ${mb(r.memory.before)} before, ${mb(r.memory.open)} with ` +
+      `them open, ${mb(r.memory.after)} after the chat.`,
+  );
+  console.log(
+    `  /api/health alone (no streams): p50 ${ms(r.healthAlone.p50)} ms, p99 ${ms(r.healthAlone.p99)} ms, ` +
+      `${r.healthAlone.rps.toFixed(0)} req/s`,
+  );
+  console.log(
+    `  /api/health with the streams open and ${r.pairs} pairs chatting, ${seconds} s: p50 ${ms(r.health.p50)} ms, ` +
+      `p99 ${ms(r.health.p99)} ms (target < 100 ms), ${r.health.rps.toFixed(0)} req/s, ` +
+      `${r.health.failed} failed; the server used ${Number.isNaN(r.cpuDuring) ? '?' : r.cpuDuring.toFixed(1)} s of CPU`,
+  );
+  console.log(
+    `  chat messages: ${r.messages.sent} sent, each on the recipient's open stream after p50 ` +
+      `${ms(percentile(d, 0.5))} ms, p99 ${ms(percentile(d, 0.99))} ms, max ${ms(d.at(-1) ?? 0)} ms ` +
+      `(target within 1 s; ${overOneSecond} later); ${r.messages.lost} never arrived, ${r.messages.refused} refused`,
+  );
+  console.log(
+    `  changes heard by streams they were not for: ${r.stray}; streams the server ended during the run: ${r.endedEarly}`,
+  );
+}
+
 /**
  * What a run must undo (its server, its database), last first: by `cleanup()` at the end, and on Ctrl-C or
  * SIGTERM before it.
@@ -359,8 +551,17 @@ async function main() {
       duration: { type: 'string', default: '5' },
       connections: { type: 'string', default: '10' },
       visitors: { type: 'string', default: '2000' },
+      streams: { type: 'string', default: '2000' },
+      'chat-pairs': { type: 'string', default: '20' },
+      'live-seconds': { type: 'string', default: '30' },
+      only: { type: 'string' },
     },
   });
+  const live = {
+    streams: Number(values.streams),
+    pairs: Number(values['chat-pairs']),
+    seconds: Number(values['live-seconds']),
+  };
   const load = { duration: Number(values.duration), connections: Number(values.connections) };
   const secret = randomBytes(32).toString('base64url');
   const { cleanups, cleanup } = cleanupOnExit();
@@ -375,6 +576,8 @@ async function main() {
         values.scale,
         '--visitors',
         values.visitors,
+        '--chat-pairs',
+        String(live.streams > 0 ? live.pairs : 0),
         '--out',
         path.join(data.dir, 'plan.json'),
       ]),
@@ -392,24 +595,31 @@ async function main() {
     cleanups.push(() => server.stop());
     console.log(`Server (${label}) answered after ${(server.startedInMs / 1000).toFixed(1)} s on port ${port}.`);
     const base = `http://127.0.0.1:${port}`;
-    const extra = {
-      page20: await listingPagePath(base, 'restaurants', 20),
-      childSitemap: await childSitemapPath(base),
-      scripts: existsSync(path.join(root, 'dist/web/index.html')) ? hashedScriptPaths() : [],
-    };
-    const rows = [];
-    for (const [name, target] of endpoints(base, plan, secret, extra)) {
-      if (process.stdout.isTTY) process.stdout.write(`  ${name}…\x1b[K\r`);
-      rows.push({ name, r: await measure(base, target, load) });
+    const database = summary.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    if (values.only !== 'live') {
+      const extra = {
+        page20: await listingPagePath(base, 'restaurants', 20),
+        childSitemap: await childSitemapPath(base),
+        scripts: existsSync(path.join(root, 'dist/web/index.html')) ? hashedScriptPaths() : [],
+      };
+      const rows = [];
+      for (const [name, target] of endpoints(base, plan, secret, extra)) {
+        if (process.stdout.isTTY) process.stdout.write(`  ${name}…\x1b[K\r`);
+        rows.push({ name, r: await measure(base, target, load) });
+      }
+      const ceiling = rows[0].r.rps;
+      console.log(
+        `\n${d.businesses} businesses, ${database}, ` +
+          `${load.connections} connections, ${load.duration} s each, Node ${process.version}\n`,
+      );
+      printTable(rows, ceiling, rows[1].r.rps);
+      const limited = rows.filter(({ r }) => r.limited > 0).map(({ name }) => name);
+      if (limited.length) console.log(`\nRate limits answered 429 on: ${limited.join(', ')}.`);
     }
-    const ceiling = rows[0].r.rps;
-    console.log(
-      `\n${d.businesses} businesses, ${summary.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ` +
-        `${load.connections} connections, ${load.duration} s each, Node ${process.version}\n`,
-    );
-    printTable(rows, ceiling, rows[1].r.rps);
-    const limited = rows.filter(({ r }) => r.limited > 0).map(({ name }) => name);
-    if (limited.length) console.log(`\nRate limits answered 429 on: ${limited.join(', ')}.`);
+    if (live.streams > 0) {
+      const result = await liveRun(base, port, plan, secret, { ...live, connections: load.connections, server });
+      printLiveRun(result, { ...live, database });
+    }
   } finally {
     await cleanup();
   }

@@ -17,7 +17,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'HTTP_ERROR',
   'INTERNAL',
-  // The database cannot be reached for a moment (503 with Retry-After): the same request may go through later.
+  // The database cannot be reached for a moment, or the process holds all the live streams it can (503 with
+  // Retry-After): the same request may go through later.
   'SERVICE_UNAVAILABLE',
   // Requests and forms.
   'VALIDATION',

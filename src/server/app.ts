@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('readCache', readCache);
     c.set('viewer', null);
+    c.set('sessionId', null);
     c.set('bannedSession', false);
     await next();
   });

@@ -8,6 +8,7 @@ import { settleWorkAfterAnswers } from './after-answer';
 import { createApp } from './app';
 import { ensureAdmin } from './auth/accounts';
 import { createAuth } from './auth/auth';
+import { standingSessions } from './auth/session';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoData } from './demo/load';
@@ -62,7 +63,7 @@ async function main() {
     }
   }
 
-  const live = new LiveHub(database.listen);
+  const live = new LiveHub(database.listen, (sessionIds) => standingSessions(db, sessionIds));
   await live.start();
   const webDir = path.join(root, 'dist/web');
   const geocoding = createGeocoding(db, config.geocoder, {

@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, like, ne } from 'drizzle-orm';
 import type { Locale } from '../../domain/locales';
 import type { Db, Queryable } from '../db/client';
-import { accounts, profiles, sessions, verifications } from '../db/schema';
+import { accounts, profiles, verifications } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { accountLockedMail, resetPasswordMail, type SecurityNotice, securityNoticeMail } from '../mail/templates';
 import { clearPasswordFailures } from './account-guard';
+import { endSessions } from './end-sessions';
 import { queuedPasswordHashing } from './password-hashing';
 
 // Issue 29: the mails that tell a person their account changed, the 'This wasn't me' link they carry,
@@ -174,7 +175,7 @@ export async function recoverAccount(db: Db, publicUrl: string, token: string): 
       }
     }
     const email = emailRestored ? grant.restoreEmail! : who.email;
-    await tx.delete(sessions).where(eq(sessions.userId, who.id));
+    await endSessions(tx, who.id);
     await tx
       .update(accounts)
       .set({ password: unguessable, updatedAt: new Date() })

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { and, count, desc, eq, gt, like, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, like } from 'drizzle-orm';
 import type { ErrorCode } from '../../domain/error-codes';
 import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from '../../domain/locales';
 import { displayName } from '../../domain/profile';
@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, emailOutbox, profiles, rateLimits, sessions, verifications } from '../db/schema';
 import { trustedOriginsFor } from '../http/origins';
+import { recordSessionEnded } from '../live/hub';
 import { enqueueMail } from '../mail/outbox';
 import { approveEmailChangeMail, changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { assertMayTryPassword, clearPasswordFailures, recordPasswordFailure } from './account-guard';
@@ -22,6 +23,7 @@ import {
   rememberEmailChange,
   takeEmailChange,
 } from './account-recovery';
+import { endOtherSessions } from './end-sessions';
 import { queuedPasswordHashing } from './password-hashing';
 import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from './password-rules';
 
@@ -168,6 +170,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       // A reset lifts a lock, voids every other reset link and tells the address, with a way back.
       async onPasswordReset({ user }) {
         await db.transaction(async (tx) => {
+          // better-auth has deleted the sessions (revokeSessionsOnPasswordReset); their live streams end too.
+          await recordSessionEnded(tx, { userId: user.id });
           await clearPasswordFailures(tx, user.id, { unlock: true });
           await keepOnlyResetToken(tx, user.id, null);
           await mailSecurityNotice(tx, config.publicUrl, 'password-reset', user.id);
@@ -327,9 +331,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
             else if (!failed && ctx.path === '/change-password')
               // Issue 29: a new password signs every other device out, and the address hears of it.
               await db.transaction(async (tx) => {
-                await tx
-                  .delete(sessions)
-                  .where(and(eq(sessions.userId, session.user.id), ne(sessions.id, session.session.id)));
+                await endOtherSessions(tx, session.user.id, session.session.id);
                 await mailSecurityNotice(tx, config.publicUrl, 'password-changed', session.user.id);
               });
             return;

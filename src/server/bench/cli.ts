@@ -2,14 +2,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../db/client';
-import { createVisitors, directorySize, generateDirectory } from './generate';
+import { createChatPairs, createVisitors, directorySize, generateDirectory } from './generate';
 
 /**
  * The database side of `npm run bench` and `npm run soak`, run before the server starts and after it
  * stopped (a PGlite folder belongs to one process at a time). The database is DATABASE_URL, else the
  * PGlite folder under DATA_DIR, as the server would open it.
  *
- *   cli.ts generate --scale 5000 --visitors 2000 --out plan.json   migrate, generate, sign people in
+ *   cli.ts generate --scale 5000 --visitors 2000 --chat-pairs 20 --out plan.json
+ *                                                                   migrate, generate, sign people in
  *   cli.ts count --in written.json --out found.json                 which acknowledged writes are stored
  */
 
@@ -18,6 +19,7 @@ const { positionals, values } = parseArgs({
   options: {
     scale: { type: 'string', default: '5000' },
     visitors: { type: 'string', default: '0' },
+    'chat-pairs': { type: 'string', default: '0' },
     in: { type: 'string' },
     out: { type: 'string' },
   },
@@ -59,6 +61,7 @@ async function generate() {
     const directory = await generateDirectory(database.db, directorySize(Number(values.scale)));
     const generated = performance.now();
     const visitors = await createVisitors(database.db, Number(values.visitors));
+    const chatPairs = await createChatPairs(database.db, Number(values['chat-pairs']));
     const plan = {
       database: database.kind,
       directory,
@@ -68,10 +71,11 @@ async function generate() {
         visitors: (performance.now() - generated) / 1000,
       },
       visitors,
+      chatPairs,
       ...(await targets(database)),
     };
     if (values.out) writeFileSync(values.out, JSON.stringify(plan));
-    const { publicBusinessIds: _ids, visitors: _v, ...summary } = plan;
+    const { publicBusinessIds: _ids, visitors: _v, chatPairs: _p, ...summary } = plan;
     console.log(JSON.stringify(summary));
   } finally {
     await database.close();
@@ -113,7 +117,7 @@ async function count() {
 const commands: Record<string, () => Promise<void>> = { generate, count };
 const command = commands[positionals[0] ?? ''];
 if (!command) {
-  console.error('usage: cli.ts generate|count [--scale N] [--visitors N] [--in file] [--out file]');
+  console.error('usage: cli.ts generate|count [--scale N] [--visitors N] [--chat-pairs N] [--in file] [--out file]');
   process.exit(2);
 }
 command().catch((err) => {

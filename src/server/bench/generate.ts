@@ -521,3 +521,66 @@ export async function createVisitors(db: Db, count: number): Promise<Visitor[]> 
     from sessions s join talks t on t.customer_id = s.user_id`);
   return rows.rows.map((r) => ({ userId: r.user_id, token: r.token, conversationId: r.conversation_id }));
 }
+
+/** A customer and the owner of a public business, both signed in, with a conversation between them. */
+export interface ChatPair {
+  customer: { userId: string; token: string };
+  owner: { userId: string; token: string };
+  conversationId: string;
+}
+
+/**
+ * Pairs who chat while the live streams are measured: each pair's owner runs one public business (taken
+ * from those without an owner, so the visitors' targets are not among them) and its customer has one
+ * conversation with it. Sessions are written as in `createVisitors`.
+ */
+export async function createChatPairs(db: Db, count: number): Promise<ChatPair[]> {
+  const run = Date.now();
+  const person = (side: string) => sql`md5('bench-' || ${side} || '-' || i || '-' || ${run})::uuid::text`;
+  const rows = await db.execute<{
+    customer_id: string;
+    customer_token: string;
+    owner_id: string;
+    owner_token: string;
+    conversation_id: string;
+  }>(sql`
+    with numbered as (
+      select i, ${person('customer')} as customer_id, ${person('owner')} as owner_id
+      from generate_series(1, ${count}::int) i),
+    people as (
+      insert into profiles (id, name, email, email_verified, first_name, last_name, display_name, role)
+      select id, 'Chat ' || side || ' ' || i, side || i || '-' || ${run} || '@bench.example', true, 'Chat', i::text,
+        'Chat ' || side || ' ' || i, case side when 'owner' then 'business_owner' else 'user' end
+      from numbered, lateral (values (customer_id, 'customer'), (owner_id, 'owner')) as p(id, side)
+      returning id),
+    signed_in as (
+      insert into session (id, token, expires_at, user_id, ip_address, user_agent)
+      select gen_random_uuid()::text, replace(gen_random_uuid()::text, '-', ''), now() + interval '1 day', id,
+        '127.0.0.1', 'bench'
+      from people
+      returning user_id, token),
+    picked as (
+      select id, row_number() over (order by slug desc) as i from businesses
+      where is_approved and rejected_at is null and owner_id is null
+      order by slug desc limit ${count}::int),
+    owned as (
+      update businesses b set owner_id = n.owner_id
+      from picked p join numbered n on n.i = p.i
+      where b.id = p.id
+      returning b.id, b.owner_id),
+    talks as (
+      insert into conversations (business_id, customer_id, subject)
+      select o.id, n.customer_id, 'A question about catering'
+      from owned o join numbered n on n.owner_id = o.owner_id
+      returning id, customer_id)
+    select n.customer_id, c.token as customer_token, n.owner_id, o.token as owner_token, t.id as conversation_id
+    from numbered n
+    join talks t on t.customer_id = n.customer_id
+    join signed_in c on c.user_id = n.customer_id
+    join signed_in o on o.user_id = n.owner_id`);
+  return rows.rows.map((r) => ({
+    customer: { userId: r.customer_id, token: r.customer_token },
+    owner: { userId: r.owner_id, token: r.owner_token },
+    conversationId: r.conversation_id,
+  }));
+}

@@ -40,6 +40,8 @@ export interface AppEnv {
     deps: AppDeps;
     db: Db;
     viewer: Viewer | null;
+    /** The id of the session the viewer's cookie names (better-auth's session row), with the viewer. */
+    sessionId: string | null;
     /** The cookie names a banned person's session (banning ends sessions, so only one in flight). */
     bannedSession: boolean;
     /** The hot public reads, kept until a live event of their topic (one per app). */

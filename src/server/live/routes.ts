@@ -2,69 +2,73 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LiveChange } from '../../domain/live-topics';
 import { access } from '../auth/policy';
-import { clientIp, viewerOf } from '../auth/session';
-import type { AppEnv, Viewer } from '../http/context';
+import { clientIp } from '../auth/session';
+import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
-import type { LiveEvent } from './hub';
+import type { LiveEvent, StreamRefusal, StreamViewer } from './hub';
 
-/**
- * Whether a viewer may hear an event: the users its audience names, and admins unless the audience
- * leaves them out (an event without an audience is for admins only).
- */
-export function canSee(viewer: Viewer, event: LiveEvent): boolean {
-  if (viewer.role === 'admin' && event.audience?.admins !== false) return true;
-  return event.audience?.userIds?.includes(viewer.id) ?? false;
-}
-
+/** A comment goes out this often so proxies keep a quiet connection open. */
 const KEEP_ALIVE_MS = 25_000;
+/** How soon a browser turned away by the total cap tries again. */
+const RETRY_AFTER_SECONDS = 30;
+
+function refusal(refused: StreamRefusal): ApiError {
+  if (refused === 'person' || refused === 'address')
+    return new ApiError(429, 'TOO_MANY_STREAMS', 'Too many open live connections. Close a tab and try again.');
+  return new ApiError(503, 'SERVICE_UNAVAILABLE', 'Live updates are busy right now. Please try again in a moment.');
+}
 
 export const liveRoutes = new Hono<AppEnv>().get('/live', access.signedIn, (c) => {
   // HEAD runs GET handlers and drops the body: a stream nobody reads would hold its slot for good.
   if (c.req.method !== 'GET') throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Open the live stream with GET.');
-  const hub = c.var.deps.live;
-  const release = hub.openStream(c.var.viewer.id, clientIp(c));
-  if (!release)
-    throw new ApiError(429, 'TOO_MANY_STREAMS', 'Too many open live connections. Close a tab and try again.');
-  const headers = c.req.raw.headers;
-  let viewer: Viewer | null = c.var.viewer;
-  let checkedAt = Date.now();
+  const { deps, viewer, sessionId } = c.var;
+  const owner: StreamViewer = {
+    userId: viewer.id,
+    // The viewer is loaded with the session they came with: a stream is never opened without both.
+    sessionId: sessionId ?? '',
+    admin: viewer.role === 'admin',
+    address: clientIp(c),
+  };
 
-  /** The session as it is now: a stream of someone banned, signed out or demoted does not outlive the change. */
-  async function stillHolds(): Promise<boolean> {
-    if (Date.now() - checkedAt < hub.sessionRecheckMs) return viewer !== null;
-    checkedAt = Date.now();
-    const fresh = await viewerOf(c.var.deps.auth, headers).catch(() => null);
-    if (!fresh || fresh.id !== viewer?.id || fresh.role !== viewer.role) viewer = null;
-    return viewer !== null;
+  // The hub hands this stream only the events it may see, and ends it when its session no longer stands.
+  const queue: LiveEvent[] = [];
+  let wake: (() => void) | undefined;
+  let ended = false;
+  let abort: (() => void) | undefined;
+  const end = () => {
+    ended = true;
+    wake?.();
+    abort?.();
+  };
+  const opened = deps.live.openStream(owner, {
+    deliver(event) {
+      queue.push(event);
+      wake?.();
+    },
+    end,
+  });
+  if ('refused' in opened) {
+    if (opened.refused === 'total' || opened.refused === 'closing')
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    throw refusal(opened.refused);
   }
 
   return streamSSE(c, async (stream) => {
-    const queue: LiveEvent[] = [];
-    let wake: (() => void) | undefined;
-    let ended = false;
-    const end = () => {
-      ended = true;
-      wake?.();
-      // Also ends a write blocked on a client that stopped reading, so its slot and queue are freed.
+    // Also ends a write blocked on a client that stopped reading, so its slot and queue are freed.
+    abort = () => {
       if (!stream.aborted) stream.abort();
     };
-    const unsubscribe = hub.subscribe((event) => {
-      queue.push(event);
-      wake?.();
-    });
-    const stopOnShutdown = hub.onCloseStreams(end);
     stream.onAbort(end);
     try {
+      if (ended) return;
       await stream.writeSSE({ event: 'ready', data: '{}' });
       while (!ended && !stream.aborted) {
         const event = queue.shift();
         if (event) {
-          if (!(await stillHolds())) break;
-          if (viewer && canSee(viewer, event))
-            await stream.writeSSE({
-              event: 'change',
-              data: JSON.stringify({ topic: event.topic, id: event.id } satisfies LiveChange),
-            });
+          await stream.writeSSE({
+            event: 'change',
+            data: JSON.stringify({ topic: event.topic, id: event.id } satisfies LiveChange),
+          });
           continue;
         }
         // Wait for the next event, or send a comment every 25 s so proxies keep the connection open.
@@ -76,15 +80,10 @@ export const liveRoutes = new Hono<AppEnv>().get('/live', access.signedIn, (c) =
           };
         });
         wake = undefined;
-        if (queue.length === 0 && !ended && !stream.aborted) {
-          if (!(await stillHolds())) break;
-          await stream.write(': keep-alive\n\n');
-        }
+        if (queue.length === 0 && !ended && !stream.aborted) await stream.write(': keep-alive\n\n');
       }
     } finally {
-      unsubscribe();
-      stopOnShutdown();
-      release();
+      opened.close();
     }
   });
 });

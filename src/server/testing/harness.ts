@@ -9,6 +9,7 @@ import { settleWorkAfterAnswers } from '../after-answer';
 import { createApp } from '../app';
 import { createAccount } from '../auth/accounts';
 import { createAuth } from '../auth/auth';
+import { standingSessions } from '../auth/session';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres, pgliteImage } from '../db/client';
 import { LiveHub } from '../live/hub';
@@ -104,8 +105,7 @@ export async function createTestContext(
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir);
   const storage = diskStorage(uploadsDir);
-  // Streams re-check their session before every event, so a ban or demotion shows at once in tests.
-  const live = new LiveHub(database.listen, 0);
+  const live = new LiveHub(database.listen, (sessionIds) => standingSessions(db, sessionIds));
   await live.start();
   const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir });
   let counter = 0;

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { Role } from '../../../domain/profile';
+import { endSessions } from '../../auth/end-sessions';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { businesses, contactSubmissions, ownerEdits, profiles, sessions } from '../../db/schema';
+import { businesses, contactSubmissions, ownerEdits, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, forbidden, notFound } from '../../http/errors';
-import { recordLiveEvent } from '../../live/hub';
+import { recordLiveEvent, recordSessionEnded } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { ownershipMovedMail } from '../../mail/templates';
 import { filesShownBy } from '../../storage/uploads';
@@ -70,20 +72,33 @@ async function updateProfile(db: Queryable, userId: string, values: Partial<type
 }
 
 /**
+ * Gives someone a role and answers the one they had. Live streams are opened as an admin or not: when
+ * that changes, theirs end, and the browser opens them again under the new role.
+ */
+async function changeRole(tx: Tx, userId: string, role: Role): Promise<Role> {
+  const [before] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId)).for('update');
+  if (!before) throw notFound('User not found.');
+  await tx.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  if ((before.role === 'admin') !== (role === 'admin')) await recordSessionEnded(tx, { userId });
+  return before.role;
+}
+
+/**
  * SPEC §4 User role: toggle between admin and user. Someone made a plain user keeps the link to the
  * businesses they own but can no longer run them, until an admin makes them a business owner again.
  */
 export async function setRole(db: Db, admin: Viewer, userId: string, role: 'admin' | 'user') {
   assertNotSelf(admin, userId);
   const user = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ role: profiles.role })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for('update');
-    const updated = await updateProfile(tx, userId, { role });
-    await recordAudit(tx, { actor: admin, action: 'user.role', subjectId: userId, before, after: { role } });
-    return updated;
+    const before = await changeRole(tx, userId, role);
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.role',
+      subjectId: userId,
+      before: { role: before },
+      after: { role },
+    });
+    return { id: userId, role };
   });
   const linkedBusinesses = await db
     .select({ id: businesses.id, name: businesses.name })
@@ -142,12 +157,7 @@ export async function assignBusiness(db: Db, admin: Viewer, userId: string, busi
       .where(and(eq(businesses.id, businessId), isPublic))
       .for('update');
     if (!current) throw new ApiError(404, 'NOT_FOUND', 'Choose an approved business.');
-    const [user] = await tx
-      .update(profiles)
-      .set({ role: 'business_owner', updatedAt: new Date() })
-      .where(eq(profiles.id, userId))
-      .returning({ id: profiles.id });
-    if (!user) throw notFound('User not found.');
+    await changeRole(tx, userId, 'business_owner');
     const [business] = await tx
       .update(businesses)
       .set({ ownerId: userId, updatedAt: new Date() })
@@ -224,12 +234,7 @@ export async function unlinkBusinesses(db: Db, admin: Viewer, userId: string) {
     // Other admins' screens, and the person's own, learn the listings have no owner now.
     for (const { id } of unlinked)
       await recordLiveEvent(tx, { topic: 'businesses', id, audience: { userIds: [userId] } });
-    const [user] = await tx
-      .update(profiles)
-      .set({ role: 'user', updatedAt: new Date() })
-      .where(eq(profiles.id, userId))
-      .returning({ id: profiles.id });
-    if (!user) throw notFound('User not found.');
+    await changeRole(tx, userId, 'user');
   });
 }
 
@@ -244,7 +249,7 @@ export async function banUser(db: Db, admin: Viewer, userId: string, reason: str
       .returning({ id: profiles.id });
     if (!user) throw notFound('User not found.');
     await recordAudit(tx, { actor: admin, action: 'user.ban', subjectId: userId, after: { banned: true }, reason });
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await endSessions(tx, userId);
   });
 }
 
@@ -288,6 +293,8 @@ export async function deleteUser(db: Db, admin: Viewer, userId: string) {
     await tx.delete(profiles).where(eq(profiles.id, userId));
     // Tells admins' screens that listings went with the account (the event names the account).
     await recordLiveEvent(tx, { topic: 'businesses', id: userId });
+    // Its sessions went with it; so do its live streams.
+    await recordSessionEnded(tx, { userId });
     return { files };
   });
 }
