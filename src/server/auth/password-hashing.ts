@@ -11,7 +11,8 @@ import { limitConcurrency } from '../storage/images';
  */
 export const passwordJobs = limitConcurrency(Math.max(1, Math.min(2, availableParallelism() - 1)));
 
-const MAX_WAITING_HASHES = 16;
+/** About two seconds of waiting at most on one core (scrypt takes some 50 ms here). */
+const MAX_WAITING_HASHES = 32;
 
 function busy(): APIError {
   return new APIError(

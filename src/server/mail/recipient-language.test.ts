@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/locales';
+import { settleWorkAfterAnswers } from '../after-answer';
 import { businessSubscriptions, contactSubmissions, emailOutbox, newsletters, profiles } from '../db/schema';
 import { givenBusiness } from '../testing/factories';
 import { createTestContext, linkIn, type TestContext } from '../testing/harness';
@@ -34,6 +35,8 @@ afterAll(() => t.close());
 
 /** The newest mail of a kind queued to an address, straight from the outbox. */
 async function queued(kind: string, to: string) {
+  // A reset request's mail is queued once its answer has gone.
+  await settleWorkAfterAnswers();
   const rows = await t.db
     .select()
     .from(emailOutbox)

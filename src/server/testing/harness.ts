@@ -168,6 +168,8 @@ export async function createTestContext(
    * requests (rate limits, an account's wrong passwords) are not data a request changes.
    */
   async function rowCounts(): Promise<Record<string, number>> {
+    // What an earlier request left to do after its answer (a reset's mail) is not this request's change.
+    await settleWorkAfterAnswers();
     const tables = await db.execute<{ name: string }>(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
           and table_name not in ('rate_limit', 'account_guards') and not starts_with(table_name, '__drizzle') order by 1`,
