@@ -119,10 +119,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
         async sendChangeEmailConfirmation({ user, newEmail, url }) {
           const link = new URL(url);
           link.searchParams.set('callbackURL', EMAIL_CHANGE_APPROVED_PATH);
-          const [profile] = await db
-            .select({ name: profiles.displayName, locale: profiles.locale })
-            .from(profiles)
-            .where(eq(profiles.id, user.id));
+          const profile = await addresseeOf(db, user.id);
           await db.transaction(async (tx) => {
             await rememberEmailChange(tx, user.id, user.email, newEmail);
             const content = approveEmailChangeMail(
@@ -159,10 +156,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
           // The link always lands on our own page, whatever redirectTo the request named.
           const link = new URL(url);
           link.searchParams.set('callbackURL', RESET_PASSWORD_PATH);
-          const [profile] = await db
-            .select({ name: profiles.displayName, locale: profiles.locale })
-            .from(profiles)
-            .where(eq(profiles.id, user.id));
+          const profile = await addresseeOf(db, user.id);
           const content = resetPasswordMail(profile?.name ?? user.name, link.toString(), profile?.locale);
           await enqueueMail(db, { kind: 'reset-password', to, ...content });
         });
@@ -185,10 +179,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
-        const [profile] = await db
-          .select({ email: profiles.email, name: profiles.displayName, locale: profiles.locale })
-          .from(profiles)
-          .where(eq(profiles.id, user.id));
+        const profile = await addresseeOf(db, user.id);
         const isChange = profile !== undefined && profile.email !== user.email;
         // Every account confirmation lands on /email-confirmation, also the link re-sent at sign-in or from
         // that page, carrying the mark that lets the page ask whether this account is now confirmed.
@@ -440,6 +431,15 @@ async function refuseCommonPassword(value: unknown) {
       code: 'PASSWORD_TOO_COMMON' satisfies ErrorCode,
       message: PASSWORD_TOO_COMMON_MESSAGE,
     });
+}
+
+/** What a mail to an account needs: its address, its name and its language. */
+async function addresseeOf(db: Db, userId: string) {
+  const [profile] = await db
+    .select({ email: profiles.email, name: profiles.displayName, locale: profiles.locale })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return profile;
 }
 
 /** The reset token an account asked for last (better-auth stores `reset-password:<token>` → account id). */

@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('the map of a business (issue 17)', () => {
-  it('pins each located location, named by the location, with the tiles of the site', async () => {
+  it('pins each located location, named by the business and the location, with the tiles of the site', async () => {
     givenApi({
       'GET /api/site': () =>
         Response.json({ map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '©' } }),
@@ -62,7 +62,7 @@ describe('the map of a business (issue 17)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `Carmel (Carmel, IN) 39.9784,-86.118 ${business.slug}`,
+      `Saffron Lantern Kitchen · Carmel (Carmel, IN) 39.9784,-86.118 ${business.slug}`,
       `Saffron Lantern Kitchen (Fishers, IN) 39.9568,-86.0134 ${business.slug}`,
     ]);
     expect(map).toHaveAttribute('data-cluster', 'false');

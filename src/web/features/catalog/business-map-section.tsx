@@ -15,7 +15,8 @@ function markersOf(business: MappedBusiness): MapMarker[] {
             id: location.id,
             businessId: business.id,
             slug: business.slug,
-            name: location.name || business.name,
+            // The pin says whose place it is: a location's own name ('Main Location', 'Downtown') alone does not.
+            name: location.name ? `${business.name} · ${location.name}` : business.name,
             latitude: location.latitude,
             longitude: location.longitude,
             place: cityAndState(location),
