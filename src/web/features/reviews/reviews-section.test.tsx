@@ -62,10 +62,13 @@ async function bodyOf(call: unknown[] | undefined) {
 /** Opens a dialog and waits for what it shows: the form (which loads when first opened), or the sign-in prompt. */
 async function openedDialog(field: string) {
   const dialog = within(await screen.findByRole('dialog'));
-  await waitFor(() =>
-    expect(
-      dialog.queryByLabelText(field) ?? dialog.queryByRole('heading', { name: 'Authentication Required' }),
-    ).not.toBeNull(),
+  // The first opening also transforms the form's module: on a slow machine that takes over waitFor's 1 s.
+  await waitFor(
+    () =>
+      expect(
+        dialog.queryByLabelText(field) ?? dialog.queryByRole('heading', { name: 'Authentication Required' }),
+      ).not.toBeNull(),
+    { timeout: 5_000 },
   );
   return dialog;
 }
