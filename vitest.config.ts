@@ -37,6 +37,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx'],
           setupFiles: ['src/web/test-setup.ts'],
+          // A test that types a whole form with userEvent takes a few seconds on a slow 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],
