@@ -59,7 +59,8 @@ interface Person {
   locale: Locale;
 }
 
-async function person(q: Queryable, userId: string): Promise<Person | undefined> {
+/** What a mail to an account needs: its address, its name and its language. */
+export async function addresseeOf(q: Queryable, userId: string): Promise<Person | undefined> {
   const [row] = await q
     .select({ id: profiles.id, email: profiles.email, name: profiles.displayName, locale: profiles.locale })
     .from(profiles)
@@ -69,7 +70,7 @@ async function person(q: Queryable, userId: string): Promise<Person | undefined>
 
 /** The mail of a first lock, with a reset link (choosing a new password is the way back in). */
 export async function mailAccountLocked(q: Queryable, publicUrl: string, userId: string) {
-  const who = await person(q, userId);
+  const who = await addresseeOf(q, userId);
   if (!who) return;
   const link = await newResetLink(q, `${publicUrl}/api/auth`, userId);
   await enqueueMail(q, { kind: 'account-locked', to: who.email, ...accountLockedMail(who.name, link, who.locale) });
@@ -90,7 +91,7 @@ export async function mailSecurityNotice(
   userId: string,
   options: { to?: string; newEmail?: string } = {},
 ) {
-  const who = await person(q, userId);
+  const who = await addresseeOf(q, userId);
   if (!who) return;
   const token = randomBytes(24).toString('base64url');
   const grant: RecoveryGrant =
@@ -159,7 +160,7 @@ export async function recoverAccount(db: Db, publicUrl: string, token: string): 
     if (!row)
       throw new ApiError(404, 'INVALID_RECOVERY_LINK', 'This link is invalid, has expired or was already used.');
     const grant = JSON.parse(row.value) as RecoveryGrant;
-    const who = await person(tx, grant.userId);
+    const who = await addresseeOf(tx, grant.userId);
     if (!who)
       throw new ApiError(404, 'INVALID_RECOVERY_LINK', 'This link is invalid, has expired or was already used.');
 

@@ -16,6 +16,7 @@ import { enqueueMail } from '../mail/outbox';
 import { approveEmailChangeMail, changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { assertMayTryPassword, clearPasswordFailures, recordPasswordFailure } from './account-guard';
 import {
+  addresseeOf,
   keepOnlyResetToken,
   mailAccountLocked,
   mailSecurityNotice,
@@ -355,7 +356,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
   }
 
   /** A signed-in person re-entering their password is limited per account like sign-in. */
-  async function guardSessionPassword(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+  async function guardSessionPassword(ctx: HookContext) {
     const session = config.rateLimit ? await getSessionFromCtx(ctx).catch(() => null) : null;
     if (session) await assertMayTryPassword(db, session.user.id);
   }
@@ -364,7 +365,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
    * Issue 29: a session alone cannot move the account to another address: the current password must come
    * with the request (checked here, and counted like sign-in's), and the current address approves first.
    */
-  async function checkPasswordForEmailChange(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+  async function checkPasswordForEmailChange(ctx: HookContext) {
     const session = await getSessionFromCtx(ctx).catch(() => null);
     if (!session) return; // better-auth answers 401 itself.
     const password = ctx.body?.password;
@@ -406,7 +407,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
    * profile keeps. A device without one shows the language the profile keeps when it is not the default
    * (chosen elsewhere); otherwise the browser's own language stands, and the profile learns it.
    */
-  async function keepProfileLanguage(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], userId: string) {
+  async function keepProfileLanguage(ctx: HookContext, userId: string) {
     const chosen = cookieValue(ctx.headers?.get('cookie'), LOCALE_COOKIE);
     const [profile] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
     if (!profile) return;
@@ -433,15 +434,6 @@ async function refuseCommonPassword(value: unknown) {
     });
 }
 
-/** What a mail to an account needs: its address, its name and its language. */
-async function addresseeOf(db: Db, userId: string) {
-  const [profile] = await db
-    .select({ email: profiles.email, name: profiles.displayName, locale: profiles.locale })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return profile;
-}
-
 /** The reset token an account asked for last (better-auth stores `reset-password:<token>` → account id). */
 async function newestResetToken(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db
@@ -454,6 +446,9 @@ async function newestResetToken(db: Db, userId: string): Promise<string | undefi
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** What better-auth hands a `before` or `after` hook. */
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** One cookie's value from a `Cookie` header. */
 function cookieValue(header: string | null | undefined, name: string): string | undefined {
