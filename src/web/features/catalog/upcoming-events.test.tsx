@@ -66,6 +66,11 @@ describe('upcoming events section', () => {
     expect(screen.getByText('...and 2 more upcoming events')).toBeInTheDocument();
   });
 
+  it('says one more event in the singular', () => {
+    render(<UpcomingEvents events={[1, 2, 3].map(givenEvent)} total={4} />);
+    expect(screen.getByText('...and 1 more upcoming event')).toBeInTheDocument();
+  });
+
   it('has no "more" line with three or fewer', () => {
     render(<UpcomingEvents events={[1, 2, 3].map(givenEvent)} total={3} />);
     expect(screen.queryByText(/more upcoming events/)).not.toBeInTheDocument();

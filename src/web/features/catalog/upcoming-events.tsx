@@ -35,7 +35,11 @@ export function UpcomingEvents({ events, total }: UpcomingEventsProps) {
           </ul>
         )}
         {more > 0 && (
-          <p className="text-sm font-medium text-muted">{t('...and {count} more upcoming events', { count: more })}</p>
+          <p className="text-sm font-medium text-muted">
+            {t('{count, plural, one {...and # more upcoming event} other {...and # more upcoming events}}', {
+              count: more,
+            })}
+          </p>
         )}
       </CardContent>
     </Card>

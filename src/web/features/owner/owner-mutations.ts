@@ -226,7 +226,12 @@ export function useSendNotification(businessId: string) {
       mutationFn: (body: NotificationBody) =>
         readJson(businessApi.notifications.$post({ param: { businessId }, json: body })),
       feedback: {
-        success: ({ sent }) => [t('Notification Sent'), t('Notification sent to {count} subscribers', { count: sent })],
+        success: ({ sent }) => [
+          t('Notification Sent'),
+          t('{count, plural, one {Notification sent to # subscriber} other {Notification sent to # subscribers}}', {
+            count: sent,
+          }),
+        ],
         failure: (error) =>
           isErrorCode(error, 'NO_SUBSCRIBERS')
             ? [t('No Subscribers'), t('There are no subscribers to send notifications to.')]

@@ -67,6 +67,13 @@ describe('Send Notification (SPEC §2 /business header, §5, §8)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says one subscriber in the singular', async () => {
+    givenApi({ 'POST /api/owner/businesses/:id/notifications': () => Response.json({ sent: 1 }) });
+    renderDialog();
+    await writeNotification('Eid hours', 'Open until midnight.');
+    expect(notify.notifySuccess).toHaveBeenCalledWith('Notification Sent', 'Notification sent to 1 subscriber');
+  });
+
   it('says so when sending fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     givenApi({
