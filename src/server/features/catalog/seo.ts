@@ -174,7 +174,8 @@ function businessJsonLd(business: BusinessPage, primary: PageLocation | undefine
       primary && primary.latitude !== null && primary.longitude !== null
         ? { '@type': 'GeoCoordinates', latitude: primary.latitude, longitude: primary.longitude }
         : undefined,
-    openingHoursSpecification: openingHoursOf(business, primary),
+    // A permanently closed place (issue 16) has no hours left to tell a search engine.
+    openingHoursSpecification: business.closedAt ? undefined : openingHoursOf(business, primary),
     aggregateRating:
       business.rating.count > 0
         ? {

@@ -369,3 +369,57 @@ describe("the business's hours and map (issue 17)", () => {
     expect(screen.queryByText('Loading map…')).not.toBeInTheDocument();
   });
 });
+
+describe('a permanently closed place (issue 16)', () => {
+  const everyDay: WeeklyHours = Array.from({ length: 7 }, () => [['11:00', '21:00']]);
+
+  /** The fixture with a week of hours, seen at 7 AM on a Wednesday in Carmel, before it opens. */
+  function givenPlaceWithHours(closedAt: string | null) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-11T11:00:00Z'));
+    const [primary] = givenBusinessPage().locations;
+    if (!primary) throw new Error('fixture has a location');
+    givenBusinessApi(givenBusinessPage({ closedAt, locations: [{ ...primary, weeklyHours: everyDay }] }));
+  }
+
+  /** The side column's cards arrive together: once 'Restaurant Info' shows, 'Stay Updated' would have too. */
+  const sideColumnShown = () => screen.findByRole('heading', { name: 'Restaurant Info' }, { timeout: 10_000 });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers hours, Chat and Stay Updated while it trades', async () => {
+    givenPlaceWithHours(null);
+    renderBusinessPage();
+    await sideColumnShown();
+    expect(await screen.findAllByText('Opens at 11 AM')).toHaveLength(2); // the header and the hours
+    expect(screen.getByRole('region', { name: 'Hours' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat' })).toBeInTheDocument();
+    expect(screen.getByText('Stay Updated')).toBeInTheDocument();
+  });
+
+  it('shows its banner, its reviews and its places, but no hours, next opening, Chat or Stay Updated', async () => {
+    givenPlaceWithHours('2025-05-01T12:00:00.000Z');
+    renderBusinessPage();
+    await sideColumnShown();
+    expect(screen.getByRole('heading', { name: 'Permanently closed' })).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '12 Main St, Carmel, IN 46032' })).toBeInTheDocument();
+
+    expect(screen.queryByText(/Opens at|Open now|Closes at/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Hours' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Weekly hours' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Stay Updated')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe for Updates' })).not.toBeInTheDocument();
+  });
+
+  it("opens no chat from a card's chat link (?chat=open)", async () => {
+    givenPlaceWithHours('2025-05-01T12:00:00.000Z');
+    renderBusinessPage(['/r/saffron-lantern-kitchen?chat=open']);
+    await sideColumnShown();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+});

@@ -57,7 +57,9 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
   const { user } = useSession();
   // A card's chat icon links here with ?chat=open: the dialog opens as the page loads.
   const [params] = useSearchParams();
-  const chat = (
+  // A permanently closed place keeps its page, but nobody is there to answer a chat or send an update.
+  const closed = business.closedAt !== null;
+  const chat = !closed && (
     <ChatButton
       business={business}
       openOnLoad={params.get('chat') === 'open'}
@@ -67,7 +69,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageTitle>{business.name}</PageTitle>
-      {business.closedAt && <ClosedBanner />}
+      {closed && <ClosedBanner />}
       <BusinessHeader business={business} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -87,7 +89,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
         <aside aria-label={t('Updates and info')} className="grid gap-6 lg:sticky lg:top-20">
           {/* One boundary: the cards appear together, so none moves once shown. */}
           <Suspense>
-            <StayUpdatedCard businessId={business.id} businessName={business.name} />
+            {!closed && <StayUpdatedCard businessId={business.id} businessName={business.name} />}
             <StampButton business={business} />
             <RestaurantInfoCard photoCount={business.images.length} upcomingEventCount={business.upcomingEventCount} />
           </Suspense>

@@ -64,7 +64,8 @@ export function LocationContact({ business }: { business: BusinessPageData }) {
             ))}
           </ul>
         )}
-        <BusinessHours locations={business.locations} />
+        {/* The hours of a permanently closed place would only invite a wasted trip. */}
+        {!business.closedAt && <BusinessHours locations={business.locations} />}
         {(business.websiteUrl || instagram) && (
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {business.websiteUrl && (
