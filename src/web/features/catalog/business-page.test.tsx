@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpecialDay, WeeklyHours } from '../../../domain/hours';
 import { givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { givenSessionUser } from '../../testing/session-fixture';
 import { BusinessPage } from './business-page';
 import type { BusinessLocation, BusinessPageData } from './business-queries';
 import { givenBusinessPage } from './testing/catalog-fixtures';
@@ -421,5 +422,71 @@ describe('a permanently closed place (issue 16)', () => {
     await sideColumnShown();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+});
+
+describe("'Confirm it's still halal' appears as soon as the person may confirm (issue 16)", () => {
+  const business = givenBusinessPage();
+
+  /**
+   * The server's rule, as a fake: someone who stamped or reviewed the place may confirm it. Nothing is
+   * stamped or reviewed yet; stamping or reviewing through the page changes that, as the server would.
+   */
+  function givenPersonWhoHasNotVisited() {
+    const visited = { stamp: false, review: false };
+    givenApi({
+      'GET /api/businesses/:slug': () => Response.json(business),
+      'GET /api/businesses/:id/reviews': () =>
+        Response.json({ ...noReviews, viewerIsOwner: false, viewerOwnsListing: false }),
+      'GET /api/businesses/:id/reviews/mine': () => Response.json({ review: null }),
+      'POST /api/businesses/:id/reviews': () => {
+        visited.review = true;
+        return Response.json({ id: 'new-review' }, { status: 201 });
+      },
+      'GET /api/passport/visits/:businessId': () => Response.json({ visit: null }),
+      'PUT /api/passport/visits/:businessId': () => {
+        visited.stamp = true;
+        return Response.json({ id: 'visit-1', visitedAt: new Date().toISOString(), note: '' }, { status: 201 });
+      },
+      'GET /api/businesses/:id/trust': () =>
+        Response.json({
+          openReport: null,
+          canConfirm: visited.stamp || visited.review,
+          confirmedAt: null,
+          confirmations: 0,
+        }),
+    });
+  }
+
+  function renderForSignedInPerson() {
+    renderWithProviders(<BusinessPage />, { url: `/r/${business.slug}`, path: '/r/:slug', user: givenSessionUser() });
+  }
+
+  const confirmButton = () => screen.queryByRole('button', { name: "Confirm it's still halal" });
+
+  it('after they stamp the place in their passport, without a reload', async () => {
+    givenPersonWhoHasNotVisited();
+    renderForSignedInPerson();
+    await screen.findByRole('button', { name: 'Report a problem' }, { timeout: 10_000 });
+    expect(confirmButton()).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Stamp this place' }));
+
+    expect(await screen.findByRole('button', { name: "Confirm it's still halal" })).toBeInTheDocument();
+  });
+
+  it('after they review the place, without a reload', async () => {
+    givenPersonWhoHasNotVisited();
+    renderForSignedInPerson();
+    await screen.findByRole('button', { name: 'Report a problem' }, { timeout: 10_000 });
+    expect(confirmButton()).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(await dialog.findByRole('radio', { name: '5 stars' }, { timeout: 5_000 }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(await screen.findByRole('button', { name: "Confirm it's still halal" })).toBeInTheDocument();
   });
 });
