@@ -51,7 +51,8 @@ describe('business page (SPEC §2 /r/{slug})', () => {
     expect(screen.getByText('Carmel, IN')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
     expect(screen.getByText('No upcoming events')).toBeInTheDocument();
-    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    // The first test to show the reviews also waits for their module to be transformed.
+    expect(await screen.findByText('No reviews yet', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://saffron.example.com');
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
       'href',
@@ -195,6 +196,54 @@ describe('business page (SPEC §2 /r/{slug})', () => {
     const router = renderBusinessPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe("the business's own number and email, from Business Info (decision 012)", () => {
+  const contactCard = async () =>
+    within(
+      (await screen.findByRole('heading', { name: 'Location & Contact' })).closest('div.rounded-xl') as HTMLElement,
+    );
+
+  it("shows the number the owner saved, with a Call button, beside the location's own number", async () => {
+    givenBusinessApi(givenBusinessPage({ phone: '(317) 555-0199' }));
+    renderBusinessPage();
+    expect(await screen.findByRole('link', { name: 'Call (317) 555-0199' })).toHaveAttribute('href', 'tel:3175550199');
+    const contact = await contactCard();
+    expect(contact.getByRole('link', { name: '(317) 555-0199' })).toHaveAttribute('href', 'tel:3175550199');
+    expect(contact.getByRole('link', { name: '(317) 555-0142' })).toHaveAttribute('href', 'tel:3175550142');
+  });
+
+  it('calls the primary location when the business gives no number of its own, and shows each number once', async () => {
+    givenBusinessApi(givenBusinessPage({ phone: null }));
+    renderBusinessPage();
+    expect(await screen.findByRole('link', { name: 'Call (317) 555-0142' })).toHaveAttribute('href', 'tel:3175550142');
+    expect((await contactCard()).getAllByRole('link', { name: '(317) 555-0142' })).toHaveLength(1);
+  });
+
+  it("shows the main line once when it is also the primary location's, however it was typed", async () => {
+    givenBusinessApi(givenBusinessPage({ phone: '317.555.0142' }));
+    renderBusinessPage();
+    const contact = await contactCard();
+    expect(contact.getAllByRole('link', { name: /555.0142/ })).toHaveLength(1);
+  });
+
+  it("shows the business's email beside the locations that have none", async () => {
+    givenBusinessApi(givenBusinessPage({ email: 'hello@saffron.example.com' }));
+    renderBusinessPage();
+    expect((await contactCard()).getByRole('link', { name: 'hello@saffron.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@saffron.example.com',
+    );
+  });
+
+  it('offers no Call button without any number', async () => {
+    const [primary] = givenBusinessPage().locations;
+    if (!primary) throw new Error('fixture has a location');
+    givenBusinessApi(givenBusinessPage({ phone: null, locations: [{ ...primary, phone: null }] }));
+    renderBusinessPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
   });
 });
 
@@ -412,6 +461,7 @@ describe('a permanently closed place (issue 16)', () => {
     expect(screen.queryByRole('region', { name: 'Hours' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Weekly hours' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Stay Updated')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe for Updates' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { businessPhone } from '../../../domain/phone';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -57,7 +58,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
   const { user } = useSession();
   // A card's chat icon links here with ?chat=open: the dialog opens as the page loads.
   const [params] = useSearchParams();
-  // A permanently closed place keeps its page, but nobody is there to answer a chat or send an update.
+  // A permanently closed place keeps its page, but nobody is there to answer a call or a chat, or to send an update.
   const closed = business.closedAt !== null;
   const chat = !closed && (
     <ChatButton
@@ -74,7 +75,11 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <ImageCarousel slides={carouselSlides(business)} title={t('{name} photos', { name: business.name })} />
-          <BusinessLinks business={business} chat={chat} />
+          <BusinessLinks
+            business={business}
+            phone={closed ? null : businessPhone(business, business.locations)}
+            chat={chat}
+          />
           <BusinessAbout description={business.description} />
           <HalalDetails halal={business.halal} locations={business.locations} />
           <Suspense>
