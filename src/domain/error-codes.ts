@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'ALREADY_REVIEWED',
   'ALREADY_DISPUTED',
   'ALREADY_SUBSCRIBED',
+  // A place an admin confirmed permanently closed takes no new chat or subscriber (issue 16).
+  'PERMANENTLY_CLOSED',
   // Chat.
   'OWN_BUSINESS',
   // Live updates.

@@ -17,6 +17,7 @@ export * from './maps';
 export * from './opening-hours';
 export * from './ownership';
 export * from './passport';
+export * from './phone';
 export * from './profile';
 export * from './schemas';
 export * from './slug';

@@ -35,6 +35,7 @@ export function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => 
 const shortDate = formatterOnFirstUse({ month: 'short', day: 'numeric' });
 const longDate = formatterOnFirstUse({ month: 'short', day: 'numeric', year: 'numeric' });
 const clockTime = formatterOnFirstUse({ hour: 'numeric', minute: '2-digit' });
+const monthAndYear = formatterOnFirstUse({ month: 'short', year: 'numeric' });
 
 /** "Dec 5" */
 export function formatShortDate(date: Date): string {
@@ -44,6 +45,11 @@ export function formatShortDate(date: Date): string {
 /** "Dec 5, 2025" */
 export function formatDate(date: Date | string): string {
   return longDate().format(new Date(date));
+}
+
+/** "Mar 2026": a date a card tells in short, such as when its listing was last verified. */
+export function formatMonthAndYear(date: Date | string): string {
+  return monthAndYear().format(new Date(date));
 }
 
 /** "6:30 PM" */

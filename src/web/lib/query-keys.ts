@@ -10,3 +10,12 @@ export const catalogKeys = {
 
 /** Catalog queries whose figures include the reviews (average, count): a review changes them all. */
 export const catalogKeysWithRatings = [['business'], catalogKeys.listings, catalogKeys.featured] as const;
+
+/**
+ * The signed-in viewer's trust area of a business page ('Confirm it's still halal', their open report), per
+ * account. Who may confirm is someone who stamped or reviewed the place, so a stamp or a review refreshes it.
+ */
+export const trustKeys = {
+  business: (businessId: string) => ['trust', businessId] as const,
+  of: (userId: string, businessId: string) => ['trust', businessId, userId] as const,
+};

@@ -35,6 +35,8 @@ export interface BusinessRow {
   halalLevel: string | null;
   halalTags: string[];
   halalCertifiedUntil: string | null;
+  /** The latest 'Last verified' of its profiles, kept on the row for the cards (migration 0018). */
+  halalVerifiedAt: string | null;
   closedAt: string | null;
   cuisines: Cuisine[];
 }
@@ -95,6 +97,7 @@ export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow
     halalLevel: null,
     halalTags: [],
     halalCertifiedUntil: null,
+    halalVerifiedAt: null,
     closedAt: null,
     cuisines: ['indian', 'pakistani'],
     ...overrides,

@@ -76,6 +76,11 @@ export const businesses = pgTable(
     halalTags: text('halal_tags').array().notNull().default(sql`'{}'::text[]`),
     halalCertifiedUntil: date('halal_certified_until', { mode: 'string' }),
     /**
+     * The latest 'Last verified' of its profiles (an admin's verification or the owner's re-confirmation,
+     * decision 015), kept by a trigger (migration 0018) so a card shows 'Verified Mar 2026' from its own row.
+     */
+    halalVerifiedAt: timestamp('halal_verified_at', { withTimezone: true }),
+    /**
      * Issue 16: when an admin confirmed the place permanently closed. It leaves every public list (and the
      * stored counts); its page stays, with a 'Permanently closed' banner, so links and reviews are not lost.
      */

@@ -16,6 +16,7 @@ import {
   PLACE_NOT_FOUND,
   placeLabel,
   statusMinute,
+  verificationStatus,
 } from '../../../domain';
 import type { Db } from '../../db/client';
 import {
@@ -70,13 +71,27 @@ const cardColumns = {
   halalLevel: businesses.halalLevel,
   halalTags: businesses.halalTags,
   halalCertifiedUntil: businesses.halalCertifiedUntil,
+  halalVerifiedAt: businesses.halalVerifiedAt,
   cuisines: businesses.cuisines,
 };
 
-type CardRow = { halalLevel: string | null; halalTags: string[]; halalCertifiedUntil: string | null };
+type CardRow = {
+  halalLevel: string | null;
+  halalTags: string[];
+  halalCertifiedUntil: string | null;
+  halalVerifiedAt: Date | null;
+};
 
-/** A card's halal badges (issue 16): the best level, a current admin-checked certificate, zabiha, no alcohol. */
-function withHalalBadges<T extends CardRow>({ halalLevel, halalTags, halalCertifiedUntil, ...card }: T, today: string) {
+/**
+ * A card's halal badges (issue 16): the best level, a current admin-checked certificate, zabiha, no alcohol;
+ * and when it was last verified, the date the business page gives (kept on the row, migration 0018).
+ */
+function withHalalBadges<T extends CardRow>(
+  { halalLevel, halalTags, halalCertifiedUntil, halalVerifiedAt, ...card }: T,
+  today: string,
+  now = new Date(),
+) {
+  const verification = verificationStatus(halalVerifiedAt, null, now);
   return {
     ...card,
     halal: {
@@ -84,6 +99,8 @@ function withHalalBadges<T extends CardRow>({ halalLevel, halalTags, halalCertif
       certified: isCertificateCurrent(halalCertifiedUntil, today),
       zabiha: halalTags.includes('zabiha'),
       noAlcohol: halalTags.includes('no_alcohol'),
+      lastVerified: verification.lastVerified,
+      overdue: verification.overdue,
     },
   };
 }
@@ -107,8 +124,15 @@ export interface BusinessCard {
   logoUrl: string | null;
   ratingAverage: number;
   reviewCount: number;
-  /** The halal badges the card shows (issue 16). */
-  halal: { level: HalalLevel | null; certified: boolean; zabiha: boolean; noAlcohol: boolean };
+  /** The halal badges the card shows (issue 16), and 'Verified Mar 2026' (overdue after 12 months). */
+  halal: {
+    level: HalalLevel | null;
+    certified: boolean;
+    zabiha: boolean;
+    noAlcohol: boolean;
+    lastVerified: Date | null;
+    overdue: boolean;
+  };
   /** The cuisines the business names (src/domain/cuisines.ts). */
   cuisines: Cuisine[];
   /**

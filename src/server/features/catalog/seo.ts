@@ -1,5 +1,11 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { ALL_BUSINESSES_SLUG, hoursOfLocation, type LiveTopic, openingHoursSpecification } from '../../../domain';
+import {
+  ALL_BUSINESSES_SLUG,
+  businessPhone,
+  hoursOfLocation,
+  type LiveTopic,
+  openingHoursSpecification,
+} from '../../../domain';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
 import { businesses, categories } from '../../db/schema';
@@ -149,7 +155,8 @@ function businessJsonLd(business: BusinessPage, primary: PageLocation | undefine
     name: business.name,
     description: business.description ?? undefined,
     image: business.imageUrl ?? undefined,
-    telephone: business.phone ?? primary?.phone ?? undefined,
+    // The number the page's Call button dials (decision 012).
+    telephone: businessPhone(business, business.locations) ?? undefined,
     url: business.websiteUrl ?? undefined,
     servesCuisine: type === 'Restaurant' ? 'Halal' : undefined,
     // Issue 16: a place whose stated level is fully halal suits a halal diet (schema.org's RestrictedDiet).
@@ -174,7 +181,8 @@ function businessJsonLd(business: BusinessPage, primary: PageLocation | undefine
       primary && primary.latitude !== null && primary.longitude !== null
         ? { '@type': 'GeoCoordinates', latitude: primary.latitude, longitude: primary.longitude }
         : undefined,
-    openingHoursSpecification: openingHoursOf(business, primary),
+    // A permanently closed place (issue 16) has no hours left to tell a search engine.
+    openingHoursSpecification: business.closedAt ? undefined : openingHoursOf(business, primary),
     aggregateRating:
       business.rating.count > 0
         ? {

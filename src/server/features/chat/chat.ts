@@ -6,7 +6,7 @@ import { businesses, conversations, messages, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { type LiveEvent, recordLiveEvent } from '../../live/hub';
-import { findPublicBusiness } from '../catalog/listing-rules';
+import { findOperatingBusiness } from '../catalog/closed-listing';
 
 // SPEC §4 Chat: a customer and a business talk in one conversation per pair.
 
@@ -108,8 +108,8 @@ function conversationView(conversation: LoadedConversation, side: ChatSide) {
 export type ConversationView = ReturnType<typeof conversationView>;
 
 /**
- * Opens the viewer's active conversation with a public business, or reuses it (SPEC §4). The owner of the
- * listing talks to customers from the dashboard instead.
+ * Opens the viewer's active conversation with a public business, or reuses it (SPEC §4); a permanently
+ * closed place takes none. The owner of the listing talks to customers from the dashboard instead.
  */
 export async function startConversation(
   db: Db,
@@ -118,7 +118,7 @@ export async function startConversation(
   /** Runs only when a new conversation is about to be made (its rate limit): reopening one never counts. */
   beforeCreate: () => Promise<void> = async () => {},
 ) {
-  const business = await findPublicBusiness(db, businessId);
+  const business = await findOperatingBusiness(db, businessId);
   // Whoever runs this listing (its business owner, or an admin who owns it) answers from the dashboard; a
   // demoted owner is a customer like any other.
   if (business.ownerId === viewer.id && viewer.role !== 'user') throw new ApiError(409, 'OWN_BUSINESS', OWN_BUSINESS);

@@ -8,6 +8,7 @@ import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { confirmSubscriptionMail, contactConfirmationMail, type SubscriptionTopic } from '../../mail/templates';
+import { findOperatingBusiness } from '../catalog/closed-listing';
 import { findPublicBusiness } from '../catalog/listing-rules';
 
 // SPEC §8 texts.
@@ -90,7 +91,7 @@ export async function subscribeToBusiness(
   publicUrl: string,
   locale: Locale,
 ) {
-  const business = await findPublicBusiness(db, businessId);
+  const business = await findOperatingBusiness(db, businessId);
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()

@@ -82,7 +82,14 @@ describe('halal profiles', () => {
     expect(new Date(page.halal.lastVerified).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const cards = await listing('q=Zabiha');
-    expect(cards.items[0]!.halal).toEqual({ level: 'fully', certified: true, zabiha: true, noAlcohol: true });
+    expect(cards.items[0]!.halal).toEqual({
+      level: 'fully',
+      certified: true,
+      zabiha: true,
+      noAlcohol: true,
+      lastVerified: page.halal.lastVerified,
+      overdue: false,
+    });
     // Search engines read that the place suits a halal diet.
     const meta = await pageMeta(t.db, `/r/${added.slug}`);
     expect(meta.jsonLd).toMatchObject({

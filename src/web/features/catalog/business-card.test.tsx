@@ -1,6 +1,10 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../lib/i18n';
+import { lingui } from '../../lib/i18n-runtime';
+import esCatalog from '../../locales/es/catalog.json';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BusinessCard } from './business-card';
 import { BUSINESS_CARD_LIST_CLASSES } from './business-card-skeleton';
@@ -155,5 +159,39 @@ describe('business card on phones and from tablet width up (one DOM, responsive 
     // Website shows only its icon on phones: its word is hidden visually, not from screen readers.
     const website = card.getByRole('link', { name: 'Website' });
     expect(within(website).getByText('Website')).toHaveClass('sr-only', 'sm:not-sr-only');
+  });
+});
+
+describe("a card's 'Last verified', in short (issue 16)", () => {
+  afterEach(() => activateLocale('en', null));
+
+  const verifiedInMarch = { level: 'fully', certified: false, zabiha: false, noAlcohol: false } as const;
+
+  it('says the month and year the listing was last verified, as its page does in full', () => {
+    renderCard(
+      givenBusinessCard({ halal: { ...verifiedInMarch, lastVerified: '2026-03-05T15:00:00.000Z', overdue: false } }),
+    );
+    expect(within(screen.getByRole('article')).getByText('Verified Mar 2026')).toHaveClass('text-muted');
+  });
+
+  it("says it in the visitor's language and date format", () => {
+    const compiled = Object.fromEntries(Object.entries(esCatalog).map(([id, text]) => [id, compileMessage(text)]));
+    activateLocale('es', lingui('es', compiled));
+    renderCard(
+      givenBusinessCard({ halal: { ...verifiedInMarch, lastVerified: '2026-03-05T15:00:00.000Z', overdue: false } }),
+    );
+    expect(within(screen.getByRole('article')).getByText('Verificado en mar 2026')).toBeInTheDocument();
+  });
+
+  it('shows an old date in amber, as the page warns it was not verified in the last 12 months', () => {
+    renderCard(
+      givenBusinessCard({ halal: { ...verifiedInMarch, lastVerified: '2024-03-05T15:00:00.000Z', overdue: true } }),
+    );
+    expect(screen.getByText('Verified Mar 2024')).toHaveClass('text-amber-800');
+  });
+
+  it('says nothing for a listing never verified', () => {
+    renderCard(givenBusinessCard({ halal: { ...verifiedInMarch, lastVerified: null, overdue: true } }));
+    expect(within(screen.getByRole('article')).queryByText(/Verified/)).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { t } from '../../lib/i18n';
 import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardRating } from './business-card-rating';
 import type { BusinessCardData } from './business-queries';
+import { CardLastVerified } from './card-last-verified';
 import { distanceText } from './distance-text';
 import { HalalBadges } from './halal-badges';
 import { StatusLine } from './open-status-line';
@@ -116,6 +117,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
       {/* The card's whole width on phones, so badges and description do not wrap in the thumbnail's column. */}
       <div className="col-span-2 flex min-w-0 flex-col gap-1 empty:hidden sm:flex-1 sm:gap-2 sm:px-4 sm:pt-2">
         <HalalBadges halal={business.halal} />
+        <CardLastVerified halal={business.halal} />
         {business.description && (
           <p dir="auto" className="line-clamp-2 text-sm text-muted">
             {business.description}

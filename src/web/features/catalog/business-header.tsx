@@ -7,7 +7,8 @@ import { BusinessOpenStatus } from './open-status-line';
 
 /**
  * SPEC §2 /r/{slug}: Back, the category badge (default 'Restaurant'), Featured, the cuisines (the
- * directory's words, so translated), the name, today's status (issue 17) and the places.
+ * directory's words, so translated), the name, today's status (issue 17; none once permanently closed) and
+ * the places.
  */
 export function BusinessHeader({ business }: { business: BusinessPageData }) {
   return (
@@ -40,7 +41,8 @@ export function BusinessHeader({ business }: { business: BusinessPageData }) {
           {business.name}
         </h1>
       </div>
-      <BusinessOpenStatus locations={business.locations} />
+      {/* A permanently closed place has no 'Opens at…' to give (its banner says why). */}
+      {!business.closedAt && <BusinessOpenStatus locations={business.locations} />}
       <BusinessPlaces business={business} />
     </header>
   );

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpecialDay, WeeklyHours } from '../../../domain/hours';
 import { givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { givenSessionUser } from '../../testing/session-fixture';
 import { BusinessPage } from './business-page';
 import type { BusinessLocation, BusinessPageData } from './business-queries';
 import { givenBusinessPage } from './testing/catalog-fixtures';
@@ -50,7 +51,8 @@ describe('business page (SPEC §2 /r/{slug})', () => {
     expect(screen.getByText('Carmel, IN')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
     expect(screen.getByText('No upcoming events')).toBeInTheDocument();
-    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    // The first test to show the reviews also waits for their module to be transformed.
+    expect(await screen.findByText('No reviews yet', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://saffron.example.com');
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
       'href',
@@ -194,6 +196,54 @@ describe('business page (SPEC §2 /r/{slug})', () => {
     const router = renderBusinessPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe("the business's own number and email, from Business Info (decision 012)", () => {
+  const contactCard = async () =>
+    within(
+      (await screen.findByRole('heading', { name: 'Location & Contact' })).closest('div.rounded-xl') as HTMLElement,
+    );
+
+  it("shows the number the owner saved, with a Call button, beside the location's own number", async () => {
+    givenBusinessApi(givenBusinessPage({ phone: '(317) 555-0199' }));
+    renderBusinessPage();
+    expect(await screen.findByRole('link', { name: 'Call (317) 555-0199' })).toHaveAttribute('href', 'tel:3175550199');
+    const contact = await contactCard();
+    expect(contact.getByRole('link', { name: '(317) 555-0199' })).toHaveAttribute('href', 'tel:3175550199');
+    expect(contact.getByRole('link', { name: '(317) 555-0142' })).toHaveAttribute('href', 'tel:3175550142');
+  });
+
+  it('calls the primary location when the business gives no number of its own, and shows each number once', async () => {
+    givenBusinessApi(givenBusinessPage({ phone: null }));
+    renderBusinessPage();
+    expect(await screen.findByRole('link', { name: 'Call (317) 555-0142' })).toHaveAttribute('href', 'tel:3175550142');
+    expect((await contactCard()).getAllByRole('link', { name: '(317) 555-0142' })).toHaveLength(1);
+  });
+
+  it("shows the main line once when it is also the primary location's, however it was typed", async () => {
+    givenBusinessApi(givenBusinessPage({ phone: '317.555.0142' }));
+    renderBusinessPage();
+    const contact = await contactCard();
+    expect(contact.getAllByRole('link', { name: /555.0142/ })).toHaveLength(1);
+  });
+
+  it("shows the business's email beside the locations that have none", async () => {
+    givenBusinessApi(givenBusinessPage({ email: 'hello@saffron.example.com' }));
+    renderBusinessPage();
+    expect((await contactCard()).getByRole('link', { name: 'hello@saffron.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@saffron.example.com',
+    );
+  });
+
+  it('offers no Call button without any number', async () => {
+    const [primary] = givenBusinessPage().locations;
+    if (!primary) throw new Error('fixture has a location');
+    givenBusinessApi(givenBusinessPage({ phone: null, locations: [{ ...primary, phone: null }] }));
+    renderBusinessPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
   });
 });
 
@@ -367,5 +417,126 @@ describe("the business's hours and map (issue 17)", () => {
     renderBusinessPage();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Loading map…')).not.toBeInTheDocument();
+  });
+});
+
+describe('a permanently closed place (issue 16)', () => {
+  const everyDay: WeeklyHours = Array.from({ length: 7 }, () => [['11:00', '21:00']]);
+
+  /** The fixture with a week of hours, seen at 7 AM on a Wednesday in Carmel, before it opens. */
+  function givenPlaceWithHours(closedAt: string | null) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-11T11:00:00Z'));
+    const [primary] = givenBusinessPage().locations;
+    if (!primary) throw new Error('fixture has a location');
+    givenBusinessApi(givenBusinessPage({ closedAt, locations: [{ ...primary, weeklyHours: everyDay }] }));
+  }
+
+  /** The side column's cards arrive together: once 'Restaurant Info' shows, 'Stay Updated' would have too. */
+  const sideColumnShown = () => screen.findByRole('heading', { name: 'Restaurant Info' }, { timeout: 10_000 });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers hours, Chat and Stay Updated while it trades', async () => {
+    givenPlaceWithHours(null);
+    renderBusinessPage();
+    await sideColumnShown();
+    expect(await screen.findAllByText('Opens at 11 AM')).toHaveLength(2); // the header and the hours
+    expect(screen.getByRole('region', { name: 'Hours' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat' })).toBeInTheDocument();
+    expect(screen.getByText('Stay Updated')).toBeInTheDocument();
+  });
+
+  it('shows its banner, its reviews and its places, but no hours, next opening, Chat or Stay Updated', async () => {
+    givenPlaceWithHours('2025-05-01T12:00:00.000Z');
+    renderBusinessPage();
+    await sideColumnShown();
+    expect(screen.getByRole('heading', { name: 'Permanently closed' })).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '12 Main St, Carmel, IN 46032' })).toBeInTheDocument();
+
+    expect(screen.queryByText(/Opens at|Open now|Closes at/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Hours' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Weekly hours' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Stay Updated')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe for Updates' })).not.toBeInTheDocument();
+  });
+
+  it("opens no chat from a card's chat link (?chat=open)", async () => {
+    givenPlaceWithHours('2025-05-01T12:00:00.000Z');
+    renderBusinessPage(['/r/saffron-lantern-kitchen?chat=open']);
+    await sideColumnShown();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+});
+
+describe("'Confirm it's still halal' appears as soon as the person may confirm (issue 16)", () => {
+  const business = givenBusinessPage();
+
+  /**
+   * The server's rule, as a fake: someone who stamped or reviewed the place may confirm it. Nothing is
+   * stamped or reviewed yet; stamping or reviewing through the page changes that, as the server would.
+   */
+  function givenPersonWhoHasNotVisited() {
+    const visited = { stamp: false, review: false };
+    givenApi({
+      'GET /api/businesses/:slug': () => Response.json(business),
+      'GET /api/businesses/:id/reviews': () =>
+        Response.json({ ...noReviews, viewerIsOwner: false, viewerOwnsListing: false }),
+      'GET /api/businesses/:id/reviews/mine': () => Response.json({ review: null }),
+      'POST /api/businesses/:id/reviews': () => {
+        visited.review = true;
+        return Response.json({ id: 'new-review' }, { status: 201 });
+      },
+      'GET /api/passport/visits/:businessId': () => Response.json({ visit: null }),
+      'PUT /api/passport/visits/:businessId': () => {
+        visited.stamp = true;
+        return Response.json({ id: 'visit-1', visitedAt: new Date().toISOString(), note: '' }, { status: 201 });
+      },
+      'GET /api/businesses/:id/trust': () =>
+        Response.json({
+          openReport: null,
+          canConfirm: visited.stamp || visited.review,
+          confirmedAt: null,
+          confirmations: 0,
+        }),
+    });
+  }
+
+  function renderForSignedInPerson() {
+    renderWithProviders(<BusinessPage />, { url: `/r/${business.slug}`, path: '/r/:slug', user: givenSessionUser() });
+  }
+
+  const confirmButton = () => screen.queryByRole('button', { name: "Confirm it's still halal" });
+
+  it('after they stamp the place in their passport, without a reload', async () => {
+    givenPersonWhoHasNotVisited();
+    renderForSignedInPerson();
+    await screen.findByRole('button', { name: 'Report a problem' }, { timeout: 10_000 });
+    expect(confirmButton()).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Stamp this place' }));
+
+    expect(await screen.findByRole('button', { name: "Confirm it's still halal" })).toBeInTheDocument();
+  });
+
+  it('after they review the place, without a reload', async () => {
+    givenPersonWhoHasNotVisited();
+    renderForSignedInPerson();
+    await screen.findByRole('button', { name: 'Report a problem' }, { timeout: 10_000 });
+    expect(confirmButton()).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(await dialog.findByRole('radio', { name: '5 stars' }, { timeout: 5_000 }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(await screen.findByRole('button', { name: "Confirm it's still halal" })).toBeInTheDocument();
   });
 });

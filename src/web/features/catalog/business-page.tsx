@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { businessPhone } from '../../../domain/phone';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -57,7 +58,9 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
   const { user } = useSession();
   // A card's chat icon links here with ?chat=open: the dialog opens as the page loads.
   const [params] = useSearchParams();
-  const chat = (
+  // A permanently closed place keeps its page, but nobody is there to answer a call or a chat, or to send an update.
+  const closed = business.closedAt !== null;
+  const chat = !closed && (
     <ChatButton
       business={business}
       openOnLoad={params.get('chat') === 'open'}
@@ -67,12 +70,16 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageTitle>{business.name}</PageTitle>
-      {business.closedAt && <ClosedBanner />}
+      {closed && <ClosedBanner />}
       <BusinessHeader business={business} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <ImageCarousel slides={carouselSlides(business)} title={t('{name} photos', { name: business.name })} />
-          <BusinessLinks business={business} chat={chat} />
+          <BusinessLinks
+            business={business}
+            phone={closed ? null : businessPhone(business, business.locations)}
+            chat={chat}
+          />
           <BusinessAbout description={business.description} />
           <HalalDetails halal={business.halal} locations={business.locations} />
           <Suspense>
@@ -87,7 +94,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
         <aside aria-label={t('Updates and info')} className="grid gap-6 lg:sticky lg:top-20">
           {/* One boundary: the cards appear together, so none moves once shown. */}
           <Suspense>
-            <StayUpdatedCard businessId={business.id} businessName={business.name} />
+            {!closed && <StayUpdatedCard businessId={business.id} businessName={business.name} />}
             <StampButton business={business} />
             <RestaurantInfoCard photoCount={business.images.length} upcomingEventCount={business.upcomingEventCount} />
           </Suspense>

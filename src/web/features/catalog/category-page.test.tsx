@@ -128,7 +128,7 @@ describe('category page', () => {
       id: 'b-cert',
       slug: 'zabiha-grill',
       name: 'Zabiha Grill',
-      halal: { level: 'fully', certified: true, zabiha: true, noAlcohol: true },
+      halal: { level: 'fully', certified: true, zabiha: true, noAlcohol: true, lastVerified: null, overdue: true },
     });
     const fetchMock = givenApi({
       'GET /api/categories/:slug': () => Response.json(restaurants),

@@ -1,6 +1,7 @@
-import { Globe } from 'lucide-react';
+import { Globe, Mail, Phone } from 'lucide-react';
 import { Suspense } from 'react';
 import { instagramUrl } from '../../../domain/instagram';
+import { dialledDigits, telHref } from '../../../domain/phone';
 import { LocationCard, type Place } from '../../components/business/location-card';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -20,6 +21,20 @@ function placesOf(business: BusinessPageData): Place[] {
   if (business.locations.length > 0) return business.locations;
   if (!business.address && !business.city && !business.phone) return [];
   return [{ ...business, name: t('Main Location'), isPrimary: true, comingSoon: false }];
+}
+
+/**
+ * The business's own number and email (Business Info, decision 012) unless a location card already shows
+ * them: the owner's main line is where people look for it even when each branch has its own.
+ */
+function ownContacts(business: BusinessPageData, places: Place[]) {
+  const phone = business.phone?.trim() || null;
+  const email = business.email?.trim() || null;
+  const digits = phone && dialledDigits(phone);
+  return {
+    phone: phone && !places.some((place) => place.phone && dialledDigits(place.phone) === digits) ? phone : null,
+    email: email && !places.some((place) => place.email?.trim().toLowerCase() === email.toLowerCase()) ? email : null,
+  };
 }
 
 /** "example.com" for a website link's text. */
@@ -43,11 +58,12 @@ function handleOf(profileUrl: string): string {
 
 /**
  * SPEC §2 /r/{slug} 'Location & Contact': the map of the pinned locations (issue 17), a card per location,
- * their hours, then the website and Instagram links.
+ * their hours, then the business's own phone and email, website and Instagram links.
  */
 export function LocationContact({ business }: { business: BusinessPageData }) {
   const places = placesOf(business);
   const instagram = instagramUrl(business.instagram);
+  const own = ownContacts(business, places);
   return (
     <Card>
       <CardHeader>
@@ -64,9 +80,22 @@ export function LocationContact({ business }: { business: BusinessPageData }) {
             ))}
           </ul>
         )}
-        <BusinessHours locations={business.locations} />
-        {(business.websiteUrl || instagram) && (
+        {/* The hours of a permanently closed place would only invite a wasted trip. */}
+        {!business.closedAt && <BusinessHours locations={business.locations} />}
+        {(own.phone || own.email || business.websiteUrl || instagram) && (
           <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {own.phone && (
+              <a href={telHref(own.phone)} className={linkClasses}>
+                <Phone aria-hidden="true" className="size-4" />
+                {own.phone}
+              </a>
+            )}
+            {own.email && (
+              <a href={`mailto:${own.email}`} className={linkClasses}>
+                <Mail aria-hidden="true" className="size-4" />
+                {own.email}
+              </a>
+            )}
             {business.websiteUrl && (
               <a href={business.websiteUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
                 <Globe aria-hidden="true" className="size-4" />

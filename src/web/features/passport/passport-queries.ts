@@ -3,6 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import { ApiError, api, isTemporaryFailure, readJson } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
+import { trustKeys } from '../../lib/query-keys';
 import { type CheckedSession, SESSION_QUERY_KEY } from '../../lib/session/session-query';
 import { passportKeys, writeScope } from './passport-keys';
 import { type PendingWrite, pendingWrites, rememberWrite, settleWrite, UPDATE_PASSPORT_FAILED } from './pending-writes';
@@ -151,7 +152,11 @@ export function useStampVisit(userId: string, businessId: string) {
       },
       // The control offers stamping only where there is no stamp, so undoing it leaves none.
       onError: () => showVisit(queryClient, userId, businessId, null),
-      onSuccess: (visit) => showVisit(queryClient, userId, businessId, visit),
+      onSuccess: (visit) => {
+        showVisit(queryClient, userId, businessId, visit);
+        // A stamp lets its holder confirm the place is still halal (the business page's trust area).
+        void queryClient.invalidateQueries({ queryKey: trustKeys.business(businessId) });
+      },
       onSettled: (_visit, error) => answered(error) && settleWrite(userId, businessId, stamped),
     }),
   );
@@ -183,6 +188,7 @@ export function useRemoveStamp(userId: string, businessId: string) {
         showVisit(queryClient, userId, businessId, null);
       },
       onError: (_error, removed) => showVisit(queryClient, userId, businessId, removed),
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: trustKeys.business(businessId) }),
       onSettled: (_removed, error) => answered(error) && settleWrite(userId, businessId, unstamped),
     }),
   );

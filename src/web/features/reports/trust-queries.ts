@@ -3,7 +3,7 @@ import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
-import { catalogKeys } from '../../lib/query-keys';
+import { catalogKeys, trustKeys } from '../../lib/query-keys';
 
 // Issue 16, community reports on the business page: 'Report a problem' and 'Confirm it's still halal'.
 
@@ -12,12 +12,6 @@ const businessApi = api.api.businesses[':id'];
 /** GET /api/businesses/:id/trust: what the signed-in viewer may do in the page's trust area. */
 export type Trust = InferResponseType<typeof businessApi.trust.$get, 200>;
 export type ReportBody = InferRequestType<typeof businessApi.reports.$post>['json'];
-
-// Per account, so the next person signed in on the device does not see someone else's report.
-export const trustKeys = {
-  all: ['trust'] as const,
-  of: (userId: string, businessId: string) => ['trust', userId, businessId] as const,
-};
 
 export const REPORTED_TEXT = msg('You reported a problem with this listing. An admin will look at it.');
 export const CONFIRMED_TEXT = msg('You confirmed this place is still halal.');

@@ -4,7 +4,7 @@ import type { ReviewInput } from '../../../domain';
 import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
-import { catalogKeysWithRatings } from '../../lib/query-keys';
+import { catalogKeysWithRatings, trustKeys } from '../../lib/query-keys';
 
 /** GET /api/businesses/:id/reviews: ten per page, newest first, with the average and the total. */
 export type ReviewPage = InferResponseType<(typeof api.api.businesses)[':id']['reviews']['$get'], 200>;
@@ -45,7 +45,10 @@ export function useMyReview(businessId: string, userId: string | undefined, enab
 function useRefreshReviews(businessId: string, { withRatings }: { withRatings: boolean }) {
   const queryClient = useQueryClient();
   return () => {
-    const keys = withRatings ? [reviewsKey(businessId), ...catalogKeysWithRatings] : [reviewsKey(businessId)];
+    // A review changes the figures, and lets its writer confirm the place is still halal (the trust area).
+    const keys = withRatings
+      ? [reviewsKey(businessId), ...catalogKeysWithRatings, trustKeys.business(businessId)]
+      : [reviewsKey(businessId)];
     return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 }

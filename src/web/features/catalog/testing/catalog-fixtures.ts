@@ -21,7 +21,7 @@ export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): Bu
     logoUrl: null,
     ratingAverage: 0,
     reviewCount: 0,
-    halal: { level: null, certified: false, zabiha: false, noAlcohol: false },
+    halal: { level: null, certified: false, zabiha: false, noAlcohol: false, lastVerified: null, overdue: true },
     alsoIn: null,
     openStatus: { state: 'unknown' },
     distanceMiles: null,
