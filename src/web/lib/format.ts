@@ -2,18 +2,35 @@ import { DIRECTORY_TIME_ZONE } from '../../domain/events';
 import { intlLocale, type Locale } from '../../domain/locales';
 import { activeLocale } from './i18n';
 
-// Formatting shared by the screens: one way to show a place, a rating and a date.
+// Formatting shared by the screens: one way to show a number, a rating and a date.
+// Every number shown goes through `formatNumber`, in the visitor's language: a rating reads '4,3' in Spanish
+// as a distance reads '0,2 mi'. Latin digits in every language,
+// Arabic and Urdu included (domain/locales.ts): ratings, prices, ZIP codes and opening times sit side by
+// side with business content written with them. Numbers in a message's placeholders are formatted by `t`
+// (lib/i18n.ts) through the same function.
 // Dates and times read on Indiana's clock, wherever the visitor is: they are the businesses' hours. They
-// are written the way the visitor's language writes them (with Latin digits: domain/locales.ts).
+// are written the way the visitor's language writes them.
 
-/** SPEC §9: an average rating is shown to one decimal ("4.5"). */
-export function formatRating(average: number): string {
-  return average.toFixed(1);
+/** One number format per language and options, built on first use (a listing prints hundreds of numbers). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count or measure as the visitor's language writes it: '1,234' in English, '12.345' and '4,5' in Spanish. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  const locale = intlLocale(activeLocale());
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
-/** A count or measure as the visitor's language writes it ("1,234"). */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(activeLocale()), options).format(value);
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+
+/** SPEC §9: an average rating is shown to one decimal: '4.5', '4,5' in Spanish. */
+export function formatRating(average: number): string {
+  return formatNumber(average, ONE_DECIMAL);
 }
 
 // Formatters are built once, on first use: `toLocaleDateString` builds one per call, which costs far

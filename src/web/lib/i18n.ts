@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '../../domain/locales';
 import { english } from '../../domain/translate';
+import { formatNumber } from './format';
 
 // The words of the interface, in the visitor's language (docs/decisions/017-languages.md).
 //
@@ -15,6 +16,9 @@ import { english } from '../../domain/translate';
 //   renders pages in every language (entry-server.tsx switches the language around each render).
 // - Business content (names, descriptions, reviews) is never passed through `t`: it stays as written.
 // - A text that arrives at run time (a validator's or the server's message) goes through `translate`.
+// - A number given for a placeholder is written as the language writes numbers (`formatNumber`: '1,234',
+//   '4,5' in Spanish); a plural's `#` too. Digits that are not a quantity (a year, a ZIP code) are passed
+//   as a string.
 
 let current: { locale: Locale; i18n: I18n | null } = { locale: DEFAULT_LOCALE, i18n: null };
 
@@ -34,9 +38,37 @@ export function activeLocale(): Locale {
 
 /** `id` in the active language: its translation when the catalogue has one, else its English words. */
 function inActiveLanguage(id: string, values?: Record<string, string | number>): string {
+  const shown = values && withNumbersFormatted(id, values);
   const { i18n } = current;
-  if (i18n && i18n.messages[id] !== undefined) return i18n._(id, values);
-  return english(id, values);
+  if (i18n && i18n.messages[id] !== undefined) return i18n._(id, shown);
+  return english(id, shown);
+}
+
+/**
+ * The values with each number written out, except those a plural or a select chooses by: they stay numbers
+ * (the plural's `#` is written by Lingui, or the domain's `english`, in the same format).
+ */
+function withNumbersFormatted(id: string, values: Record<string, string | number>): Record<string, string | number> {
+  let shown = values;
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value !== 'number' || choosers(id).has(name)) continue;
+    if (shown === values) shown = { ...values };
+    shown[name] = formatNumber(value);
+  }
+  return shown;
+}
+
+/** The placeholders of a message that choose its words (`{count, plural, …}`, `{kind, select, …}`), per id. */
+const choosersOf = new Map<string, ReadonlySet<string>>();
+function choosers(id: string): ReadonlySet<string> {
+  let names = choosersOf.get(id);
+  if (!names) {
+    names = new Set(
+      [...id.matchAll(/\{\s*([\w]+)\s*,\s*(?:plural|selectordinal|select)\s*,/g)].map((match) => match[1] ?? ''),
+    );
+    choosersOf.set(id, names);
+  }
+  return names;
 }
 
 /** The names of a message's placeholders: `{name}`, `{count, plural, …}` (a plural's `#` is not one). */

@@ -18,9 +18,9 @@ describe("the app's query client", () => {
       throw new ApiError(404, 'NOT_FOUND', 'Category not found');
     });
 
-    await expect(client.fetchQuery({ queryKey: ['categories', 'no-such-category'], queryFn: askCategory })).rejects.toThrow(
-      'Category not found',
-    );
+    await expect(
+      client.fetchQuery({ queryKey: ['categories', 'no-such-category'], queryFn: askCategory }),
+    ).rejects.toThrow('Category not found');
 
     expect(askCategory).toHaveBeenCalledOnce();
     expect(logged).not.toHaveBeenCalled();
