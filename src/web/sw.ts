@@ -63,9 +63,11 @@ const offlinePage = {
     const last = (await pages.keys()).at(-1);
     const kept = (last && (await pages.match(last))) || (await matchPrecache('/index.html'));
     if (!kept) return undefined;
-    return new Response(offlinePageDocument(await kept.text()), {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    // The kept page's headers, its Content-Security-Policy among them; not those of the body it had.
+    const headers = new Headers(kept.headers);
+    for (const name of ['Content-Length', 'Content-Encoding', 'ETag', 'Last-Modified']) headers.delete(name);
+    headers.set('Cache-Control', 'no-store');
+    return new Response(offlinePageDocument(await kept.text()), { headers });
   },
 };
 
