@@ -1,4 +1,4 @@
-import { KEPT_PAGES_CACHE, OFFLINE_PAGE_MARKER } from '../sw-kept';
+import { KEPT_PAGES_CACHE } from '../sw-kept';
 
 // The pages the service worker keeps for offline use (sw.ts), as the offline page lists them.
 
@@ -32,19 +32,4 @@ function titleOf(html: string): string {
   const title = new DOMParser().parseFromString(tag, 'text/html').title;
   // 'Cardamom & Crema — Indiana Halal Directory': the site's name, in whatever language, goes.
   return title.split(' — ')[0]?.trim() ?? title;
-}
-
-let offlineAddress: string | null | undefined;
-
-/**
- * The address this document was asked for when the service worker answered with the offline page (marked
- * with OFFLINE_PAGE_MARKER), or null. Read once: leaving that address inside the app shows pages again.
- */
-export function offlinePageAddress(): string | null {
-  if (offlineAddress === undefined)
-    offlineAddress =
-      typeof document !== 'undefined' && document.querySelector(`meta[name="${OFFLINE_PAGE_MARKER}"]`)
-        ? window.location.pathname + window.location.search
-        : null;
-  return offlineAddress;
 }

@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { t } from '../lib/i18n';
-import { offlinePageAddress } from './kept-pages';
+import { offlinePageAddress } from './offline-page-address';
 
 // Whether the pages on screen are what was seen last rather than what the server says now: the browser
 // says it is offline, or the service worker (sw.ts) answered from its copies because the network did not.

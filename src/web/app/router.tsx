@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { componentsLoaded } from '../lib/lazy-component';
-import { offlinePageAddress } from './kept-pages';
+import { offlinePageAddress } from './offline-page-address';
 import { PageFallback } from './page-fallback';
 import { lazyPage } from './page-loading';
 import { RootLayout } from './root-layout';

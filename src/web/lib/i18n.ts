@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '../../domain/locales';
 import { english } from '../../domain/translate';
-import { formatNumber } from './format';
 
 // The words of the interface, in the visitor's language (docs/decisions/017-languages.md).
 //
@@ -16,7 +15,7 @@ import { formatNumber } from './format';
 //   renders pages in every language (entry-server.tsx switches the language around each render).
 // - Business content (names, descriptions, reviews) is never passed through `t`: it stays as written.
 // - A text that arrives at run time (a validator's or the server's message) goes through `translate`.
-// - A number given for a placeholder is written as the language writes numbers (`formatNumber`: '1,234',
+// - A number given for a placeholder is written as the language writes numbers (lib/format.ts: '1,234',
 //   '4,5' in Spanish); a plural's `#` too. Digits that are not a quantity (a year, a ZIP code) are passed
 //   as a string.
 
@@ -36,6 +35,25 @@ export function activeLocale(): Locale {
   return current.locale;
 }
 
+/** One number format per language and options, built on first use (a listing prints hundreds of numbers). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count or measure as the visitor's language writes it: '1,234' in English, '12.345' and '4,5' in Spanish,
+ * with Latin digits in every language. Shown through `formatNumber` of lib/format.ts, the one way to show a
+ * number; it lives here, beside the active language, because `t` writes its placeholders' numbers with it.
+ */
+export function formatNumberInActiveLanguage(value: number, options?: Intl.NumberFormatOptions): string {
+  const locale = intlLocale(current.locale);
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** `id` in the active language: its translation when the catalogue has one, else its English words. */
 function inActiveLanguage(id: string, values?: Record<string, string | number>): string {
   const shown = values && withNumbersFormatted(id, values);
@@ -53,7 +71,7 @@ function withNumbersFormatted(id: string, values: Record<string, string | number
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== 'number' || choosers(id).has(name)) continue;
     if (shown === values) shown = { ...values };
-    shown[name] = formatNumber(value);
+    shown[name] = formatNumberInActiveLanguage(value);
   }
   return shown;
 }
