@@ -47,8 +47,9 @@ const installableApp = () =>
       ],
     },
     injectManifest: {
-      // The app's code and styles; pages, data and photos are kept as they are seen (sw.ts).
-      globPatterns: ['assets/**/*.{js,css}', 'favicon.svg'],
+      // The app's code and styles, and its bare document for the offline page; pages, data and photos are
+      // kept as they are seen (sw.ts).
+      globPatterns: ['assets/**/*.{js,css}', 'favicon.svg', 'index.html'],
       // Not the dashboards nor the map: an owner's or admin's work needs the server, a map needs its tiles.
       // They are kept when first used, like any other file of the app (sw.ts).
       globIgnores: ['assets/admin-*', 'assets/owner-*', 'assets/*leaflet*', 'assets/*-map-*'],

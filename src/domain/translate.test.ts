@@ -23,6 +23,7 @@ describe('english', () => {
     expect(english(id, { count: 0 })).toBe('No reviews');
     expect(english(id, { count: 1 })).toBe('1 review');
     expect(english(id, { count: 5 })).toBe('5 reviews');
+    expect(english(id, { count: 1234 })).toBe('1,234 reviews');
   });
 
   it('chooses a select case, falling back to other', () => {

@@ -50,7 +50,7 @@ function formatMessage(message: string, values: Values, count?: number): string 
       out += argument(message.slice(i + 1, end), values, count);
       i = end + 1;
     } else if (char === '#' && count !== undefined) {
-      out += String(count);
+      out += englishNumber(count);
       i += 1;
     } else {
       out += char;
@@ -102,3 +102,10 @@ function parseCases(text: string): Map<string, string> {
 
 /** The Intl tag English text is formatted with. */
 export const ENGLISH_INTL_LOCALE = 'en-US';
+
+let englishNumbers: Intl.NumberFormat | undefined;
+/** A plural's `#` as English writes a number ('1,234'), as Lingui and the other languages do. */
+function englishNumber(value: number): string {
+  englishNumbers ??= new Intl.NumberFormat(ENGLISH_INTL_LOCALE);
+  return englishNumbers.format(value);
+}

@@ -16,3 +16,28 @@ export const keptRead = (url: URL) =>
  * sign-in link) nor a page opened with a token: those are used once and name a secret.
  */
 export const keptPage = (url: URL) => !url.pathname.startsWith('/api/') && !url.searchParams.has('token');
+
+/** The cache of the pages kept as they were seen (sw.ts); the offline page lists them (app/kept-pages.ts). */
+export const KEPT_PAGES_CACHE = 'pages';
+
+/**
+ * The `<meta name>` that marks the document the service worker answers with for a page it had not kept,
+ * asked for without a connection: the app shows its offline page there (app/offline-page.tsx).
+ */
+export const OFFLINE_PAGE_MARKER = 'offline-page';
+
+/** A page the server rendered: its markup in #root, then the data it was rendered with (server/web.ts). */
+const RENDERED_PAGE =
+  /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="page-data">[\s\S]*?<\/script>/;
+
+/**
+ * The offline page's document, made from a kept page's (its language, its catalogue, this version's code)
+ * or the app's bare one: marked for the app, without the kept page's markup, data and title, so the app
+ * renders the offline page afresh at the address that was asked for.
+ */
+export function offlinePageDocument(keptHtml: string): string {
+  return keptHtml
+    .replace(RENDERED_PAGE, () => '<div id="root"></div>')
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<head>/, () => `<head>\n    <meta name="${OFFLINE_PAGE_MARKER}" content="">`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptPage, keptRead } from './sw-kept';
+import { keptPage, keptRead, OFFLINE_PAGE_MARKER, offlinePageDocument } from './sw-kept';
 
 const at = (path: string) => new URL(path, 'https://indianahalal.example');
 
@@ -37,5 +37,44 @@ describe('what the service worker keeps for offline use', () => {
     expect(keptPage(at('/api/unsubscribe/secret-token'))).toBe(false);
     expect(keptPage(at('/api/subscriptions/confirm/secret-token'))).toBe(false);
     expect(keptPage(at('/reset-password?token=secret'))).toBe(false);
+  });
+});
+
+describe("the offline page's document (a page never seen, asked for without a connection)", () => {
+  const keptBusinessPage = [
+    '<!doctype html>',
+    '<html lang="ar" dir="rtl">',
+    '  <head>',
+    '    <title>Cardamom &amp; Crema — دليل إنديانا للحلال</title>',
+    '    <link rel="preload" as="fetch" crossorigin="anonymous" id="messages" href="/api/messages/ar?v=3f2a">',
+    '    <script type="module" crossorigin src="/assets/page-start-1.js" data-entry="/assets/index-1.js"></script>',
+    '  </head>',
+    '  <body>',
+    '    <div id="root"><main><div><h1>Cardamom &amp; Crema</h1></div></main></div><script type="application/json" id="page-data">{"queries":[]}</script>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+
+  it('is the page kept last without its markup, data or title, in its language with its catalogue, marked for the app', () => {
+    const html = offlinePageDocument(keptBusinessPage);
+
+    expect(html).toContain(`<meta name="${OFFLINE_PAGE_MARKER}" content="">`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Cardamom');
+    expect(html).not.toContain('page-data');
+    expect(html).not.toContain('<title>');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('href="/api/messages/ar?v=3f2a"');
+    expect(html).toContain('src="/assets/page-start-1.js"');
+  });
+
+  it("is the app's bare document, marked, when no page is kept", () => {
+    const bare =
+      '<html lang="en">\n  <head>\n    <title>Indiana Halal Directory</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+
+    const html = offlinePageDocument(bare);
+
+    expect(html).toContain(`<meta name="${OFFLINE_PAGE_MARKER}" content="">`);
+    expect(html).toContain('<div id="root"></div>');
   });
 });

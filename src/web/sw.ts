@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { keptPage, keptRead } from './sw-kept';
+import { KEPT_PAGES_CACHE, keptPage, keptRead, offlinePageDocument } from './sw-kept';
 
 // The service worker (issue 18; docs/decisions/018-installable-and-offline.md). The app's code and styles are kept ahead of
 // need, so the app opens without a connection; the pages and data a person has seen are kept as they last
@@ -14,12 +14,13 @@ import { keptPage, keptRead } from './sw-kept';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 /** The caches of what a person has seen, also emptied when they sign out (app/use-sign-out.ts). */
-const PAGES = 'pages';
+const PAGES = KEPT_PAGES_CACHE;
 const DATA = 'data';
 const IMAGES = 'images';
 const CODE = 'code';
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The app's bare document (index.html) is kept for the offline page alone: a visit to '/' is the server's.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 // A new version waits until the person chooses to reload ('New version — reload'), so a page is never
@@ -51,6 +52,25 @@ const reportConnection = {
   },
 };
 
+/**
+ * A page never seen, asked for without a connection: the app's offline page (app/offline-page.tsx), which
+ * lists the pages kept, rather than the browser's error page. It is made from the page kept last (in the
+ * language the person reads, with its catalogue), or from the app's bare document when none is kept.
+ */
+const offlinePage = {
+  handlerDidError: async () => {
+    const pages = await caches.open(PAGES);
+    const last = (await pages.keys()).at(-1);
+    const kept = (last && (await pages.match(last))) || (await matchPrecache('/index.html'));
+    if (!kept) return undefined;
+    // The kept page's headers, its Content-Security-Policy among them; not those of the body it had.
+    const headers = new Headers(kept.headers);
+    for (const name of ['Content-Length', 'Content-Encoding', 'ETag', 'Last-Modified']) headers.delete(name);
+    headers.set('Cache-Control', 'no-store');
+    return new Response(offlinePageDocument(await kept.text()), { headers });
+  },
+};
+
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // The app's files not kept ahead of need (a dashboard's code): kept once used. Their names change with
 // their content, so a kept copy is never out of date.
@@ -72,6 +92,7 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 60 }),
       reportConnection,
+      offlinePage,
     ],
   }),
 );

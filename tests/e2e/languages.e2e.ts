@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
-import { DEMO_USER, screenshot, setUpJourney, withDemoData } from './server';
+import { DEMO_OWNER, DEMO_USER, screenshot, setUpJourney, signInThroughForm, withDemoData } from './server';
 
 // Issue 18: the guide in Arabic, right to left, with no English left in its interface; the language
 // switcher in the header and the phone's menu; installable; and offline, the pages a person saw, the
@@ -136,6 +136,78 @@ describe('the guide in Arabic', () => {
   });
 });
 
+describe('Spanish everywhere, Leaflet and the toasts included', () => {
+  it("names the map's zoom buttons, its credit and the toasts' region in Spanish, and writes ratings with a decimal comma (1280 px)", async () => {
+    const page = await journey.newPage(1280);
+    const url = journey.server.url;
+    await page.context().addCookies([{ name: 'lang', value: 'es', url }]);
+    const es = catalogue('es');
+
+    await page.goto(`${url}/c/all-businesses`);
+    // Every rating is written as Spanish writes numbers, as the distances are: '4,5', never '4.5'.
+    const ratings = page.locator('main article p span[aria-hidden="true"].font-semibold');
+    await ratings.first().waitFor();
+    const averages = await ratings.allTextContents();
+    expect(averages.length).toBeGreaterThan(0);
+    for (const average of averages) expect(average).toMatch(/^[0-5],\d$/);
+
+    await page.goto(`${url}/c/all-businesses?view=map`);
+    await page.getByRole('region', { name: es['Map of results'] }).waitFor();
+    await page.getByRole('button', { name: es['Zoom in'], exact: true }).waitFor();
+    await page.getByRole('button', { name: es['Zoom out'], exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /Leaflet/ }).getAttribute('title')).toBe(
+      es['A JavaScript library for interactive maps'],
+    );
+    // The toaster is on the page once the browser is idle, its region named as sonner names it (with its key).
+    await page.getByRole('region', { name: `${es.Notifications} alt+T` }).waitFor({ state: 'attached' });
+    const labels = await page
+      .locator('[aria-label], [title]')
+      .evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label') ?? e.getAttribute('title') ?? ''));
+    expect(labels.filter((label) => /Zoom in|Zoom out|Notifications|interactive maps/.test(label))).toEqual([]);
+    await screenshot(page, 'map-es-1280');
+  });
+});
+
+/** Where an element is once it has come to rest (a toast slides in, a dialog scrolls). */
+async function restingBox(element: Locator) {
+  let previous = '';
+  for (;;) {
+    const box = await element.boundingBox();
+    if (box && JSON.stringify(box) === previous) return box;
+    previous = JSON.stringify(box);
+    await element.page().waitForTimeout(150);
+  }
+}
+
+describe('toasts and dialogs on a phone', () => {
+  it("keeps 'Missing Information' off the Create Event button, and closing it keeps the dialog (375 px)", async () => {
+    const page = await journey.newPage(375, 667);
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: journey.server.url }]);
+    await signInThroughForm(page, journey.server, DEMO_OWNER.email, DEMO_OWNER.password);
+    await page.goto(`${journey.server.url}/business`);
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Event' });
+    const create = dialog.getByRole('button', { name: 'Create Event' });
+    await create.click();
+
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Missing Information' });
+    await toast.waitFor();
+    await create.scrollIntoViewIfNeeded();
+    const [toastBox, createBox] = [await restingBox(toast), await restingBox(create)];
+    const overlaps =
+      toastBox.x < createBox.x + createBox.width &&
+      createBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < createBox.y + createBox.height &&
+      createBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, `toast ${JSON.stringify(toastBox)} over Create Event ${JSON.stringify(createBox)}`).toBe(false);
+    await screenshot(page, 'dialog-toast-375');
+
+    await toast.getByRole('button', { name: 'Close notification' }).click();
+    await toast.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+  });
+});
+
 describe('installable and offline', () => {
   it('is installable, opens a business page and the passport offline, and saves an offline stamp and note once', async () => {
     const page = await journey.newPage(375, 800, { serviceWorkers: 'allow' });
@@ -225,5 +297,39 @@ describe('installable and offline', () => {
     const book = await page.request.get(`${url}/api/passport`);
     const { businesses } = (await book.json()) as { businesses: { name: string; visit: { note: string } | null }[] };
     expect(businesses.filter((b) => b.name === place && b.visit !== null).map((b) => b.visit?.note)).toEqual([note]);
+  });
+
+  it('opens the offline page for a page never seen, listing the pages kept, which open (375 px)', async () => {
+    const page = await journey.newPage(375, 800, { serviceWorkers: 'allow' });
+    const url = journey.server.url;
+    await page.context().addCookies([{ name: 'lang', value: 'en', url }]);
+    await page.goto(url);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    // Seen with the service worker in charge: the listing and one business, not the next one.
+    await page.goto(`${url}/c/all-businesses`);
+    const listed = await page
+      .locator('main a[href^="/r/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))]);
+    const [seen = '', neverSeen = ''] = listed;
+    await page.goto(`${url}${seen}`);
+    const seenName = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+
+    await page.context().setOffline(true);
+    await page.goto(`${url}${neverSeen}`);
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(neverSeen);
+    const kept = page.getByRole('region', { name: 'Pages kept on this device' });
+    const keptPaths = await kept
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(keptPaths).toEqual(expect.arrayContaining([seen, '/c/all-businesses']));
+    expect(keptPaths).not.toContain(neverSeen);
+    await expectAccessible(page, 'offline page at 375 px');
+    await screenshot(page, 'offline-page-375');
+
+    await kept.getByRole('link', { name: new RegExp(`^${seenName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await page.getByRole('heading', { level: 1, name: seenName }).waitFor();
+    await page.context().setOffline(false);
   });
 });

@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { t } from '../lib/i18n';
+import { offlinePageAddress } from './offline-page-address';
 
 // Whether the pages on screen are what was seen last rather than what the server says now: the browser
 // says it is offline, or the service worker (sw.ts) answered from its copies because the network did not.
@@ -42,7 +43,8 @@ export function OfflineBanner() {
     () => !navigator.onLine || answeredFromCopies,
     () => false,
   );
-  if (!offline) return null;
+  // The offline page says it itself, and shows nothing seen last.
+  if (!offline || offlinePageAddress() !== null) return null;
   return (
     <p
       role="status"

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { componentsLoaded } from '../lib/lazy-component';
+import { offlinePageAddress } from './offline-page-address';
 import { PageFallback } from './page-fallback';
 import { lazyPage } from './page-loading';
 import { RootLayout } from './root-layout';
@@ -37,15 +38,18 @@ const PassportPage = lazyPage(async () => (await import('../features/passport/pa
 const ChatsPage = lazyPage(async () => (await import('../features/chat/chats-page')).ChatsPage);
 const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page')).AdminPage);
 const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage);
+const OfflinePage = lazyPage(async () => (await import('./offline-page')).OfflinePage);
 
-/** Where each page shows: a page that fails shows the error inside the layout, header and footer stay. */
+/**
+ * Where each page shows: a page that fails shows the error inside the layout, header and footer stay. At
+ * the address the service worker answered with the offline page (a page never seen, offline), that page.
+ */
 function PageOutlet() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const offline = offlinePageAddress() === pathname + search;
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageFallback />}>{offline ? <OfflinePage /> : <Outlet />}</Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { LIMITS } from '../../domain/limits';
 import { localeDirection } from '../../domain/locales';
-import { activeLocale } from '../lib/i18n';
+import { activeLocale, t } from '../lib/i18n';
 import { loadToasts, onToastsWanted, toastsWanted } from '../lib/notify';
 
 const Toaster = lazy(async () => ({ default: (await loadToasts()).Toaster }));
@@ -22,7 +22,9 @@ export function Toasts() {
     return () => clearTimeout(timer);
   }, []);
   if (!shown) return null;
-  // The toasts stand at the end of the reading line: bottom right in English, bottom left in Arabic and Urdu.
+  // The toasts stand at the end of the reading line: bottom right in English, bottom left in Arabic and Urdu;
+  // at the top while a dialog is open, clear of its actions (lib/notify.ts). Sonner's own words (its region's
+  // name, 'Notifications alt+T', and its close buttons') are given in the visitor's language.
   const direction = localeDirection(activeLocale());
   return (
     <Suspense fallback={null}>
@@ -32,6 +34,10 @@ export function Toasts() {
         dir={direction}
         richColors
         closeButton
+        containerAriaLabel={t('Notifications')}
+        // A modal dialog makes the rest of the page inert to the pointer; a toast over it can still be closed.
+        style={{ pointerEvents: 'auto' }}
+        toastOptions={{ closeButtonAriaLabel: t('Close notification') }}
       />
     </Suspense>
   );

@@ -93,6 +93,23 @@ export function isTemporaryFailure(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof ApiError && error.status === 503);
 }
 
+/**
+ * Whether a failure is the server answering by its rules (a 4xx: not found, already subscribed, no
+ * subscribers, a field to correct): an ordinary outcome the screen tells, not a fault to debug.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Logs a failure for whoever debugs the app: a fault (no connection, a server error, a bug) as an error;
+ * a refusal (`isRefusal`) as information, without its stack, since the person was told and nothing broke.
+ */
+export function logFailure(label: string, error: unknown) {
+  if (isRefusal(error)) console.info(`${label}: ${error.status} ${error.code}`);
+  else console.error(label, error);
+}
+
 /** The server's own explanation of a refusal ('A business can have at most 5 locations.'), if it gave one. */
 export function failureDescription(error: unknown): string | undefined {
   if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.status < 500) return error.message;

@@ -1,19 +1,24 @@
 import { DIRECTORY_TIME_ZONE } from '../../domain/events';
 import { intlLocale, type Locale } from '../../domain/locales';
-import { activeLocale } from './i18n';
+import { activeLocale, formatNumberInActiveLanguage } from './i18n';
 
-// Formatting shared by the screens: one way to show a place, a rating and a date.
+// Formatting shared by the screens: one way to show a number, a rating and a date.
+// Every number shown goes through `formatNumber`, in the visitor's language: a rating reads '4,3' in Spanish
+// as a distance reads '0,2 mi'. Latin digits in every language, Arabic and Urdu included (domain/locales.ts):
+// ratings, prices, ZIP codes and opening times sit side by side with business content written with them.
+// The formatter itself is made in lib/i18n.ts, beside the active language: `t` writes the numbers of a
+// message's placeholders with it, and the first load need not carry the date formatters below.
 // Dates and times read on Indiana's clock, wherever the visitor is: they are the businesses' hours. They
-// are written the way the visitor's language writes them (with Latin digits: domain/locales.ts).
+// are written the way the visitor's language writes them.
 
-/** SPEC §9: an average rating is shown to one decimal ("4.5"). */
+/** A count or measure as the visitor's language writes it: '1,234' in English, '12.345' and '4,5' in Spanish. */
+export const formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string = formatNumberInActiveLanguage;
+
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+
+/** SPEC §9: an average rating is shown to one decimal: '4.5', '4,5' in Spanish. */
 export function formatRating(average: number): string {
-  return average.toFixed(1);
-}
-
-/** A count or measure as the visitor's language writes it ("1,234"). */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(activeLocale()), options).format(value);
+  return formatNumber(average, ONE_DECIMAL);
 }
 
 // Formatters are built once, on first use: `toLocaleDateString` builds one per call, which costs far

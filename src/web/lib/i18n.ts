@@ -15,6 +15,9 @@ import { english } from '../../domain/translate';
 //   renders pages in every language (entry-server.tsx switches the language around each render).
 // - Business content (names, descriptions, reviews) is never passed through `t`: it stays as written.
 // - A text that arrives at run time (a validator's or the server's message) goes through `translate`.
+// - A number given for a placeholder is written as the language writes numbers (lib/format.ts: '1,234',
+//   '4,5' in Spanish); a plural's `#` too. Digits that are not a quantity (a year, a ZIP code) are passed
+//   as a string.
 
 let current: { locale: Locale; i18n: I18n | null } = { locale: DEFAULT_LOCALE, i18n: null };
 
@@ -32,11 +35,58 @@ export function activeLocale(): Locale {
   return current.locale;
 }
 
+/** One number format per language and options, built on first use (a listing prints hundreds of numbers). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count or measure as the visitor's language writes it: '1,234' in English, '12.345' and '4,5' in Spanish,
+ * with Latin digits in every language. Shown through `formatNumber` of lib/format.ts, the one way to show a
+ * number; it lives here, beside the active language, because `t` writes its placeholders' numbers with it.
+ */
+export function formatNumberInActiveLanguage(value: number, options?: Intl.NumberFormatOptions): string {
+  const locale = intlLocale(current.locale);
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** `id` in the active language: its translation when the catalogue has one, else its English words. */
 function inActiveLanguage(id: string, values?: Record<string, string | number>): string {
+  const shown = values && withNumbersFormatted(id, values);
   const { i18n } = current;
-  if (i18n && i18n.messages[id] !== undefined) return i18n._(id, values);
-  return english(id, values);
+  if (i18n && i18n.messages[id] !== undefined) return i18n._(id, shown);
+  return english(id, shown);
+}
+
+/**
+ * The values with each number written out, except those a plural or a select chooses by: they stay numbers
+ * (the plural's `#` is written by Lingui, or the domain's `english`, in the same format).
+ */
+function withNumbersFormatted(id: string, values: Record<string, string | number>): Record<string, string | number> {
+  let shown = values;
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value !== 'number' || choosers(id).has(name)) continue;
+    if (shown === values) shown = { ...values };
+    shown[name] = formatNumberInActiveLanguage(value);
+  }
+  return shown;
+}
+
+/** The placeholders of a message that choose its words (`{count, plural, …}`, `{kind, select, …}`), per id. */
+const choosersOf = new Map<string, ReadonlySet<string>>();
+function choosers(id: string): ReadonlySet<string> {
+  let names = choosersOf.get(id);
+  if (!names) {
+    names = new Set(
+      [...id.matchAll(/\{\s*([\w]+)\s*,\s*(?:plural|selectordinal|select)\s*,/g)].map((match) => match[1] ?? ''),
+    );
+    choosersOf.set(id, names);
+  }
+  return names;
 }
 
 /** The names of a message's placeholders: `{name}`, `{count, plural, …}` (a plural's `#` is not one). */

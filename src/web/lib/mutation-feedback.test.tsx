@@ -1,5 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import esMessages from '../locales/es/messages.json';
 import { ApiError } from './api';
 import { activateLocale, t } from './i18n';
@@ -18,6 +18,11 @@ async function toldAs() {
   const [title, options] = sonner.toast.error.mock.calls[0] ?? [];
   return [title, (options as { description?: string } | undefined)?.description];
 }
+
+beforeEach(() => {
+  // A refusal is logged as information (lib/api.ts logFailure): kept out of the test's output.
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
 
 afterEach(() => {
   activateLocale('en', null);
@@ -61,6 +66,26 @@ describe('a failed change', () => {
     vi.clearAllMocks();
     announceFailure(feedback('Failed to subscribe. Please try again.'), new ApiError(500, 'INTERNAL', 'Oops.'), {});
     expect(await toldAs()).toEqual(['Failed to subscribe. Please try again.', undefined]);
+  });
+
+  it("tells 'No Subscribers' without logging an error: the server refused by its rules, nothing broke", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const noSubscribers = new ApiError(409, 'NO_SUBSCRIBERS', 'There are no subscribers to send notifications to.');
+    announceFailure(
+      feedback(['No Subscribers', 'There are no subscribers to send notifications to.']),
+      noSubscribers,
+      {},
+    );
+    expect(await toldAs()).toEqual(['No Subscribers', 'There are no subscribers to send notifications to.']);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('logs a change the server could not make as an error, for whoever debugs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const serverFailure = new ApiError(500, 'INTERNAL', 'Oops.');
+    announceFailure(feedback('Failed to send notification. Please try again.'), serverFailure, {});
+    await toldAs();
+    expect(logged).toHaveBeenCalledWith('A change failed', serverFailure);
   });
 
   it("shows the server's reason in the visitor's language", async () => {

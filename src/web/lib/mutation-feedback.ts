@@ -1,5 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { requestRefusal } from './api';
+import { logFailure, requestRefusal } from './api';
 import { notifyError, notifySuccess } from './notify';
 
 /** A toast: its title, or its title and a description. */
@@ -50,14 +50,17 @@ export function announceSuccess(
   show(typeof success === 'function' ? success(data, variables) : success, notifySuccess);
 }
 
-/** Shows a failed mutation's failure toast, and logs the cause for whoever debugs it. */
+/**
+ * Shows a failed mutation's failure toast, and logs the cause for whoever debugs it: as an error only when
+ * something broke, not when the server refused by its rules ('No Subscribers'; lib/api.ts `logFailure`).
+ */
 export function announceFailure(
   feedback: MutationFeedback<unknown, unknown> | undefined,
   error: Error,
   variables: unknown,
 ) {
   if (!feedback) return;
-  console.error('A change failed', error);
+  logFailure('A change failed', error);
   const { failure } = feedback;
   const toast = typeof failure === 'function' ? failure(error, variables) : failure;
   if (toast === null) return;

@@ -28,14 +28,24 @@ export function onToastsWanted(show: () => void) {
 }
 
 /**
+ * Where a toast stands: at the end of the reading line at the bottom (app/toasts.tsx), but at the top while
+ * a dialog is open, whose actions (Create, Cancel) sit at its foot, right where a phone's toasts would
+ * cover them ('Missing Information' over Create Event).
+ */
+function placement(): { position?: 'top-center' } {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') ? { position: 'top-center' } : {};
+}
+
+/**
  * A toast's texts are shown in the visitor's language: callers pass `t(…)`, and a text that arrives at run
  * time (the server's reason for a refusal, `failureDescription`) is translated here when a catalogue has it.
  */
 function show(kind: 'error' | 'success', shownTitle: string, shownDescription?: string) {
   const title = translate(shownTitle);
   const description = shownDescription === undefined ? undefined : translate(shownDescription);
+  const options = { ...(description ? { description } : {}), ...placement() };
   loadToasts().then(
-    ({ toast }) => toast[kind](title, description ? { description } : undefined),
+    ({ toast }) => toast[kind](title, Object.keys(options).length > 0 ? options : undefined),
     (cause) => console.error(`Could not show the message "${title}"`, cause),
   );
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { speak } from '../../testing/speak';
 import { BusinessMap } from './business-map';
 import type { BusinessMapProps } from './map-props';
 import { givenMarker } from './testing/marker-fixture';
@@ -69,6 +70,28 @@ describe('the business map', () => {
     await user.click(screen.getByRole('region', { name: 'Map of the results' }));
 
     expect(onSelect).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('the business map in Spanish', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    speak('es');
+  });
+  afterEach(() => {
+    speak('en');
+  });
+
+  it("names Leaflet's zoom buttons and its credit in the visitor's language", async () => {
+    await renderMap({ label: 'Mapa de resultados' });
+
+    expect(screen.getByRole('button', { name: 'Acercar' })).toHaveAttribute('title', 'Acercar');
+    expect(screen.getByRole('button', { name: 'Alejar' })).toHaveAttribute('title', 'Alejar');
+    expect(screen.queryByRole('button', { name: /Zoom/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Leaflet/ })).toHaveAttribute(
+      'title',
+      'Una biblioteca de JavaScript para mapas interactivos',
+    );
   });
 });
 

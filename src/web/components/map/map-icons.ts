@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import { formatNumber } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
 // The pins and clusters drawn on a map (their look is in map.css).
@@ -44,7 +45,7 @@ export const pickedPlaceIcon = L.divIcon({ ...PIN, className: 'map-pin map-pin-s
 export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
   return new NamedIcon(t('{count, plural, other {# places: zoom in}}', { count }), false, {
-    html: `<span aria-hidden="true">${count}</span>`,
+    html: `<span aria-hidden="true">${formatNumber(count)}</span>`,
     className: 'map-cluster',
     iconSize: [40, 40],
   });

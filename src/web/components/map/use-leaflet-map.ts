@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { INDIANA_CENTER } from '../../../domain/geo';
+import { t } from '../../lib/i18n';
 import type { MapTiles } from './map-props';
 
 // The Leaflet map behind both map components: made once the element is there, removed with it.
@@ -26,7 +27,8 @@ export function useLeafletMap(element: RefObject<HTMLElement | null>, start: Map
     const container = element.current;
     if (!container) return;
     // A fixed maxZoom: marker clusters need one, and there may be no tile layer to give it.
-    const created = L.map(container, { ...startView.current, maxZoom: 18, minZoom: 3 });
+    const created = L.map(container, { ...startView.current, maxZoom: 18, minZoom: 3, zoomControl: false });
+    speakTheVisitorsLanguage(created);
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.invalidateSize());
     resize?.observe(container);
     setMap(created);
@@ -37,6 +39,18 @@ export function useLeafletMap(element: RefObject<HTMLElement | null>, start: Map
     };
   }, [element]);
   return map;
+}
+
+/**
+ * Leaflet's own words in the visitor's language: its zoom buttons ('Zoom in', 'Zoom out') and the title of
+ * its credit in the attribution. The map's name (`aria-label`) and its pins' names are given by the caller.
+ */
+function speakTheVisitorsLanguage(map: L.Map) {
+  L.control.zoom({ zoomInTitle: t('Zoom in'), zoomOutTitle: t('Zoom out') }).addTo(map);
+  const credit = L.Control.Attribution.prototype.options.prefix;
+  if (typeof credit !== 'string') return;
+  const title = t('A JavaScript library for interactive maps').replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  map.attributionControl.setPrefix(credit.replace(/title="[^"]*"/, () => `title="${title}"`));
 }
 
 /** The tiles under the map; with no URL, none. A tile that fails to load is left out, nothing else changes. */

@@ -16,8 +16,21 @@ const closeButtonClasses = cn(
   'focus-visible:outline-2 focus-visible:outline-focus',
 );
 
+type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
+
+/**
+ * A press on a toast (closing it) is not a press outside the dialog: the dialog, and what was typed in it,
+ * stay. Toasts raised while a dialog is open stand at the top, clear of its actions (lib/notify.ts).
+ */
+function stayOpenForToasts(onInteractOutside: ContentProps['onInteractOutside']): ContentProps['onInteractOutside'] {
+  return (event) => {
+    if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+    onInteractOutside?.(event);
+  };
+}
+
 /** A centred modal dialog with a close button labelled for screen readers. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onInteractOutside, ...props }: ContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -27,6 +40,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}
+        onInteractOutside={stayOpenForToasts(onInteractOutside)}
         {...props}
       >
         {children}
@@ -39,7 +53,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
 }
 
 /** The same dialog sliding in from the side: the mobile menu. */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({ className, children, onInteractOutside, ...props }: ContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -49,6 +63,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
           'focus:outline-none data-[state=open]:animate-slide-in',
           className,
         )}
+        onInteractOutside={stayOpenForToasts(onInteractOutside)}
         {...props}
       >
         {children}
@@ -61,16 +76,13 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
 }
 
 /** A dialog covering the whole screen on a dark backdrop: the photo viewer. */
-export function FullScreenDialogContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+export function FullScreenDialogContent({ className, children, onInteractOutside, ...props }: ContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-stone-950/95 data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn('fixed inset-0 z-50 flex flex-col bg-stone-950 text-white focus:outline-none', className)}
+        onInteractOutside={stayOpenForToasts(onInteractOutside)}
         {...props}
       >
         {children}

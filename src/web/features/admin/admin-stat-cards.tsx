@@ -1,4 +1,5 @@
 import { Clock, Flag, Mail, Star, Store, Users } from 'lucide-react';
+import { formatNumber } from '../../lib/format';
 import { msg, translate } from '../../lib/i18n';
 import { type AdminStats, useAdminStats } from './admin-queries';
 
@@ -23,7 +24,7 @@ export function AdminStatCards() {
             <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />
             {translate(label)}
           </dt>
-          <dd className="text-2xl font-bold text-ink tabular-nums">{data ? data[key] : '–'}</dd>
+          <dd className="text-2xl font-bold text-ink tabular-nums">{data ? formatNumber(data[key]) : '–'}</dd>
         </div>
       ))}
     </dl>

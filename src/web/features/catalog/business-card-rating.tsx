@@ -1,5 +1,5 @@
 import { StarRating } from '../../components/ui/star-rating';
-import { formatRating } from '../../lib/format';
+import { formatNumber, formatRating } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
 /** SPEC §2 Business card: stars, the average and the count ("4.5 (2)"), only when reviews exist. */
@@ -12,7 +12,7 @@ export function BusinessCardRating({ average, count }: { average: number; count:
         {formatRating(average)}
       </span>
       <span aria-hidden="true" className="text-muted">
-        ({count})
+        ({formatNumber(count)})
       </span>
       <span className="sr-only">{t('{count, plural, one {# review} other {# reviews}}', { count })}</span>
     </p>

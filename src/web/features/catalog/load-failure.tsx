@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { isErrorCode, logFailure } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 
@@ -23,8 +24,9 @@ export function useFailureToast(query: Loadable, logLabel: string, message: stri
   const { error } = query;
   useEffect(() => {
     if (!failedAt) return;
-    console.error(logLabel, error);
-    notifyError(message);
+    logFailure(logLabel, error);
+    // A category that does not exist is told by its page ('Category not found'), not as a failure.
+    if (!isErrorCode(error, 'NOT_FOUND')) notifyError(message);
   }, [failedAt, error, logLabel, message]);
 }
 

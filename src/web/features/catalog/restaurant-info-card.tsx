@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatNumber } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
 interface RestaurantInfoCardProps {
@@ -25,7 +26,7 @@ export function RestaurantInfoCard({ photoCount, upcomingEventCount }: Restauran
               className="flex items-center justify-between gap-4 border-b border-line pb-2 last:border-0 last:pb-0"
             >
               <dt className="text-muted">{row.label}</dt>
-              <dd className="font-semibold text-ink tabular-nums">{row.value}</dd>
+              <dd className="font-semibold text-ink tabular-nums">{formatNumber(row.value)}</dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,5 @@
 import { PASSPORT_EXPIRY } from '../../../domain';
+import { formatNumber } from '../../lib/format';
 import { t, translate } from '../../lib/i18n';
 import type { PassportData } from './passport-queries';
 
@@ -27,7 +28,7 @@ export function HolderInfoPage({ passport }: { passport: PassportData }) {
     [t('Passport No.'), holder.passportId],
     [t('Issued by'), t('Indiana Halal Directory')],
     [t('Date of expiry'), translate(PASSPORT_EXPIRY)],
-    [t('Places in this passport'), String(passport.businesses.length)],
+    [t('Places in this passport'), formatNumber(passport.businesses.length)],
   ] as const;
   return (
     <div className="flex flex-1 flex-col gap-5">

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { PASSPORT_RANKS, passportProgress, passportRank } from '../../../domain';
 import { cn } from '../../components/ui/class-names';
+import { formatNumber } from '../../lib/format';
 import { t, translate } from '../../lib/i18n';
 import type { PassportData } from './passport-queries';
 
@@ -27,7 +28,7 @@ export function HolderStatsPage({ passport }: { passport: PassportData }) {
       <div className="grid gap-1">
         <p className="font-serif text-3xl font-bold text-[#0f3d2e]">{translate(rank)}</p>
         <p className="text-muted">
-          {t('Places visited:')} <span className="font-semibold text-ink">{visited}</span>{' '}
+          {t('Places visited:')} <span className="font-semibold text-ink">{formatNumber(visited)}</span>{' '}
           {t('of {total}', { total: passport.businesses.length })}
         </p>
       </div>
@@ -72,7 +73,7 @@ export function HolderStatsPage({ passport }: { passport: PassportData }) {
                 <Check aria-hidden="true" className={cn('size-4', !reached && 'invisible')} />
                 {translate(step.name)}
               </span>
-              <span className="tabular-nums">{`${step.from}+`}</span>
+              <span className="tabular-nums">{`${formatNumber(step.from)}+`}</span>
             </li>
           );
         })}

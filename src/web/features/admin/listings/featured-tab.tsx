@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { type FeaturedListing, useAdminFeatured } from '../admin-queries';
@@ -67,7 +67,7 @@ function FeaturedGroup(props: { id: string; title: string; hint?: string; listin
     <section aria-labelledby={id} className="grid gap-3">
       <div className="grid gap-1">
         <h3 id={id} className="text-lg font-semibold text-ink">
-          {title} ({listings.length})
+          {title} ({formatNumber(listings.length)})
         </h3>
         {hint && <p className="text-sm text-muted">{hint}</p>}
       </div>

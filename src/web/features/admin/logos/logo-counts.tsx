@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import type { LogosOverview } from '../admin-queries';
 
@@ -13,7 +14,7 @@ export function LogoCounts({ counts }: { counts: LogosOverview['counts'] }) {
       {items.map(({ key, label, value }) => (
         <div key={key} className="grid content-between gap-1 rounded-lg border border-line bg-stone-50 p-3">
           <dt className="text-xs text-muted sm:text-sm">{label}</dt>
-          <dd className="text-xl font-bold text-ink tabular-nums">{value}</dd>
+          <dd className="text-xl font-bold text-ink tabular-nums">{formatNumber(value)}</dd>
         </div>
       ))}
     </dl>

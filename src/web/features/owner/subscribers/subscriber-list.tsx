@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { msg, t, translate } from '../../../lib/i18n';
 import type { Subscriber } from '../owner-queries';
 
@@ -20,7 +20,7 @@ export function SubscriberList({ title, subscribers, emptyText, action }: Subscr
       <CardHeader>
         <div className="flex items-center gap-2">
           <CardTitle className="text-base">{title}</CardTitle>
-          <Badge variant="muted">{subscribers.length}</Badge>
+          <Badge variant="muted">{formatNumber(subscribers.length)}</Badge>
         </div>
       </CardHeader>
       <CardContent>
