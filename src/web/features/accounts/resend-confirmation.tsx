@@ -27,7 +27,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
     return <p className="text-sm text-muted">{t('Your email address is already confirmed.')}</p>;
   if (sentTo) {
     return (
-      <Alert tone="info" className="w-full text-start">
+      <Alert tone="info" className="w-full text-start wrap-anywhere">
         {waiting
           ? t('We sent a new confirmation link to {email}.', { email: sentTo })
           : t('If {email} belongs to an account waiting for confirmation, we sent it a new link.', { email: sentTo })}
