@@ -3,13 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useMemo, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { SessionContext, type SessionUser } from '../lib/session/session-context';
 import { deferredReply, givenApi } from '../testing/fetch-fixture';
 import { givenSession, givenSessionUser } from '../testing/session-fixture';
-import { AppRoutes } from './router';
+import { AppRoutes, loadPage } from './router';
 
 vi.mock('../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -18,6 +18,9 @@ vi.mock('./home/home-page', async () => {
   await new Promise((resolve) => setTimeout(resolve, 300));
   return { HomePage: () => <p>Home page</p> };
 });
+
+// The profile's code is there already: the person is on that page. Only home's is still on its way.
+beforeAll(() => loadPage('/profile'), 30_000);
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
