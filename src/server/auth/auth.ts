@@ -71,15 +71,20 @@ function confirmationSignature(secret: string, accountId: string): string {
 
 // Asking for a reset link and using one are limited like sign-in attempts, per client address.
 const SIGN_IN_LIMIT = { window: 60, max: 10 };
-/** Reset mails one address receives a day at most, however many places ask (like MAIL_TO_ADDRESS_LIMIT). */
+/**
+ * Reset mails, and account confirmation mails, one address receives a day at most, however many places and
+ * callers ask (like MAIL_TO_ADDRESS_LIMIT): anyone may ask for either for any address.
+ */
 const RESET_MAILS_PER_ADDRESS_PER_DAY = 5;
+const CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY = 5;
 
-async function resetMailsToday(db: Db, to: string): Promise<number> {
+/** How many mails of `kind` the outbox took for `to` in the last day (email_outbox_to_idx). */
+async function mailsToday(db: Db, kind: 'reset-password' | 'verify-email', to: string): Promise<number> {
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
   const [row] = await db
     .select({ n: count() })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.kind, 'reset-password'), eq(emailOutbox.to, to), gt(emailOutbox.createdAt, since)));
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind), gt(emailOutbox.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -153,7 +158,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
           await keepOnlyResetToken(db, user.id, token);
           const to = user.email.toLowerCase();
           // The caller hears the same neutral answer either way: nothing tells them the cap was reached.
-          if (config.rateLimit && (await resetMailsToday(db, to)) >= RESET_MAILS_PER_ADDRESS_PER_DAY) return;
+          if (config.rateLimit && (await mailsToday(db, 'reset-password', to)) >= RESET_MAILS_PER_ADDRESS_PER_DAY)
+            return;
           // The link always lands on our own page, whatever redirectTo the request named.
           const link = new URL(url);
           link.searchParams.set('callbackURL', RESET_PASSWORD_PATH);
@@ -175,15 +181,24 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
     },
     emailVerification: {
       sendOnSignUp: true,
-      // An unconfirmed account that tries to sign in gets a fresh link, so a lost mail never locks anyone out.
-      sendOnSignIn: true,
+      // A sign-in refused for an unconfirmed address mails nothing by itself: the sign-in form says the address
+      // waits for confirmation and offers 'Send New Link' (/send-verification-email), so a lost mail never
+      // locks anyone out and no mail arrives that the person did not see asked for.
+      sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
         const profile = await addresseeOf(db, user.id);
         const isChange = profile !== undefined && profile.email !== user.email;
-        // Every account confirmation lands on /email-confirmation, also the link re-sent at sign-in or from
-        // that page, carrying the mark that lets the page ask whether this account is now confirmed.
+        // Past the day's few, a new link is not mailed; the caller hears the same neutral answer.
+        if (
+          !isChange &&
+          config.rateLimit &&
+          (await mailsToday(db, 'verify-email', user.email)) >= CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY
+        )
+          return;
+        // Every account confirmation lands on /email-confirmation, also a link asked for again (from the
+        // sign-in form or that page), carrying the mark that lets the page ask whether this account is now confirmed.
         const link = new URL(url);
         if (!isChange)
           link.searchParams.set(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { localeCheck, localeColumn, profiles } from './accounts';
 import { businesses } from './catalog';
 
@@ -7,13 +7,18 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /**
  * Double opt-in: a subscription is mailed only once its address confirmed it through the mailed link;
- * an unconfirmed one expires after 7 days.
+ * an unconfirmed one expires after 7 days. Asking again while it waits mails the link again, twice an hour
+ * at most: `confirmation_sent_at` is when this hour's first one went, `confirmation_mails` how many did.
  */
 const doubleOptIn = () => ({
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   confirmToken: uuid('confirm_token').notNull().defaultRandom().unique(),
   confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmationMails: smallint('confirmation_mails').notNull().default(1),
 });
+
+/** The mails of one hour's confirmations: the first and one more (CONFIRMATION_MAILS_PER_HOUR). */
+const confirmationMailsCheck = (name: string, column: unknown) => check(name, sql`${column} between 1 and 2`);
 
 /** Product newsletter subscribers (SPEC §3 newsletters). */
 export const newsletters = pgTable(
@@ -33,6 +38,7 @@ export const newsletters = pgTable(
     localeCheck('newsletters_locale_check', t.locale),
     uniqueIndex('newsletters_email_unique').on(sql`lower(${t.email})`),
     index('newsletters_unconfirmed_idx').on(t.confirmationSentAt).where(sql`${t.confirmedAt} is null`),
+    confirmationMailsCheck('newsletters_confirmation_mails_check', t.confirmationMails),
   ],
 );
 
@@ -98,6 +104,7 @@ export const businessSubscriptions = pgTable(
     localeCheck('business_subscriptions_locale_check', t.locale),
     check('business_subscriptions_unsubscribed_by_check', sql`${t.unsubscribedBy} in ('owner', 'link')`),
     index('business_subscriptions_unconfirmed_idx').on(t.confirmationSentAt).where(sql`${t.confirmedAt} is null`),
+    confirmationMailsCheck('business_subscriptions_confirmation_mails_check', t.confirmationMails),
     // One active subscription per email and business (SPEC §5 Public business subscription).
     uniqueIndex('business_subscriptions_one_active').on(t.businessId, sql`lower(${t.email})`).where(sql`${t.active}`),
     index('business_subscriptions_business_idx').on(t.businessId, t.active, t.subscribedAt),

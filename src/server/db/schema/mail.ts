@@ -25,5 +25,7 @@ export const emailOutbox = pgTable(
   (t) => [
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The mails one address received lately, by kind: the per-address caps on reset and confirmation links.
+    index('email_outbox_to_idx').on(t.to, t.kind, t.createdAt),
   ],
 );

@@ -39,10 +39,13 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(mail[0]?.html).toContain('/api/auth/verify-email?token=');
   });
 
-  it('refuses sign-in until the email is confirmed', async () => {
+  it('refuses sign-in until the email is confirmed, and mails nothing the person did not ask for', async () => {
+    const before = (await t.deliverMail()).length;
     const res = await t.request('/api/auth/sign-in/email', { json: { email, password } });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: { code: 'EMAIL_NOT_VERIFIED' } });
+    // The sign-in form offers 'Send New Link' instead.
+    expect((await t.deliverMail()).slice(before)).toEqual([]);
   });
 
   it('reports a second sign-up with the same email in the spec words', async () => {
@@ -237,13 +240,17 @@ describe('sign out', () => {
   });
 });
 
-describe('confirmation link sent again at sign-in', () => {
+describe('confirmation link asked for again from the sign-in form', () => {
   it('also lands on /email-confirmation', async () => {
     const email = 'late.confirmer@example.com';
     await signUp({ email, password: 'sumac-and-saffron', name: 'Late C', firstName: 'Late', lastName: 'Confirmer' });
     expect(
       (await t.request('/api/auth/sign-in/email', { json: { email, password: 'sumac-and-saffron' } })).status,
     ).toBe(403);
+    const resend = await t.request('/api/auth/send-verification-email', {
+      json: { email, callbackURL: '/email-confirmation' },
+    });
+    expect(resend.status).toBe(200);
     const mails = (await t.deliverMail()).filter((m) => m.to === email);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
@@ -344,6 +351,39 @@ describe('email confirmation page', () => {
     expect(mails.map((m) => m.to)).toEqual([address]);
     const landing = (await openLink(linkIn(mails[0]!))).headers.get('location')!;
     expect(await confirmationShown(landing)).toBe(true);
+  });
+});
+
+describe('asking for a new confirmation link', () => {
+  it('mails one address 5 links a day at most, whoever asks, answering every caller alike', async () => {
+    const limited = await createTestContext({ RATE_LIMIT: 'true', TRUST_PROXY: '1' });
+    try {
+      const address = 'many.links@example.com';
+      await limited.request('/api/auth/sign-up/email', {
+        json: {
+          email: address,
+          password: 'sumac-and-saffron',
+          name: 'Many L',
+          firstName: 'Many',
+          lastName: 'Links',
+          callbackURL: '/email-confirmation',
+        },
+        headers: { 'x-forwarded-for': '198.51.100.1' },
+      });
+      // Each from an address of its own: the limit per caller (3 a minute) is not what holds them back.
+      for (let i = 0; i < 6; i++) {
+        const res = await limited.request('/api/auth/send-verification-email', {
+          json: { email: address, callbackURL: '/email-confirmation' },
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ status: true });
+      }
+      const mails = (await limited.deliverMail()).filter((m) => m.to === address);
+      expect(mails).toHaveLength(5);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -17,8 +17,18 @@ export const ALREADY_SUBSCRIBED_BUSINESS = "You're already subscribed to notific
 
 /** An unconfirmed subscription lapses after a week (double opt-in). */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** Another subscribe of an address waiting to confirm mails it again only after this long. */
-const RESEND_AFTER_MS = 60 * 60 * 1000;
+/**
+ * Asking again for a subscription that waits to be confirmed mails its link again; within an hour of the
+ * first mail, only once (schema: confirmation_mails between 1 and 2).
+ */
+const CONFIRMATION_WINDOW_MS = 60 * 60 * 1000;
+const CONFIRMATION_MAILS_PER_HOUR = 2;
+
+/**
+ * What a subscribe did about the confirmation: mailed it (the first, or once more), or held it back because
+ * this hour's mails already went (the answer says so).
+ */
+export type ConfirmationMail = 'sent' | 'already-sent';
 
 /**
  * Stores a contact message and queues the confirmation to the sender, together; admins see it live. The
@@ -43,15 +53,35 @@ export async function submitContact(db: Db, input: ContactInput, locale: Locale)
 const confirmUrl = (publicUrl: string, list: SubscriptionList, token: string) =>
   `${publicUrl}/api/subscriptions/confirm/${list}/${token}`;
 
-const recentlyAsked = (sentAt: Date) => sentAt.getTime() > Date.now() - RESEND_AFTER_MS;
+interface WaitingSubscription {
+  confirmationSentAt: Date;
+  confirmationMails: number;
+}
+
+/**
+ * The columns to write for a subscription that waits to be confirmed and is asked for again, or null when
+ * this hour's mails already went. Its link stays the same, so every mail of it works.
+ */
+function askedAgain(waiting: WaitingSubscription, locale: Locale, now = Date.now()) {
+  if (waiting.confirmationSentAt.getTime() <= now - CONFIRMATION_WINDOW_MS)
+    return { confirmationSentAt: new Date(now), confirmationMails: 1, locale };
+  if (waiting.confirmationMails >= CONFIRMATION_MAILS_PER_HOUR) return null;
+  return { confirmationMails: waiting.confirmationMails + 1, locale };
+}
 
 /**
  * Newsletter signup with double opt-in: the address gets a confirmation link and is mailed nothing
- * else until it is followed. Someone who unsubscribed before signs up (and confirms) again. The
- * subscription keeps `locale`, the language it was asked in: its mail is written in it.
+ * else until it is followed; asking again while it waits mails the link again (twice an hour at most).
+ * Someone who unsubscribed before signs up (and confirms) again. The subscription keeps `locale`, the
+ * language it was asked in: its mail is written in it.
  */
-export async function subscribeToNewsletter(db: Db, email: string, publicUrl: string, locale: Locale) {
-  await db.transaction(async (tx) => {
+export async function subscribeToNewsletter(
+  db: Db,
+  email: string,
+  publicUrl: string,
+  locale: Locale,
+): Promise<ConfirmationMail> {
+  return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(newsletters)
@@ -59,31 +89,42 @@ export async function subscribeToNewsletter(db: Db, email: string, publicUrl: st
       .for('update');
     if (existing?.confirmedAt && !existing.unsubscribedAt)
       throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
-    if (existing && !existing.confirmedAt && recentlyAsked(existing.confirmationSentAt)) return;
-    const pending = {
-      confirmedAt: null,
-      unsubscribedAt: null,
-      confirmToken: randomUUID(),
-      confirmationSentAt: new Date(),
-      locale,
-    };
-    const [row] = existing
-      ? await tx.update(newsletters).set(pending).where(eq(newsletters.id, existing.id)).returning()
-      : await tx
-          .insert(newsletters)
-          .values({ email, ...pending })
-          .onConflictDoNothing()
-          .returning();
+    let row: { confirmToken: string } | undefined;
+    if (existing && !existing.confirmedAt) {
+      const again = askedAgain(existing, locale);
+      if (!again) return 'already-sent';
+      [row] = await tx.update(newsletters).set(again).where(eq(newsletters.id, existing.id)).returning();
+    } else {
+      const pending = {
+        confirmedAt: null,
+        unsubscribedAt: null,
+        confirmToken: randomUUID(),
+        confirmationSentAt: new Date(),
+        confirmationMails: 1,
+        locale,
+      };
+      [row] = existing
+        ? await tx.update(newsletters).set(pending).where(eq(newsletters.id, existing.id)).returning()
+        : await tx
+            .insert(newsletters)
+            .values({ email, ...pending })
+            .onConflictDoNothing()
+            .returning();
+    }
     if (!row) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
     await enqueueMail(tx, {
       kind: 'confirm-newsletter',
       to: email,
       ...confirmSubscriptionMail('newsletter', confirmUrl(publicUrl, 'newsletter', row.confirmToken), locale),
     });
+    return 'sent';
   });
 }
 
-/** Subscribes an email to one business's updates, with the same double opt-in as the newsletter (and language). */
+/**
+ * Subscribes an email to one business's updates, with the same double opt-in as the newsletter (and
+ * language, and mails again when asked again while it waits).
+ */
 export async function subscribeToBusiness(
   db: Db,
   businessId: string,
@@ -92,7 +133,7 @@ export async function subscribeToBusiness(
   locale: Locale,
 ) {
   const business = await findOperatingBusiness(db, businessId);
-  await db.transaction(async (tx) => {
+  const confirmation = await db.transaction(async (tx): Promise<ConfirmationMail> => {
     const [existing] = await tx
       .select()
       .from(businessSubscriptions)
@@ -105,15 +146,22 @@ export async function subscribeToBusiness(
       )
       .for('update');
     if (existing?.confirmedAt) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_BUSINESS);
-    if (existing && recentlyAsked(existing.confirmationSentAt)) return;
-    const pending = { confirmToken: randomUUID(), confirmationSentAt: new Date(), locale };
-    const [row] = existing
-      ? await tx.update(businessSubscriptions).set(pending).where(eq(businessSubscriptions.id, existing.id)).returning()
-      : await tx
-          .insert(businessSubscriptions)
-          .values({ businessId: business.id, email, ...pending })
-          .onConflictDoNothing()
-          .returning();
+    let row: { confirmToken: string } | undefined;
+    if (existing) {
+      const again = askedAgain(existing, locale);
+      if (!again) return 'already-sent';
+      [row] = await tx
+        .update(businessSubscriptions)
+        .set(again)
+        .where(eq(businessSubscriptions.id, existing.id))
+        .returning();
+    } else {
+      [row] = await tx
+        .insert(businessSubscriptions)
+        .values({ businessId: business.id, email, confirmToken: randomUUID(), locale })
+        .onConflictDoNothing()
+        .returning();
+    }
     if (!row) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_BUSINESS);
     await enqueueMail(tx, {
       kind: 'confirm-business-subscription',
@@ -124,8 +172,13 @@ export async function subscribeToBusiness(
         locale,
       ),
     });
+    return 'sent';
   });
-  return { businessName: business.name, message: `You'll receive notifications from ${business.name}!` };
+  return {
+    businessName: business.name,
+    message: `You'll receive notifications from ${business.name}!`,
+    confirmation,
+  };
 }
 
 export type SubscriptionList = 'newsletter' | 'business';

@@ -26,8 +26,11 @@ export const communityRoutes = new Hono<AppEnv>()
     validate('json', subscribeInput),
     async (c) => {
       await limitMailTo(c, c.req.valid('json').email);
-      await subscribeToNewsletter(c.var.db, c.req.valid('json').email, c.var.deps.config.publicUrl, requestLocale(c));
-      return c.json({ subscribed: true }, 201);
+      const { email } = c.req.valid('json');
+      const confirmation = await subscribeToNewsletter(c.var.db, email, c.var.deps.config.publicUrl, requestLocale(c));
+      // Asked again too soon: nothing new was mailed, and the answer says the mail already went.
+      if (confirmation === 'already-sent') return c.json({ subscribed: true, confirmation }, 200);
+      return c.json({ subscribed: true, confirmation }, 201);
     },
   )
   .post(
@@ -41,6 +44,6 @@ export const communityRoutes = new Hono<AppEnv>()
       const businessId = uuidParam(c, 'id', 'Restaurant not found');
       const { email } = c.req.valid('json');
       const result = await subscribeToBusiness(db, businessId, email, deps.config.publicUrl, requestLocale(c));
-      return c.json(result, 201);
+      return c.json(result, result.confirmation === 'sent' ? 201 : 200);
     },
   );

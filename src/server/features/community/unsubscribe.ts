@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { isUuid } from '../../../domain';
-import { type Locale, localeDirection } from '../../../domain/locales';
+import type { Locale } from '../../../domain/locales';
 import { access } from '../../auth/policy';
 import type { Db } from '../../db/client';
 import { businesses, businessSubscriptions, newsletters } from '../../db/schema';
@@ -9,8 +9,9 @@ import type { AppEnv } from '../../http/context';
 import { errorBody } from '../../http/errors';
 import { translator } from '../../i18n/catalogues';
 import { requestLocale } from '../../i18n/routes';
-import { escapeHtml, type SubscriptionTopic, subscriptionTopicText } from '../../mail/templates';
+import { type SubscriptionTopic, subscriptionTopicText } from '../../mail/templates';
 import { confirmationLocale, confirmSubscription } from './community';
+import { type MailedLinkPage, mailedLinkPage, siteStylesheet } from './mailed-link-page';
 
 type List = 'business' | 'newsletter';
 
@@ -50,12 +51,9 @@ async function unsubscribe(
   return { topic: { businessName: row.name }, locale: row.locale };
 }
 
-/** A page for someone who followed a mailed link, in `locale` (the subscription's, else the request's). */
-function page(locale: Locale, title: string, text: string, extra = '') {
-  const t = translator(locale);
-  // Left to right is the document's default: only Arabic and Urdu pages name their direction.
-  const dir = localeDirection(locale) === 'rtl' ? ' dir="rtl"' : '';
-  return `<!doctype html><html lang="${locale}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c1917"><h1 style="color:#065f46">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${extra}<p><a href="/" style="color:#047857">${escapeHtml(t('Return to Home'))}</a></p></body></html>`;
+/** A mailed link's page in `locale` (the subscription's, else the request's), in the site's look. */
+function page(c: Context<AppEnv>, content: Omit<MailedLinkPage, 'stylesheet'>) {
+  return mailedLinkPage({ ...content, stylesheet: siteStylesheet(c.var.deps.webDir) });
 }
 
 const lists = new Set<List>(['business', 'newsletter']);
@@ -74,13 +72,25 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       const locale = requestLocale(c);
       const t = translator(locale);
       return c.html(
-        page(locale, t('Link not recognised'), t('This unsubscribe link is not valid. Nothing was changed.')),
+        page(c, {
+          locale,
+          icon: 'circleAlert',
+          title: t('Link not recognised'),
+          text: t('This unsubscribe link is not valid. Nothing was changed.'),
+        }),
         404,
       );
     }
     const t = translator(ended.locale);
     const what = subscriptionTopicText(t, ended.topic);
-    return c.html(page(ended.locale, t('You are unsubscribed'), t('You will no longer receive {what}.', { what })));
+    return c.html(
+      page(c, {
+        locale: ended.locale,
+        icon: 'bellOff',
+        title: t('You are unsubscribed'),
+        text: t('You will no longer receive {what}.', { what }),
+      }),
+    );
   })
   /**
    * Double opt-in. Opening the link shows a button, and only its POST confirms: mail scanners that
@@ -92,14 +102,14 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const stored = lists.has(list) && isUuid(token) ? await confirmationLocale(c.var.db, list, token) : null;
     const locale = stored ?? requestLocale(c);
     const t = translator(locale);
-    const action = escapeHtml(c.req.path);
     return c.html(
-      page(
+      page(c, {
         locale,
-        t('Confirm your subscription'),
-        t('One more step: confirm that you want to receive these updates.'),
-        `<form method="post" action="${action}"><button type="submit" style="background:#047857;color:#fff;border:0;border-radius:8px;padding:12px 20px;font:inherit;font-weight:600;cursor:pointer">${escapeHtml(t('Confirm subscription'))}</button></form>`,
-      ),
+        icon: 'mailCheck',
+        title: t('Confirm your subscription'),
+        text: t('One more step: confirm that you want to receive these updates.'),
+        action: { label: t('Confirm subscription'), path: c.req.path },
+      }),
     );
   })
   .post('/subscriptions/confirm/:list/:token', access.mailedLink, async (c) => {
@@ -110,15 +120,23 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       const locale = requestLocale(c);
       const t = translator(locale);
       return c.html(
-        page(
+        page(c, {
           locale,
-          t('Link not recognised'),
-          t('This confirmation link is not valid or has expired. Please subscribe again.'),
-        ),
+          icon: 'circleAlert',
+          title: t('Link not recognised'),
+          text: t('This confirmation link is not valid or has expired. Please subscribe again.'),
+        }),
         404,
       );
     }
     const t = translator(confirmed.locale);
     const what = subscriptionTopicText(t, confirmed.topic);
-    return c.html(page(confirmed.locale, t('Subscription confirmed'), t('You will now receive {what}.', { what })));
+    return c.html(
+      page(c, {
+        locale: confirmed.locale,
+        icon: 'circleCheck',
+        title: t('Subscription confirmed'),
+        text: t('You will now receive {what}.', { what }),
+      }),
+    );
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, isErrorCode, readJson } from '../../lib/api';
 import { authClient } from '../../lib/auth-client';
 import { msg, t, translate } from '../../lib/i18n';
@@ -84,30 +84,18 @@ export function useResetPassword() {
   );
 }
 
-/** Mails a new confirmation link; better-auth answers alike for unknown and confirmed addresses. */
+/**
+ * Mails a new confirmation link; better-auth answers alike for unknown and confirmed addresses. The control
+ * that asked says it was sent (ResendConfirmation), so there is no toast besides; a refusal is a toast.
+ */
 export function useResendConfirmation() {
   return useMutation(
     withFeedback({
       mutationFn: (email: string) =>
         orThrow(authClient.sendVerificationEmail({ email, callbackURL: EMAIL_CONFIRMATION_PATH })),
-      feedback: {
-        success: [t('Confirmation Sent'), t('Please check your inbox for the new link.')],
-        failure: failureToast(translate(AUTH_TEXTS.unexpected)),
-      },
+      feedback: { failure: failureToast(translate(AUTH_TEXTS.unexpected)) },
     }),
   );
-}
-
-/**
- * Whether the server counts this visit as a confirmation: the `account` mark the confirmation link lands
- * with names an account that is now confirmed, or the signed-in viewer's email is confirmed.
- */
-export function useEmailConfirmation(account: string | null) {
-  return useQuery({
-    queryKey: ['email-confirmation', account],
-    queryFn: () => readJson(api.api['email-confirmation'].$get({ query: account ? { account } : {} })),
-    staleTime: 0,
-  });
 }
 
 /** Issue 29: 'This wasn't me' from a security notice: signs every device out and mails a reset link. */

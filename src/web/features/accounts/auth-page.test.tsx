@@ -1,10 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionValue } from '../../lib/session/session-context';
+import { bodyOf, givenApi, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSession, givenSessionUser } from '../../testing/session-fixture';
 import { AuthPage } from './auth-page';
+
+const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/notify', () => notify);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 function renderAuthPage(url: string, session: SessionValue) {
   return renderWithProviders(<AuthPage />, {
@@ -87,7 +96,34 @@ describe('sign-in form', () => {
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
   });
 
-  it('shows an unconfirmed account what to do', async () => {
+  it('tells an unconfirmed account once what to do, and sends a new link to the address typed', async () => {
+    const fetchMock = givenApi({ 'POST /api/auth/send-verification-email': () => Response.json({ status: true }) });
+    const session = givenSession(null, {
+      signIn: vi.fn(async () => ({ error: { code: 'EMAIL_NOT_VERIFIED', status: 403 } })),
+    });
+    renderAuthPage('/auth?tab=login', session);
+    await userEvent.type(screen.getByLabelText('Email'), ' amina@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please check your email and confirm your account before signing in.',
+    );
+    // Said here only: no toast repeats it.
+    expect(screen.getAllByText('Please check your email and confirm your account before signing in.')).toHaveLength(1);
+    expect(notify.notifyError).not.toHaveBeenCalled();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Send New Link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a new confirmation link to amina@example.com.',
+    );
+    const sent = requestsTo(fetchMock, 'POST', /\/api\/auth\/send-verification-email$/);
+    expect(sent).toHaveLength(1);
+    expect(bodyOf(sent[0])).toEqual({ email: 'amina@example.com', callbackURL: '/email-confirmation' });
+    expect(screen.queryByRole('button', { name: 'Send New Link' })).not.toBeInTheDocument();
+    expect(notify.notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it('drops the unconfirmed notice and its link once the address is edited', async () => {
     const session = givenSession(null, {
       signIn: vi.fn(async () => ({ error: { code: 'EMAIL_NOT_VERIFIED', status: 403 } })),
     });
@@ -95,9 +131,11 @@ describe('sign-in form', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'amina@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please check your email and confirm your account before signing in.',
-    );
+    await screen.findByRole('button', { name: 'Send New Link' });
+
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send New Link' })).not.toBeInTheDocument();
   });
 
   it('drops a stale refusal as soon as a field is edited, so it never stands beside a new field error', async () => {

@@ -15,7 +15,8 @@ export function ConfirmationNotice({ email }: { email: string }) {
   return (
     <Alert tone="info" className="flex gap-3">
       <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div>
+      {/* A long address breaks anywhere rather than widen the card past a phone's screen. */}
+      <div className="min-w-0 wrap-anywhere">
         <p className="font-semibold">{confirmationNoticeTitle()}</p>
         <p>{confirmationNoticeText(email)}</p>
       </div>

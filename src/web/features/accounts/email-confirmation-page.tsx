@@ -1,18 +1,20 @@
-import { CircleCheck, CircleExclamationPoint, MailQuestionMark } from 'lucide-react';
+import { CircleCheck, CircleExclamationPoint, MailCheck, MailQuestionMark } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { LoadingBlocks } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
-import { useEmailConfirmation } from './account-recovery-queries';
 import { AccountScreen, secondaryLinkClasses } from './account-screen';
-import { ResendConfirmation } from './resend-confirmation';
+import { useEmailConfirmation } from './email-confirmation-query';
+import { LazyResendConfirmation } from './resend-confirmation-lazy';
 
 /**
  * SPEC §2 /email-confirmation, where the confirmation link lands. A used link lands with the server's
  * mark (`?account=…`) and a refused one with better-auth's `&error=INVALID_TOKEN|TOKEN_EXPIRED|…`; anyone
  * can type the address, so 'Email Confirmed' shows only when the server says the account is confirmed.
+ * The page's frame shows at once, and the answer in it when the server gives it; its code is small (the
+ * resend form loads only where it is offered).
  */
 export function EmailConfirmationPage() {
   const [params] = useSearchParams();
@@ -30,16 +32,20 @@ function ConfirmationCheck({ account }: { account: string | null }) {
   if (confirmation.isPending) {
     return (
       <AccountScreen title={t('Email Confirmation')}>
-        <LoadingBlocks
-          label={t('Checking your confirmation…')}
-          blocks={['h-14 w-14 rounded-full', 'h-8 w-48', 'h-12 w-full']}
-        />
+        <MailCheck aria-hidden="true" className="size-14 text-brand" />
+        <h1 className="text-2xl font-bold text-ink">{t('Email Confirmation')}</h1>
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner className="text-brand" />
+          {t('Checking your confirmation…')}
+        </p>
       </AccountScreen>
     );
   }
   if (confirmation.isError) {
     return (
       <AccountScreen title={t('Email Confirmation')}>
+        <CircleExclamationPoint aria-hidden="true" className="size-14 text-danger" />
+        <h1 className="text-2xl font-bold text-ink">{t('Email Confirmation')}</h1>
         <p className="text-muted">{t('We could not check your confirmation.')}</p>
         <Button onClick={() => confirmation.refetch()}>{t('Try Again')}</Button>
       </AccountScreen>
@@ -75,7 +81,7 @@ function InvalidLink() {
       <CircleExclamationPoint aria-hidden="true" className="size-14 text-danger" />
       <h1 className="text-2xl font-bold text-ink">{t('Confirmation link invalid')}</h1>
       <p className="text-muted">{t('This confirmation link is invalid or has expired. We can send you a new one.')}</p>
-      <ResendConfirmation />
+      <LazyResendConfirmation />
       <OnwardLinks />
     </AccountScreen>
   );
@@ -92,7 +98,7 @@ function NotConfirmed() {
           'To activate your account, open the confirmation link we emailed you. If it has expired or never arrived, we can send you a new one.',
         )}
       </p>
-      <ResendConfirmation />
+      <LazyResendConfirmation />
       <OnwardLinks />
     </AccountScreen>
   );

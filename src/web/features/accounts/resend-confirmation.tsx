@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
@@ -12,28 +13,39 @@ import { useResendConfirmation } from './account-recovery-queries';
 import { type AccountEmailValues, accountEmailSchema } from './auth-schemas';
 
 /**
- * A new confirmation link: a button for the signed-in person's own address, else a form asking the
- * address. The answer is the same whether or not an account waits there (better-auth answers alike).
+ * A new confirmation link: a button for an address known to wait for confirmation (the one a sign-in was
+ * refused for, or the signed-in person's own), else a form asking the address. The server answers the same
+ * whether or not an account waits there (better-auth answers alike). What was done is said here, once.
  */
-export function ResendConfirmation() {
+export function ResendConfirmation({ email }: { email?: string }) {
   const { user } = useSession();
   const resend = useResendConfirmation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const waiting = email ?? user?.email;
 
-  if (user?.emailVerified) return <p className="text-sm text-muted">{t('Your email address is already confirmed.')}</p>;
+  if (!email && user?.emailVerified)
+    return <p className="text-sm text-muted">{t('Your email address is already confirmed.')}</p>;
   if (sentTo) {
     return (
-      <Alert tone="info" className="w-full text-start">
-        {user
+      <Alert tone="info" className="w-full text-start wrap-anywhere">
+        {waiting
           ? t('We sent a new confirmation link to {email}.', { email: sentTo })
           : t('If {email} belongs to an account waiting for confirmation, we sent it a new link.', { email: sentTo })}
       </Alert>
     );
   }
-  const send = (email: string) => resend.mutate(email, { onSuccess: () => setSentTo(email) });
-  if (user) {
+  const send = (address: string) => resend.mutate(address, { onSuccess: () => setSentTo(address) });
+  if (waiting) {
     return (
-      <Button size="lg" className="w-full" disabled={resend.isPending} onClick={() => send(user.email)}>
+      <Button
+        size="lg"
+        variant={email ? 'outline' : 'primary'}
+        className="w-full"
+        disabled={resend.isPending}
+        aria-busy={resend.isPending}
+        onClick={() => send(waiting)}
+      >
+        {resend.isPending && <Spinner />}
         {t('Send New Link')}
       </Button>
     );

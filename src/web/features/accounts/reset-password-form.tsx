@@ -53,7 +53,9 @@ export function ResetPasswordForm({ token, onRefused }: ResetPasswordFormProps) 
         id="reset-password"
         label={t('New Password')}
         error={errors.password?.message}
-        hint={t('At least {count} characters.', { count: LIMITS.passwordMin })}
+        hint={t('At least {count, plural, one {# character} other {# characters}}.', {
+          count: LIMITS.passwordMin,
+        })}
       >
         {(control) => <Input type="password" autoComplete="new-password" {...control} {...register('password')} />}
       </FormField>

@@ -55,7 +55,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         id="signup-password"
         label={t('Password')}
         error={errors.password?.message}
-        hint={t('At least {count} characters.', { count: LIMITS.passwordMin })}
+        hint={t('At least {count, plural, one {# character} other {# characters}}.', {
+          count: LIMITS.passwordMin,
+        })}
       >
         {(control) => <Input type="password" autoComplete="new-password" {...control} {...register('password')} />}
       </FormField>

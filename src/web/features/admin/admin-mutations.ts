@@ -196,7 +196,10 @@ export function useSendNewsletter() {
   return useAdminMutation(
     (json: { subject: string; content: string }) => readJson(api.api.admin.newsletter.send.$post({ json })),
     {
-      success: ({ sent }) => [t('Newsletter Sent'), t('Newsletter sent to {sent} subscribers', { sent })],
+      success: ({ sent }) => [
+        t('Newsletter Sent'),
+        t('Newsletter sent to {sent, plural, one {# subscriber} other {# subscribers}}', { sent }),
+      ],
       // 409: everyone unsubscribed since the list was loaded.
       failure: (error) => [
         t('Failed to send newsletter. Please try again.'),

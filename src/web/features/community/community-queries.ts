@@ -5,10 +5,23 @@ import { api, isErrorCode, readJson } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 
-export type BusinessSubscription = InferResponseType<(typeof api.api.businesses)[':id']['subscriptions']['$post'], 201>;
+export type BusinessSubscription = InferResponseType<
+  (typeof api.api.businesses)[':id']['subscriptions']['$post'],
+  200 | 201
+>;
 
 /** Double opt-in: every success toast of a subscription adds this one sentence. */
 const confirmFromMail = () => t('Please confirm from the email we just sent you.');
+
+/**
+ * Asked again within the hour, once the confirmation went twice: the server mailed nothing new (decision
+ * 005), and the toast says the mail already went instead of claiming a new one.
+ */
+const alreadySent = (email: string) =>
+  [
+    t('Check your email'),
+    t('We already sent a confirmation email to {email}. Please confirm from it, or try again in an hour.', { email }),
+  ] as const;
 
 /** POST /api/newsletter (SPEC §8 Public texts). */
 export function useNewsletterSignup() {
@@ -16,7 +29,10 @@ export function useNewsletterSignup() {
     withFeedback({
       mutationFn: async (email: string) => readJson(api.api.newsletter.$post({ json: { email } })),
       feedback: {
-        success: [t('Subscribed!'), `${t('Thanks for subscribing to our newsletter.')} ${confirmFromMail()}`],
+        success: ({ confirmation }, email) =>
+          confirmation === 'already-sent'
+            ? alreadySent(email)
+            : [t('Subscribed!'), `${t('Thanks for subscribing to our newsletter.')} ${confirmFromMail()}`],
         failure: (error) =>
           isErrorCode(error, 'ALREADY_SUBSCRIBED')
             ? t('Already subscribed!')
@@ -46,11 +62,14 @@ export function useBusinessSubscription(businessId: string) {
       mutationFn: async (email: string): Promise<BusinessSubscription> =>
         readJson(api.api.businesses[':id'].subscriptions.$post({ param: { id: businessId }, json: { email } })),
       feedback: {
-        success: (subscription) => [
-          t('Subscribed Successfully'),
-          // The server's message names the business: the same words, in the interface's language.
-          `${t("You'll receive notifications from {name}!", { name: subscription.businessName })} ${confirmFromMail()}`,
-        ],
+        success: (subscription, email) =>
+          subscription.confirmation === 'already-sent'
+            ? alreadySent(email)
+            : [
+                t('Subscribed Successfully'),
+                // The server's message names the business: the same words, in the interface's language.
+                `${t("You'll receive notifications from {name}!", { name: subscription.businessName })} ${confirmFromMail()}`,
+              ],
         failure: (error) =>
           isErrorCode(error, 'ALREADY_SUBSCRIBED')
             ? [t('Already Subscribed'), t("You're already subscribed to notifications from this business.")]

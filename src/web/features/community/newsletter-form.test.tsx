@@ -20,7 +20,9 @@ afterEach(() => {
 
 describe('newsletter signup (SPEC §5 Contact and newsletter, §8)', () => {
   it('subscribes the trimmed email and empties the field', async () => {
-    const fetchMock = givenApi({ 'POST /api/newsletter': () => Response.json({ subscribed: true }, { status: 201 }) });
+    const fetchMock = givenApi({
+      'POST /api/newsletter': () => Response.json({ subscribed: true, confirmation: 'sent' }, { status: 201 }),
+    });
     const { input, button } = renderForm();
     expect(input).toHaveAttribute('placeholder', 'Enter your email');
     await userEvent.type(input, '  omar@example.com  ');
@@ -33,6 +35,22 @@ describe('newsletter signup (SPEC §5 Contact and newsletter, §8)', () => {
     );
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'omar@example.com' });
     expect(input).toHaveValue('');
+  });
+
+  it('says the confirmation already went when the server held a new one back', async () => {
+    givenApi({
+      'POST /api/newsletter': () => Response.json({ subscribed: true, confirmation: 'already-sent' }, { status: 200 }),
+    });
+    const { input, button } = renderForm();
+    await userEvent.type(input, 'omar@example.com');
+    await userEvent.click(button);
+    await vi.waitFor(() =>
+      expect(notify.notifySuccess).toHaveBeenCalledWith(
+        'Check your email',
+        'We already sent a confirmation email to omar@example.com. Please confirm from it, or try again in an hour.',
+      ),
+    );
+    expect(notify.notifySuccess).toHaveBeenCalledTimes(1);
   });
 
   it("answers 'Already subscribed!' for an address on the list", async () => {

@@ -40,6 +40,7 @@ describe('Stay Updated (SPEC §2 /r/{slug}, §4 public subscribe flow)', () => {
         {
           businessName: 'Saffron Lantern Kitchen',
           message: "You'll receive notifications from Saffron Lantern Kitchen!",
+          confirmation: 'sent',
         },
         { status: 201 },
       ),
@@ -53,6 +54,29 @@ describe('Stay Updated (SPEC §2 /r/{slug}, §4 public subscribe flow)', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(`/api/businesses/${businessId}/subscriptions`);
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'layla@example.com' });
+  });
+
+  it('says the confirmation already went when the server held a new one back', async () => {
+    givenApi({
+      'POST /api/businesses/:id/subscriptions': () =>
+        Response.json(
+          {
+            businessName: 'Saffron Lantern Kitchen',
+            message: "You'll receive notifications from Saffron Lantern Kitchen!",
+            confirmation: 'already-sent',
+          },
+          { status: 200 },
+        ),
+    });
+    renderCard();
+    await userEvent.type(screen.getByLabelText('Email'), 'layla@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe for Updates' }));
+    expect(await screen.findByRole('button', { name: 'Subscribed!' })).toBeDisabled();
+    expect(notify.notifySuccess).toHaveBeenCalledWith(
+      'Check your email',
+      'We already sent a confirmation email to layla@example.com. Please confirm from it, or try again in an hour.',
+    );
+    expect(notify.notifySuccess).toHaveBeenCalledTimes(1);
   });
 
   it("tells an existing subscriber 'Already Subscribed' and keeps the form usable", async () => {

@@ -133,7 +133,7 @@ describe('Newsletter tab (SPEC §2 /admin Newsletter)', () => {
     }),
   ];
 
-  it("lists subscribers and emails all of them: 'Newsletter sent to N subscribers'", async () => {
+  it("lists subscribers and emails all of them: 'Newsletter sent to 1 subscriber'", async () => {
     const fetchMock = givenAdminApi(
       {},
       {
@@ -157,7 +157,7 @@ describe('Newsletter tab (SPEC §2 /admin Newsletter)', () => {
     await userEvent.type(dialog.getByLabelText('Content'), 'Iftar menus across Indiana.');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Newsletter' }));
     await waitFor(() =>
-      expect(notify.notifySuccess).toHaveBeenCalledWith('Newsletter Sent', 'Newsletter sent to 1 subscribers'),
+      expect(notify.notifySuccess).toHaveBeenCalledWith('Newsletter Sent', 'Newsletter sent to 1 subscriber'),
     );
     expect(sentBodies(fetchMock, 'POST', '/api/admin/newsletter/send')).toEqual([
       { subject: 'Ramadan specials', content: 'Iftar menus across Indiana.' },
