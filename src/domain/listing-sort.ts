@@ -12,9 +12,6 @@ export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest',
 };
 
-/** Corrections 14: the top rated order weighs each average by how many reviews stand behind it. */
-export const RATING_SORT_HINT = 'Weighted by number of reviews';
-
 /**
  * How many reviews at the directory's mean rating every place is taken to have besides its own, when the
  * listing is sorted by rating. Five: one glowing review moves a place a sixth of the way from the mean,
