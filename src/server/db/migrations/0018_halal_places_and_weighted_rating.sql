@@ -18,12 +18,6 @@ CREATE INDEX "businesses_public_rating_score_idx" ON "businesses" USING btree ("
 -- else the business's. Every location keeps them (business_locations.halal_*), and the business's own
 -- columns keep those of its own place, the primary location (decision 012), or of the business's profile
 -- when it has no location. The listing's filters and cards read a place, never a mix of several.
-CREATE FUNCTION "applicable_halal_profile"(business uuid, location uuid) RETURNS "halal_profiles"
-LANGUAGE sql STABLE AS $$
-  SELECT coalesce(
-    (SELECT p FROM halal_profiles p WHERE p.location_id = location),
-    (SELECT p FROM halal_profiles p WHERE p.business_id = business AND p.location_id IS NULL))
-$$;--> statement-breakpoint
 -- The facts of one profile the filters and badges name (none for no profile).
 CREATE FUNCTION "halal_profile_tags"(p "halal_profiles") RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT array_remove(ARRAY[
@@ -38,14 +32,19 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "halal_profile_certified_until"(p "halal_profiles") RETURNS date LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN p.certificate_checked_at IS NOT NULL THEN p.certificate_expires_on END
 $$;--> statement-breakpoint
+-- Every location of the businesses, then each business's own place (its primary location), from the
+-- profile that applies there. Set-based: a bulk write refreshes each business once.
 CREATE FUNCTION "refresh_businesses_halal"(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   UPDATE business_locations l SET
     halal_level = (x.p).level,
     halal_tags = halal_profile_tags(x.p),
     halal_certified_until = halal_profile_certified_until(x.p)
   FROM (
-    SELECT bl.id, applicable_halal_profile(bl.business_id, bl.id) AS p
-    FROM business_locations bl WHERE bl.business_id = ANY (ids)
+    SELECT bl.id, CASE WHEN own.id IS NOT NULL THEN own ELSE whole END AS p
+    FROM business_locations bl
+    LEFT JOIN halal_profiles own ON own.location_id = bl.id
+    LEFT JOIN halal_profiles whole ON whole.business_id = bl.business_id AND whole.location_id IS NULL
+    WHERE bl.business_id = ANY (ids)
   ) x
   WHERE l.id = x.id
     AND (l.halal_level, l.halal_tags, l.halal_certified_until)
@@ -55,18 +54,40 @@ CREATE FUNCTION "refresh_businesses_halal"(ids uuid[]) RETURNS void LANGUAGE sql
     halal_tags = halal_profile_tags(x.p),
     halal_certified_until = halal_profile_certified_until(x.p)
   FROM (
-    SELECT b2.id, applicable_halal_profile(b2.id,
-      (SELECT l.id FROM business_locations l WHERE l.business_id = b2.id AND l.is_primary)) AS p
-    FROM businesses b2 WHERE b2.id = ANY (ids)
+    SELECT b2.id, CASE WHEN own.id IS NOT NULL THEN own ELSE whole END AS p
+    FROM businesses b2
+    LEFT JOIN business_locations primary_location ON primary_location.business_id = b2.id AND primary_location.is_primary
+    LEFT JOIN halal_profiles own ON own.location_id = primary_location.id
+    LEFT JOIN halal_profiles whole ON whole.business_id = b2.id AND whole.location_id IS NULL
+    WHERE b2.id = ANY (ids)
   ) x
   WHERE b.id = x.id
     AND (b.halal_level, b.halal_tags, b.halal_certified_until)
       IS DISTINCT FROM ((x.p).level, halal_profile_tags(x.p), halal_profile_certified_until(x.p));
 $$;--> statement-breakpoint
--- What the profiles' trigger (migration 0009) calls on every change of a profile.
-CREATE OR REPLACE FUNCTION "refresh_business_halal"(business uuid) RETURNS void LANGUAGE sql AS $$
-  SELECT refresh_businesses_halal(ARRAY[business])
-$$;--> statement-breakpoint
+-- The profiles' trigger of migration 0009 refreshed one business per row; these refresh each business a
+-- statement touched once.
+DROP TRIGGER "halal_profiles_refresh_business" ON "halal_profiles";--> statement-breakpoint
+DROP FUNCTION "halal_profiles_refresh_business"();--> statement-breakpoint
+DROP FUNCTION "refresh_business_halal"(uuid);--> statement-breakpoint
+CREATE FUNCTION "halal_profiles_refresh_businesses"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM refresh_businesses_halal(array(SELECT DISTINCT business_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM refresh_businesses_halal(array(SELECT DISTINCT business_id FROM old_rows));
+  ELSE
+    PERFORM refresh_businesses_halal(array(
+      SELECT business_id FROM old_rows UNION SELECT business_id FROM new_rows));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "halal_profiles_refresh_insert" AFTER INSERT ON "halal_profiles"
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "halal_profiles_refresh_businesses"();--> statement-breakpoint
+CREATE TRIGGER "halal_profiles_refresh_update" AFTER UPDATE ON "halal_profiles"
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "halal_profiles_refresh_businesses"();--> statement-breakpoint
+CREATE TRIGGER "halal_profiles_refresh_delete" AFTER DELETE ON "halal_profiles"
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "halal_profiles_refresh_businesses"();--> statement-breakpoint
 -- A new location takes the business's profile; a removed one, or a new primary, changes the business's own place.
 CREATE FUNCTION "business_locations_refresh_halal"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -167,7 +167,9 @@ describe('a halal filter without a city', () => {
     });
     // Noblesville states its own facts, without a certificate.
     await givenProfile(certified.id, await locationIn(certified.id, 'Noblesville'), { level: 'fully' });
-    expect(names(await listing('halal=certified&city=Carmel'))).toEqual(['Certified Twins']);
+    const carmel = await listing('halal=certified&city=Carmel');
+    expect(names(carmel)).toEqual(['Certified Twins']);
+    expect(card(carmel, 'Certified Twins')?.halal).toMatchObject({ level: 'fully', certified: true });
     expect(names(await listing('halal=certified&city=Noblesville'))).toEqual([]);
     const noblesville = await listing('city=Noblesville');
     expect(card(noblesville, 'Certified Twins')?.halal).toMatchObject({ level: 'fully', certified: false });
