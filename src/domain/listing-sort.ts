@@ -7,10 +7,32 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
   featured: 'Featured',
   relevance: 'Relevance',
-  rating: 'Rating',
+  rating: 'Top rated',
   distance: 'Distance',
   newest: 'Newest',
 };
+
+/**
+ * How many reviews at the directory's mean rating every place is taken to have besides its own, when the
+ * listing is sorted by rating. Five: one glowing review moves a place a sixth of the way from the mean,
+ * while a place with dozens of reviews is ranked nearly by its own average. The database's
+ * `business_rating_score` (migration 0020) uses the same number.
+ */
+export const RATING_PRIOR_WEIGHT = 5;
+
+/**
+ * The score 'Top rated' ranks by: a Bayesian average, the place's ratings plus `weight` ratings at the
+ * directory's mean (`priorMean`), so one 5-star review does not outrank 4.7 from three. A place without
+ * reviews scores 0 and comes after every rated one. The cards still show the plain average.
+ */
+export function weightedRating(
+  { sum, count }: { sum: number; count: number },
+  priorMean: number,
+  weight = RATING_PRIOR_WEIGHT,
+): number {
+  if (count === 0) return 0;
+  return (priorMean * weight + sum) / (weight + count);
+}
 
 interface SortContext {
   hasQuery: boolean;

@@ -31,6 +31,8 @@ export interface BusinessRow {
   /** The reviews that count and the sum of their ratings, kept on the row (the average is sum / count). */
   ratingCount: number;
   ratingSum: number;
+  /** What 'Top rated' ranks by: the average weighted by the number of reviews. */
+  ratingScore: number;
   /** What the halal profiles say, kept on the row for cards and filters (issue 16). */
   halalLevel: string | null;
   halalTags: string[];
@@ -94,6 +96,7 @@ export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow
     updatedAt: '2025-03-03T12:00:00.000Z',
     ratingCount: 0,
     ratingSum: 0,
+    ratingScore: 0,
     halalLevel: null,
     halalTags: [],
     halalCertifiedUntil: null,
@@ -104,7 +107,10 @@ export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow
   };
 }
 
-/** What a location has of issue 17 before anyone sets it: no pin, no hours, Eastern time. */
+/**
+ * What a location has of issue 17 before anyone sets it: no pin, no hours, Eastern time; and no halal
+ * facts kept for it (no profile applies there).
+ */
 export const locationWithoutHours: {
   latitude: null;
   longitude: null;
@@ -112,6 +118,9 @@ export const locationWithoutHours: {
   weeklyHours: null;
   specialHours: SpecialDay[];
   temporarilyClosed: false;
+  halalLevel: null;
+  halalTags: string[];
+  halalCertifiedUntil: null;
 } = {
   latitude: null,
   longitude: null,
@@ -119,4 +128,7 @@ export const locationWithoutHours: {
   weeklyHours: null,
   specialHours: [],
   temporarilyClosed: false,
+  halalLevel: null,
+  halalTags: [],
+  halalCertifiedUntil: null,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -64,13 +65,20 @@ export const businesses = pgTable(
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /**
+     * Corrections 14: what 'Top rated' ranks by, the average weighted by the number of reviews
+     * (`weightedRating` in src/domain/listing-sort.ts) with the directory's mean as the prior
+     * (directory_ratings); 0 without reviews. Kept by triggers with the two columns above (migration 0020).
+     */
+    ratingScore: doublePrecision('rating_score').notNull().default(0),
     /** Mirror of an active featured_listings row, kept by a trigger, so the listing sorts by an index. */
     isFeatured: boolean('is_featured').notNull().default(false),
     /**
-     * Issue 16: what the halal profiles of the business and its locations (halal_profiles) say, kept by a
-     * trigger (migration 0009) for the cards and the listing's filters. A business is in a filter when one
-     * of its profiles is: the best level, the facts any profile states ('fully', 'zabiha', 'no_alcohol',
-     * 'prayer_space', 'muslim_owned'), and the last day of its latest admin-checked certificate.
+     * Issue 16: the halal facts of the business's own place (its columns mirror the primary location,
+     * decision 012): the primary location's own profile, else the business's (halal_profiles). Kept by
+     * triggers (migrations 0009, 0020) for the cards and the listing's filters: the level, the facts it states
+     * ('fully', 'zabiha', 'no_alcohol', 'prayer_space', 'muslim_owned'), and the last day of its
+     * admin-checked certificate. Every location keeps the same three for the profile that applies there.
      */
     halalLevel: text('halal_level'),
     halalTags: text('halal_tags').array().notNull().default(sql`'{}'::text[]`),
@@ -126,12 +134,8 @@ export const businesses = pgTable(
     index('businesses_created_at_idx').on(t.createdAt),
     // The listing's sorts (issue 17): best rated first, and newest first, each walked backwards page by page
     // (a row comparison with the last card binds an ascending index; a descending one it only filters).
-    index('businesses_public_rating_idx')
-      .on(
-        sql`(case when ${t.ratingCount} = 0 then 0 else ${t.ratingSum}::float8 / ${t.ratingCount} end)`,
-        t.ratingCount,
-        t.id,
-      )
+    index('businesses_public_rating_score_idx')
+      .on(t.ratingScore, t.ratingCount, t.id)
       .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
     index('businesses_public_newest_idx').on(t.createdAt, t.id).where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
     // Names that match a typo (issue 17): trigrams of the name without accents.
@@ -192,6 +196,14 @@ export const businessLocations = pgTable(
     weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
     specialHours: jsonb('special_hours').$type<SpecialDay[]>().notNull().default([]),
     temporarilyClosed: boolean('temporarily_closed').notNull().default(false),
+    /**
+     * Issue 16: the halal facts of the profile that applies here, the location's own, else the business's
+     * (as `businesses.halal_*`), kept by triggers (migration 0020). The halal filters match a place
+     * through them: 'No alcohol' in Fishers asks the Fishers location.
+     */
+    halalLevel: text('halal_level'),
+    halalTags: text('halal_tags').array().notNull().default(sql`'{}'::text[]`),
+    halalCertifiedUntil: date('halal_certified_until', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -213,6 +225,11 @@ export const businessLocations = pgTable(
       .where(sql`${t.latitude} is not null`),
     // The city filter: a business is in every city one of its locations is in.
     index('business_locations_lower_city_idx').on(sql`lower(trim(${t.city}))`, t.businessId),
+    // The halal filters (issue 16) find the places whose profile states the facts, or a current certificate.
+    index('business_locations_halal_tags_idx').using('gin', t.halalTags),
+    index('business_locations_certified_idx')
+      .on(t.halalCertifiedUntil)
+      .where(sql`${t.halalCertifiedUntil} is not null`),
     // Exactly one primary location per business at any time (SPEC §2 Locations).
     uniqueIndex('business_locations_one_primary').on(t.businessId).where(sql`${t.isPrimary}`),
   ],
@@ -289,6 +306,23 @@ export const businessLogos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('business_logos_logo_url_idx').on(t.logoUrl)],
+);
+
+/**
+ * Corrections 14: the directory's counted reviews (no approved dispute) and their sum, kept by triggers
+ * with every business's rating columns, and the mean the businesses' `rating_score` were computed with:
+ * when the mean moves 0.05 star away from it, every score is computed again (migration 0020). One row.
+ */
+export const directoryRatings = pgTable(
+  'directory_ratings',
+  {
+    only: boolean('only').primaryKey().default(true),
+    reviews: bigint('reviews', { mode: 'number' }).notNull().default(0),
+    ratingSum: bigint('rating_sum', { mode: 'number' }).notNull().default(0),
+    /** null until the directory has a review. */
+    priorMean: doublePrecision('prior_mean'),
+  },
+  (t) => [check('directory_ratings_one_row', sql`${t.only}`)],
 );
 
 /**

@@ -39,6 +39,14 @@ import { resolvePlace } from '../discovery/places';
 import { matchesSearch } from '../discovery/search';
 import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
+import {
+  type PlaceFilter,
+  placeConditions,
+  type ShownPlace,
+  sameCity,
+  shownPlace,
+  withMatchingPlace,
+} from './listing-places';
 import { featuredOrder, isListed } from './listing-rules';
 import { decodeSortCursor, encodeSortCursor, sortColumns, sortOrder, sortPlan, startsAfter } from './listing-sorts';
 
@@ -83,8 +91,9 @@ type CardRow = {
 };
 
 /**
- * A card's halal badges (issue 16): the best level, a current admin-checked certificate, zabiha, no alcohol;
- * and when it was last verified, the date the business page gives (kept on the row, migration 0018).
+ * A card's halal badges (issue 16): the level, a current admin-checked certificate, zabiha, no alcohol, of
+ * the place the card shows (Halal trust 1): its own place (the primary location), or the one that matched;
+ * and when the listing was last verified, the date the business page gives (kept on the row, migration 0018).
  */
 function withHalalBadges<T extends CardRow>(
   { halalLevel, halalTags, halalCertifiedUntil, halalVerifiedAt, ...card }: T,
@@ -104,6 +113,13 @@ function withHalalBadges<T extends CardRow>(
     },
   };
 }
+
+/** The halal facts of a place a card shows instead of its own. */
+const halalOf = ({ halalLevel, halalTags, halalCertifiedUntil }: ShownPlace): CardRow => ({
+  halalLevel,
+  halalTags,
+  halalCertifiedUntil,
+});
 
 /** The two rows a card reads besides its business: the primary location (one at most) and the active logo. */
 const primaryLocationOf = and(eq(primaryLocation.businessId, businesses.id), eq(primaryLocation.isPrimary, true));
@@ -160,9 +176,6 @@ function inCategory(categoryId: string) {
   return sql`${businesses.id} in (select bc.business_id from ${businessCategories} bc where bc.category_id = ${categoryId})`;
 }
 
-/** Compared as the city filter lists them (trimmed, any case), the way the city indexes are built. */
-const sameCity = (column: SQL, city: string) => sql`lower(trim(${column})) = lower(${city})`;
-
 /** A city matches any of the business's locations, or its own city: two index lookups, then the ids. */
 function inCityLookup(city: string) {
   return sql`${businesses.id} in (
@@ -190,39 +203,15 @@ function cityFilter(city: string, pageSize: number, counts: ListingCounts) {
   return walk < counts.cityEverywhere ? inCityCheck(city) : inCityLookup(city);
 }
 
-/** The place a city filter matched: a location in that city (the primary one first), else the business's columns. */
-function matchedPlace(city: string) {
-  const location = sql`(select l from ${businessLocations} l where l.business_id = ${businesses.id} and ${sameCity(sql`l.city`, city)} order by l.is_primary desc, l.created_at, l.id limit 1)`;
-  return {
-    matchedCity: sql<string | null>`coalesce((${location}).city, ${businesses.city})`,
-    matchedState: sql<string | null>`coalesce((${location}).state, ${businesses.state})`,
-  };
-}
-
-const noMatch = { matchedCity: sql<null>`null`, matchedState: sql<null>`null` };
-
-/** Issue 17: the place of the business's nearest pinned location, which its distance is measured to. */
-function nearestPlace(origin: Origin) {
-  const location = sql`(select l from ${businessLocations} l where l.business_id = ${businesses.id} and l.latitude is not null
-    order by earth_distance(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8), ll_to_earth(l.latitude, l.longitude)), l.id limit 1)`;
-  return {
-    matchedCity: sql<string | null>`nullif(trim((${location}).city), '')`,
-    matchedState: sql<string | null>`(${location}).state`,
-  };
-}
-
 /**
- * Null when the card's own place is in the filtered city (or, 'near me', the nearest location's); else the
- * place that matched ('Also in …').
+ * 'Also in …' under the card's own place: the place that matched, when it is another location than the
+ * primary in another city (a city filter's, a halal filter's, or the nearest one 'near me'); else null.
  */
-function alsoIn(
-  card: { city: string | null },
-  matched: { matchedCity: string | null; matchedState: string | null },
-  city: string | undefined,
-): BusinessCard['alsoIn'] {
-  if (!city || !matched.matchedCity) return null;
+function alsoIn(card: { city: string | null }, shown: ShownPlace | null): BusinessCard['alsoIn'] {
+  const city = shown?.city?.trim();
+  if (!shown || shown.isPrimary || !city) return null;
   if (card.city?.trim().toLowerCase() === city.toLowerCase()) return null;
-  return { city: matched.matchedCity.trim(), state: matched.matchedState?.trim() || 'IN' };
+  return { city, state: shown.state?.trim() || 'IN' };
 }
 
 /**
@@ -241,7 +230,7 @@ export interface ListingQuery {
   category?: string;
   q?: string;
   city?: string;
-  /** Issue 16: the halal filters a card must all match. */
+  /** Issue 16: the halal facts one place of a business must all state (in the city, when one is asked for). */
   halal?: HalalFilter[];
   /** The cuisines a card may have, any of them. */
   cuisine?: Cuisine[];
@@ -282,19 +271,22 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
   if (term) filters.push(matchesSearch(term));
   const today = directoryToday();
   const halal = query.halal ?? [];
-  if (halal.length > 0) filters.push(...halalFilters(halal, today));
+  const city = query.city?.trim() || undefined;
+  // Halal trust 1: the city and the halal facts are asked of one place; so are 'Open now' and the radius.
+  const place: PlaceFilter = { city, halal, today };
+  const placeWhere = placeConditions(sql.raw('l'), place);
+  if (halal.length > 0) filters.push(withMatchingPlace(place));
   const cuisine = query.cuisine ?? [];
   // Any of the cuisines asked for, through the GIN index of the business's cuisines.
   if (cuisine.length > 0) filters.push(sql`${businesses.cuisines} && ${sql.param(cuisine)}::text[]`);
   const moment = statusMinute(query.at ? new Date(query.at) : new Date());
-  if (query.open === 'now') filters.push(openAt(moment));
+  if (query.open === 'now') filters.push(openAt(moment, placeWhere));
   const origin = listingOrigin(query);
-  if (origin) filters.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES));
-  const city = query.city?.trim() || undefined;
+  if (origin) filters.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES, placeWhere));
   // What only the stored counts describe: a search's, a halal or cuisine filter's, the open places' or the
   // places within reach are not stored, so they are counted.
   const counted = Boolean(term || halal.length > 0 || cuisine.length > 0 || query.open || origin);
-  return { filters, term, today, moment, origin, city, counted };
+  return { filters, term, today, moment, origin, city, place, placeWhere, counted };
 }
 
 /**
@@ -303,22 +295,28 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
  * hours, distance).
  */
 export async function listBusinesses(db: Db, query: ListingQuery) {
-  const { filters, term, today, moment, origin, city, counted } = await listingFilters(db, query);
+  const { filters, term, today, moment, origin, city, place, placeWhere, counted } = await listingFilters(db, query);
   const sort = effectiveSort(query.sort, { hasQuery: Boolean(term), hasOrigin: Boolean(origin) });
   // Read beside the page, except where the city's way to its page depends on them.
   const counts = counted ? undefined : storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
-  if (city) filters.push(counts ? cityFilter(city, query.pageSize, await counts) : inCityLookup(city));
+  // With a halal filter, the place filter has already asked for the city.
+  if (city && place.halal.length === 0) {
+    filters.push(counts ? cityFilter(city, query.pageSize, await counts) : inCityLookup(city));
+  }
 
-  const ordered = sort === 'featured' ? featuredPage(query, filters) : sortedPage(query, filters, sort, term, origin);
+  const ordered =
+    sort === 'featured' ? featuredPage(query, filters) : sortedPage(query, filters, sort, term, origin, placeWhere);
   const page = ordered.page;
+  // The place that explains the card, when the filters chose one: the location in the filtered city or with
+  // the halal facts asked for, or the nearest one.
+  const choosesPlace = Boolean(city || place.halal.length > 0 || origin);
   const [rows, total] = await Promise.all([
     db
       .select({
         ...cardColumns,
-        // The place that explains the card: the location in the filtered city, or the nearest one.
-        ...(city ? matchedPlace(city) : origin ? nearestPlace(origin) : noMatch),
+        shown: choosesPlace ? shownPlace(place, origin) : sql<null>`null`,
         hours: hoursOfCard,
-        distance: origin ? distanceTo(origin) : sql<null>`null`,
+        distance: origin ? distanceTo(origin, placeWhere) : sql<null>`null`,
         cursorKeys: sql<Record<string, unknown>>`to_jsonb(page)`,
       })
       .from(page)
@@ -329,9 +327,10 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
     counts ? counts.then((c) => c.inCity) : countMatches(db, filters),
   ]);
   const shown = rows.slice(0, query.pageSize);
-  const items: BusinessCard[] = shown.map(({ matchedCity, matchedState, hours, distance, cursorKeys, ...card }) => ({
-    ...withHalalBadges(card, today),
-    alsoIn: alsoIn(card, { matchedCity, matchedState }, city ?? (origin ? (matchedCity ?? undefined) : undefined)),
+  const items: BusinessCard[] = shown.map(({ shown: place, hours, distance, cursorKeys, ...card }) => ({
+    // The card's badges are those of the place it shows.
+    ...withHalalBadges(place ? { ...card, ...halalOf(place) } : card, today),
+    alsoIn: alsoIn(card, place),
     openStatus: businessOpenStatus(hours, moment),
     distanceMiles: distance === null ? null : metersToMiles(distance),
   }));
@@ -372,8 +371,9 @@ function sortedPage(
   sort: Exclude<ListingSort, 'featured'>,
   term: string | undefined,
   origin: Origin | undefined,
+  placeWhere: SQL | undefined,
 ) {
-  const plan = sortPlan(sort, term, origin);
+  const plan = sortPlan(sort, term, origin, placeWhere);
   const after = query.cursor ? decodeSortCursor(plan, query.cursor) : undefined;
   const columns = Object.entries(sortColumns(plan)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`);
   const page = sql`(
@@ -405,12 +405,14 @@ const MAP_MARKERS = 1_000;
  * as map markers; one business with three pinned locations has three.
  */
 export async function listMapMarkers(db: Db, query: Omit<ListingQuery, 'pageSize' | 'cursor' | 'sort'>) {
-  const { filters, city, origin, moment } = await listingFilters(db, query);
-  if (city) filters.push(inCityLookup(city));
-  // A marker is a location: the place filters choose locations too, not only their businesses.
+  const { filters, city, place, origin, moment } = await listingFilters(db, query);
+  if (city && place.halal.length === 0) filters.push(inCityLookup(city));
+  // A marker is a location: the place filters choose locations too, not only their businesses. A place's
+  // halal facts are its own profile's, else the business's (Halal trust 1).
   const location = sql.raw('"business_locations"');
   const places: SQL[] = [];
-  if (city) places.push(sameCity(sql`${businessLocations.city}`, city));
+  const matchesPlace = placeConditions(location, place);
+  if (matchesPlace) places.push(matchesPlace);
   if (origin) places.push(locationWithin(location, origin, query.radius ?? DEFAULT_RADIUS_MILES));
   if (query.open === 'now') places.push(locationOpenAt(location, moment));
   const rows = await db
@@ -443,18 +445,6 @@ export async function listMapMarkers(db: Db, query: Omit<ListingQuery, 'pageSize
     })),
     truncated: rows.length > MAP_MARKERS,
   };
-}
-
-/**
- * The halal filters: the stated facts kept on the business (any of its profiles), through their GIN
- * index, and a certificate an admin checked that is still current.
- */
-function halalFilters(names: HalalFilter[], today: string): SQL[] {
-  const tags = names.filter((name) => name !== 'certified');
-  const filters: SQL[] = [];
-  if (tags.length > 0) filters.push(sql`${businesses.halalTags} @> ${sql.param(tags)}::text[]`);
-  if (names.includes('certified')) filters.push(sql`${businesses.halalCertifiedUntil} >= ${today}::date`);
-  return filters;
 }
 
 /** A search's matches are counted as they are found: what a query matches is not stored anywhere. */
@@ -591,7 +581,10 @@ function businessStatus(b: { isApproved: boolean; rejectedAt: Date | null }) {
   return b.isApproved ? ('approved' as const) : ('pending' as const);
 }
 
-type PageLocation = Omit<typeof businessLocations.$inferSelect, 'businessId' | 'createdAt' | 'geocodedAddress'>;
+type PageLocation = Omit<
+  typeof businessLocations.$inferSelect,
+  'businessId' | 'createdAt' | 'geocodedAddress' | 'halalLevel' | 'halalTags' | 'halalCertifiedUntil'
+>;
 interface PageImage {
   id: string;
   imageUrl: string;

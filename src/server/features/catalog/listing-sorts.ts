@@ -7,8 +7,8 @@ import { searchRank } from '../discovery/search';
 
 // Issue 17: the listing's sorts other than its first order (featured, then name: listing-cursor.ts). Each
 // is a list of keys, the business id last, all in one direction, so a page continues after the last
-// card's keys (keyset) with one row comparison. Rating and newest walk their indexes (migration 0013);
-// relevance and distance sort what the search or the radius found.
+// card's keys (keyset) with one row comparison. Rating and newest walk their indexes (migrations 0013,
+// 0020); relevance and distance sort what the search or the radius found.
 
 type KeyKind = 'number' | 'integer' | 'boolean' | 'timestamp';
 interface SortKey {
@@ -21,10 +21,19 @@ export interface SortPlan {
   direction: 'asc' | 'desc';
 }
 
-/** The rating the cards show, spelled as the rating index spells it. */
-const rating = sql`(case when ${businesses.ratingCount} = 0 then 0 else ${businesses.ratingSum}::float8 / ${businesses.ratingCount} end)`;
+/**
+ * Corrections 14: 'Top rated' ranks by the average weighted by the number of reviews (`weightedRating`),
+ * kept on the business; the cards still show the plain average.
+ */
+const ratingScore = sql`${businesses.ratingScore}`;
 
-export function sortPlan(sort: Exclude<ListingSort, 'featured'>, term?: string, origin?: Origin): SortPlan {
+/** `place`: the conditions a location must meet to count (the listing's city and halal filters), for distance. */
+export function sortPlan(
+  sort: Exclude<ListingSort, 'featured'>,
+  term?: string,
+  origin?: Origin,
+  place?: SQL,
+): SortPlan {
   switch (sort) {
     case 'relevance':
       if (!term) throw new Error('relevance needs a search');
@@ -34,18 +43,18 @@ export function sortPlan(sort: Exclude<ListingSort, 'featured'>, term?: string, 
         keys: [
           { value: searchRank(term), kind: 'number' },
           { value: sql`${businesses.isFeatured}`, kind: 'boolean' },
-          { value: rating, kind: 'number' },
+          { value: ratingScore, kind: 'number' },
         ],
       };
     case 'distance':
       if (!origin) throw new Error('distance needs a place');
-      return { sort, direction: 'asc', keys: [{ value: distanceTo(origin), kind: 'number' }] };
+      return { sort, direction: 'asc', keys: [{ value: distanceTo(origin, place), kind: 'number' }] };
     case 'rating':
       return {
         sort,
         direction: 'desc',
         keys: [
-          { value: rating, kind: 'number' },
+          { value: ratingScore, kind: 'number' },
           { value: sql`${businesses.ratingCount}`, kind: 'integer' },
         ],
       };

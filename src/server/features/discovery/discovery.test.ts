@@ -282,8 +282,9 @@ describe("'near me' with the other filters", () => {
       name: 'Carmel Zabiha Grill',
       locations: [{ city: 'Carmel', latitude: 39.99, longitude: -86.12, weeklyHours: elevenToNine }],
     });
-    await t.db.execute(sql`update businesses set halal_tags = '{zabiha}'
-      where name in ('Carmel Zabiha Grill', 'Saffron House')`);
+    // Their halal profile says the chicken is hand-slaughtered, for every location.
+    await t.db.execute(sql`insert into halal_profiles (business_id, chicken)
+      select id, 'zabiha' from businesses where name in ('Carmel Zabiha Grill', 'Saffron House')`);
   });
 
   it('keeps the halal, city and open-now filters within the radius, nearest first', async () => {

@@ -16,23 +16,27 @@ const earthPoint = (origin: Origin) => sql`ll_to_earth(${origin.latitude}::float
 const locationPoint = (alias: string) => sql`ll_to_earth(${sql.raw(alias)}.latitude, ${sql.raw(alias)}.longitude)`;
 
 /**
- * The business has a pinned location within `miles`: the cube around the origin finds candidates on the
- * locations' GiST index, the exact distance keeps those inside the circle.
+ * The business has a pinned location within `miles` (that also meets `place`, conditions on the location
+ * `l`: the listing's city and halal filters): the cube around the origin finds candidates on the locations'
+ * GiST index, the exact distance keeps those inside the circle.
  */
-export function withinRadius(origin: Origin, miles: number): SQL {
+export function withinRadius(origin: Origin, miles: number, place?: SQL): SQL {
   const meters = miles * METERS_PER_MILE;
   return sql`${businesses.id} in (
     select l.business_id from ${businessLocations} l
     where l.latitude is not null and not l.coming_soon
       and earth_box(${earthPoint(origin)}, ${meters}::float8) @> ${locationPoint('l')}
-      and earth_distance(${earthPoint(origin)}, ${locationPoint('l')}) <= ${meters}::float8)`;
+      and earth_distance(${earthPoint(origin)}, ${locationPoint('l')}) <= ${meters}::float8${place ? sql` and ${place}` : sql``})`;
 }
 
-/** Meters from the origin to the business's nearest pinned open location (not one still coming soon). */
-export function distanceTo(origin: Origin): SQL<number | null> {
+/**
+ * Meters from the origin to the business's nearest pinned open location (not one still coming soon) that
+ * meets `place` (conditions on the location `l`), the one its card shows.
+ */
+export function distanceTo(origin: Origin, place?: SQL): SQL<number | null> {
   return sql<number | null>`(
     select min(earth_distance(${earthPoint(origin)}, ${locationPoint('l')})) from ${businessLocations} l
-    where l.business_id = ${businesses.id} and l.latitude is not null and not l.coming_soon)`;
+    where l.business_id = ${businesses.id} and l.latitude is not null and not l.coming_soon${place ? sql` and ${place}` : sql``})`;
 }
 
 export function metersToMiles(meters: number): number {

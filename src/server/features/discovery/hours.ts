@@ -17,11 +17,11 @@ export function locationOpenAt(location: SQL, moment: Date): SQL {
       ${location}.temporarily_closed, ${moment.toISOString()}::timestamptz))`;
 }
 
-/** The business has a location open at `moment`. */
-export function openAt(moment: Date): SQL {
+/** The business has a location open at `moment` (that also meets `place`, conditions on the location `l`). */
+export function openAt(moment: Date, place?: SQL): SQL {
   return sql`exists (
     select 1 from ${businessLocations} l
-    where l.business_id = ${businesses.id} and ${locationOpenAt(sql.raw('l'), moment)})`;
+    where l.business_id = ${businesses.id} and ${locationOpenAt(sql.raw('l'), moment)}${place ? sql` and ${place}` : sql``})`;
 }
 
 /** The hours of the business's open (not coming soon) locations, the primary first, for its card's status. */

@@ -138,14 +138,19 @@ describe('sorting the listing (issue 17)', () => {
     expect(await screen.findByText('14 results found')).toBeInTheDocument();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveTextContent('Featured');
+    expect(sort).not.toHaveAccessibleDescription();
 
     // No search and no place: neither Relevance nor Distance.
     await user.click(sort);
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Featured', 'Rating', 'Newest']);
-    await user.click(screen.getByRole('option', { name: 'Rating' }));
+    expect(options.map((option) => option.textContent)).toEqual(['Featured', 'Top rated', 'Newest']);
+    await user.click(screen.getByRole('option', { name: 'Top rated' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Rating');
+    // Corrections 14: the order says how it weighs the ratings, on screen and to screen readers.
+    const topRated = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(topRated).toHaveTextContent('Top rated');
+    expect(topRated).toHaveAccessibleDescription('Weighted by number of reviews');
+    expect(screen.getByText('Weighted by number of reviews')).toBeVisible();
 
     await vi.waitFor(() => expect(listingQueries(fetchMock).some((q) => q.get('sort') === 'rating')).toBe(true));
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -172,7 +177,7 @@ describe('sorting the listing (issue 17)', () => {
       'Relevance',
       'Distance',
       'Featured',
-      'Rating',
+      'Top rated',
       'Newest',
     ]);
   });

@@ -11,20 +11,32 @@ interface SortSelectProps {
   onChange: (sort: ListingSort) => void;
 }
 
-/** Issue 17: the listing's order (?sort=). */
+/**
+ * Issue 17: the listing's order (?sort=). 'Top rated' weighs each average by how many reviews stand behind
+ * it (Corrections 14); the line under the select says so, and screen readers hear it with the select.
+ */
 export function SortSelect({ value, sorts, onChange }: SortSelectProps) {
+  const weighted = value === 'rating';
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor="listing-sort" className="shrink-0">
-        {t('Sort by')}
-      </Label>
-      <ChoiceSelect
-        id="listing-sort"
-        value={value}
-        onValueChange={(sort) => onChange(sort as ListingSort)}
-        choices={sorts.map((sort) => [sort, translate(LISTING_SORT_LABELS[sort])] as const)}
-        className="h-10 w-36"
-      />
+    <div className="grid justify-items-end gap-1">
+      <div className="flex items-center gap-2">
+        <Label htmlFor="listing-sort" className="shrink-0">
+          {t('Sort by')}
+        </Label>
+        <ChoiceSelect
+          id="listing-sort"
+          value={value}
+          onValueChange={(sort) => onChange(sort as ListingSort)}
+          choices={sorts.map((sort) => [sort, translate(LISTING_SORT_LABELS[sort])] as const)}
+          aria-describedby={weighted ? 'listing-sort-hint' : undefined}
+          className="h-10 w-36"
+        />
+      </div>
+      {weighted && (
+        <p id="listing-sort-hint" className="text-xs text-muted">
+          {t('Weighted by number of reviews')}
+        </p>
+      )}
     </div>
   );
 }
