@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'ALREADY_SUBSCRIBED',
   // Chat.
   'OWN_BUSINESS',
+  // Passport: a place confirmed permanently closed takes no new stamps.
+  'PLACE_CLOSED',
   // Live updates.
   'TOO_MANY_STREAMS',
 ] as const;
