@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'PERMANENTLY_CLOSED',
   // Chat.
   'OWN_BUSINESS',
+  // Passport: a place confirmed permanently closed takes no new stamps.
+  'PLACE_CLOSED',
   // Live updates.
   'TOO_MANY_STREAMS',
 ] as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { passportId, passportPageCount, passportProgress, passportRank } from './passport';
+import {
+  NOTE_START_LENGTH,
+  noteStart,
+  passportId,
+  passportPageCount,
+  passportProgress,
+  passportRank,
+} from './passport';
 
 describe('passport rank (SPEC §4)', () => {
   it.each([
@@ -50,5 +57,26 @@ describe('passport pages (SPEC §9)', () => {
 describe('passport id', () => {
   it("is 'DHP-' and the first 8 characters of the user id, uppercased", () => {
     expect(passportId('0b7f3c1e-5d2a-4c4b-9a51-6f1e2d3c4b5a')).toBe('DHP-0B7F3C1E');
+  });
+});
+
+describe("the start of a note in 'My stamps'", () => {
+  it('is the whole note when it is short, on one line', () => {
+    expect(noteStart('  Lamb chops!\n\nAsk for extra chutney  ')).toBe('Lamb chops! Ask for extra chutney');
+    expect(noteStart('')).toBe('');
+  });
+
+  it(`ends after the last whole word within ${NOTE_START_LENGTH} characters, with '…'`, () => {
+    const note = `${'Biryani '.repeat(12)}pilau`; // 101 characters: the last word does not fit
+    const start = noteStart(note);
+    expect(start).toBe(`${'Biryani '.repeat(12).trimEnd()}…`);
+    expect(start.length).toBeLessThanOrEqual(NOTE_START_LENGTH + 1);
+  });
+
+  it('cuts a note without spaces at the length, never inside a character', () => {
+    expect(noteStart('ب'.repeat(150))).toBe(`${'ب'.repeat(NOTE_START_LENGTH)}…`);
+    const emoji = noteStart('😋'.repeat(120));
+    expect(Array.from(emoji)).toHaveLength(NOTE_START_LENGTH + 1);
+    expect(emoji).toBe(`${'😋'.repeat(NOTE_START_LENGTH)}…`);
   });
 });

@@ -41,3 +41,24 @@ export type PassportLayout = 'mobile' | 'desktop';
 export function passportPageCount(layout: PassportLayout, businesses: number): number {
   return layout === 'mobile' ? 3 + 2 * businesses : 2 + businesses;
 }
+
+/** How many stamps one page of 'My stamps' lists, newest first (the next page starts after its last stamp). */
+export const MY_STAMPS_PAGE_SIZE = 20;
+
+/** How many characters of a note 'My stamps' shows at most. */
+export const NOTE_START_LENGTH = 100;
+
+/**
+ * The start of a note as 'My stamps' shows it: on one line, at most `NOTE_START_LENGTH` characters, cut
+ * after the last whole word and ended with '…' when the note goes on. A note with no space to cut at (a
+ * long word, or a script written without spaces) is cut at the length.
+ */
+export function noteStart(note: string): string {
+  // By code points, so an emoji or a letter outside the basic plane is never cut in half.
+  const characters = Array.from(note.replace(/\s+/g, ' ').trim());
+  if (characters.length <= NOTE_START_LENGTH) return characters.join('');
+  const cut = characters.slice(0, NOTE_START_LENGTH + 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > cut.length / 2 ? cut.slice(0, lastSpace) : characters.slice(0, NOTE_START_LENGTH).join('');
+  return `${words.trimEnd()}…`;
+}

@@ -418,3 +418,6 @@ export const passportNoteInput = z.strictObject({
   note: cleanText().max(LIMITS.passportNoteMax, `At most ${LIMITS.passportNoteMax} characters`),
 });
 export type PassportNoteInput = z.infer<typeof passportNoteInput>;
+
+/** A page of 'My stamps': after the stamp (visit) named by `cursor`, the last one of the page before. */
+export const myStampsQuery = z.object({ cursor: z.uuid().optional() });

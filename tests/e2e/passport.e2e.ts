@@ -16,6 +16,19 @@ async function stamp(page: Page, name: string) {
   await page.getByRole('button', { name: `Remove stamp from ${name}` }).waitFor();
 }
 
+/** Previous and Next lie wholly inside the window: no scrolling to turn a page. */
+async function expectPageControlsInView(page: Page, where: string) {
+  const window = page.viewportSize()!;
+  for (const name of ['Previous page', 'Next page']) {
+    const box = await page.getByRole('button', { name }).boundingBox();
+    expect(box, `${name} ${where}`).not.toBeNull();
+    expect(box!.y, `${name} ${where}: top`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `${name} ${where}: bottom`).toBeLessThanOrEqual(window.height);
+    expect(box!.x, `${name} ${where}: start`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${name} ${where}: end`).toBeLessThanOrEqual(window.width);
+  }
+}
+
 describe('Digital Halal Passport', () => {
   it('turns pages, stamps three places, keeps a note and updates the rank (1280 px)', async () => {
     const page = await journey.newPage(1280);
@@ -73,5 +86,40 @@ describe('Digital Halal Passport', () => {
       .waitFor();
     await screenshot(page, 'passport-375');
     await expectAccessible(page, 'passport with a stamp at 375 px');
+  });
+
+  it("keeps Previous and Next in the window and opens a place from 'My stamps' (1280 × 800)", async () => {
+    const page = await journey.newPage(1280, 800);
+    await signInThroughForm(page, journey.server, DEMO_USER.email, DEMO_USER.password);
+    await page.goto(`${journey.server.url}/passport`);
+    await counter(page).waitFor();
+    await expectPageControlsInView(page, 'on the cover at 1280 × 800');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectPageControlsInView(page, 'on the cover at 1280 × 900');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await stamp(page, 'Anatolia Hearth');
+    await page.getByLabel('Notes').first().fill('Pide with sucuk, then künefe for the children.');
+    await page.getByText('Saved').first().waitFor();
+    // A place's spread is taller than the window: the controls stay in it all the same, at its top or end.
+    await expectPageControlsInView(page, "on a place's spread");
+    await page.mouse.wheel(0, 2000);
+    await expectPageControlsInView(page, "at the end of a place's spread");
+    await stamp(page, 'Silk Road Noodle Bar');
+
+    await page.getByRole('button', { name: 'My stamps' }).click();
+    const myStamps = page.getByRole('dialog', { name: 'My stamps' });
+    const anatolia = myStamps.getByRole('button', { name: 'Anatolia Hearth' });
+    await anatolia.waitFor();
+    await myStamps.getByText('Pide with sucuk, then künefe for the children.').waitFor();
+    await expectAccessible(page, "'My stamps' at 1280 px");
+    await screenshot(page, 'passport-my-stamps-1280');
+    await anatolia.click();
+
+    await myStamps.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Anatolia Hearth' }).waitFor();
+    await page.getByRole('button', { name: 'Remove stamp from Anatolia Hearth' }).waitFor();
+    expect(await page.getByLabel('Notes').first().inputValue()).toBe('Pide with sucuk, then künefe for the children.');
+    await expectPageControlsInView(page, "on the place opened from 'My stamps'");
   });
 });

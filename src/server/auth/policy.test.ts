@@ -197,6 +197,7 @@ const matrix: MatrixRow[] = [
   // pending or rejected listing is not public, so it cannot be stamped. The rows run in order: each caller
   // stamps `{own}`, writes a note on the stamp, then takes the stamp off again.
   { method: 'GET', path: '/api/passport', expect: { anonymous: 401, banned: 403, others: 200 } },
+  { method: 'GET', path: '/api/passport/stamps', expect: { anonymous: 401, banned: 403, others: 200 } },
   ...[
     { method: 'GET', path: '/api/passport/visits/{own}', status: 200 },
     { method: 'PUT', path: '/api/passport/visits/{own}', status: 201 },

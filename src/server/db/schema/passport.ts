@@ -17,6 +17,8 @@ export const passportVisits = pgTable(
   (t) => [
     unique('passport_visits_one_stamp').on(t.userId, t.businessId),
     index('passport_visits_business_idx').on(t.businessId),
+    // 'My stamps': a holder's stamps newest first, a keyset page at a time.
+    index('passport_visits_user_stamped_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

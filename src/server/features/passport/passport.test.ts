@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, passportVisits, profiles, visitNotes } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
-import { isPublic } from '../catalog/listing-rules';
+import { isListed } from '../catalog/listing-rules';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,7 +14,12 @@ afterAll(() => t.close());
 type Holder = { id: string; cookie: string };
 type PassportAnswer = {
   holder: { name: string; passportId: string };
-  businesses: { id: string; name: string; visit: { id: string; visitedAt: string; note: string } | null }[];
+  businesses: {
+    id: string;
+    name: string;
+    closed: boolean;
+    visit: { id: string; visitedAt: string; note: string } | null;
+  }[];
   visited: number;
 };
 
@@ -52,7 +57,7 @@ async function givenStamped(business: { id: string }, note: string) {
 }
 
 describe('the passport', () => {
-  it('lists every public business by name with the holder’s own visits only, and counts them', async () => {
+  it('lists every listed business by name with the holder’s own visits only, and counts them', async () => {
     const zaytun = await givenBusiness(t.db, { name: 'Zaytun Mediterranean', city: 'Carmel' });
     const basha = await givenBusiness(t.db, { name: 'Al-Basha Grill' });
     const pending = await givenBusiness(t.db, { name: 'Pending Pita', approved: false });
@@ -69,12 +74,12 @@ describe('the passport', () => {
     const text = await res.text();
     const passport: PassportAnswer = JSON.parse(text);
 
-    const everyPublic = await t.db
+    const everyListed = await t.db
       .select({ id: businesses.id })
       .from(businesses)
-      .where(isPublic)
+      .where(isListed)
       .orderBy(asc(businesses.name), asc(businesses.id));
-    expect(passport.businesses.map((b) => b.id)).toEqual(everyPublic.map((b) => b.id));
+    expect(passport.businesses.map((b) => b.id)).toEqual(everyListed.map((b) => b.id));
     const names = passport.businesses.map((b) => b.name);
     expect(names.indexOf('Al-Basha Grill')).toBeLessThan(names.indexOf('Zaytun Mediterranean'));
     expect(names).not.toContain(pending.name);
@@ -86,6 +91,7 @@ describe('the passport', () => {
       city: 'Indianapolis',
       state: 'IN',
       imageUrl: null,
+      closed: false,
       visit: { id: expect.any(String), visitedAt: expect.any(String), note: 'Try the mixed grill' },
     });
     expect(passport.businesses.find((b) => b.id === zaytun.id)).toMatchObject({ city: 'Carmel', visit: null });
@@ -124,7 +130,10 @@ describe('stamping a place', () => {
 
     // The business page's button learns there is a note (so removing asks first), never the note itself.
     const button = await t.request(`/api/passport/visits/${business.id}`, { cookie: holder.cookie });
-    expect(await button.json()).toEqual({ visit: { id: visit.id, visitedAt: visit.visitedAt, hasNote: true } });
+    expect(await button.json()).toEqual({
+      visit: { id: visit.id, visitedAt: visit.visitedAt, hasNote: true },
+      closed: false,
+    });
   });
 
   it('makes one visit of two stamps at once', async () => {
@@ -159,7 +168,7 @@ describe('stamping a place', () => {
     const holder = await t.givenSignedIn();
     const res = await t.request(`/api/passport/visits/${business.id}`, { cookie: holder.cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ visit: null });
+    expect(await res.json()).toEqual({ visit: null, closed: false });
   });
 });
 
@@ -179,6 +188,171 @@ describe('removing a stamp', () => {
     const again = await unstamp(business, holder);
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Visit not found.' } });
+  });
+});
+
+/** An admin confirmed the place permanently closed (a 'Permanently closed' report resolved as fixed). */
+async function closePermanently(business: { id: string }) {
+  await t.db.update(businesses).set({ closedAt: new Date() }).where(eq(businesses.id, business.id));
+}
+
+describe('a permanently closed place (issue 16)', () => {
+  it('leaves the places to stamp, while a stamp made before it closed stays in the passport and counts', async () => {
+    const stamped = await givenBusiness(t.db, { name: 'Cedar Corner Bakery' });
+    const neverVisited = await givenBusiness(t.db, { name: 'Cedar Corner Grill' });
+    const holder = await givenStamped(stamped, 'The zaatar manakish');
+    const neighbour = await t.givenSignedIn();
+
+    await closePermanently(stamped);
+    await closePermanently(neverVisited);
+
+    const passport = await passportOf(holder);
+    expect(passport.businesses.map((b) => b.id)).not.toContain(neverVisited.id);
+    expect(passport.businesses.find((b) => b.id === stamped.id)).toMatchObject({
+      name: 'Cedar Corner Bakery',
+      closed: true,
+      visit: { note: 'The zaatar manakish' },
+    });
+    expect(passport.visited).toBe(1);
+    const theirs = await passportOf(neighbour);
+    expect(theirs.businesses.map((b) => b.id)).not.toContain(stamped.id);
+    expect(theirs.businesses.map((b) => b.id)).not.toContain(neverVisited.id);
+    expect(theirs.businesses.every((b) => !b.closed)).toBe(true);
+  });
+
+  it('refuses a new stamp with a clear error and changes nothing', async () => {
+    const business = await givenBusiness(t.db, { name: 'Shuttered Shawarma' });
+    await closePermanently(business);
+    const holder = await t.givenSignedIn();
+    const before = await t.rowCounts();
+
+    const res = await stamp(business, holder);
+
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: { code: 'PLACE_CLOSED', message: 'This place is permanently closed, so it can no longer be stamped.' },
+    });
+    expect(await t.rowCounts()).toEqual(before);
+    expect(await visitsOf(holder.id, business.id)).toEqual([]);
+    // Its page's stamp card learns why there is nothing to stamp.
+    const button = await t.request(`/api/passport/visits/${business.id}`, { cookie: holder.cookie });
+    expect(await button.json()).toEqual({ visit: null, closed: true });
+  });
+
+  it('keeps a stamp made before it closed: stamping again answers with it, removing it takes it away for good', async () => {
+    const business = await givenBusiness(t.db);
+    const holder = await givenStamped(business, 'Last visit before they closed');
+    const [visit] = await visitsOf(holder.id, business.id);
+    await closePermanently(business);
+
+    const again = await stamp(business, holder);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({
+      id: visit!.id,
+      visitedAt: visit!.createdAt.toISOString(),
+      note: 'Last visit before they closed',
+    });
+
+    expect((await unstamp(business, holder)).status).toBe(200);
+    expect((await passportOf(holder)).businesses.map((b) => b.id)).not.toContain(business.id);
+    expect((await stamp(business, holder)).status).toBe(409);
+    expect(await visitsOf(holder.id, business.id)).toEqual([]);
+  });
+});
+
+type MyStampsPage = {
+  items: {
+    id: string;
+    visitedAt: string;
+    noteStart: string;
+    closed: boolean;
+    business: { id: string; slug: string; name: string };
+  }[];
+  nextCursor: string | null;
+};
+
+async function myStamps(who: Holder, cursor?: string): Promise<MyStampsPage> {
+  const res = await t.request(`/api/passport/stamps${cursor ? `?cursor=${cursor}` : ''}`, { cookie: who.cookie });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+/** Dates the holder's stamp of `business` as if it were made at `at`. */
+async function stampedAt(who: Holder, business: { id: string }, at: string) {
+  await t.db
+    .update(passportVisits)
+    .set({ createdAt: new Date(at) })
+    .where(and(eq(passportVisits.userId, who.id), eq(passportVisits.businessId, business.id)));
+}
+
+describe("'My stamps'", () => {
+  it('lists the holder’s stamps newest first: the place, the date stamped and the start of the note', async () => {
+    const kabob = await givenBusiness(t.db, { name: 'Kabob Korner' });
+    const teahouse = await givenBusiness(t.db, { name: 'Chai Teahouse' });
+    const closed = await givenBusiness(t.db, { name: 'Old Souk Market' });
+    const notYet = await givenBusiness(t.db, { name: 'Never Been Diner' });
+    const holder = await givenStamped(kabob, 'Chicken tikka was great');
+    await stamp(teahouse, holder);
+    await stamp(closed, holder);
+    const longNote = `Karak chai and saffron cake with the whole family after Eid prayers, ${'then '.repeat(40)}home`;
+    await writeNote(closed, holder, longNote);
+    await stampedAt(holder, kabob, '2025-06-01T12:00:00Z');
+    await stampedAt(holder, teahouse, '2025-07-15T12:00:00Z');
+    await stampedAt(holder, closed, '2025-03-09T12:00:00Z');
+    await closePermanently(closed);
+    const neighbour = await givenStamped(notYet, 'Their note');
+
+    const page = await myStamps(holder);
+
+    expect(page.items.map((s) => [s.business.name, s.visitedAt, s.noteStart, s.closed])).toEqual([
+      ['Chai Teahouse', '2025-07-15T12:00:00.000Z', '', false],
+      ['Kabob Korner', '2025-06-01T12:00:00.000Z', 'Chicken tikka was great', false],
+      [
+        'Old Souk Market',
+        '2025-03-09T12:00:00.000Z',
+        'Karak chai and saffron cake with the whole family after Eid prayers, then then then then then then…',
+        true,
+      ],
+    ]);
+    expect(page.items[1]?.business).toEqual({ id: kabob.id, slug: kabob.slug, name: 'Kabob Korner' });
+    expect(page.nextCursor).toBeNull();
+    expect(JSON.stringify(page)).not.toContain('home');
+    expect(JSON.stringify(await myStamps(neighbour))).not.toContain('Kabob Korner');
+  });
+
+  it('comes 20 at a time, each stamp once, the next page after the last stamp of the one before', async () => {
+    const holder = await t.givenSignedIn();
+    const places = [];
+    for (let i = 0; i < 45; i++) places.push(await givenBusiness(t.db, { name: `Stamp Trail ${i}` }));
+    await t.db.insert(passportVisits).values(
+      places.map((place, i) => ({
+        userId: holder.id,
+        businessId: place.id,
+        // Stamps made in the same second are ordered by their id: none is skipped or shown twice.
+        createdAt: new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 3))),
+      })),
+    );
+
+    const first = await myStamps(holder);
+    const second = await myStamps(holder, first.nextCursor!);
+    const third = await myStamps(holder, second.nextCursor!);
+
+    expect([first.items.length, second.items.length, third.items.length]).toEqual([20, 20, 5]);
+    expect(third.nextCursor).toBeNull();
+    const all = [...first.items, ...second.items, ...third.items];
+    expect(new Set(all.map((s) => s.business.id)).size).toBe(45);
+    const dates = all.map((s) => s.visitedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // Someone else's stamp is no place to start from: it shows nothing of theirs.
+    const stranger = await t.givenSignedIn();
+    expect(await myStamps(stranger, first.nextCursor!)).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('refuses a cursor that names no stamp with a clear error', async () => {
+    const holder = await t.givenSignedIn();
+    const res = await t.request('/api/passport/stamps?cursor=not-a-stamp', { cookie: holder.cookie });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('VALIDATION');
   });
 });
 
@@ -250,7 +424,7 @@ describe('someone else’s passport', () => {
       const own = (JSON.parse(text) as PassportAnswer).businesses.find((b) => b.id === business.id);
       expect(own?.visit).toBeNull();
       const button = await t.request(`/api/passport/visits/${business.id}`, { cookie: stranger.cookie });
-      expect(await button.json()).toEqual({ visit: null });
+      expect(await button.json()).toEqual({ visit: null, closed: false });
     }
     expect(await visitsOf(holder.id, business.id)).toEqual([visit]);
     expect(await t.db.select().from(visitNotes).where(eq(visitNotes.visitId, visit!.id))).toEqual([note]);
@@ -276,6 +450,7 @@ describe('who may use the passport', () => {
     await t.db.update(profiles).set({ banned: true }).where(eq(profiles.id, banned.id));
     const calls = [
       { method: 'GET', path: '/api/passport' },
+      { method: 'GET', path: '/api/passport/stamps' },
       { method: 'GET', path: `/api/passport/visits/${business.id}` },
       { method: 'PUT', path: `/api/passport/visits/${business.id}` },
       { method: 'DELETE', path: `/api/passport/visits/${business.id}` },

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { passportNoteInput } from '../../../domain';
+import { myStampsQuery, passportNoteInput } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
@@ -10,6 +10,7 @@ import {
   BUSINESS_NOT_FOUND,
   findVisit,
   getPassport,
+  listMyStamps,
   removeVisit,
   saveVisitNote,
   stampVisit,
@@ -27,6 +28,9 @@ const passportWrite = rateLimit('passport-write', { max: 120, windowSeconds: 60,
 export const passportRoutes = new Hono<AppEnv>()
   .get('/passport', access.signedIn, async (c) => {
     return c.json(await getPassport(c.var.db, c.var.viewer));
+  })
+  .get('/passport/stamps', access.signedIn, validate('query', myStampsQuery), async (c) => {
+    return c.json(await listMyStamps(c.var.db, c.var.viewer, c.req.valid('query').cursor));
   })
   .get('/passport/visits/:businessId', access.signedIn, async (c) => {
     const businessId = uuidParam(c, 'businessId', BUSINESS_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { DoorClosed, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { placeLabel } from '../../../domain/maps';
 import { BusinessPhoto } from '../../components/business/business-photo';
@@ -37,6 +37,12 @@ export function BusinessProfilePage({ userId, business, onMotionChange }: Busine
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <MapPin aria-hidden="true" className="size-4" />
             {place}
+          </p>
+        )}
+        {business.closed && (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-amber-900">
+            <DoorClosed aria-hidden="true" className="size-4" />
+            {t('Permanently closed')}
           </p>
         )}
       </div>

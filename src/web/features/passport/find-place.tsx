@@ -66,7 +66,7 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
   }
 
   return (
-    <div className="relative grid gap-1.5">
+    <div className="relative grid min-w-0 flex-1 gap-1.5">
       <Label htmlFor={`${id}-input`}>{t('Find a place')}</Label>
       <div className="relative">
         <Search
@@ -91,7 +91,8 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
-          className="ps-9"
+          // Beside 'My stamps' a phone has no room for the whole hint; the label above says what the field is.
+          className="ps-9 max-sm:placeholder:text-transparent"
         />
       </div>
       {expanded && (
@@ -119,7 +120,11 @@ export function FindPlace({ businesses, onFind }: FindPlaceProps) {
             >
               <span className="min-w-0">
                 <span className="block truncate font-medium">{match.business.name}</span>
-                <span className="block truncate text-xs text-muted">{placeLabel(match.business)}</span>
+                <span className="block truncate text-xs text-muted">
+                  {match.business.closed
+                    ? [placeLabel(match.business), t('Permanently closed')].filter(Boolean).join(' · ')
+                    : placeLabel(match.business)}
+                </span>
               </span>
               {match.business.visit && (
                 <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-brand-strong">

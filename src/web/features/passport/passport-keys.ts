@@ -6,6 +6,7 @@ export const passportKeys = {
   all: ['passport'] as const,
   book: (userId: string) => ['passport', 'book', userId] as const,
   visit: (userId: string, businessId: string) => ['passport', 'visit', userId, businessId] as const,
+  stamps: (userId: string) => ['passport', 'stamps', userId] as const,
 };
 
 /** The local storage entry of the passport writes still waiting for the network (pending-writes.ts). */

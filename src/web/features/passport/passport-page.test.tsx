@@ -259,6 +259,55 @@ describe('stamping (optimistic)', () => {
   });
 });
 
+describe('a permanently closed place (issue 16)', () => {
+  const closedAnswer = () =>
+    Response.json(
+      {
+        error: {
+          code: 'PLACE_CLOSED',
+          message: 'This place is permanently closed, so it can no longer be stamped.',
+        },
+      },
+      { status: 409 },
+    );
+
+  it('keeps its stamp and note in the book, says it closed, and asks before the stamp goes for good', async () => {
+    const closed = givenPassportBusiness({ closed: true, visit: givenVisit() });
+    const fetchMock = givenPassportApi(givenPassport([threePlaces[0]!, closed, threePlaces[2]!]));
+    renderPassport();
+    await findPlace('Saffron Lantern Kitchen');
+    expect(screen.getByText('Permanently closed')).toBeVisible();
+    expect(screen.getByRole('img', { name: /^Stamp of Saffron Lantern Kitchen/ })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove stamp from Saffron Lantern Kitchen' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
+    ).toHaveAccessibleDescription(
+      'Saffron Lantern Kitchen has closed for good, so a removed stamp cannot be made again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
+  });
+
+  it('stops offering the stamp when the server says the place has closed since the book was opened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    givenPassportApi(givenPassport(), { 'PUT /api/passport/visits/:businessId': closedAnswer });
+    renderPassport();
+    await findPlace('Saffron Lantern Kitchen');
+    await userEvent.click(screen.getByRole('button', { name: 'Stamp Saffron Lantern Kitchen' }));
+
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith(
+        'Could not update passport.',
+        'This place is permanently closed, so it can no longer be stamped.',
+      ),
+    );
+    expect(await screen.findByText('This place is permanently closed, so it can no longer be stamped.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Stamp Saffron Lantern Kitchen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Stamp of/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('notes', () => {
   it("saves the note once typing stops and says 'Saved'", async () => {
     const fetchMock = givenPassportApi(stampedSaffron());

@@ -1,6 +1,6 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { ApiError, api, isTemporaryFailure, readJson } from '../../lib/api';
+import { ApiError, api, isErrorCode, isTemporaryFailure, readJson } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { trustKeys } from '../../lib/query-keys';
@@ -13,13 +13,20 @@ export { passportKeys };
 const passportApi = api.api.passport;
 const visitApi = passportApi.visits[':businessId'];
 
-/** GET /api/passport: the holder, every approved public business by name with the holder's visit, the count. */
+/**
+ * GET /api/passport: the holder, the places of the book by name (every listed business, and the ones the
+ * holder stamped before they closed for good) with the holder's visit, and the count.
+ */
 export type PassportData = InferResponseType<typeof passportApi.$get, 200>;
 export type PassportBusiness = PassportData['businesses'][number];
 /** The holder's stamp of a business and their private note on it ('' when none). */
 export type PassportVisit = NonNullable<PassportBusiness['visit']>;
 /** GET /api/passport/visits/:businessId: whether the holder stamped this business (the business page). */
 export type VisitStatus = InferResponseType<typeof visitApi.$get, 200>;
+/** GET /api/passport/stamps: a page of 'My stamps', newest first. */
+type MyStampsPage = InferResponseType<typeof passportApi.stamps.$get, 200>;
+/** One of the holder's stamps as 'My stamps' lists it: the place, when, and the start of the note. */
+export type MyStamp = MyStampsPage['items'][number];
 
 /**
  * Issue 18: a stamp, a removal or a note made without a connection is not lost. It stays on screen and is
@@ -70,10 +77,36 @@ function showVisit(queryClient: QueryClient, userId: string, businessId: string,
     passportKeys.book(userId),
     (book) => book && withVisit(book, businessId, visit),
   );
-  queryClient.setQueryData<VisitStatus>(passportKeys.visit(userId, businessId), {
+  queryClient.setQueryData<VisitStatus>(passportKeys.visit(userId, businessId), (status) => ({
     visit: visit && { id: visit.id, visitedAt: visit.visitedAt, hasNote: visit.note !== '' },
-  });
+    closed: status?.closed ?? false,
+  }));
 }
+
+/**
+ * The server refused a stamp because the place has closed for good since the screen was drawn: the book
+ * and the business page say so and stop offering the stamp.
+ */
+function showClosed(queryClient: QueryClient, userId: string, businessId: string) {
+  queryClient.setQueryData<PassportData>(
+    passportKeys.book(userId),
+    (book) =>
+      book && {
+        ...book,
+        businesses: book.businesses.map((business) =>
+          business.id === businessId ? { ...business, closed: true } : business,
+        ),
+      },
+  );
+  queryClient.setQueryData<VisitStatus>(
+    passportKeys.visit(userId, businessId),
+    (status) => status && { ...status, closed: true },
+  );
+}
+
+/** 'My stamps' is read again when next shown: a stamp, a removal or a note changed it. */
+const refreshMyStamps = (queryClient: QueryClient, userId: string) =>
+  queryClient.invalidateQueries({ queryKey: passportKeys.stamps(userId) });
 
 /** Stops reads of the business's visit in flight, so an older answer cannot overwrite the change shown. */
 function cancelReads(queryClient: QueryClient, userId: string, businessId: string) {
@@ -125,7 +158,7 @@ export function useVisitStatus(userId: string, businessId: string) {
       const status = await readJson(visitApi.$get({ param: { businessId } }));
       const stamp = pendingWrites(userId)[businessId]?.stamp;
       if (stamp === undefined || stamp === (status.visit !== null)) return status;
-      return { visit: stamp ? { id: `stamping:${businessId}`, visitedAt: now(), hasNote: false } : null };
+      return { ...status, visit: stamp ? { id: `stamping:${businessId}`, visitedAt: now(), hasNote: false } : null };
     },
   });
 }
@@ -144,20 +177,32 @@ export function useStampVisit(userId: string, businessId: string) {
         stillSignedInAs(queryClient, userId);
         return readJson(visitApi.$put({ param: { businessId } }));
       },
-      feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
+      feedback: {
+        // A place closed for good says so, in the server's words, under the usual title.
+        failure: (error) =>
+          isErrorCode(error, 'PLACE_CLOSED')
+            ? [translate(UPDATE_PASSPORT_FAILED), translate(error.message)]
+            : translate(UPDATE_PASSPORT_FAILED),
+      },
       onMutate: async () => {
         rememberWrite(userId, businessId, stamped);
         await cancelReads(queryClient, userId, businessId);
         showVisit(queryClient, userId, businessId, { id: `stamping:${businessId}`, visitedAt: now(), note: '' });
       },
       // The control offers stamping only where there is no stamp, so undoing it leaves none.
-      onError: () => showVisit(queryClient, userId, businessId, null),
+      onError: (error) => {
+        showVisit(queryClient, userId, businessId, null);
+        if (isErrorCode(error, 'PLACE_CLOSED')) showClosed(queryClient, userId, businessId);
+      },
       onSuccess: (visit) => {
         showVisit(queryClient, userId, businessId, visit);
         // A stamp lets its holder confirm the place is still halal (the business page's trust area).
         void queryClient.invalidateQueries({ queryKey: trustKeys.business(businessId) });
       },
-      onSettled: (_visit, error) => answered(error) && settleWrite(userId, businessId, stamped),
+      onSettled: (_visit, error) => {
+        void refreshMyStamps(queryClient, userId);
+        if (answered(error)) settleWrite(userId, businessId, stamped);
+      },
     }),
   );
 }
@@ -189,7 +234,10 @@ export function useRemoveStamp(userId: string, businessId: string) {
       },
       onError: (_error, removed) => showVisit(queryClient, userId, businessId, removed),
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: trustKeys.business(businessId) }),
-      onSettled: (_removed, error) => answered(error) && settleWrite(userId, businessId, unstamped),
+      onSettled: (_removed, error) => {
+        void refreshMyStamps(queryClient, userId);
+        if (answered(error)) settleWrite(userId, businessId, unstamped);
+      },
     }),
   );
 }
@@ -207,7 +255,10 @@ export function useSaveNote(userId: string, businessId: string) {
       },
       feedback: { failure: translate(UPDATE_PASSPORT_FAILED) },
       onMutate: (note) => rememberWrite(userId, businessId, { note }),
-      onSettled: (_saved, error, note) => answered(error) && settleWrite(userId, businessId, { note }),
+      onSettled: (_saved, error, note) => {
+        void refreshMyStamps(queryClient, userId);
+        if (answered(error)) settleWrite(userId, businessId, { note });
+      },
       onSuccess: ({ note }) =>
         queryClient.setQueryData<PassportData>(passportKeys.book(userId), (book) => {
           const visit = book?.businesses.find((business) => business.id === businessId)?.visit;
@@ -215,6 +266,17 @@ export function useSaveNote(userId: string, businessId: string) {
         }),
     }),
   );
+}
+
+/** 'My stamps': the holder's stamps newest first, 20 at a time (`MY_STAMPS_PAGE_SIZE`). */
+export function useMyStamps(userId: string) {
+  return useInfiniteQuery({
+    queryKey: passportKeys.stamps(userId),
+    queryFn: async ({ pageParam }): Promise<MyStampsPage> =>
+      readJson(passportApi.stamps.$get({ query: pageParam ? { cursor: pageParam } : {} })),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 }
 
 const now = () => new Date().toISOString();

@@ -118,4 +118,28 @@ describe("'Stamp this place' on the business page", () => {
     await waitFor(() => expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull());
     expect(notifyError).not.toHaveBeenCalled();
   });
+
+  it('offers no stamp on a place confirmed permanently closed, and says why', async () => {
+    const fetchMock = givenPassportApi(givenPassport([givenPassportBusiness({ closed: true })]));
+    renderStampButton();
+    expect(
+      await screen.findByText('This place is permanently closed, so it can no longer be stamped.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stamp this place' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT', /\/visits\//)).toHaveLength(0);
+  });
+
+  it('keeps a stamp made before the place closed, and asks before it goes for good', async () => {
+    const fetchMock = givenPassportApi(givenPassport([givenPassportBusiness({ closed: true, visit: givenVisit() })]));
+    renderStampButton();
+    expect(await screen.findByText('Stamped on Mar 2, 2025')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove stamp' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
+    ).toHaveAccessibleDescription(
+      'Saffron Lantern Kitchen has closed for good, so a removed stamp cannot be made again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
+  });
 });

@@ -40,7 +40,7 @@ function StampCard({ userId, business }: StampButtonProps & { userId: string }) 
       note: '',
     };
     const hasNote = visit.hasNote || removed.note !== '';
-    if (!(await confirmRemoval(business.name, hasNote))) return;
+    if (!(await confirmRemoval({ name: business.name, hasNote, closed: status.data?.closed ?? false }))) return;
     remove.mutate(removed);
   }
 
@@ -75,6 +75,8 @@ function StampCard({ userId, business }: StampButtonProps & { userId: string }) 
               {t('Remove stamp')}
             </Button>
           </>
+        ) : status.data.closed ? (
+          <p className="text-sm text-muted">{t('This place is permanently closed, so it can no longer be stamped.')}</p>
         ) : (
           <Button
             onClick={() => !busy && stamp.mutate()}

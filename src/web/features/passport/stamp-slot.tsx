@@ -41,7 +41,7 @@ export function StampSlot({ userId, business, onMotionChange }: StampSlotProps) 
 
   async function removeIt() {
     if (busy || !visit) return;
-    if (!(await confirmRemoval(business.name, visit.note !== ''))) return;
+    if (!(await confirmRemoval({ name: business.name, hasNote: visit.note !== '', closed: business.closed }))) return;
     void liftOff(() => remove.mutate(visit));
   }
 
@@ -57,26 +57,32 @@ export function StampSlot({ userId, business, onMotionChange }: StampSlotProps) 
               'px-8 text-center font-serif text-sm text-[#0f3d2e]/85',
             )}
           >
-            {t('Not stamped yet')}
+            {business.closed ? t('Permanently closed') : t('Not stamped yet')}
           </div>
         )}
         <InkPad ref={refs.pad} ink={ink} className="absolute bottom-0 start-0 size-20" />
         <StampTool ref={refs.tool} ink={ink} className="absolute top-1/2 left-1/2 size-44 -translate-1/2" />
       </div>
-      <Button
-        variant={visit ? 'outline' : 'primary'}
-        // The name says which place: the visible words start it, so speech control finds the button.
-        aria-label={
-          visit ? t('Remove stamp from {name}', { name: business.name }) : t('Stamp {name}', { name: business.name })
-        }
-        onClick={visit ? removeIt : stampIt}
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-        className={cn('min-w-40', busy && 'cursor-wait opacity-60')}
-      >
-        {visit ? <Eraser aria-hidden="true" className="size-4" /> : <Stamp aria-hidden="true" className="size-4" />}
-        {visit ? t('Remove stamp') : t('Stamp')}
-      </Button>
+      {!visit && business.closed ? (
+        <p className="max-w-64 text-center text-sm font-medium text-[#0f3d2e]">
+          {t('This place is permanently closed, so it can no longer be stamped.')}
+        </p>
+      ) : (
+        <Button
+          variant={visit ? 'outline' : 'primary'}
+          // The name says which place: the visible words start it, so speech control finds the button.
+          aria-label={
+            visit ? t('Remove stamp from {name}', { name: business.name }) : t('Stamp {name}', { name: business.name })
+          }
+          onClick={visit ? removeIt : stampIt}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          className={cn('min-w-40', busy && 'cursor-wait opacity-60')}
+        >
+          {visit ? <Eraser aria-hidden="true" className="size-4" /> : <Stamp aria-hidden="true" className="size-4" />}
+          {visit ? t('Remove stamp') : t('Stamp')}
+        </Button>
+      )}
     </div>
   );
 }

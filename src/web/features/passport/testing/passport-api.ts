@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { MY_STAMPS_PAGE_SIZE, noteStart } from '../../../../domain';
+import { pick } from '../../../testing/business-fixture';
 import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
 import type { PassportData } from '../passport-queries';
 import { givenPassport, givenVisit } from './passport-fixtures';
@@ -19,8 +21,10 @@ export function givenPassportApi(passport: PassportData = givenPassport(), route
       const visit = businessOf(url)?.visit;
       return Response.json({
         visit: visit ? { id: visit.id, visitedAt: visit.visitedAt, hasNote: visit.note !== '' } : null,
+        closed: businessOf(url)?.closed ?? false,
       });
     },
+    'GET /api/passport/stamps': (url) => Response.json(myStampsPage(book, url.searchParams.get('cursor'))),
     'PUT /api/passport/visits/:businessId': (url) => {
       const business = businessOf(url)!;
       business.visit = givenVisit({ visitedAt: new Date().toISOString() });
@@ -39,6 +43,19 @@ export function givenPassportApi(passport: PassportData = givenPassport(), route
     },
     ...routes,
   });
+}
+
+/** A page of 'My stamps' over the book, as the server pages it: newest first, 20 after the stamp `cursor`. */
+function myStampsPage(book: PassportData, cursor: string | null) {
+  const stamps = book.businesses
+    .flatMap(({ visit, closed, ...business }) =>
+      visit ? [{ id: visit.id, visitedAt: visit.visitedAt, noteStart: noteStart(visit.note), closed, business }] : [],
+    )
+    .sort((a, b) => b.visitedAt.localeCompare(a.visitedAt) || b.id.localeCompare(a.id))
+    .map(({ business, ...stamp }) => ({ ...stamp, business: pick(business, ['id', 'slug', 'name'] as const) }));
+  const start = cursor ? stamps.findIndex((stamp) => stamp.id === cursor) + 1 : 0;
+  const items = stamps.slice(start, start + MY_STAMPS_PAGE_SIZE);
+  return { items, nextCursor: start + MY_STAMPS_PAGE_SIZE < stamps.length ? (items.at(-1)?.id ?? null) : null };
 }
 
 interface Screen {

@@ -10,6 +10,7 @@ export const holder = givenSessionUser();
 export function givenPassportBusiness(overrides: Partial<PassportBusiness> = {}): PassportBusiness {
   return {
     ...pick(givenBusiness(), ['id', 'slug', 'name', 'city', 'state', 'imageUrl'] as const),
+    closed: false,
     visit: null,
     ...overrides,
   };

@@ -1,0 +1,1 @@
+CREATE INDEX "passport_visits_user_stamped_idx" ON "passport_visits" USING btree ("user_id","created_at","id");
