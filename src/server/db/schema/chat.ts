@@ -14,7 +14,8 @@ export const conversations = pgTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    subject: text('subject').notNull(),
+    /** What someone wrote as the subject; null shows the default 'Chat with {business name}' in the reader's language. */
+    subject: text('subject'),
     status: text('status').notNull().default('active'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,11 +24,18 @@ export const conversations = pgTable(
     businessLastReadAt: timestamp('business_last_read_at', { withTimezone: true }),
     /** The customer took it off their list; a new message from the business brings it back. */
     hiddenByCustomer: boolean('hidden_by_customer').notNull().default(false),
+    /**
+     * The business deleted it: gone from its inbox for good, kept for the customer, and no longer the pair's
+     * active conversation (the customer's next message opens a fresh one).
+     */
+    hiddenByBusiness: boolean('hidden_by_business').notNull().default(false),
     /** When that side was last mailed about unread messages (at most one mail an hour). */
     customerNotifiedAt: timestamp('customer_notified_at', { withTimezone: true }),
     businessNotifiedAt: timestamp('business_notified_at', { withTimezone: true }),
   },
   (t) => [
+    check('conversations_subject_not_blank', sql`${t.subject} is null or length(trim(${t.subject})) > 0`),
+    check('conversations_deleted_by_business_closed', sql`not ${t.hiddenByBusiness} or ${t.status} <> 'active'`),
     // An existing active conversation for the same business and customer is reused (SPEC §4).
     uniqueIndex('conversations_one_active').on(t.businessId, t.customerId).where(sql`${t.status} = 'active'`),
     index('conversations_business_idx').on(t.businessId, t.lastMessageAt),

@@ -47,7 +47,7 @@ describe('live chat events', () => {
     expect(await readChanges(streams.stranger, 1, 500)).toEqual([]);
   });
 
-  it('tell a deletion to the customer', async () => {
+  it('tell a deletion to the customer, whose reload still finds the conversation; the fresh one reaches the owner', async () => {
     const owner = await t.givenSignedIn({ role: 'business_owner' });
     const business = await givenBusiness(t.db, { ownerId: owner.id });
     const customer = await t.givenSignedIn();
@@ -55,9 +55,24 @@ describe('live chat events', () => {
       await t.request(`/api/businesses/${business.id}/conversations`, { method: 'POST', cookie: customer.cookie })
     ).json();
     const stream = await openStream(t, customer);
+    const ownerStream = await openStream(t, owner);
 
     await t.request(`/api/conversations/${id}`, { method: 'DELETE', cookie: owner.cookie });
     expect(await readChanges(stream, 1)).toEqual([{ topic: 'conversations', id }]);
+    // What the customer's open dialog reloads on that change.
+    for (const path of [`/api/conversations/${id}`, `/api/conversations/${id}/messages`])
+      expect((await t.request(path, { cookie: customer.cookie })).status, path).toBe(200);
+
+    const sent = await t.request(`/api/conversations/${id}/messages`, {
+      json: { content: 'Are you still open?' },
+      cookie: customer.cookie,
+    });
+    const { conversationId } = await sent.json();
+    expect(await readChanges(ownerStream, 3)).toEqual([
+      { topic: 'conversations', id },
+      { topic: 'conversations', id: conversationId },
+      { topic: 'messages', id: conversationId },
+    ]);
   });
 
   it('leave out an owner who may no longer run the listing', async () => {

@@ -52,7 +52,8 @@ describe('starting a conversation', () => {
     expect(first.status).toBe(201);
     const conversation = await first.json();
     expect(conversation).toMatchObject({
-      subject: 'Chat with Lahore Kebab House',
+      // Nobody wrote a subject: each screen shows 'Chat with Lahore Kebab House' in its reader's language.
+      subject: null,
       status: 'active',
       viewerSide: 'customer',
       business: { id: business.id, slug: business.slug, name: 'Lahore Kebab House', imageUrl: null },
@@ -227,10 +228,74 @@ describe('a conversation', () => {
     expect((await say(conversation.id, customer, 'x'.repeat(2000))).status).toBe(201);
   });
 
-  it('is deleted with its messages by the business or an admin, never by the customer', async () => {
-    const { owner, customer, conversation } = await givenChat();
+  it('is deleted by the business from its inbox alone: the customer keeps it, closed, with every message', async () => {
+    const { owner, business, customer, conversation } = await givenChat();
+    await say(conversation.id, customer, 'Hello?');
+    await say(conversation.id, owner, 'Salaam, how can we help?');
+
+    const deleted = await t.request(`/api/conversations/${conversation.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ deleted: true });
+
+    // The owner's inbox no longer has it, nor its unread mark; the owner cannot open it again.
+    expect(await read(`/api/owner/businesses/${business.id}/conversations`, owner)).toMatchObject({
+      items: [],
+      total: 0,
+      unread: 0,
+    });
+    expect(await read('/api/chats/unread', owner)).toEqual({ asCustomer: 0, asBusiness: 0 });
+    for (const path of [`/api/conversations/${conversation.id}`, `/api/conversations/${conversation.id}/messages`])
+      expect((await t.request(path, { cookie: owner.cookie })).status, path).toBe(404);
+    expect((await say(conversation.id, owner, 'One more thing')).status).toBe(404);
+
+    // The customer still reads the whole conversation, marked closed, in My Chats and in its thread.
+    expect(await read(`/api/conversations/${conversation.id}`, customer)).toMatchObject({ status: 'closed' });
+    const thread = await read(`/api/conversations/${conversation.id}/messages`, customer);
+    expect(thread.items.map((m: { content: string }) => m.content)).toEqual(['Hello?', 'Salaam, how can we help?']);
+    expect((await read('/api/chats', customer)).items).toEqual([
+      expect.objectContaining({ id: conversation.id, status: 'closed' }),
+    ]);
+  });
+
+  it("answers a customer's message after the business deleted the conversation with a fresh one, new to the business", async () => {
+    const { owner, business, customer, conversation } = await givenChat();
+    await say(conversation.id, customer, 'Do you have a high chair?');
+    await t.request(`/api/conversations/${conversation.id}`, { method: 'DELETE', cookie: owner.cookie });
+
+    const sent = await say(conversation.id, customer, 'Hello again, a table for four tonight?');
+    expect(sent.status).toBe(201);
+    const message = await sent.json();
+    expect(message).toMatchObject({ content: 'Hello again, a table for four tonight?', mine: true });
+    expect(message.conversationId).not.toBe(conversation.id);
+
+    // The business sees a new conversation holding only the new message, never the deleted one.
+    const inbox = await read(`/api/owner/businesses/${business.id}/conversations`, owner);
+    expect(inbox.items.map((c: { id: string }) => c.id)).toEqual([message.conversationId]);
+    const fresh = await read(`/api/conversations/${message.conversationId}/messages`, owner);
+    expect(fresh.items.map((m: { content: string }) => m.content)).toEqual(['Hello again, a table for four tonight?']);
+    // The customer's old conversation keeps what it had; a second message, and the Chat button, find the fresh one.
+    const old = await read(`/api/conversations/${conversation.id}/messages`, customer);
+    expect(old.items.map((m: { content: string }) => m.content)).toEqual(['Do you have a high chair?']);
+    expect((await (await say(conversation.id, customer, 'Or five?')).json()).conversationId).toBe(
+      message.conversationId,
+    );
+    const reopened = await startChat(business, customer);
+    expect(reopened.status).toBe(200);
+    expect((await reopened.json()).id).toBe(message.conversationId);
+    expect((await read('/api/chats', customer)).items.map((c: { id: string }) => c.id)).toEqual([
+      message.conversationId,
+      conversation.id,
+    ]);
+  });
+
+  it('is deleted by an admin for the business as by its owner, never by the customer', async () => {
+    const { business, customer, conversation } = await givenChat();
     await say(conversation.id, customer, 'Hello?');
     const before = await t.rowCounts();
+    const row = await conversationRow(conversation.id);
 
     const refused = await t.request(`/api/conversations/${conversation.id}`, {
       method: 'DELETE',
@@ -239,24 +304,81 @@ describe('a conversation', () => {
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.code).toBe('FORBIDDEN');
     expect(await t.rowCounts()).toEqual(before);
-
-    const deleted = await t.request(`/api/conversations/${conversation.id}`, {
-      method: 'DELETE',
-      cookie: owner.cookie,
-    });
-    expect(deleted.status).toBe(200);
-    expect(await deleted.json()).toEqual({ deleted: true });
-    expect(await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).toEqual([]);
-    expect((await t.request(`/api/conversations/${conversation.id}`, { cookie: customer.cookie })).status).toBe(404);
+    expect(await conversationRow(conversation.id)).toEqual(row);
 
     const admin = await t.givenSignedIn({ role: 'admin' });
-    const other = await givenChat();
-    const byAdmin = await t.request(`/api/conversations/${other.conversation.id}`, {
+    const byAdmin = await t.request(`/api/conversations/${conversation.id}`, {
       method: 'DELETE',
       cookie: admin.cookie,
     });
     expect(byAdmin.status).toBe(200);
-    expect(await conversationRow(other.conversation.id)).toBeUndefined();
+    expect((await read(`/api/owner/businesses/${business.id}/conversations`, admin)).items).toEqual([]);
+    expect(await read(`/api/conversations/${conversation.id}`, customer)).toMatchObject({ status: 'closed' });
+  });
+
+  it("refuses another business's owner, another customer and forged ids: nothing changes", async () => {
+    const { owner, customer, conversation } = await givenChat();
+    await say(conversation.id, customer, 'Is the lamb halal?');
+    const otherOwner = await t.givenSignedIn({ role: 'business_owner' });
+    await givenBusiness(t.db, { ownerId: otherOwner.id });
+    const otherCustomer = await t.givenSignedIn();
+    const counts = await t.rowCounts();
+    const row = await conversationRow(conversation.id);
+
+    for (const stranger of [otherOwner, otherCustomer]) {
+      const res = await t.request(`/api/conversations/${conversation.id}`, {
+        method: 'DELETE',
+        cookie: stranger.cookie,
+      });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Conversation not found.' } });
+    }
+    for (const forged of [crypto.randomUUID(), 'not-a-uuid', `${conversation.id}x`]) {
+      const res = await t.request(`/api/conversations/${forged}`, { method: 'DELETE', cookie: owner.cookie });
+      expect(res.status, forged).toBe(404);
+    }
+    expect(await t.rowCounts()).toEqual(counts);
+    expect(await conversationRow(conversation.id)).toEqual(row);
+
+    // Once deleted, the other business's owner still finds nothing, and the owner cannot delete it twice.
+    await t.request(`/api/conversations/${conversation.id}`, { method: 'DELETE', cookie: owner.cookie });
+    const deletedRow = await conversationRow(conversation.id);
+    for (const who of [otherOwner, otherCustomer, owner]) {
+      for (const method of ['GET', 'DELETE']) {
+        const res = await t.request(`/api/conversations/${conversation.id}`, { method, cookie: who.cookie });
+        expect(res.status, method).toBe(404);
+      }
+    }
+    expect(await conversationRow(conversation.id)).toEqual(deletedRow);
+  });
+
+  it('goes with its messages once neither side keeps it', async () => {
+    const deletedFirst = await givenChat();
+    await say(deletedFirst.conversation.id, deletedFirst.customer, 'Thanks, bye!');
+    await t.request(`/api/conversations/${deletedFirst.conversation.id}`, {
+      method: 'DELETE',
+      cookie: deletedFirst.owner.cookie,
+    });
+    const hidden = await t.request(`/api/conversations/${deletedFirst.conversation.id}/hide`, {
+      method: 'POST',
+      cookie: deletedFirst.customer.cookie,
+    });
+    expect(hidden.status).toBe(204);
+    expect(await conversationRow(deletedFirst.conversation.id)).toBeUndefined();
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, deletedFirst.conversation.id))).toEqual(
+      [],
+    );
+
+    const hiddenFirst = await givenChat();
+    await t.request(`/api/conversations/${hiddenFirst.conversation.id}/hide`, {
+      method: 'POST',
+      cookie: hiddenFirst.customer.cookie,
+    });
+    await t.request(`/api/conversations/${hiddenFirst.conversation.id}`, {
+      method: 'DELETE',
+      cookie: hiddenFirst.owner.cookie,
+    });
+    expect(await conversationRow(hiddenFirst.conversation.id)).toBeUndefined();
   });
 
   it('can be hidden by its customer until the business writes again', async () => {
@@ -291,7 +413,7 @@ describe('reading', () => {
     expect(inbox).toMatchObject({ total: 1, unread: 1 });
     expect(inbox.items[0]).toMatchObject({
       id: conversation.id,
-      subject: 'Chat with Unread Diner',
+      subject: null,
       status: 'active',
       business: { id: business.id, name: 'Unread Diner' },
       customer: { name: expect.stringMatching(/^Test Person/) },

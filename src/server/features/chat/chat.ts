@@ -1,14 +1,16 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { type ChatSide, canManageListing, type Role } from '../../../domain';
-import type { Db, Queryable } from '../../db/client';
+import { type ChatSide, canManageListing, isApprovedListing, type Role } from '../../../domain';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { businesses, conversations, messages, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { type LiveEvent, recordLiveEvent } from '../../live/hub';
 import { findOperatingBusiness } from '../catalog/closed-listing';
 
-// SPEC §4 Chat: a customer and a business talk in one conversation per pair.
+// SPEC §4 Chat: a customer and a business talk in one active conversation per pair. When the business
+// deletes it, it leaves the business's inbox for good and closes; the customer keeps it to read, and their
+// next message opens a fresh conversation, which the business receives as a new one.
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 export const OWN_BUSINESS = 'This is your business: your customer chats are in your dashboard.';
@@ -45,6 +47,8 @@ async function loadConversation(q: Queryable, id: string) {
       lastMessageAt: conversations.lastMessageAt,
       customerId: conversations.customerId,
       customerName: nameOf(customer),
+      hiddenByCustomer: conversations.hiddenByCustomer,
+      hiddenByBusiness: conversations.hiddenByBusiness,
       business: {
         id: businesses.id,
         slug: businesses.slug,
@@ -68,13 +72,14 @@ type LoadedConversation = NonNullable<Awaited<ReturnType<typeof loadConversation
 
 /**
  * The viewer's side of a conversation: its customer, or the business (its owner while they may run the
- * listing, or an admin). Anyone else learns nothing, not even that it exists.
+ * listing, or an admin) until the business deleted it. Anyone else learns nothing, not even that it exists.
  */
 async function membership(q: Queryable, viewer: Viewer, id: string) {
   const conversation = await loadConversation(q, id);
   if (conversation) {
     if (conversation.customerId === viewer.id) return { conversation, side: 'customer' as ChatSide };
-    if (canManageListing(viewer, conversation.business)) return { conversation, side: 'business' as ChatSide };
+    if (!conversation.hiddenByBusiness && canManageListing(viewer, conversation.business))
+      return { conversation, side: 'business' as ChatSide };
   }
   throw notFound(CONVERSATION_NOT_FOUND);
 }
@@ -108,8 +113,38 @@ function conversationView(conversation: LoadedConversation, side: ChatSide) {
 export type ConversationView = ReturnType<typeof conversationView>;
 
 /**
- * Opens the viewer's active conversation with a public business, or reuses it (SPEC §4); a permanently
- * closed place takes none. The owner of the listing talks to customers from the dashboard instead.
+ * The pair's active conversation, made when there is none (with no subject: the screens show the default in
+ * the reader's language). Reusing it brings it back to a customer who hid it.
+ */
+async function openActiveConversation(tx: Tx, businessId: string, customerId: string) {
+  const thePair = and(
+    eq(conversations.businessId, businessId),
+    eq(conversations.customerId, customerId),
+    eq(conversations.status, 'active'),
+  );
+  const [inserted] = await tx
+    .insert(conversations)
+    .values({ businessId, customerId, status: 'active' })
+    // The partial unique index keeps one active conversation per pair, also when two requests race.
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  const [existing] = inserted
+    ? [inserted]
+    : await tx
+        .update(conversations)
+        .set({ hiddenByCustomer: false })
+        .where(thePair)
+        .returning({ id: conversations.id });
+  const conversation = existing && (await loadConversation(tx, existing.id));
+  if (!conversation) throw new ApiError(409, 'CONFLICT', 'Please try again.');
+  if (inserted)
+    await recordLiveEvent(tx, { topic: 'conversations', id: conversation.id, audience: audienceOf(conversation) });
+  return { conversation, created: Boolean(inserted) };
+}
+
+/**
+ * Opens the viewer's active conversation with a public business, or reuses it (SPEC §4). The owner of the
+ * listing talks to customers from the dashboard instead.
  */
 export async function startConversation(
   db: Db,
@@ -134,35 +169,8 @@ export async function startConversation(
     );
   if (!active) await beforeCreate();
   return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(conversations)
-      .values({
-        businessId: business.id,
-        customerId: viewer.id,
-        subject: `Chat with ${business.name}`,
-        status: 'active',
-      })
-      // The partial unique index keeps one active conversation per pair, also when two requests race.
-      .onConflictDoNothing()
-      .returning({ id: conversations.id });
-    const [existing] = inserted
-      ? [inserted]
-      : await tx
-          .update(conversations)
-          .set({ hiddenByCustomer: false })
-          .where(
-            and(
-              eq(conversations.businessId, business.id),
-              eq(conversations.customerId, viewer.id),
-              eq(conversations.status, 'active'),
-            ),
-          )
-          .returning({ id: conversations.id });
-    const conversation = existing && (await loadConversation(tx, existing.id));
-    if (!conversation) throw new ApiError(409, 'CONFLICT', 'Please try again.');
-    if (inserted)
-      await recordLiveEvent(tx, { topic: 'conversations', id: conversation.id, audience: audienceOf(conversation) });
-    return { conversation: conversationView(conversation, 'customer'), created: Boolean(inserted) };
+    const { conversation, created } = await openActiveConversation(tx, business.id, viewer.id);
+    return { conversation: conversationView(conversation, 'customer'), created };
   });
 }
 
@@ -227,6 +235,10 @@ export async function listCustomerChats(db: Db, viewer: Viewer, cursor: string |
   };
 }
 
+/** The conversations a business's inbox shows: all of its own but those it deleted. */
+const inBusinessInbox = (businessId: string) =>
+  and(eq(conversations.businessId, businessId), eq(conversations.hiddenByBusiness, false));
+
 /** How many conversations a business has, and how many of them it has not read to the end. */
 export async function countBusinessChats(db: Db, businessId: string) {
   const [totals] = await db
@@ -235,14 +247,14 @@ export async function countBusinessChats(db: Db, businessId: string) {
       unread: sql<number>`count(*) filter (where ${unreadFor('business')} > 0)::int`,
     })
     .from(conversations)
-    .where(eq(conversations.businessId, businessId));
+    .where(inBusinessInbox(businessId));
   return { total: totals?.total ?? 0, unread: Number(totals?.unread ?? 0) };
 }
 
 /** A business's inbox: its conversations newest first (capped), how many there are, how many are unread. */
 export async function listBusinessChats(db: Db, businessId: string) {
   const [rows, totals] = await Promise.all([
-    listSummaries(db, 'business', eq(conversations.businessId, businessId), OWNER_CHATS_MAX),
+    listSummaries(db, 'business', inBusinessInbox(businessId), OWNER_CHATS_MAX),
     countBusinessChats(db, businessId),
   ]);
   return { items: rows, ...totals };
@@ -261,7 +273,7 @@ export async function countUnreadChats(db: Db, viewer: Viewer) {
       asCustomer: sql<number>`count(*) filter (where ${conversations.customerId} = ${viewer.id}
         and not ${conversations.hiddenByCustomer} and ${unreadFor('customer')} > 0)::int`,
       asBusiness: sql<number>`count(*) filter (where ${businesses.ownerId} = ${viewer.id} and ${runs}
-        and ${unreadFor('business')} > 0)::int`,
+        and not ${conversations.hiddenByBusiness} and ${unreadFor('business')} > 0)::int`,
     })
     .from(conversations)
     .innerJoin(businesses, eq(businesses.id, conversations.businessId))
@@ -328,14 +340,20 @@ export async function listMessages(db: Db, viewer: Viewer, id: string, before: s
 
 /**
  * A message from the viewer's side. The sender's side has read everything up to it; a message from the
- * business brings the conversation back to a customer who hid it.
+ * business brings the conversation back to a customer who hid it. A customer writing in a conversation the
+ * business deleted opens a fresh one (or the one already open) with the message: the answer's
+ * `conversationId` says where it went.
  */
 export async function sendMessage(db: Db, viewer: Viewer, id: string, content: string) {
   return db.transaction(async (tx) => {
-    const { conversation, side } = await membership(tx, viewer, id);
+    const member = await membership(tx, viewer, id);
+    const { conversation, side } = member.conversation.hiddenByBusiness
+      ? await freshConversationAfter(tx, member.conversation)
+      : member;
+    const target = conversation.id;
     const [inserted] = await tx
       .insert(messages)
-      .values({ conversationId: id, senderId: viewer.id, senderSide: side, content })
+      .values({ conversationId: target, senderId: viewer.id, senderSide: side, content })
       .returning({ id: messages.id });
     // now() is the transaction's time, which is also the new message's created_at.
     await tx
@@ -345,13 +363,21 @@ export async function sendMessage(db: Db, viewer: Viewer, id: string, content: s
           ? { lastMessageAt: sql`now()`, customerLastReadAt: sql`now()` }
           : { lastMessageAt: sql`now()`, businessLastReadAt: sql`now()`, hiddenByCustomer: false },
       )
-      .where(eq(conversations.id, id));
+      .where(eq(conversations.id, target));
     const audience = audienceOf(conversation);
-    await recordLiveEvent(tx, { topic: 'conversations', id, audience });
-    await recordLiveEvent(tx, { topic: 'messages', id, audience });
+    await recordLiveEvent(tx, { topic: 'conversations', id: target, audience });
+    await recordLiveEvent(tx, { topic: 'messages', id: target, audience });
     const [message] = await selectMessages(tx).where(eq(messages.id, inserted!.id));
-    return messageView(message!, side, conversation.business.name);
+    return { ...messageView(message!, side, conversation.business.name), conversationId: target };
   });
+}
+
+/** Where a customer's message goes after the business deleted their conversation: the pair's active one. */
+async function freshConversationAfter(tx: Tx, deleted: LoadedConversation) {
+  // Like starting one from the business page: only with a public listing.
+  if (!isApprovedListing(deleted.business)) throw notFound('Restaurant not found');
+  const { conversation } = await openActiveConversation(tx, deleted.business.id, deleted.customerId);
+  return { conversation, side: 'customer' as ChatSide };
 }
 
 export type ChatMessage = Awaited<ReturnType<typeof sendMessage>>;
@@ -369,20 +395,32 @@ export async function markRead(db: Db, viewer: Viewer, id: string) {
   });
 }
 
-/** The business (its owner or an admin) deletes a conversation, its messages with it. */
+/**
+ * The business (its owner or an admin) deletes a conversation from its inbox for good. The customer keeps it
+ * to read, closed; only when neither side keeps it any more do its messages go.
+ */
 export async function deleteConversation(db: Db, viewer: Viewer, id: string) {
   await db.transaction(async (tx) => {
     const { conversation } = await membership(tx, viewer, id);
-    if (!canManageListing(viewer, conversation.business))
+    if (conversation.hiddenByBusiness || !canManageListing(viewer, conversation.business))
       throw forbidden('Only the business can delete this conversation.');
-    await tx.delete(conversations).where(eq(conversations.id, id));
+    if (conversation.hiddenByCustomer) await tx.delete(conversations).where(eq(conversations.id, id));
+    else
+      await tx.update(conversations).set({ hiddenByBusiness: true, status: 'closed' }).where(eq(conversations.id, id));
+    // The customer's open thread reloads and finds it closed; the inbox drops it.
     await recordLiveEvent(tx, { topic: 'conversations', id, audience: audienceOf(conversation) });
   });
 }
 
-/** The customer takes a conversation off their list, until the business writes again. */
+/**
+ * The customer takes a conversation off their list, until the business writes again; one the business
+ * deleted cannot come back, so it goes with its messages.
+ */
 export async function hideConversation(db: Db, viewer: Viewer, id: string) {
-  const { side } = await membership(db, viewer, id);
-  if (side !== 'customer') throw forbidden('Only the customer can hide this conversation.');
-  await db.update(conversations).set({ hiddenByCustomer: true }).where(eq(conversations.id, id));
+  await db.transaction(async (tx) => {
+    const { conversation, side } = await membership(tx, viewer, id);
+    if (side !== 'customer') throw forbidden('Only the customer can hide this conversation.');
+    if (conversation.hiddenByBusiness) await tx.delete(conversations).where(eq(conversations.id, id));
+    else await tx.update(conversations).set({ hiddenByCustomer: true }).where(eq(conversations.id, id));
+  });
 }

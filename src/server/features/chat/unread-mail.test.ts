@@ -78,6 +78,15 @@ describe('unread messages by mail', () => {
     expect(await mailTo(owner.email)).toHaveLength(0);
   });
 
+  it('tell the business nothing about a conversation it deleted', async () => {
+    const { owner, customer, id } = await givenChat();
+    await sayAt(0, id, customer, 'Do you sell dates by the kilo?');
+    await t.request(`/api/conversations/${id}`, { method: 'DELETE', cookie: owner.cookie });
+
+    await runJobAt(11);
+    expect(await mailTo(owner.email)).toHaveLength(0);
+  });
+
   it("tell the customer about the business's answer, with a link to the chat", async () => {
     const { owner, customer, id } = await givenChat();
     await sayAt(0, id, customer, 'Can I order a cake for Friday?');

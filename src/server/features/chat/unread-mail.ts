@@ -43,6 +43,8 @@ async function mailSide(tx: Tx, to: ChatSide, publicUrl: string, now: Date): Pro
     .where(
       and(
         gt(conversations.lastMessageAt, new Date(now.getTime() - LOOKBACK_MS)),
+        // A conversation the business deleted is out of its inbox: nothing there to be told about.
+        to === 'business' ? eq(conversations.hiddenByBusiness, false) : undefined,
         sql`(${notifiedAt} is null or ${notifiedAt} <= ${mailedBefore}::timestamptz)`,
         sql`exists (select 1 from messages m where m.conversation_id = "conversations"."id"
           and m.sender_side = ${from}

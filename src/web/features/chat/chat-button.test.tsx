@@ -2,12 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../lib/notify';
+import { FakeEventSource } from '../../testing/fake-event-source';
 import { bodyOf, deferredReply, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { ChatButton } from './chat-button';
 import { givenThreadApi } from './testing/chat-api';
-import { chatBusiness, givenBusinessReply, givenChatMessage, givenConversation } from './testing/chat-fixtures';
+import {
+  CONVERSATION_ID,
+  chatBusiness,
+  givenBusinessReply,
+  givenChatMessage,
+  givenConversation,
+} from './testing/chat-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -168,8 +175,46 @@ describe('Chat on the business page (SPEC §2 /r/{slug})', () => {
     await userEvent.type(await dialog.findByLabelText('Message'), 'Hello');
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
-    reply.resolve(Response.json(givenChatMessage({ content: 'Hello' }), { status: 201 }));
+    reply.resolve(
+      Response.json({ ...givenChatMessage({ content: 'Hello' }), conversationId: CONVERSATION_ID }, { status: 201 }),
+    );
     await waitFor(() => expect(dialog.getByLabelText('Message')).toHaveValue(''));
+  });
+
+  it('stays open when the business deletes the conversation, says so, and follows the next message to the fresh one', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const FRESH_ID = '55555555-5555-4555-8555-555555555555';
+    let conversation = givenConversation();
+    const closedThread = [givenChatMessage({ content: 'Do you have a high chair?' })];
+    const freshThread = [givenChatMessage({ content: 'Hello again?' })];
+    const fetchMock = givenChatApi({
+      routes: {
+        'GET /api/conversations/:id': () => Response.json(conversation),
+        'GET /api/conversations/:id/messages': (url) =>
+          Response.json({ items: url.pathname.includes(FRESH_ID) ? freshThread : closedThread, hasEarlier: false }),
+        // The server put the message in the fresh conversation it opened.
+        'POST /api/conversations/:id/messages': () =>
+          Response.json({ ...freshThread[0]!, conversationId: FRESH_ID }, { status: 201 }),
+      },
+    });
+    renderChatButton();
+    const dialog = await openChat();
+    expect(await dialog.findByText('Do you have a high chair?')).toBeInTheDocument();
+
+    // The owner deletes it: the live hub tells the customer, whose thread stays, closed.
+    conversation = givenConversation({ status: 'closed' });
+    FakeEventSource.last!.send('change', { topic: 'conversations', id: CONVERSATION_ID });
+    expect(
+      await dialog.findByText('Saffron Lantern Kitchen closed this conversation. Your next message starts a new one.'),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('Do you have a high chair?')).toBeInTheDocument();
+    expect(dialog.queryByText('Conversation not found.')).not.toBeInTheDocument();
+
+    await userEvent.type(dialog.getByLabelText('Message'), 'Hello again?{Enter}');
+    expect(await dialog.findByText('Hello again?')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.queryByText('Do you have a high chair?')).not.toBeInTheDocument());
+    expect(dialog.getByRole('link', { name: 'My Chats' })).toHaveAttribute('href', `/chats/${FRESH_ID}`);
+    expect(requestsTo(fetchMock, 'GET', new RegExp(`/api/conversations/${FRESH_ID}/messages`))).toHaveLength(1);
   });
 
   it("says 'Failed to create conversation' with the server's reason", async () => {

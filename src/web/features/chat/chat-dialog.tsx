@@ -1,5 +1,5 @@
 import { LogIn, MessagesSquare, RotateCcw } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -9,8 +9,10 @@ import { t, translate } from '../../lib/i18n';
 import { useLiveInvalidation } from '../../lib/live';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
-import { chatLiveInvalidations, signInToChatText, useStartConversation } from './chat-queries';
-import { ChatThread } from './chat-thread';
+import { chatLiveInvalidations, signInToChatText, useConversation, useStartConversation } from './chat-queries';
+import { ChatThread, closedByBusinessNote } from './chat-thread';
+import { conversationTitle } from './conversation-title';
+import { IN_PLACE, sentenceWith } from './sentence-with';
 
 export interface ChatBusiness {
   id: string;
@@ -54,11 +56,19 @@ function SignInToChat({ business }: ChatDialogBodyProps) {
   );
 }
 
-/** Opens the viewer's conversation with the business (the active one, or a new one) and shows its thread. */
+/**
+ * Opens the viewer's conversation with the business (the active one, or a new one) and shows its thread. When
+ * the business deletes it meanwhile, the thread stays, closed; the next message moves the dialog to the fresh
+ * conversation it opened.
+ */
 function BusinessChat({ business }: ChatDialogBodyProps) {
   const start = useStartConversation(business.id);
   const { mutate } = start;
   const started = useRef(false);
+  const [movedTo, setMovedTo] = useState<string | null>(null);
+  const openId = movedTo ?? start.data?.id;
+  // The conversation as it is now (the live hub refreshes it): its status says whether the business closed it.
+  const current = useConversation(openId ?? '', openId !== undefined);
   useLiveInvalidation(chatLiveInvalidations);
 
   useEffect(() => {
@@ -68,28 +78,34 @@ function BusinessChat({ business }: ChatDialogBodyProps) {
     mutate();
   }, [mutate]);
 
-  const conversation = start.data;
+  const closed = current.data?.status === 'closed';
   const reason = failureDescription(start.error);
   const shownReason = reason && translate(reason);
   return (
     <div className="grid gap-4">
       <div className="grid gap-1 pe-10">
-        <DialogTitle>{conversation?.subject ?? t('Chat with {name}', { name: business.name })}</DialogTitle>
+        <DialogTitle>{conversationTitle({ subject: current.data?.subject ?? null, business })}</DialogTitle>
         <DialogDescription>
-          {withLink(
-            t('Your messages go to {name}. This conversation stays in {link}.', { name: business.name, link: LINK }),
-            <Link to={conversation ? `/chats/${conversation.id}` : '/chats'} className={linkClasses}>
+          {sentenceWith(
+            t('Your messages go to {name}. This conversation stays in {link}.', {
+              name: business.name,
+              link: IN_PLACE,
+            }),
+            <Link to={openId ? `/chats/${openId}` : '/chats'} className={linkClasses}>
               {t('My Chats')}
             </Link>,
           )}
         </DialogDescription>
       </div>
-      {conversation ? (
+      {openId ? (
         <ChatThread
-          conversationId={conversation.id}
+          key={openId}
+          conversationId={openId}
           otherName={business.name}
           autoFocus
           className="h-[min(65dvh,32rem)]"
+          note={closed ? closedByBusinessNote(business.name) : undefined}
+          onMovedTo={setMovedTo}
         />
       ) : start.isError ? (
         <div className="grid justify-items-center gap-3 py-8 text-center">
@@ -107,22 +123,6 @@ function BusinessChat({ business }: ChatDialogBodyProps) {
         <LoadingBlocks label={t('Starting the conversation…')} blocks={['h-10 w-2/3', 'h-10 w-1/2', 'h-28']} />
       )}
     </div>
-  );
-}
-
-// Where the link sits in a translated sentence: its {link} placeholder is filled with this mark, then cut there.
-const LINK = '\u0000';
-
-/** The sentence `text` with `link` in place of its mark (each language puts the link where its words need it). */
-function withLink(text: string, link: ReactNode): ReactNode {
-  const at = text.indexOf(LINK);
-  if (at === -1) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      {link}
-      {text.slice(at + LINK.length)}
-    </>
   );
 }
 

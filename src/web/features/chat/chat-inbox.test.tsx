@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import type { ApiRoutes } from '../../testing/fetch-fixture';
@@ -11,6 +12,7 @@ import { ChatInbox } from './chat-inbox';
 import type { ChatMessage, ChatSummary } from './chat-queries';
 import { givenThreadApi } from './testing/chat-api';
 import { chatBusiness, givenChatMessage, givenChatSummary, givenConversation } from './testing/chat-fixtures';
+import { givenPhoneScreen, inArabic } from './testing/chat-screen';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -18,13 +20,13 @@ const DELETE_CONFIRM = 'Delete this conversation? This action cannot be undone.'
 
 const omar = givenChatSummary({
   id: '11111111-1111-4111-8111-111111111111',
-  subject: 'Chat with Saffron Lantern Kitchen',
   customer: { name: 'Omar Farouk' },
   lastMessage: { content: 'Do you cater weddings?', createdAt: '2025-03-02T18:05:00.000Z', side: 'customer' },
   unread: 3,
 });
 const sara = givenChatSummary({
   id: '22222222-2222-4222-8222-222222222222',
+  subject: 'Catering for 40 on Friday',
   customer: { name: 'Sara Ali' },
   lastMessage: null,
   unread: 0,
@@ -70,6 +72,7 @@ function renderInbox(url = '/business?tab=chats') {
 }
 
 afterEach(() => {
+  activateLocale('en', null);
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   vi.restoreAllMocks();
@@ -83,14 +86,30 @@ describe('Customer Chats tab (SPEC §2 /business)', () => {
     const [first, second] = screen.getAllByRole('listitem');
     const omarItem = within(first!);
     expect(omarItem.getByText('Omar Farouk')).toBeInTheDocument();
-    expect(omarItem.getByText('Chat with Saffron Lantern Kitchen')).toBeInTheDocument();
+    // Nobody wrote a subject: SPEC §3's default, with the business's name.
+    expect(first).toHaveTextContent('Chat with Saffron Lantern Kitchen');
     expect(omarItem.getByText('Do you cater weddings?')).toBeInTheDocument();
     expect(omarItem.getByText('3 unread')).toBeInTheDocument();
     expect(omarItem.getByText('Active')).toBeInTheDocument();
     const saraItem = within(second!);
+    expect(saraItem.getByText('Catering for 40 on Friday')).toBeInTheDocument();
+    expect(second).not.toHaveTextContent('Chat with');
     expect(saraItem.getByText('No messages yet')).toBeInTheDocument();
     expect(saraItem.queryByText(/unread/)).not.toBeInTheDocument();
     expect(screen.getByText('Select a conversation to start chatting with customers')).toBeInTheDocument();
+  });
+
+  it("titles a conversation in the reader's language and cuts each person's words at their own end (Arabic)", async () => {
+    inArabic();
+    givenInboxApi();
+    renderInbox();
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(first).toHaveTextContent('دردشة مع Saffron Lantern Kitchen');
+    // Names, subjects and messages sit in elements of their own that take their writing's direction, so a
+    // Latin name on this right-to-left page keeps its beginning when it is cut.
+    for (const words of ['Saffron Lantern Kitchen', 'Omar Farouk', 'Do you cater weddings?'])
+      expect(within(first!).getByText(words)).toHaveAttribute('dir', 'auto');
+    expect(within(second!).getByText('Catering for 40 on Friday')).toHaveAttribute('dir', 'auto');
   });
 
   it("says 'No Customer Chats' when no customer has written yet", async () => {
@@ -112,6 +131,9 @@ describe('Customer Chats tab (SPEC §2 /business)', () => {
     expect(screen.getByPlaceholderText('Type your reply...')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', new RegExp(`${omar.id}/read$`))).toHaveLength(1));
+    // From 768 px up both panes show side by side: no way back is needed.
+    expect(screen.getByRole('heading', { name: 'Customer Chats (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to conversations' })).not.toBeInTheDocument();
   });
 
   it('opens the conversation named by ?chat= (the unread-message mail links there) and sends a reply', async () => {
@@ -124,12 +146,29 @@ describe('Customer Chats tab (SPEC §2 /business)', () => {
     expect(bodyOf(post)).toEqual({ content: 'Yes, up to 300 guests.' });
   });
 
-  it('goes back to the list from a conversation (one pane at a time on phones)', async () => {
-    givenInboxApi();
-    const { router } = renderInbox(`/business?tab=chats&chat=${omar.id}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Back to conversations' }));
+  it('on a phone, opens a conversation over the whole screen, with Back (or Escape) to the list', async () => {
+    givenPhoneScreen();
+    givenInboxApi({ messages: [fromCustomer('Do you cater weddings?')] });
+    const { router } = renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /^Omar Farouk/ }));
+    const thread = await screen.findByRole('dialog', { name: 'Omar Farouk' });
+    expect(await within(thread).findByText('Do you cater weddings?')).toBeInTheDocument();
+    expect(within(thread).getByPlaceholderText('Type your reply...')).toBeInTheDocument();
+    // The list and the dashboard are behind it, out of reach until Back.
+    expect(screen.queryByRole('heading', { name: 'Customer Chats (2)' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(thread).getByRole('button', { name: 'Back to conversations' }));
     expect(router.state.location.search).toBe('?tab=chats');
-    expect(screen.getByText('Select a conversation to start chatting with customers')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Customer Chats (2)' })).toBeInTheDocument();
+    // One pane at a time: no empty pane beside the list.
+    expect(screen.queryByText('Select a conversation to start chatting with customers')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Sara Ali/ }));
+    await screen.findByRole('dialog', { name: 'Sara Ali' });
+    await userEvent.keyboard('{Escape}');
+    expect(router.state.location.search).toBe('?tab=chats');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("deletes a conversation after the confirmation and says 'Conversation deleted'", async () => {

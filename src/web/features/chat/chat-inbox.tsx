@@ -1,6 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { cn } from '../../components/ui/class-names';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingBlocks } from '../../components/ui/skeleton';
@@ -15,13 +14,15 @@ import {
   useDeleteConversation,
 } from './chat-queries';
 import { InboxList } from './inbox-list';
+import { InboxPhoneThread } from './inbox-phone-thread';
 import { InboxThread } from './inbox-thread';
 import { useLoadFailureNotice } from './use-load-failure-notice';
+import { usePhoneScreen } from './use-phone-screen';
 
 /**
  * SPEC §2 /business Customer Chats tab: the conversations on the left, the open one on the right (600 px tall
- * on large screens); on phones one at a time, with a way back. The open conversation is `?chat=` in the URL,
- * which the unread-message mail links to.
+ * from 768 px up); on a phone the list, and the open conversation over the whole screen with a way back. The
+ * open conversation is `?chat=` in the URL, which the unread-message mail links to.
  */
 export function ChatInbox({ businessId }: { businessId: string }) {
   const inbox = useChatInbox(businessId);
@@ -29,6 +30,7 @@ export function ChatInbox({ businessId }: { businessId: string }) {
   const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('chat');
+  const phone = usePhoneScreen();
   useLiveInvalidation(chatLiveInvalidations);
   useLoadFailureNotice(inbox, LOAD_CONVERSATIONS_FAILED);
 
@@ -71,10 +73,10 @@ export function ChatInbox({ businessId }: { businessId: string }) {
 
   const selected = items.find((conversation) => conversation.id === selectedId);
   return (
-    <div className="grid gap-4 lg:h-[600px] lg:grid-cols-[22rem_minmax(0,1fr)]">
+    <div className="grid gap-4 md:h-[600px] md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
       <section
         aria-labelledby="customer-chats-heading"
-        className={cn('flex min-h-0 flex-col rounded-xl border border-line bg-white', selectedId && 'max-lg:hidden')}
+        className="flex min-h-0 flex-col rounded-xl border border-line bg-white"
       >
         <h2 id="customer-chats-heading" className="border-b border-line px-4 py-3 text-lg font-semibold text-ink">
           {t('Customer Chats ({total})', { total })}
@@ -87,22 +89,30 @@ export function ChatInbox({ businessId }: { businessId: string }) {
           deletingId={remove.isPending ? remove.variables : undefined}
         />
       </section>
-      <section
-        aria-label={t('Conversation')}
-        className={cn(
-          'flex min-h-0 flex-col rounded-xl border border-line bg-white p-3 sm:p-4',
-          selectedId ? 'h-[calc(100dvh-6rem)] min-h-[28rem] lg:h-auto' : 'max-lg:hidden',
-        )}
-      >
-        {selectedId ? (
-          <InboxThread key={selectedId} conversationId={selectedId} summary={selected} onBack={() => select(null)} />
-        ) : (
-          <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-muted">
-            <MessagesSquare aria-hidden="true" className="size-10 text-brand" />
-            <p>{t('Select a conversation to start chatting with customers')}</p>
-          </div>
-        )}
-      </section>
+      {phone ? (
+        selectedId && (
+          <InboxPhoneThread
+            key={selectedId}
+            conversationId={selectedId}
+            summary={selected}
+            onBack={() => select(null)}
+          />
+        )
+      ) : (
+        <section
+          aria-label={t('Conversation')}
+          className="flex min-h-0 flex-col rounded-xl border border-line bg-white p-3 sm:p-4"
+        >
+          {selectedId ? (
+            <InboxThread key={selectedId} conversationId={selectedId} summary={selected} />
+          ) : (
+            <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center text-muted">
+              <MessagesSquare aria-hidden="true" className="size-10 text-brand" />
+              <p>{t('Select a conversation to start chatting with customers')}</p>
+            </div>
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -25,6 +25,11 @@ export type Conversation = InferResponseType<typeof conversationApi.$get, 200>;
 /** GET /api/conversations/:id/messages: the latest 50 (or the 50 before `before`), oldest first. */
 type MessagePage = InferResponseType<typeof conversationApi.messages.$get, 200>;
 export type ChatMessage = MessagePage['items'][number];
+/**
+ * POST /api/conversations/:id/messages: the message and the conversation it went to (a fresh one when the
+ * business had deleted this one).
+ */
+export type SentMessage = InferResponseType<typeof conversationApi.messages.$post, 201>;
 
 // SPEC §4 Conversation: lists refresh live when conversations change, the open thread when a message comes.
 export const chatLiveInvalidations: LiveInvalidations = { conversations: [chatKeys.all], messages: [chatKeys.all] };
@@ -126,7 +131,7 @@ export function useSendMessage(conversationId: string) {
   const refreshSummaries = useRefreshSummaries();
   return useMutation(
     withFeedback({
-      mutationFn: async (content: string): Promise<ChatMessage> =>
+      mutationFn: async (content: string): Promise<SentMessage> =>
         readJson(conversationApi.messages.$post({ param: { id: conversationId }, json: { content } })),
       feedback: {
         failure: (error) => [t('Failed to send message'), serverReason(error)],
@@ -153,7 +158,7 @@ export function useMarkConversationRead(conversationId: string) {
   );
 }
 
-/** The business's manager deletes a whole conversation, messages and all. */
+/** The business's manager deletes a conversation from its inbox (the customer keeps it, closed). */
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   const refreshSummaries = useRefreshSummaries();

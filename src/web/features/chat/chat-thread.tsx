@@ -2,7 +2,7 @@ import { cn } from '../../components/ui/class-names';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { LoadingBlocks } from '../../components/ui/skeleton';
 import { t, translate } from '../../lib/i18n';
-import { LOAD_MESSAGES_FAILED, messagesOldestFirst, useChatMessages } from './chat-queries';
+import { LOAD_MESSAGES_FAILED, messagesOldestFirst, type SentMessage, useChatMessages } from './chat-queries';
 import { MessageBox } from './message-box';
 import { MessageBubble } from './message-bubble';
 import { useFollowNewest } from './use-follow-newest';
@@ -19,19 +19,40 @@ interface ChatThreadProps {
   autoFocus?: boolean;
   /** The thread fills this box: give it a height. */
   className?: string;
+  /** A word above the message box (the business closed the conversation). */
+  note?: string;
+  /** A message went to another conversation (a fresh one, after the business deleted this): show that one. */
+  onMovedTo?: (conversationId: string) => void;
 }
+
+/** What the customer reads under a conversation the business deleted (it is closed on their side). */
+export const closedByBusinessNote = (business: string) =>
+  t('{name} closed this conversation. Your next message starts a new one.', { name: business });
 
 /**
  * A conversation's messages, oldest first, 50 at a time ('Load earlier messages'), with the message box under
  * them. It follows the newest message and marks the conversation read while it is open.
  */
-export function ChatThread({ conversationId, otherName, placeholder, autoFocus, className }: ChatThreadProps) {
+export function ChatThread({
+  conversationId,
+  otherName,
+  placeholder,
+  autoFocus,
+  className,
+  note,
+  onMovedTo,
+}: ChatThreadProps) {
   const messages = useChatMessages(conversationId);
   const items = messagesOldestFirst(messages.data?.pages);
   const newest = items.at(-1);
   const scroll = useFollowNewest(items[0]?.id, newest?.id);
   useLoadFailureNotice(messages, LOAD_MESSAGES_FAILED);
   useMarkRead(conversationId, newest);
+
+  function followSent(message: SentMessage) {
+    if (message.conversationId !== conversationId) onMovedTo?.(message.conversationId);
+    else scroll.follow();
+  }
 
   return (
     <div className={cn('flex min-h-0 flex-col gap-3', className)}>
@@ -69,12 +90,12 @@ export function ChatThread({ conversationId, otherName, placeholder, autoFocus, 
           </div>
         )}
       </div>
-      <MessageBox
-        conversationId={conversationId}
-        placeholder={placeholder}
-        onSent={scroll.follow}
-        autoFocus={autoFocus}
-      />
+      {note && (
+        <p role="status" className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
+          {note}
+        </p>
+      )}
+      <MessageBox conversationId={conversationId} placeholder={placeholder} onSent={followSent} autoFocus={autoFocus} />
     </div>
   );
 }

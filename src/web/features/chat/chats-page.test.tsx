@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import type { ApiRoutes } from '../../testing/fetch-fixture';
 import { requestsTo } from '../../testing/fetch-fixture';
@@ -15,7 +16,9 @@ import {
   givenBusinessReply,
   givenChatMessage,
   givenChatSummary,
+  givenConversation,
 } from './testing/chat-fixtures';
+import { inArabic } from './testing/chat-screen';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -53,6 +56,7 @@ function renderChatsPage(url = '/chats', { signedIn = true } = {}) {
 }
 
 afterEach(() => {
+  activateLocale('en', null);
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   vi.restoreAllMocks();
@@ -86,6 +90,50 @@ describe('My Chats (/chats)', () => {
     const list = within(screen.getByRole('region', { name: 'Conversations' }));
     expect(list.getByRole('link', { name: /^Saffron Lantern Kitchen/ })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', /\/read$/)).toHaveLength(1));
+  });
+
+  it('cuts Latin names and messages at their own end on an Arabic page, keeping the "You:" before them', async () => {
+    inArabic();
+    givenMyChatsApi();
+    renderChatsPage();
+    const saffronLink = await screen.findByRole('link', { name: /^Saffron Lantern Kitchen/ });
+    expect(within(saffronLink).getByText('Saffron Lantern Kitchen')).toHaveAttribute('dir', 'auto');
+    expect(within(saffronLink).getByText('Yes, from noon until midnight.')).toHaveAttribute('dir', 'auto');
+    const bakeryLink = screen.getByRole('link', { name: /^Crescent Bakery/ });
+    const message = within(bakeryLink).getByText('Is the baklava fresh today?');
+    expect(message).toHaveAttribute('dir', 'auto');
+    // 'You:' in Arabic stays whole outside the message, which alone is cut.
+    expect(message.parentElement).toHaveTextContent('أنت: Is the baklava fresh today?');
+    expect(message).not.toHaveTextContent('أنت');
+  });
+
+  it('keeps a conversation the business deleted, closed, and follows the next message to the fresh one', async () => {
+    const FRESH_ID = '66666666-6666-4666-8666-666666666666';
+    givenMyChatsApi({
+      messages: [givenBusinessReply('Your order is ready.')],
+      routes: {
+        'GET /api/conversations/:id': (url) =>
+          Response.json(givenConversation(url.pathname.endsWith(FRESH_ID) ? { id: FRESH_ID } : { status: 'closed' })),
+        'POST /api/conversations/:id/messages': () =>
+          Response.json(
+            { ...givenChatMessage({ content: 'Is it still ready?' }), conversationId: FRESH_ID },
+            { status: 201 },
+          ),
+      },
+    });
+    const { router } = renderChatsPage(`/chats/${CONVERSATION_ID}`);
+    expect(await screen.findByText('Your order is ready.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Saffron Lantern Kitchen closed this conversation. Your next message starts a new one.'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Message'), 'Is it still ready?{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chats/${FRESH_ID}`));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Saffron Lantern Kitchen closed this conversation. Your next message starts a new one.'),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('opens the conversation of /chats/:id directly, with a way back to the list', async () => {

@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n';
 import type { ChatSummary } from './chat-queries';
 import { formatActivityTime } from './chat-time';
 import { ConversationStatusBadge } from './conversation-status-badge';
+import { ConversationTitle } from './conversation-title';
 import { LastMessagePreview } from './last-message-preview';
 import { UnreadBadge } from './unread-badge';
 
@@ -38,14 +39,17 @@ export function InboxList({ conversations, selectedId, onSelect, onDelete, delet
             >
               {/* The customer first: every subject of one business reads 'Chat with {business}'. */}
               <span className="flex items-baseline justify-between gap-2">
-                <span className={cn('truncate text-ink', conversation.unread > 0 ? 'font-bold' : 'font-semibold')}>
+                <span
+                  dir="auto"
+                  className={cn('truncate text-ink', conversation.unread > 0 ? 'font-bold' : 'font-semibold')}
+                >
                   {conversation.customer.name}
                 </span>
                 <time dateTime={conversation.lastMessageAt} className="shrink-0 text-xs text-muted">
                   {formatActivityTime(conversation.lastMessageAt)}
                 </time>
               </span>
-              <span className="truncate text-sm text-stone-700">{conversation.subject}</span>
+              <ConversationTitle conversation={conversation} className="text-sm text-stone-700" />
               <LastMessagePreview lastMessage={conversation.lastMessage} viewerSide="business" />
               <span className="flex items-center gap-2">
                 <ConversationStatusBadge status={conversation.status} />

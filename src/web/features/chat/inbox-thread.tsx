@@ -5,16 +5,18 @@ import { t, translate } from '../../lib/i18n';
 import { type ChatSummary, LOAD_MESSAGES_FAILED, useConversation } from './chat-queries';
 import { ChatThread } from './chat-thread';
 import { ConversationStatusBadge } from './conversation-status-badge';
+import { ConversationTitle } from './conversation-title';
+import { OneLineText } from './one-line-text';
 
 interface InboxThreadProps {
   conversationId: string;
   /** The conversation as the list has it; a conversation opened by a link loads its own. */
   summary?: ChatSummary;
-  /** Back to the list (phones show one pane at a time). */
-  onBack: () => void;
+  /** Back to the list: on a phone, where the thread takes the screen; beside the list there is none. */
+  onBack?: () => void;
 }
 
-/** The inbox's right pane: who the customer is, and the thread with the reply box. */
+/** The open conversation: who the customer is, and the thread with the reply box. */
 export function InboxThread({ conversationId, summary, onBack }: InboxThreadProps) {
   const conversation = useConversation(conversationId, summary === undefined);
   const shown = summary ?? conversation.data;
@@ -23,20 +25,24 @@ export function InboxThread({ conversationId, summary, onBack }: InboxThreadProp
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex items-center gap-2 border-b border-line pb-3">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="shrink-0 lg:hidden"
-          aria-label={t('Back to conversations')}
-          onClick={onBack}
-        >
-          <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </Button>
+        {onBack && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="shrink-0"
+            aria-label={t('Back to conversations')}
+            onClick={onBack}
+          >
+            <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          </Button>
+        )}
         {shown && (
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <h3 className="truncate text-lg font-semibold text-ink">{shown.customer.name}</h3>
+            <h3 className="flex min-w-0 text-lg font-semibold text-ink">
+              <OneLineText>{shown.customer.name}</OneLineText>
+            </h3>
             <p className="flex min-w-0 items-center gap-2 text-sm text-muted">
-              <span className="truncate">{shown.subject}</span>
+              <ConversationTitle conversation={shown} />
               <ConversationStatusBadge status={shown.status} />
             </p>
           </div>

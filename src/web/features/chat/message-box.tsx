@@ -7,14 +7,14 @@ import { Button } from '../../components/ui/button';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
 import { Spinner } from '../../components/ui/spinner';
 import { t, translate } from '../../lib/i18n';
-import { useSendMessage } from './chat-queries';
+import { type SentMessage, useSendMessage } from './chat-queries';
 
 interface MessageBoxProps {
   conversationId: string;
   /** 'Type your reply...' in the business's inbox. */
   placeholder?: string;
-  /** After the message is sent (the thread follows it to the bottom). */
-  onSent?: () => void;
+  /** After the message is sent (the thread follows it, to the bottom or to the conversation it went to). */
+  onSent?: (message: SentMessage) => void;
   /** Put the cursor in the box when it appears (the chat dialog, opened to write). */
   autoFocus?: boolean;
 }
@@ -40,10 +40,10 @@ export function MessageBox({ conversationId, placeholder, onSent, autoFocus }: M
 
   const onSubmit = handleSubmit(({ content: trimmed }) =>
     send.mutate(trimmed, {
-      onSuccess: () => {
+      onSuccess: (message) => {
         // Only what was sent leaves the box: anything typed while it was on its way stays.
         if ((getValues('content') ?? '').trim() === trimmed) reset({ content: '' });
-        onSent?.();
+        onSent?.(message);
       },
     }),
   );

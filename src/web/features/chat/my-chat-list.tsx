@@ -78,7 +78,7 @@ function MyChatItem({ chat, selected }: { chat: ChatSummary; selected: boolean }
         />
         <div className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
           <div className="flex items-baseline justify-between gap-2">
-            <p className={cn('truncate text-ink', chat.unread > 0 ? 'font-bold' : 'font-semibold')}>
+            <p dir="auto" className={cn('truncate text-ink', chat.unread > 0 ? 'font-bold' : 'font-semibold')}>
               {chat.business.name}
             </p>
             <time dateTime={chat.lastMessageAt} className="shrink-0 text-xs text-muted">

@@ -6,12 +6,13 @@ import { LoadingBlocks } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api';
 import { t, translate } from '../../lib/i18n';
 import { type Conversation, LOAD_MESSAGES_FAILED, useConversation, useHideConversation } from './chat-queries';
-import { ChatThread } from './chat-thread';
+import { ChatThread, closedByBusinessNote } from './chat-thread';
 import { useLoadFailureNotice } from './use-load-failure-notice';
 
 /** /chats/:id: the conversation with one business, with a way back to the list on phones. */
 export function MyChatThread({ conversationId }: { conversationId: string }) {
   const conversation = useConversation(conversationId);
+  const navigate = useNavigate();
   const notFound = conversation.error instanceof ApiError && conversation.error.status === 404;
   useLoadFailureNotice({ isError: conversation.isError && !notFound, error: conversation.error }, LOAD_MESSAGES_FAILED);
 
@@ -32,6 +33,11 @@ export function MyChatThread({ conversationId }: { conversationId: string }) {
           conversationId={conversationId}
           otherName={conversation.data.business.name}
           className="min-h-0 flex-1"
+          note={
+            conversation.data.status === 'closed' ? closedByBusinessNote(conversation.data.business.name) : undefined
+          }
+          // The business had deleted this one: the message opened a fresh conversation, shown in its place.
+          onMovedTo={(id) => void navigate(`/chats/${id}`)}
         />
       ) : conversation.isError ? (
         <p className="p-6 text-center text-muted">
@@ -56,10 +62,11 @@ function ConversationHeader({ conversation }: { conversation: Conversation }) {
 
   return (
     <>
-      <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-ink">
+      <h2 className="flex min-w-0 flex-1 text-lg font-semibold text-ink">
         <Link
           to={`/r/${business.slug}`}
-          className="hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+          dir="auto"
+          className="min-w-0 truncate hover:underline focus-visible:outline-2 focus-visible:outline-focus"
         >
           {business.name}
         </Link>

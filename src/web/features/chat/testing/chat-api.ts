@@ -1,5 +1,5 @@
 import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
-import type { ChatMessage, Conversation } from '../chat-queries';
+import type { ChatMessage, Conversation, SentMessage } from '../chat-queries';
 import { givenConversation } from './chat-fixtures';
 
 interface ThreadApi {
@@ -20,13 +20,14 @@ export function givenThreadApi({ conversation = givenConversation(), messages = 
     'GET /api/conversations/:id/messages': () => Response.json({ items: thread, hasEarlier: false }),
     'POST /api/conversations/:id/messages': (_url, init) => {
       const { content } = JSON.parse(String(init?.body)) as { content: string };
-      const message: ChatMessage = {
+      const message: SentMessage = {
         id: `99999999-0000-4000-8000-${String(thread.length).padStart(12, '0')}`,
         content,
         createdAt: new Date().toISOString(),
         side: conversation.viewerSide,
         senderName: 'Amina Yusuf',
         mine: true,
+        conversationId: conversation.id,
       };
       thread.push(message);
       return Response.json(message, { status: 201 });

@@ -18,7 +18,8 @@ export const customer = { id: givenSessionUser().id, name: 'Amina Yusuf' };
 export function givenConversation(overrides: Partial<Conversation> = {}): Conversation {
   return {
     id: CONVERSATION_ID,
-    subject: `Chat with ${business.name}`,
+    // Nobody wrote one: the screens show 'Chat with {business name}' in the reader's language.
+    subject: null,
     status: 'active',
     lastMessageAt: '2025-03-02T18:05:00.000Z',
     business: chatBusiness,
@@ -32,7 +33,8 @@ export function givenConversation(overrides: Partial<Conversation> = {}): Conver
 export function givenChatSummary(overrides: Partial<ChatSummary> = {}): ChatSummary {
   return {
     id: CONVERSATION_ID,
-    subject: `Chat with ${business.name}`,
+    // Nobody wrote one: the screens show 'Chat with {business name}' in the reader's language.
+    subject: null,
     status: 'active',
     lastMessageAt: '2025-03-02T18:05:00.000Z',
     business: chatBusiness,
