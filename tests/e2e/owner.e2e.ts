@@ -123,3 +123,75 @@ describe('business owner dashboard (375 px)', () => {
     await page.getByRole('link', { name: 'Saffron Lantern Kitchen' }).first().waitFor();
   });
 });
+
+describe('owner dashboard layout (issue "Corrections" 6)', () => {
+  /** Where each tab of the dashboard's row is on screen. */
+  const tabBoxes = (on: Page) =>
+    on.getByRole('tab').evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const box = tab.getBoundingClientRect();
+        return { name: tab.textContent, top: Math.round(box.top), left: box.left, right: box.right };
+      }),
+    );
+
+  it('starts the tabs in the first screen of a phone, in one sticky row, with a link to the public page', async () => {
+    // Still signed in from the journey above, unless this test runs alone.
+    await page.goto(`${journey.server.url}/business`);
+    const row = page.getByRole('tablist', { name: 'Dashboard sections' });
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await row.or(signIn).waitFor();
+    if (await signIn.isVisible()) {
+      await signInThroughForm(page, journey.server, OWNER.email, OWNER.password);
+      await page.goto(`${journey.server.url}/business`);
+    }
+    await row.waitFor();
+    const start = (await row.boundingBox())!;
+    expect(start.y).toBeLessThan(400);
+    const tabs = await tabBoxes(page);
+    expect(tabs).toHaveLength(8);
+    expect(new Set(tabs.map((t) => t.top)).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await screenshot(page, 'owner-dashboard-first-screen-375');
+
+    // The last tab, chosen from the keyboard, scrolls into the row; the row stays on screen below the site's header.
+    await tab('Events').focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await tab('Reviews').getAttribute('aria-selected')) === 'true').toBe(true);
+    const reviews = (await tabBoxes(page)).at(-1)!;
+    expect(reviews.left).toBeGreaterThanOrEqual(start.x - 1);
+    expect(reviews.right).toBeLessThanOrEqual(start.x + start.width + 1);
+    await page.getByRole('tabpanel', { name: 'Reviews' }).getByRole('listitem').first().waitFor();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(start.y);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const stuck = (await row.boundingBox())!;
+    expect(stuck.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(stuck.y).toBeLessThan(header.y + header.height + 20);
+
+    const listing = page.getByRole('link', { name: 'View my listing' });
+    expect(await listing.getAttribute('href')).toBe('/r/saffron-lantern-kitchen');
+    await listing.click();
+    await page.waitForURL(`${journey.server.url}/r/saffron-lantern-kitchen`);
+    await page.getByRole('heading', { name: 'Saffron Lantern Kitchen', level: 1 }).waitFor();
+  });
+
+  it('shows every tab whole on a 1280 px screen', async () => {
+    const wide = await journey.newPage(1280);
+    await signInThroughForm(wide, journey.server, OWNER.email, OWNER.password);
+    await wide.goto(`${journey.server.url}/business`);
+    const row = wide.getByRole('tablist', { name: 'Dashboard sections' });
+    await row.waitFor();
+    const box = (await row.boundingBox())!;
+    const tabs = await tabBoxes(wide);
+    expect(tabs).toHaveLength(8);
+    expect(new Set(tabs.map((t) => t.top)).size).toBe(1);
+    for (const t of tabs) {
+      expect(t.left, `${t.name} starts inside the row`).toBeGreaterThanOrEqual(box.x);
+      expect(t.right, `${t.name} ends inside the row`).toBeLessThanOrEqual(box.x + box.width);
+    }
+    expect(await row.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    expect(await wide.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+    await screenshot(wide, 'owner-dashboard-1280');
+    await expectAccessible(wide, 'owner dashboard at 1280 px');
+  });
+});

@@ -47,6 +47,15 @@ export async function findOwnedBusinessId(db: Db, viewer: Viewer) {
   return row.id;
 }
 
+/** SPEC §4 Business: rejected, approved, or pending (neither yet). */
+function listingStatus(business: {
+  isApproved: boolean;
+  rejectedAt: Date | null;
+}): 'approved' | 'pending' | 'rejected' {
+  if (business.rejectedAt) return 'rejected';
+  return business.isApproved ? 'approved' : 'pending';
+}
+
 /** Banner, Business Info, Categories and Locations of the dashboard, with the tab counts. */
 export async function getDashboard(db: Db, businessId: string) {
   const [row] = await db
@@ -77,7 +86,7 @@ export async function getDashboard(db: Db, businessId: string) {
   const { business, category } = row;
   return {
     ...business,
-    status: business.rejectedAt ? 'rejected' : business.isApproved ? 'approved' : 'pending',
+    status: listingStatus(business),
     isFeatured: (featured?.value ?? 0) > 0,
     category,
     additionalCategories: links.filter((l) => l.id !== business.categoryId),

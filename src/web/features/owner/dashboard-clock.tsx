@@ -27,7 +27,7 @@ export function DashboardClock() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <p className="text-sm text-muted">
+    <p className="text-xs text-muted md:text-sm">
       <time dateTime={now.toISOString()}>{formatClock(now)}</time>
     </p>
   );

@@ -1,15 +1,16 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuditHistory } from '../../components/audit/audit-history';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent } from '../../components/ui/tabs';
 import { t } from '../../lib/i18n';
 import { CategoriesTab } from './categories/categories-tab';
+import { DashboardTabList } from './dashboard-tab-list';
 import { EventsTab } from './events/events-tab';
 import { GalleryTab } from './gallery/gallery-tab';
 import { BusinessInfoTab } from './info/business-info-tab';
 import { LocationsTab } from './locations/locations-tab';
 import { type OwnerDashboard, useSubscribers } from './owner-queries';
-import { ownerTabLabel, ownerTabOf, visibleOwnerTabs } from './owner-tabs';
+import { ownerTabOf, visibleOwnerTabs } from './owner-tabs';
 import { SubscribersTab } from './subscribers/subscribers-tab';
 
 interface DashboardTabsProps {
@@ -42,14 +43,8 @@ export function DashboardTabs({ business, managing, ReviewsTab, ChatsTab }: Dash
     );
 
   return (
-    <Tabs value={tab} onValueChange={selectTab}>
-      <TabsList aria-label={t('Dashboard sections')} className="flex-wrap">
-        {visibleOwnerTabs(managing).map((value) => (
-          <TabsTrigger key={value} value={value} className="flex-auto">
-            {ownerTabLabel(value, counts)}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+    <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
+      <DashboardTabList tabs={visibleOwnerTabs(managing)} selected={tab} counts={counts} />
       <TabsContent value="events">
         <EventsTab businessId={business.id} />
       </TabsContent>

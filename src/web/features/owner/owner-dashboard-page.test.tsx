@@ -155,6 +155,47 @@ describe('owner dashboard (SPEC §2 /business)', () => {
     expect(await screen.findByText('No Events Yet')).toBeInTheDocument();
   });
 
+  it("says the listing is published and links 'View my listing' to its public page", async () => {
+    givenDashboardApi();
+    renderDashboard('/business');
+    const banner = (await screen.findByRole('heading', { name: 'Saffron Lantern Kitchen' })).parentElement!;
+    expect(within(banner).getByText('Published')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my listing' })).toHaveAttribute('href', '/r/saffron-lantern-kitchen');
+  });
+
+  it('offers no public page for a listing still waiting for approval, and says why', async () => {
+    givenDashboardApi({
+      'GET /api/owner/businesses/:id': () => Response.json(givenOwnerDashboard({ status: 'pending' })),
+    });
+    renderDashboard(`/business?manage=${businessId}`, 'admin');
+    const banner = (await screen.findByRole('heading', { name: 'Saffron Lantern Kitchen' })).parentElement!;
+    expect(within(banner).getByText('Pending approval')).toBeInTheDocument();
+    expect(screen.getByText('No public page until the listing is approved.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View (my )?listing/ })).not.toBeInTheDocument();
+  });
+
+  it("links an admin managing a published listing to it as 'View listing'", async () => {
+    givenDashboardApi();
+    renderDashboard(`/business?manage=${businessId}`, 'admin');
+    expect(await screen.findByRole('link', { name: 'View listing' })).toHaveAttribute(
+      'href',
+      '/r/saffron-lantern-kitchen',
+    );
+  });
+
+  it("keeps the description one tap away on a phone: 'About' opens and closes it", async () => {
+    givenDashboardApi();
+    renderDashboard('/business');
+    const about = await screen.findByRole('button', { name: 'About' });
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    const description = document.getElementById(about.getAttribute('aria-controls')!);
+    expect(description).toHaveTextContent(givenOwnerDashboard().description!);
+    await userEvent.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows where the business is from its primary location, in the banner and in Business Info', async () => {
     givenDashboardApi({
       'GET /api/owner/businesses/:id': () =>

@@ -186,30 +186,52 @@ describe('Halal details (issue 16)', () => {
     expect(bodyOf(requestsTo(fetchMock, 'POST', /\/confirm$/)[0])).toEqual({ locationId: null });
   });
 
-  it('uploads a certificate file, links to it, and sends it with the details', async () => {
+  it('shows the certificate on file with a link to it, and the picker to replace it', async () => {
+    givenInfoApi({ profiles: [givenOwnerHalalProfile({ certificateUrl: '/uploads/certificates/old.pdf' })] });
+    renderInfoTab();
+    const certificate = await screen.findByRole('group', { name: 'Certificate file' });
+    expect(within(certificate).getByText('Current certificate')).toBeInTheDocument();
+    const link = within(certificate).getByRole('link', { name: 'View certificate' });
+    expect(link).toHaveAttribute('href', '/uploads/certificates/old.pdf');
+    expect(link).toHaveAttribute('download', 'halal-certificate.pdf');
+    expect(within(certificate).getByLabelText('Replace certificate file')).toHaveAttribute('type', 'file');
+    expect(within(certificate).queryByLabelText('Upload certificate file')).not.toBeInTheDocument();
+  });
+
+  it('offers to upload a certificate when none is on file', async () => {
+    givenInfoApi({ profiles: [givenOwnerHalalProfile({ certificateUrl: null })] });
+    renderInfoTab();
+    const certificate = await screen.findByRole('group', { name: 'Certificate file' });
+    expect(within(certificate).getByLabelText('Upload certificate file')).toHaveAttribute('type', 'file');
+    expect(within(certificate).queryByText('Current certificate')).not.toBeInTheDocument();
+    expect(within(certificate).queryByRole('link', { name: 'View certificate' })).not.toBeInTheDocument();
+  });
+
+  it('uploads a replacement, says it is not saved yet, and sends it with the details', async () => {
+    let saved = givenOwnerHalalProfile({ certificateUrl: '/uploads/certificates/old.pdf' });
     const fetchMock = givenInfoApi(
-      { profiles: [givenOwnerHalalProfile({ certificateUrl: '/uploads/certificates/old.pdf' })] },
+      {},
       {
+        'GET /api/owner/businesses/:id/halal-profiles': () => Response.json([saved]),
         'POST /api/owner/businesses/:id/certificates': () =>
           Response.json({ url: '/uploads/certificates/new.pdf' }, { status: 201 }),
+        'PUT /api/owner/businesses/:id/halal-profile': () => {
+          saved = { ...saved, certificateUrl: '/uploads/certificates/new.pdf' };
+          return Response.json({ waitsForReview: false });
+        },
       },
     );
     renderInfoTab();
-    expect(await screen.findByRole('link', { name: 'View certificate' })).toHaveAttribute(
-      'href',
-      '/uploads/certificates/old.pdf',
-    );
-    const file = screen.getByLabelText('Certificate file');
+    const file = await screen.findByLabelText('Replace certificate file');
     await userEvent.upload(file, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(notify.notifyError).toHaveBeenCalledWith('Invalid file type', 'Please select a PNG, JPEG or PDF file.');
     expect(requestsTo(fetchMock, 'POST', /certificates$/)).toHaveLength(0);
 
     await userEvent.upload(file, new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' }));
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'View certificate' })).toHaveAttribute(
-        'href',
-        '/uploads/certificates/new.pdf',
-      ),
+    expect(await screen.findByText('New certificate, not saved yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      '/uploads/certificates/new.pdf',
     );
     // Issue 29: uploaded for this business, through its own dashboard route.
     const [uploaded] = requestsTo(fetchMock, 'POST', /certificates$/);
@@ -220,6 +242,7 @@ describe('Halal details (issue 16)', () => {
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith(SAVED_LIVE));
     const [save] = requestsTo(fetchMock, 'PUT', /\/halal-profile$/);
     expect(bodyOf(save)).toMatchObject({ profile: { certificateUrl: '/uploads/certificates/new.pdf' } });
+    expect(await screen.findByText('Current certificate')).toBeInTheDocument();
   });
 
   it('says why the server refused a certificate file: a PDF with scripts, or too many uploads waiting (issue 29)', async () => {
@@ -247,7 +270,7 @@ describe('Halal details (issue 16)', () => {
       },
     );
     renderInfoTab();
-    const file = await screen.findByLabelText('Certificate file');
+    const file = await screen.findByLabelText('Upload certificate file');
     const pdf = () => new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' });
     await userEvent.upload(file, pdf());
     await waitFor(() =>

@@ -1,9 +1,9 @@
-import { Download } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FileInput } from '../../../components/ui/file-input';
-import { FormField } from '../../../components/ui/form-field';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/class-names';
+import { FieldError } from '../../../components/ui/field-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { msg, t, translate } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
@@ -15,6 +15,7 @@ import {
   uploadCertificate,
 } from '../../../lib/upload-certificate';
 import { uploadQuotaToast } from '../../../lib/upload-quota';
+import { CurrentCertificate } from './current-certificate';
 import type { HalalDetailsValues } from './halal-details-values';
 
 const problemToast: Record<CertificateProblem, readonly [title: string, description: string]> = {
@@ -36,15 +37,19 @@ function problemMessage(problem: CertificateProblem): readonly [title: string, d
 
 /**
  * Issue 16: the certificate file, uploaded for the business when picked (checked in the browser, then by
- * the server's look at its bytes); the halal details carry its URL once saved. The current one downloads.
+ * the server's look at its bytes); the halal details carry its URL once saved. The one on file is shown
+ * above the picker, which replaces it.
  */
 export function CertificateFileField({
   businessId,
   idPrefix,
+  savedUrl,
   onBusyChange,
 }: {
   businessId: string;
   idPrefix: string;
+  /** The certificate the saved details carry ('' for none): another one in the form is not saved yet. */
+  savedUrl: string;
   onBusyChange: (busy: boolean) => void;
 }) {
   const { control, setValue, formState } = useFormContext<HalalDetailsValues>();
@@ -78,41 +83,54 @@ export function CertificateFileField({
     if (input.current) input.current.value = '';
   }
 
+  const fileId = `${idPrefix}-certificate-file`;
+  const error = formState.errors.halal?.certificateUrl?.message;
   return (
-    <div className="grid gap-3">
-      <FormField
-        id={`${idPrefix}-certificate-file`}
-        label={t('Certificate file')}
-        hint={t('PNG, JPEG or PDF up to 5MB')}
-        error={formState.errors.halal?.certificateUrl?.message}
-      >
-        {(c) => <FileInput ref={input} accept={CERTIFICATE_TYPES} disabled={uploading} onChange={pick} {...c} />}
-      </FormField>
+    <fieldset className="grid gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-ink">{t('Certificate file')}</legend>
+      {certificateUrl && !uploading && (
+        <CurrentCertificate
+          url={certificateUrl}
+          unsaved={certificateUrl !== savedUrl}
+          onRemove={() => setValue('halal.certificateUrl', '', { shouldDirty: true })}
+        />
+      )}
+      {/* The picker's own 'No file chosen' would contradict a certificate on file (it is emptied after
+          each upload), so the input is read by screen readers and its label is the button people see. */}
+      <div>
+        <input
+          ref={input}
+          id={fileId}
+          type="file"
+          accept={CERTIFICATE_TYPES}
+          disabled={uploading}
+          onChange={pick}
+          aria-invalid={Boolean(error)}
+          aria-describedby={[error && `${fileId}-error`, `${fileId}-hint`].filter(Boolean).join(' ')}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={fileId}
+          className={cn(
+            buttonClasses('outline', 'md'),
+            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
+            'peer-disabled:pointer-events-none peer-disabled:opacity-60 peer-aria-invalid:border-danger',
+          )}
+        >
+          <Upload aria-hidden="true" className="size-4" />
+          {certificateUrl ? t('Replace certificate file') : t('Upload certificate file')}
+        </label>
+      </div>
+      <p id={`${fileId}-hint`} className="text-sm text-muted">
+        {t('PNG, JPEG or PDF up to 5MB')}
+      </p>
+      <FieldError id={`${fileId}-error`} message={error} />
       {uploading && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <Spinner />
           {t('Uploading certificate…')}
         </p>
       )}
-      {certificateUrl && !uploading && (
-        <div className="flex flex-wrap items-center gap-3">
-          <a
-            href={certificateUrl}
-            download
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t('View certificate')}
-          </a>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setValue('halal.certificateUrl', '', { shouldDirty: true })}
-          >
-            {t('Remove certificate file')}
-          </Button>
-        </div>
-      )}
-    </div>
+    </fieldset>
   );
 }

@@ -77,7 +77,12 @@ export function HalalDetailsForm({ businessId, locationId, live, pending, managi
           </WaitingForReview>
         )}
         <HalalProfileFields idPrefix={ID_PREFIX}>
-          <CertificateFileField businessId={businessId} idPrefix={ID_PREFIX} onBusyChange={setUploading} />
+          <CertificateFileField
+            businessId={businessId}
+            idPrefix={ID_PREFIX}
+            savedUrl={halalDetailsValues(live, asked, managing).halal.certificateUrl}
+            onBusyChange={setUploading}
+          />
         </HalalProfileFields>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending || uploading} aria-busy={save.isPending}>
