@@ -15,8 +15,15 @@ vi.mock('../../lib/notify', () => notify);
 
 const categories = directoryCategories;
 const certifiers: HalalCertifier[] = [
-  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae1', name: 'Halal Food Authority', websiteUrl: null },
-  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae2', name: 'ISNA Halal', websiteUrl: 'https://isnahalal.example.org' },
+  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae1', name: 'Halal Food Authority', websiteUrl: null, retired: false },
+  {
+    id: '7c9e6679-7425-40de-944b-e07fc1f90ae2',
+    name: 'ISNA Halal',
+    websiteUrl: 'https://isnahalal.example.org',
+    retired: false,
+  },
+  // Retired by an admin: no longer offered for a new choice.
+  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae3', name: 'Old Prairie Halal', websiteUrl: null, retired: true },
 ];
 
 afterEach(() => {
