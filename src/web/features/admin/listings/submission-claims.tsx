@@ -45,7 +45,10 @@ export function SubmissionClaims({ business, headingId }: { business: AdminBusin
                   <bdi>{location.name}</bdi>
                   {location.isPrimary && <span className="font-normal text-muted"> · {t('Primary')}</span>}
                 </p>
-                <p className="text-stone-700">{addressOf(location) ?? t('No address given')}</p>
+                <p className="text-stone-700">
+                  {/* An address keeps its own direction on a right-to-left page. */}
+                  <bdi>{addressOf(location) ?? t('No address given')}</bdi>
+                </p>
                 {own && (
                   <div className="mt-1 grid gap-1 border-s-2 border-brand-soft ps-3">
                     <p className="font-semibold text-ink">{t('Halal details of this location')}</p>
