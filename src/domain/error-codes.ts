@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'NOT_APPROVED',
   'NO_OWNER_EMAIL',
   'LOGO_EXISTS',
+  'CERTIFIER_EXISTS',
   'ALREADY_RESOLVED',
   // Reviews and subscriptions.
   'ALREADY_REVIEWED',

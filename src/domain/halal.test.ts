@@ -7,6 +7,7 @@ import {
   evidenceTier,
   isCertificateCurrent,
   monthsBefore,
+  offeredCertifiers,
   verificationStatus,
 } from './halal';
 
@@ -91,5 +92,20 @@ describe('calendar arithmetic', () => {
   it('goes back whole months, the 31st falling back to the month’s last day', () => {
     expect(monthsBefore(new Date('2026-03-31T10:00:00Z'), 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
     expect(monthsBefore(new Date('2026-11-23T17:00:00Z'), 12).toISOString()).toBe('2025-11-23T17:00:00.000Z');
+  });
+});
+
+describe('the certifying bodies a profile may name (decision 020)', () => {
+  const hoosier = { id: 'hoosier', name: 'Hoosier Halal Standards Board', retired: false };
+  const crossroads = { id: 'crossroads', name: 'Crossroads Zabiha Assurance', retired: true };
+  const lakes = { id: 'lakes', name: 'Great Lakes Halal Review', retired: false };
+
+  it('offers the bodies still in service, not the retired ones, to a new choice', () => {
+    expect(offeredCertifiers([hoosier, crossroads, lakes], null)).toEqual([hoosier, lakes]);
+    expect(offeredCertifiers([hoosier, crossroads, lakes], 'hoosier')).toEqual([hoosier, lakes]);
+  });
+
+  it('keeps offering a retired body to the profile that already names it', () => {
+    expect(offeredCertifiers([hoosier, crossroads, lakes], 'crossroads')).toEqual([hoosier, crossroads, lakes]);
   });
 });

@@ -85,6 +85,21 @@ export function statesAnything(profile: HalalProfileInput): boolean {
   );
 }
 
+/** A certifying body of the admins' list, as the forms read it (decision 020). */
+export interface CertifierChoice {
+  id: string;
+  /** Retired by an admin: no longer offered, still named by the profiles that chose it. */
+  retired: boolean;
+}
+
+/**
+ * The certifying bodies a profile may name: those not retired, and the one it already names even when
+ * that one was retired since, so a profile saved unchanged keeps its body.
+ */
+export function offeredCertifiers<C extends CertifierChoice>(certifiers: readonly C[], keptId: string | null): C[] {
+  return certifiers.filter((certifier) => !certifier.retired || certifier.id === keptId);
+}
+
 /** Confirmations from independent visitors that raise a listing to 'Verified by the community'. */
 export const COMMUNITY_CONFIRMATIONS_NEEDED = 3;
 /** Confirmations, stamps and verifications older than this many months no longer count. */

@@ -5,6 +5,8 @@ export const LIVE_TOPICS = [
   'contact_submissions',
   'conversations',
   'messages',
+  /** The admins' list of certifying bodies (decision 020). */
+  'halal_certifiers',
 ] as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[number];

@@ -271,6 +271,13 @@ export const halalProfileInput = z.strictObject({
 });
 export type HalalProfileInput = z.infer<typeof halalProfileInput>;
 
+/** A certifying body on the admins' list (decision 020): its name and, optionally, its website. */
+export const certifierInput = z.strictObject({
+  name: cleanText().trim().min(1, 'Name is required').max(200, 'At most 200 characters'),
+  websiteUrl: optionalWebUrl,
+});
+export type CertifierInput = z.infer<typeof certifierInput>;
+
 /** Which profile an owner edits or re-confirms: the business's own (null), or one location's. */
 export const halalProfileTarget = z.strictObject({ locationId: z.uuid().nullable().default(null) });
 

@@ -83,5 +83,9 @@ export const AUDIT_ACTIONS = {
   'halal.verify': 'Halal details verified',
   'owner_edit.approve': 'Owner edit approved',
   'owner_edit.reject': 'Owner edit rejected',
+  'certifier.add': 'Certifying body added',
+  'certifier.edit': 'Certifying body edited',
+  'certifier.retire': 'Certifying body retired',
+  'certifier.restore': 'Certifying body restored',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -85,6 +85,20 @@ const matrix: MatrixRow[] = [
   // The language switcher: everyone may choose (signed-in people keep it on their profile too).
   { method: 'PUT', path: '/api/locale', json: { locale: 'ar' }, expect: { others: 200 } },
   { method: 'GET', path: '/api/halal-certifiers', expect: { others: 200 } },
+  // Decision 020: the admins keep the certifying bodies. No such body: an admin got past the policy and heard 404.
+  { method: 'GET', path: '/api/admin/halal-certifiers', expect: onlyFor({ owner: 403, admin: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/admin/halal-certifiers',
+    json: { name: '' },
+    expect: onlyFor({ owner: 403, admin: 400 }),
+  },
+  ...['', '/retire', '/restore'].map((action) => ({
+    method: action ? 'POST' : 'PATCH',
+    path: `/api/admin/halal-certifiers/00000000-0000-4000-8000-000000000000${action}`,
+    json: { name: 'Matrix Halal Board' },
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  })),
   {
     method: 'POST',
     path: '/api/admin/businesses/{own}/halal-profile/verify',
@@ -275,6 +289,20 @@ const matrix: MatrixRow[] = [
     path: '/api/owner/businesses/{own}/certificates',
     json: {},
     expect: onlyFor({ owner: 415, admin: 415 }),
+  },
+  // A certificate for a listing not created yet (the submission, Add Restaurant): any signed-in person; for a
+  // listing from the admins' Edit dialog: admins only. Not a file at all: a caller past the policy heard 415.
+  {
+    method: 'POST',
+    path: '/api/submissions/certificates',
+    json: {},
+    expect: { anonymous: 401, banned: 403, others: 415 },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/businesses/{own}/certificates',
+    json: {},
+    expect: onlyFor({ owner: 403, admin: 415 }),
   },
   // Photos for the forms that take one: any signed-in person.
   { method: 'POST', path: '/api/uploads/images', json: {}, expect: { anonymous: 401, banned: 403, others: 415 } },

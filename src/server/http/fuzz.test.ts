@@ -680,6 +680,8 @@ async function stillSignedIn(cookie: string | undefined) {
 const UPLOAD_ROUTES: { pattern: string; caller: Caller; fields?: () => Record<string, string> }[] = [
   { pattern: '/api/uploads/images', caller: 'owner' },
   { pattern: '/api/owner/businesses/:businessId/certificates', caller: 'owner' },
+  { pattern: '/api/submissions/certificates', caller: 'owner' },
+  { pattern: '/api/admin/businesses/:id/certificates', caller: 'admin' },
   { pattern: '/api/owner/businesses/:businessId/images', caller: 'owner' },
   { pattern: '/api/admin/logos', caller: 'admin', fields: () => ({ businessId: real.businessId }) },
 ];

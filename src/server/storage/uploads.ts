@@ -153,6 +153,41 @@ export async function attachCertificateUpload(
 }
 
 /**
+ * Attaches the certificate file behind `url` to the halal profile of a business created in this
+ * transaction (a submission, the admins' Add Restaurant) when it is the caller's own upload made for a new
+ * listing (no business yet) and nothing has claimed it; the upload then belongs to that business. Answers
+ * why not otherwise, as `attachCertificateUpload` does.
+ */
+export async function attachNewListingCertificate(
+  tx: Queryable,
+  storage: Storage,
+  url: string,
+  uploaderId: string,
+  businessId: string,
+): Promise<CertificateRefusal | null> {
+  const key = storage.keyOf(url);
+  if (!key) return 'not-an-upload';
+  const attached = await tx
+    .update(uploads)
+    .set({ attachedTo: `halal:${businessId}`, businessId })
+    .where(
+      and(
+        eq(uploads.key, key),
+        eq(uploads.uploaderId, uploaderId),
+        isNull(uploads.businessId),
+        isNull(uploads.attachedTo),
+      ),
+    )
+    .returning({ key: uploads.key });
+  if (attached.length > 0) return null;
+  const [own] = await tx
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.uploaderId, uploaderId), isNull(uploads.attachedTo)));
+  return own ? 'for-another-business' : 'not-an-upload';
+}
+
+/**
  * The photo a business form names: an upload of this site must be the editor's own, not yet part of
  * anything; an admin may also paste any web image link. An unchanged photo needs no claim.
  */

@@ -14,16 +14,28 @@ const inList = (column: unknown, values: readonly string[]) =>
 
 const SLAUGHTER = ['zabiha', 'machine', 'not_served', 'not_stated'] as const;
 
-/** The certifying bodies admins keep (name and website); a profile may name another one in its own words. */
+/**
+ * The certifying bodies admins keep (name and website); a profile may name another one in its own words.
+ * Profiles name a body by id (decision 020): a renamed body is renamed everywhere, and a body is never
+ * deleted but retired, so the profiles that name it keep showing its name while new choices cannot take it.
+ */
 export const halalCertifiers = pgTable(
   'halal_certifiers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull().unique(),
+    name: text('name').notNull(),
     websiteUrl: text('website_url'),
+    /** When an admin retired the body: no longer offered, still named by the profiles that chose it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('halal_certifiers_name_not_blank', sql`length(trim(${t.name})) > 0`)],
+  (t) => [
+    // One body per name, whatever the letter case: 'ISNA Halal' and 'isna halal' are the same body.
+    uniqueIndex('halal_certifiers_name_key').on(sql`lower(${t.name})`),
+    check('halal_certifiers_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('halal_certifiers_name_length', sql`length(${t.name}) <= 200`),
+    check('halal_certifiers_website_length', sql`length(${t.websiteUrl}) <= 500`),
+  ],
 );
 
 /**
@@ -48,7 +60,8 @@ export const halalProfiles = pgTable(
     pork: text('pork').notNull().default('not_stated'),
     prayerSpace: boolean('prayer_space').notNull().default(false),
     muslimOwned: text('muslim_owned').notNull().default('not_stated'),
-    certifierId: uuid('certifier_id').references(() => halalCertifiers.id, { onDelete: 'set null' }),
+    /** Restrict: a body in use is retired, never deleted, so no profile loses the body it names. */
+    certifierId: uuid('certifier_id').references(() => halalCertifiers.id, { onDelete: 'restrict' }),
     /** A certifying body not on the admins' list, in the owner's words. */
     certifierOther: text('certifier_other'),
     certificateUrl: text('certificate_url'),
@@ -66,6 +79,8 @@ export const halalProfiles = pgTable(
   (t) => [
     uniqueIndex('halal_profiles_one_per_business').on(t.businessId).where(sql`${t.locationId} is null`),
     uniqueIndex('halal_profiles_one_per_location').on(t.locationId),
+    // The admins' list counts the profiles naming each certifying body.
+    index('halal_profiles_certifier_idx').on(t.certifierId).where(sql`${t.certifierId} is not null`),
     // The certificate reminders' job reads the certificates expiring in the next 30 days.
     index('halal_profiles_certificate_expires_idx')
       .on(t.certificateExpiresOn)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminBusinessInput,
   defaultLocationName,
@@ -16,6 +16,7 @@ import {
   categories,
   contactSubmissions,
   featuredListings,
+  halalCertifiers,
   halalProfiles,
   profiles,
 } from '../../db/schema';
@@ -28,6 +29,7 @@ import type { Storage } from '../../storage/storage';
 import { claimBusinessPhoto, filesShownBy } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
 import { allocateSlug, featuredOrder, isPublic } from '../catalog/listing-rules';
+import { claimNewListingCertificate } from '../halal/certificates';
 import { saveHalalProfile } from '../halal/profiles';
 import { claimCertificate } from '../owner/owner-edits';
 import { settleOwnerRole } from './users';
@@ -124,7 +126,12 @@ export async function listForModeration(
           .from(businessLocations)
           .where(inArray(businessLocations.businessId, ids))
           .orderBy(desc(businessLocations.isPrimary), asc(businessLocations.createdAt)),
-        db.select().from(halalProfiles).where(inArray(halalProfiles.businessId, ids)),
+        // With the certifying body's name, retired or not: the pending card shows what approval publishes.
+        db
+          .select({ ...getTableColumns(halalProfiles), certifierName: halalCertifiers.name })
+          .from(halalProfiles)
+          .leftJoin(halalCertifiers, eq(halalCertifiers.id, halalProfiles.certifierId))
+          .where(inArray(halalProfiles.businessId, ids)),
       ])
     : [[], [], []];
   return {
@@ -285,7 +292,8 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
       timeZone: defaultTimeZoneForCity(input.city),
     });
     if (input.halal) {
-      await claimCertificate(tx, storage, admin, input.halal.certificateUrl, b.id);
+      // A certificate file must be the admin's own upload of one, made for a new listing.
+      await claimNewListingCertificate(tx, storage, admin, input.halal.certificateUrl, b.id);
       await saveHalalProfile(tx, b.id, null, input.halal);
     }
     await recordAudit(tx, { actor: admin, action: 'business.add', businessId: b.id, after: input });
@@ -340,8 +348,8 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
       });
     }
     if (input.halal) {
-      // The certificate on file needs no claim; a new one must be the admin's own upload of one.
-      await claimCertificate(tx, storage, admin, input.halal.certificateUrl, id);
+      // The certificate on file needs no claim; a new one must be the admin's own upload for this business.
+      await claimCertificate(tx, storage, admin, input.halal.certificateUrl, id, 'halal.certificateUrl');
       await saveHalalProfile(tx, id, null, input.halal);
     }
     await recordLiveEvent(tx, { topic: 'businesses', id });

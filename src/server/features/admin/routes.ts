@@ -9,8 +9,11 @@ import {
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { releaseFiles } from '../../storage/uploads';
+import { receiveCertificate } from '../halal/certificates';
+import { requireLocationOf } from '../halal/profiles';
 import {
   addBusiness,
   adminStats,
@@ -45,6 +48,18 @@ export const adminRoutes = new Hono<AppEnv>()
     deps.geocoding?.requestBusiness(id);
     return c.json(business);
   })
+  // A certificate file for the Edit dialog's halal details: only this business takes it (decision 004).
+  .post(
+    '/admin/businesses/:id/certificates',
+    access.admin,
+    rateLimit('upload', { max: 30, windowSeconds: 600 }),
+    async (c) => {
+      const { db, deps, viewer } = c.var;
+      const id = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
+      await requireLocationOf(db, id, null);
+      return c.json({ url: await receiveCertificate(c, { db, storage: deps.storage }, viewer, id) }, 201);
+    },
+  )
   .delete('/admin/businesses/:id', access.admin, validate('json', deleteBusinessInput), async (c) => {
     const business = await deleteBusiness(c.var.db, c.var.viewer, uuidParam(c, 'id', BUSINESS_NOT_FOUND));
     await releaseFiles(c.var.db, c.var.deps.storage, business.files);

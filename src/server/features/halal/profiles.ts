@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   EVIDENCE_TIERS,
   type EvidenceTier,
@@ -24,6 +24,7 @@ import type { Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
+import { requireOfferedCertifier } from './certifiers';
 
 // Issue 16: the halal profiles of a business (its own, and one per location that differs), written by
 // the admins' dialogs and the submission, verified by admins, and read by the business page.
@@ -42,15 +43,18 @@ const whichProfile = (businessId: string, locationId: string | null): SQL | unde
 /**
  * Writes the profile of the business (locationId null) or of one of its locations, in the caller's
  * transaction. A profile that states nothing is removed ('Not checked yet'); a changed certificate
- * (body, name or expiry) waits for an admin's check again.
+ * (body, name or expiry) waits for an admin's check again. A newly named certifying body must be one
+ * still offered (decision 020); `certifierField` is the form's name for it in a refusal.
  */
 export async function saveHalalProfile(
   tx: Tx,
   businessId: string,
   locationId: string | null,
   input: HalalProfileInput,
+  certifierField = 'halal.certifierId',
 ) {
   const [current] = await tx.select().from(halalProfiles).where(whichProfile(businessId, locationId)).for('update');
+  await requireOfferedCertifier(tx, input.certifierId, current?.certifierId ?? null, certifierField);
   if (!statesAnything(input)) {
     if (current) await tx.delete(halalProfiles).where(eq(halalProfiles.id, current.id));
     return;
@@ -97,13 +101,6 @@ export async function verifyHalalProfile(db: Db, admin: Viewer, businessId: stri
     await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
     return { verifiedAt: now };
   });
-}
-
-export async function listCertifiers(db: Db) {
-  return db
-    .select({ id: halalCertifiers.id, name: halalCertifiers.name, websiteUrl: halalCertifiers.websiteUrl })
-    .from(halalCertifiers)
-    .orderBy(asc(halalCertifiers.name));
 }
 
 /** A profile as the business page reads it (gathered as JSON in the page's one statement). */

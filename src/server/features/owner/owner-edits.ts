@@ -10,13 +10,14 @@ import {
 } from '../../../domain';
 import type { ManagedBusiness } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
-import { businesses, businessLocations, halalCertifiers, halalProfiles, ownerEdits, profiles } from '../../db/schema';
+import { businesses, businessLocations, halalProfiles, ownerEdits, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { DOWNLOADS_FOLDER, type Storage } from '../../storage/storage';
 import { attachCertificateUpload, claimBusinessPhoto } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
+import { requireOfferedCertifier } from '../halal/certifiers';
 import { requireLocationOf, saveHalalProfile } from '../halal/profiles';
 
 // Issue 16, owners keep their own info: contact fields and the plain halal facts go live at once; a new
@@ -197,6 +198,7 @@ export async function claimCertificate(
   editor: Viewer,
   url: string | null,
   businessId: string,
+  field = 'profile.certificateUrl',
 ) {
   if (!url) return;
   const [known] = await tx
@@ -225,28 +227,12 @@ export async function claimCertificate(
       400,
       'VALIDATION',
       'This certificate file was uploaded for another business. Please upload it again here.',
-      {
-        'profile.certificateUrl': 'Uploaded for another business',
-      },
+      { [field]: 'Uploaded for another business' },
     );
   }
   if (refusal) {
     throw new ApiError(400, 'VALIDATION', 'Upload the certificate file with the form.', {
-      'profile.certificateUrl': 'Not an uploaded file',
-    });
-  }
-}
-
-/** A certifying body named by id must be on the admins' list (a waiting change could not be applied otherwise). */
-async function requireCertifier(tx: Tx, certifierId: string | null) {
-  if (!certifierId) return;
-  const [certifier] = await tx
-    .select({ id: halalCertifiers.id })
-    .from(halalCertifiers)
-    .where(eq(halalCertifiers.id, certifierId));
-  if (!certifier) {
-    throw new ApiError(400, 'VALIDATION', 'Choose a certifying body from the list, or Other.', {
-      'profile.certifierId': 'Choose a certifying body',
+      [field]: 'Not an uploaded file',
     });
   }
 }
@@ -267,8 +253,9 @@ export async function saveOwnerHalalProfile(
     await lockBusiness(tx, business.id);
     await requireLocationOf(tx, business.id, locationId);
     await claimCertificate(tx, storage, editor, profile.certificateUrl, business.id);
-    await requireCertifier(tx, profile.certifierId);
     const [current] = await tx.select().from(halalProfiles).where(profileOf(business.id, locationId));
+    // On the admins' list and still offered, unless it is the body the profile names already (decision 020).
+    await requireOfferedCertifier(tx, profile.certifierId, current?.certifierId ?? null, 'profile.certifierId');
     const live = profileInput(current);
     const changed = reviewedHalalChanges(current ? live : null, profile);
     const waits = changed.length > 0 && !isAdmin(editor);

@@ -9,8 +9,8 @@ import { newSubmissionAdminMail, submissionReceivedMail } from '../../mail/templ
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload } from '../../storage/uploads';
 import { allocateSlug, assertCategories } from '../catalog/listing-rules';
+import { claimNewListingCertificate } from '../halal/certificates';
 import { saveHalalProfile } from '../halal/profiles';
-import { claimCertificate } from '../owner/owner-edits';
 
 /**
  * SPEC §5 Business submission: the business (not approved), its categories and its locations in one
@@ -79,8 +79,8 @@ export async function submitBusiness(
     );
     // The submitter's word on the halal facts: 'Owner declared' once the listing is approved.
     if (input.halal) {
-      // A certificate file must be the submitter's own upload of one.
-      await claimCertificate(tx, storage, viewer, input.halal.certificateUrl, b.id);
+      // A certificate file must be the submitter's own upload of one, made for a new listing.
+      await claimNewListingCertificate(tx, storage, viewer, input.halal.certificateUrl, b.id);
       await saveHalalProfile(tx, b.id, null, input.halal);
     }
     // Everyone mailed, each in their own language: the submitter and every admin (one query).

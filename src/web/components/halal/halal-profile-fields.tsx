@@ -6,6 +6,7 @@ import {
   HALAL_LEVELS,
   MEATS,
   MUSLIM_OWNED_ANSWERS,
+  offeredCertifiers,
   PORK_ANSWERS,
   SLAUGHTER_METHODS,
 } from '../../../domain/halal';
@@ -53,8 +54,9 @@ function ChoiceField({
   choices: readonly Choice[];
 }) {
   const { control, formState } = useFormContext<{ halal: HalalFormValues }>();
+  const error = formState.errors.halal?.[name]?.message;
   return (
-    <FormField id={`${idPrefix}-${name}`} label={label} error={formState.errors.halal?.[name]?.message}>
+    <FormField id={`${idPrefix}-${name}`} label={label} error={error && translate(error)}>
       {(c) => (
         <Controller
           control={control}
@@ -85,9 +87,14 @@ export function HalalProfileFields({
   const errors = formState.errors.halal;
   const certifiers = useHalalCertifiers();
   const certifier = useWatch({ control, name: 'halal.certifier' });
+  // Decision 020: the bodies still offered, and the one the profile named when the form opened even if an
+  // admin retired it since (saved unchanged, the profile keeps it).
+  const kept = formState.defaultValues?.halal?.certifier ?? null;
   const certifierChoices: Choice[] = [
     [NOT_STATED, translate(NOT_STATED_WORDS)],
-    ...(certifiers.data ?? []).map((c): Choice => [c.id, c.name]),
+    ...offeredCertifiers(certifiers.data ?? [], kept).map(
+      (c): Choice => [c.id, c.retired ? t('{name} (retired)', { name: c.name }) : c.name],
+    ),
     [OTHER_CERTIFIER, t('Other')],
   ];
   const methodChoices = choicesOf(SLAUGHTER_METHODS);

@@ -7,6 +7,7 @@ import { adminLiveInvalidations } from './admin-queries';
 import { AdminStatCards } from './admin-stat-cards';
 import { adminTabOf, adminTabs } from './admin-tabs';
 import { AuditLogTab } from './audit/audit-log-tab';
+import { CertifiersTab } from './certifiers/certifiers-tab';
 import { DisputesTab } from './disputes/disputes-tab';
 import { FeaturedTab } from './listings/featured-tab';
 import { ApprovedTab, PendingTab, RejectedTab } from './listings/moderation-tabs';
@@ -18,7 +19,8 @@ import { useAdminLoadErrorNotice } from './use-admin-load-error-notice';
 import { UsersTab } from './users/users-tab';
 
 /**
- * SPEC §2 /admin for an admin: stat cards, the tabs (the SPEC's eight, then issue 16's Reports and Audit log)
+ * SPEC §2 /admin for an admin: stat cards, the tabs (the SPEC's eight, then issue 16's Reports, the certifying
+ * bodies and the Audit log)
  * and the logos manager, refreshed live.
  */
 export function AdminDashboard() {
@@ -75,6 +77,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="reports">
           <ReportsTab />
+        </TabsContent>
+        <TabsContent value="certifiers">
+          <CertifiersTab />
         </TabsContent>
         <TabsContent value="audit">
           <AuditLogTab />

@@ -30,7 +30,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the stat cards and the ten tabs, Pending first and chosen by default', async () => {
+  it('shows the stat cards and the eleven tabs, Pending first and chosen by default', async () => {
     givenAdminApi({ pending: [givenAdminBusiness()] });
     renderAdminPage(admin());
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -44,6 +44,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
       'Users',
       'Disputes',
       'Reports',
+      'Certifying bodies',
       'Audit log',
     ]);
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
+import { halalCertifiersKey } from '../../lib/halal-certifier-queries';
 import { msg } from '../../lib/i18n';
 import type { LiveInvalidations } from '../../lib/live';
 
@@ -39,6 +40,8 @@ export const adminKeys = {
   logos: ['admin', 'logos'] as const,
   /** Issue 16: community reports, open and resolved (admin/reports). */
   reports: ['admin', 'reports'] as const,
+  /** Decision 020: the certifying bodies admins keep (admin/certifiers). */
+  certifiers: ['admin', 'certifiers'] as const,
 };
 
 /**
@@ -64,6 +67,8 @@ export const adminLiveInvalidations: LiveInvalidations = {
   ],
   featured_listings: [adminKeys.stats, adminKeys.businesses, adminKeys.featured],
   contact_submissions: [adminKeys.stats, adminKeys.contacts],
+  // A body added, renamed or retired in another tab: the list here and the one the halal forms offer.
+  halal_certifiers: [adminKeys.certifiers, halalCertifiersKey],
 };
 
 export function useAdminStats() {

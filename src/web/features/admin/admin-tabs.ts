@@ -1,7 +1,7 @@
 import { msg } from '../../lib/i18n';
 
-// SPEC §2 /admin: eight tabs in this order, then issue 16's Reports (community reports) and Audit log; the
-// value is kept in the URL as ?tab= (pending by default).
+// SPEC §2 /admin: eight tabs in this order, then issue 16's Reports (community reports), the certifying
+// bodies admins keep (decision 020) and the Audit log; the value is kept in the URL as ?tab= (pending by default).
 export const adminTabs = [
   { value: 'pending', label: msg('Pending') },
   { value: 'approved', label: msg('Approved') },
@@ -12,6 +12,7 @@ export const adminTabs = [
   { value: 'users', label: msg('Users') },
   { value: 'disputes', label: msg('Disputes') },
   { value: 'reports', label: msg('Reports') },
+  { value: 'certifiers', label: msg('Certifying bodies') },
   { value: 'audit', label: msg('Audit log') },
 ] as const;
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { PhotoField } from '../../components/business/photo-field';
+import { CertificateFileField } from '../../components/halal/certificate-file-field';
 import { formFieldOf } from '../../components/halal/halal-form';
 import { HalalProfileFields } from '../../components/halal/halal-profile-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -9,6 +10,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiError } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
+import { uploadNewListingCertificate } from '../../lib/upload-certificate';
 import { BusinessDetailsFields } from './business-details-fields';
 import { LocationsFields } from './locations-fields';
 import {
@@ -25,6 +27,7 @@ export const noCategoryMessage = msg('Please select at least one category');
 export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: SubmittedBusiness) => void }) {
   const submitBusiness = useSubmitBusiness();
   const [photoBusy, setPhotoBusy] = useState(false);
+  const [certificateBusy, setCertificateBusy] = useState(false);
   const form = useForm<SubmissionFormValues, unknown, SubmissionFormBody>({
     // The same schema the server validates POST /api/submissions with, the halal details as edited.
     resolver: zodResolver(submissionFormInput),
@@ -70,9 +73,15 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (business: Submit
               clearOnFailure
             />
             <LocationsFields />
-            <HalalProfileFields idPrefix="submission-halal" />
+            <HalalProfileFields idPrefix="submission-halal">
+              <CertificateFileField
+                idPrefix="submission-halal"
+                upload={uploadNewListingCertificate}
+                onBusyChange={setCertificateBusy}
+              />
+            </HalalProfileFields>
             <div className="grid gap-2">
-              <SubmitButton busy={submitting} disabled={!ready || photoBusy}>
+              <SubmitButton busy={submitting} disabled={!ready || photoBusy || certificateBusy}>
                 {submitting ? t('Submitting...') : t('Submit Business')}
               </SubmitButton>
               {!ready && (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type HalalCertifier, halalCertifiersKey } from '../../lib/halal-certifier-queries';
@@ -15,8 +15,15 @@ vi.mock('../../lib/notify', () => notify);
 
 const categories = directoryCategories;
 const certifiers: HalalCertifier[] = [
-  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae1', name: 'Halal Food Authority', websiteUrl: null },
-  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae2', name: 'ISNA Halal', websiteUrl: 'https://isnahalal.example.org' },
+  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae1', name: 'Halal Food Authority', websiteUrl: null, retired: false },
+  {
+    id: '7c9e6679-7425-40de-944b-e07fc1f90ae2',
+    name: 'ISNA Halal',
+    websiteUrl: 'https://isnahalal.example.org',
+    retired: false,
+  },
+  // Retired by an admin: no longer offered for a new choice.
+  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae3', name: 'Old Prairie Halal', websiteUrl: null, retired: true },
 ];
 
 afterEach(() => {
@@ -222,6 +229,67 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
       certificateUrl: null,
       certificateExpiresOn: '2027-03-31',
     });
+  });
+
+  it('offers the certifying bodies still in service, not one an admin retired (decision 020)', async () => {
+    givenApi({});
+    renderSubmitPage();
+    await userEvent.click(screen.getByLabelText('Certifying body'));
+    const offered = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(['Not stated', 'Halal Food Authority', 'ISNA Halal', 'Other']);
+  });
+
+  it('uploads a certificate file for the new listing and sends it with the halal details', async () => {
+    const fetchMock = givenApi({
+      'POST /api/submissions/certificates': () =>
+        Response.json({ url: '/uploads/certificates/new-listing.pdf' }, { status: 201 }),
+      'POST /api/submissions': () =>
+        Response.json({ id: 'b1', slug: 'zabiha-grill', name: 'Zabiha Grill' }, { status: 201 }),
+    });
+    renderSubmitPage();
+    await userEvent.type(screen.getByLabelText('Business Name'), 'Zabiha Grill');
+    await choose('Primary Category', 'Restaurants');
+    const halal = within(screen.getByRole('group', { name: 'Halal details' }));
+    const file = halal.getByLabelText('Certificate file');
+    expect(file).toHaveAccessibleDescription('PNG, JPEG or PDF up to 5MB');
+
+    await userEvent.upload(file, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(notify.notifyError).toHaveBeenCalledWith('Invalid file type', 'Please select a PNG, JPEG or PDF file.');
+    expect(requestsTo(fetchMock, 'POST', /certificates$/)).toHaveLength(0);
+
+    await userEvent.upload(file, new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' }));
+    expect(await halal.findByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      '/uploads/certificates/new-listing.pdf',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
+    expect(await screen.findByRole('heading', { name: 'Business Submitted' })).toBeInTheDocument();
+    const [call] = requestsTo(fetchMock, 'POST', /^\/api\/submissions$/);
+    expect(bodyOf(call)).toMatchObject({ halal: { certificateUrl: '/uploads/certificates/new-listing.pdf' } });
+  });
+
+  it('says why the server refused a certificate file, and keeps none', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    givenApi({
+      'POST /api/submissions/certificates': () =>
+        Response.json(
+          { error: { code: 'PDF_ACTIVE_CONTENT', message: 'This PDF contains scripts.' } },
+          { status: 415 },
+        ),
+    });
+    renderSubmitPage();
+    const halal = within(screen.getByRole('group', { name: 'Halal details' }));
+    await userEvent.upload(
+      halal.getByLabelText('Certificate file'),
+      new File(['%PDF-1.7'], 'c.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() =>
+      expect(notify.notifyError).toHaveBeenCalledWith(
+        'PDF not accepted',
+        'This PDF contains scripts, actions or embedded files, or could not be checked. Please upload a plain PDF or an image.',
+      ),
+    );
+    expect(halal.queryByRole('link', { name: 'View certificate' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to submit business. Please try again.' when the server refuses", async () => {

@@ -5,7 +5,7 @@ import type { Category } from '../../../lib/category-queries';
 import { halalCertifiersKey } from '../../../lib/halal-certifier-queries';
 import { catalogKeys } from '../../../lib/query-keys';
 import { restaurantsCategory } from '../../../testing/business-fixture';
-import { bodyOf, givenApi } from '../../../testing/fetch-fixture';
+import { bodyOf, givenApi, requestsTo } from '../../../testing/fetch-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { AdminBusiness } from '../admin-queries';
 import { bakeriesCategory, givenAdminBusiness } from '../testing/admin-fixtures';
@@ -223,5 +223,79 @@ describe('Add Restaurant and Edit dialogs (SPEC §5 Admin add restaurant)', () =
         certificateExpiresOn: null,
       },
     });
+  });
+
+  it('uploads a certificate file for the listing being edited, and sends it with its halal details', async () => {
+    const fetchMock = givenApi({
+      'POST /api/admin/businesses/:id/certificates': () =>
+        Response.json({ url: '/uploads/certificates/edited.pdf' }, { status: 201 }),
+      'PATCH /api/admin/businesses/:id': () => Response.json(givenAdminBusiness({ isApproved: true })),
+    });
+    const business = givenAdminBusiness({ isApproved: true, halalProfile: givenHalalProfile() });
+    renderDialog(business);
+    const halal = within(screen.getByRole('group', { name: 'Halal details' }));
+    await userEvent.upload(
+      halal.getByLabelText('Certificate file'),
+      new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' }),
+    );
+    expect(await halal.findByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      '/uploads/certificates/edited.pdf',
+    );
+    const [upload] = requestsTo(fetchMock, 'POST', /certificates$/);
+    expect(String(upload?.[0])).toBe(`/api/admin/businesses/${business.id}/certificates`);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Business Updated', expect.any(String)));
+    const [save] = requestsTo(fetchMock, 'PATCH', /^\/api\/admin\/businesses\//);
+    expect(bodyOf(save)).toMatchObject({ halal: { certificateUrl: '/uploads/certificates/edited.pdf' } });
+  });
+
+  it('uploads a certificate file for a restaurant not added yet as one for a new listing', async () => {
+    const fetchMock = givenApi({
+      'POST /api/submissions/certificates': () =>
+        Response.json({ url: '/uploads/certificates/added.pdf' }, { status: 201 }),
+    });
+    renderDialog();
+    const file = screen.getByLabelText('Certificate file');
+    await userEvent.upload(file, new File([new Uint8Array(5 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }));
+    expect(notify.notifyError).toHaveBeenCalledWith('File too large', 'Please select a file smaller than 5MB.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.upload(file, new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      '/uploads/certificates/added.pdf',
+    );
+    expect(requestsTo(fetchMock, 'POST', /^\/api\/submissions\/certificates$/)).toHaveLength(1);
+    // Removed before saving, the restaurant is added without it.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove certificate file' }));
+    expect(screen.queryByRole('link', { name: 'View certificate' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a certifying body an admin retired on the listing that names it, and offers it to no other (decision 020)', async () => {
+    givenApi({});
+    const retired = { ...certifiers[0]!, retired: true };
+    const onOpenChange = vi.fn();
+    renderWithProviders(
+      <BusinessFormDialog
+        business={givenAdminBusiness({ halalProfile: givenHalalProfile({ certifierId: retired.id }) })}
+        open
+        onOpenChange={onOpenChange}
+      />,
+      {
+        queryData: [
+          [catalogKeys.categories, categories],
+          [halalCertifiersKey, [retired, certifiers[1]!]],
+        ],
+        staleTime: Infinity,
+      },
+    );
+    expect(screen.getByLabelText('Certifying body')).toHaveTextContent('Halal Food Authority (retired)');
+    await userEvent.click(screen.getByLabelText('Certifying body'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Not stated',
+      'Halal Food Authority (retired)',
+      'ISNA Halal',
+      'Other',
+    ]);
   });
 });

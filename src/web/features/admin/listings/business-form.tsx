@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { CertificateFileField } from '../../../components/halal/certificate-file-field';
 import { formFieldOf } from '../../../components/halal/halal-form';
 import { HalalProfileFields } from '../../../components/halal/halal-profile-fields';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
+import { uploadListingCertificateAsAdmin, uploadNewListingCertificate } from '../../../lib/upload-certificate';
 import { useSaveBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 import { AdminImageField } from './admin-image-field';
@@ -30,6 +32,11 @@ interface BusinessFormProps {
 export function BusinessForm({ business, onDone }: BusinessFormProps) {
   const save = useSaveBusiness();
   const [imageBusy, setImageBusy] = useState(false);
+  const [certificateBusy, setCertificateBusy] = useState(false);
+  // Decision 004: a listing's own certificate belongs to it; one for a restaurant not added yet, to its uploader.
+  const uploadCertificate = business
+    ? (file: File) => uploadListingCertificateAsAdmin(business.id, file)
+    : uploadNewListingCertificate;
   const form = useForm<BusinessFormValues, unknown, BusinessFormBody>({
     // The schema the server validates POST and PATCH /api/admin/businesses with, the halal details as edited.
     resolver: zodResolver(businessFormInput),
@@ -67,9 +74,15 @@ export function BusinessForm({ business, onDone }: BusinessFormProps) {
       >
         <BusinessFormFields />
         <AdminImageField onBusyChange={setImageBusy} />
-        <HalalProfileFields />
+        <HalalProfileFields>
+          <CertificateFileField
+            idPrefix="business-form-halal"
+            upload={uploadCertificate}
+            onBusyChange={setCertificateBusy}
+          />
+        </HalalProfileFields>
         <DialogActions>
-          <Button type="submit" disabled={save.isPending || imageBusy} aria-busy={save.isPending}>
+          <Button type="submit" disabled={save.isPending || imageBusy || certificateBusy} aria-busy={save.isPending}>
             {save.isPending && <Spinner />}
             {business ? t('Save Changes') : t('Add Restaurant')}
           </Button>

@@ -11,8 +11,12 @@ import { BusinessContactLinks } from './business-contact-links';
 import { businessPlace } from './business-place';
 import { BusinessThumbnail } from './business-thumbnail';
 import { RejectDialog } from './reject-dialog';
+import { SubmissionClaims } from './submission-claims';
 
-/** SPEC §2 /admin Pending: a submission to check, with Approve, Reject and Contact (mail the owner). */
+/**
+ * SPEC §2 /admin Pending: a submission to check, with Approve, Reject and Contact (mail the owner), and what
+ * approving it publishes: its halal claims and its locations.
+ */
 export function PendingBusinessCard({ business }: { business: AdminBusiness }) {
   const approve = useApproveBusiness();
   const [rejecting, setRejecting] = useState(false);
@@ -53,6 +57,7 @@ export function PendingBusinessCard({ business }: { business: AdminBusiness }) {
           </p>
         )}
         <BusinessContactLinks business={business} />
+        <SubmissionClaims business={business} headingId={headingId} />
         <div className="flex flex-wrap gap-2 border-t border-line pt-3">
           <Button onClick={() => approve.mutate(business)} disabled={approve.isPending} aria-busy={approve.isPending}>
             {approve.isPending ? <Spinner /> : <Check aria-hidden="true" className="size-4" />}

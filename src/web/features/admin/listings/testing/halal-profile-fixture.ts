@@ -5,8 +5,13 @@ type HalalProfileRow = NonNullable<AdminBusiness['halalProfile']>;
 
 /** Two certifying bodies of GET /api/halal-certifiers, by name. */
 export const certifiers: HalalCertifier[] = [
-  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae1', name: 'Halal Food Authority', websiteUrl: null },
-  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae2', name: 'ISNA Halal', websiteUrl: 'https://isnahalal.example.org' },
+  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae1', name: 'Halal Food Authority', websiteUrl: null, retired: false },
+  {
+    id: '7c9e6679-7425-40de-944b-e07fc1f90ae2',
+    name: 'ISNA Halal',
+    websiteUrl: 'https://isnahalal.example.org',
+    retired: false,
+  },
 ];
 
 /** A business-wide halal profile as the admin API sends it; states halal options unless told. */
@@ -25,6 +30,7 @@ export function givenHalalProfile(overrides: Partial<HalalProfileRow> = {}): Hal
     prayerSpace: true,
     muslimOwned: 'yes',
     certifierId: certifiers[1]!.id,
+    certifierName: certifiers[1]!.name,
     certifierOther: null,
     certificateUrl: null,
     certificateExpiresOn: '2026-12-31',

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import type { Db, Tx } from '../../db/client';
+import type { Viewer } from '../../http/context';
+import { ApiError } from '../../http/errors';
+import { certificateField, prepareCertificate } from '../../storage/certificates';
+import { DOWNLOADS_FOLDER, type Storage } from '../../storage/storage';
+import { readUploadForm } from '../../storage/upload';
+import { attachNewListingCertificate, storeWaitingUpload } from '../../storage/uploads';
+
+// Issue 16 and decision 004: certificate files uploaded before the form that carries them is saved. One
+// is uploaded for an existing business (its owner's dashboard, the admins' Edit dialog) and only that
+// business takes it; one for a listing not created yet (a submission, the admins' Add Restaurant) belongs
+// to its uploader alone, and only a listing that uploader creates takes it.
+
+/**
+ * Receives the `file` of an upload form as a certificate (a PNG, a JPEG or a plain PDF up to 5 MB, judged
+ * by its bytes) for `businessId`, or for a new listing when null; it waits, unattached, within the
+ * uploader's quota, and its URL is answered.
+ */
+export async function receiveCertificate(
+  c: Context,
+  { db, storage }: { db: Db; storage: Storage },
+  uploader: Viewer,
+  businessId: string | null,
+) {
+  const bytes = await certificateField(await readUploadForm(c));
+  return storeWaitingUpload(db, storage, { uploaderId: uploader.id, businessId: businessId ?? undefined }, () =>
+    prepareCertificate(bytes),
+  );
+}
+
+/**
+ * The certificate file of a listing created in this transaction: the creator's own upload for a new
+ * listing, not yet part of anything; anything else (another person's file, one uploaded for an existing
+ * business, a photo, a link elsewhere) is refused with 400 and the whole creation rolls back.
+ */
+export async function claimNewListingCertificate(
+  tx: Tx,
+  storage: Storage,
+  creator: Viewer,
+  url: string | null,
+  businessId: string,
+) {
+  if (!url) return;
+  // Only a file uploaded as a certificate (served as a download), not a photo of this site.
+  const refusal = storage.keyOf(url)?.startsWith(`${DOWNLOADS_FOLDER}/`)
+    ? await attachNewListingCertificate(tx, storage, url, creator.id, businessId)
+    : 'not-an-upload';
+  if (refusal === 'for-another-business') {
+    throw new ApiError(
+      400,
+      'VALIDATION',
+      'This certificate file was uploaded for another business. Please upload it again here.',
+      { 'halal.certificateUrl': 'Uploaded for another business' },
+    );
+  }
+  if (refusal) {
+    throw new ApiError(400, 'VALIDATION', 'Upload the certificate file with the form.', {
+      'halal.certificateUrl': 'Not an uploaded file',
+    });
+  }
+}
