@@ -89,8 +89,14 @@ function choosers(id: string): ReadonlySet<string> {
   return names;
 }
 
-/** The names of a message's placeholders: `{name}`, `{count, plural, …}` (a plural's `#` is not one). */
-type PlaceholderName<Inside extends string> = Inside extends `${infer Name},${string}` ? Trim<Name> : Trim<Inside>;
+/**
+ * The names of a message's placeholders: `{name}`, `{count, plural, …}`. A plural's branches (`{# places}`,
+ * `{Sent to # subscribers}`) are not placeholders: a name is one word.
+ */
+type PlaceholderName<Inside extends string> = Inside extends `${infer Name},${string}`
+  ? Trim<Name>
+  : Word<Trim<Inside>>;
+type Word<S extends string> = S extends `${string} ${string}` | `${string}#${string}` ? never : S;
 type Trim<S extends string> = S extends ` ${infer R}` ? Trim<R> : S extends `${infer R} ` ? Trim<R> : S;
 export type Placeholders<Id extends string> = Id extends `${string}{${infer Inside}}${infer Rest}`
   ?

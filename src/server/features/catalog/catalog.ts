@@ -114,8 +114,8 @@ function withHalalBadges<T extends CardRow>(
   };
 }
 
-/** The halal facts of a place a card shows instead of its own. */
-const halalOf = ({ halalLevel, halalTags, halalCertifiedUntil }: ShownPlace): CardRow => ({
+/** The halal facts of a place a card shows instead of its own; 'Last verified' stays the listing's. */
+const halalOf = ({ halalLevel, halalTags, halalCertifiedUntil }: ShownPlace): Omit<CardRow, 'halalVerifiedAt'> => ({
   halalLevel,
   halalTags,
   halalCertifiedUntil,
