@@ -323,7 +323,7 @@ describe("'My stamps'", () => {
   it('comes 20 at a time, each stamp once, the next page after the last stamp of the one before', async () => {
     const holder = await t.givenSignedIn();
     const places = [];
-    for (let i = 0; i < 45; i++) places.push(await givenBusiness(t.db, { name: `Stamp Trail ${i}` }));
+    for (let i = 0; i < 25; i++) places.push(await givenBusiness(t.db, { name: `Stamp Trail ${i}` }));
     await t.db.insert(passportVisits).values(
       places.map((place, i) => ({
         userId: holder.id,
@@ -335,12 +335,11 @@ describe("'My stamps'", () => {
 
     const first = await myStamps(holder);
     const second = await myStamps(holder, first.nextCursor!);
-    const third = await myStamps(holder, second.nextCursor!);
 
-    expect([first.items.length, second.items.length, third.items.length]).toEqual([20, 20, 5]);
-    expect(third.nextCursor).toBeNull();
-    const all = [...first.items, ...second.items, ...third.items];
-    expect(new Set(all.map((s) => s.business.id)).size).toBe(45);
+    expect([first.items.length, second.items.length]).toEqual([20, 5]);
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.items, ...second.items];
+    expect(new Set(all.map((s) => s.business.id)).size).toBe(25);
     const dates = all.map((s) => s.visitedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     // Someone else's stamp is no place to start from: it shows nothing of theirs.
