@@ -11,7 +11,8 @@ async function send(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect.poll(() => box.inputValue()).toBe('');
+  // The box empties once the server took the message: on a slow, shared machine that can take seconds.
+  await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe('');
 }
 
 describe('live chat between a customer and a business', () => {
@@ -49,7 +50,7 @@ describe('live chat between a customer and a business', () => {
     await row.waitFor();
     await owner.getByRole('tab', { name: /Customer Chats \(1\)/ }).waitFor();
     await row.click();
-    await owner.getByText('Salaam! Do you cater for 40 people on Friday?').waitFor();
+    await owner.getByRole('log').getByText('Salaam! Do you cater for 40 people on Friday?').waitFor();
     // Opening the thread marks it read: the unread total clears from the tab.
     await owner.getByRole('tab', { name: 'Customer Chats', exact: true }).waitFor();
 
@@ -77,5 +78,64 @@ describe('live chat between a customer and a business', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await owner.getByText('Conversation deleted').first().waitFor();
     await owner.getByText('No Customer Chats').waitFor();
+
+    // Deleted from the business's inbox only: the customer still reads it, closed.
+    await customer.getByRole('link', { name: new RegExp(`^${BUSINESS}`) }).click();
+    await customer.getByRole('log').getByText('Wa alaikum salaam, yes we do!').waitFor();
+    await customer.getByText(`${BUSINESS} closed this conversation. Your next message starts a new one.`).waitFor();
+  });
+
+  it("on a phone the owner's open conversation takes the screen, its reply box in view, and Back returns (375; 1280 keeps both panes)", async () => {
+    const { server } = journey;
+    const customer = await journey.newPage(1280);
+    const owner = await journey.newPage(375, 740);
+    await signInThroughForm(customer, server, DEMO_USER.email, DEMO_USER.password);
+    await signInThroughForm(owner, server, DEMO_OWNER.email, DEMO_OWNER.password);
+    await customer.goto(`${server.url}/r/saffron-lantern-kitchen`);
+    await customer.getByRole('button', { name: 'Chat' }).click();
+    await send(customer, 'Is there parking nearby?');
+
+    await owner.goto(`${server.url}/business?tab=chats`);
+    await owner
+      .getByRole('button', { name: new RegExp(`Chat with ${BUSINESS}`) })
+      .first()
+      .click();
+    const thread = owner.getByRole('dialog');
+    await thread.getByText('Is there parking nearby?').waitFor();
+    // The reply box and Send are on the screen without scrolling; the list and the dashboard are behind.
+    for (const control of [
+      thread.getByRole('textbox', { name: 'Message' }),
+      thread.getByRole('button', { name: 'Send', exact: true }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+    }
+    expect(await owner.getByRole('heading', { name: /Customer Chats/ }).count()).toBe(0);
+    expect(await owner.evaluate(() => document.elementFromPoint(187, 370)?.closest('[role="dialog"]') !== null)).toBe(
+      true,
+    );
+    // What the phone shows (a full-page picture would stretch the screen-high thread).
+    await owner.screenshot({ path: 'test-results/chat-owner-thread-375.png' });
+    await expectAccessible(owner, 'owner conversation full screen at 375 px');
+
+    await thread.getByRole('textbox', { name: 'Message' }).fill('Yes, behind the restaurant.');
+    await thread.getByRole('button', { name: 'Send', exact: true }).click();
+    await customer.getByText('Yes, behind the restaurant.').waitFor({ timeout: 5_000 });
+
+    await thread.getByRole('button', { name: 'Back to conversations' }).click();
+    await owner.getByRole('heading', { name: /Customer Chats/ }).waitFor();
+    expect(await owner.getByRole('dialog').count()).toBe(0);
+    expect(new URL(owner.url()).searchParams.get('chat')).toBeNull();
+
+    // On a large screen the list and the open conversation stay side by side.
+    await owner.setViewportSize({ width: 1280, height: 900 });
+    await owner
+      .getByRole('button', { name: new RegExp(`Chat with ${BUSINESS}`) })
+      .first()
+      .click();
+    await owner.getByRole('log').getByText('Yes, behind the restaurant.').waitFor();
+    expect(await owner.getByRole('dialog').count()).toBe(0);
+    expect(await owner.getByRole('heading', { name: /Customer Chats/ }).isVisible()).toBe(true);
+    expect(await owner.getByRole('textbox', { name: 'Message' }).isVisible()).toBe(true);
   });
 });

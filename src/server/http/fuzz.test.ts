@@ -637,7 +637,11 @@ async function restoreTheOwnersListing() {
       customerId: real.bystanderId,
       subject: 'Fuzz chat',
     })
-    .onConflictDoNothing();
+    // The owner's delete keeps the row for the customer, closed: open it again for the business.
+    .onConflictDoUpdate({
+      target: conversations.id,
+      set: { status: 'active', hiddenByBusiness: false, hiddenByCustomer: false },
+    });
   await t.db
     .update(businesses)
     .set({ ownerId: real.ownerId, isApproved: true, approvedAt: new Date(), rejectedAt: null, rejectionReason: null })
