@@ -33,6 +33,13 @@ describe('account journey', () => {
       .first()
       .waitFor();
     await expectAccessible(page, 'sign-in form refusing an unconfirmed account at 375 px');
+    // Said once, with a new link for the address typed.
+    expect(await page.getByText('Please check your email and confirm your account before signing in.').count()).toBe(1);
+    await signInForm.getByRole('button', { name: 'Send New Link' }).click();
+    await signInForm
+      .getByRole('status')
+      .filter({ hasText: `We sent a new confirmation link to ${email}.` })
+      .waitFor();
 
     const mail = await waitForMail(journey.server.dataDir, email, 'Confirm your email address');
     await page.goto(firstLink(mail, '/api/auth/verify-email'));
