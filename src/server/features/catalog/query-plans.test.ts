@@ -216,6 +216,16 @@ describe('public reads use indexes, whatever the size of the directory', () => {
     ).toEqual([]);
   });
 
+  // Halal trust 1: the facts are asked of one place, a location (its own profile's, else the business's).
+  it('a listing filtered by halal facts in a city, with its count and its map', async () => {
+    const query = { ...firstPage, halal: ['no_alcohol' as const], city: 'fort wayne' };
+    expect(await scansOf((db) => listBusinesses(db, query))).toEqual([]);
+    expect(await scansOf((db) => listMapMarkers(db, query))).toEqual([]);
+    expect(await indexesOf((db) => listBusinesses(db, { ...firstPage, halal: ['zabiha'] }))).toEqual(
+      expect.arrayContaining(['business_locations_halal_tags_idx', 'businesses_public_halal_tags_idx']),
+    );
+  });
+
   it('a listing filtered by cuisines (any of them), with its count', async () => {
     expect(await scansOf((db) => listBusinesses(db, { ...firstPage, cuisine: ['pakistani', 'turkish'] }))).toEqual([]);
   });
