@@ -119,7 +119,7 @@ describe('a halal filter in a city asks the location there', () => {
       halal: { level: null, zabiha: false, noAlcohol: false },
     });
     expect(card(fishers, 'Fishers Grill')?.halal).toMatchObject({ level: 'fully', noAlcohol: true });
-    expect(card(fishers, 'Plain Fishers Diner')?.halal).toEqual({
+    expect(card(fishers, 'Plain Fishers Diner')?.halal).toMatchObject({
       level: null,
       certified: false,
       zabiha: false,

@@ -153,10 +153,7 @@ export function certificateExpiringMail(
         ),
       ],
       action: { label: t('Upload the renewed certificate'), url: input.dashboardUrl },
-      footer: t(
-        '{days, plural, one {We remind you # day before a certificate expires.} other {We remind you # days before a certificate expires.}}',
-        { days: reminderDays },
-      ),
+      footer: t('We remind you {days} days before a certificate expires.', { days: reminderDays }),
     },
     locale,
   );
