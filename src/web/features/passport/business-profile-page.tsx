@@ -1,4 +1,4 @@
-import { DoorClosed, MapPin } from 'lucide-react';
+import { CircleSlash, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { placeLabel } from '../../../domain/maps';
 import { BusinessPhoto } from '../../components/business/business-photo';
@@ -41,7 +41,7 @@ export function BusinessProfilePage({ userId, business, onMotionChange }: Busine
         )}
         {business.closed && (
           <p className="flex items-center gap-1.5 text-sm font-semibold text-amber-900">
-            <DoorClosed aria-hidden="true" className="size-4" />
+            <CircleSlash aria-hidden="true" className="size-4" />
             {t('Permanently closed')}
           </p>
         )}

@@ -1,4 +1,4 @@
-import { DoorClosed, RotateCcw, Stamp } from 'lucide-react';
+import { CircleSlash, RotateCcw, Stamp } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
@@ -86,7 +86,7 @@ function MyStampItem({ stamp, onOpen }: { stamp: MyStamp; onOpen: MyStampsListPr
         </span>
         {stamp.closed && (
           <span id={`${id}-closed`} className="flex items-center gap-1 text-xs font-semibold text-amber-900">
-            <DoorClosed aria-hidden="true" className="size-3.5" />
+            <CircleSlash aria-hidden="true" className="size-3.5" />
             {t('Permanently closed')}
           </span>
         )}
