@@ -144,7 +144,11 @@ export async function attachCertificateUpload(
       ),
     )
     .returning({ key: uploads.key });
-  if (attached.length > 0) return null;
+  return attached.length > 0 ? null : certificateRefusal(tx, key, uploaderId);
+}
+
+/** Why a certificate upload could not be taken: the caller's own free upload was made for another listing, else it is none. */
+async function certificateRefusal(tx: Queryable, key: string, uploaderId: string): Promise<CertificateRefusal> {
   const [own] = await tx
     .select({ key: uploads.key })
     .from(uploads)
@@ -179,12 +183,7 @@ export async function attachNewListingCertificate(
       ),
     )
     .returning({ key: uploads.key });
-  if (attached.length > 0) return null;
-  const [own] = await tx
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(and(eq(uploads.key, key), eq(uploads.uploaderId, uploaderId), isNull(uploads.attachedTo)));
-  return own ? 'for-another-business' : 'not-an-upload';
+  return attached.length > 0 ? null : certificateRefusal(tx, key, uploaderId);
 }
 
 /**
