@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors';
 import { certificateField, prepareCertificate } from '../../storage/certificates';
 import { DOWNLOADS_FOLDER, type Storage } from '../../storage/storage';
 import { readUploadForm } from '../../storage/upload';
-import { attachNewListingCertificate, storeWaitingUpload } from '../../storage/uploads';
+import { attachNewListingCertificate, type CertificateRefusal, storeWaitingUpload } from '../../storage/uploads';
 
 // Issue 16 and decision 004: certificate files uploaded before the form that carries them is saved. One
 // is uploaded for an existing business (its owner's dashboard, the admins' Edit dialog) and only that
@@ -46,17 +46,22 @@ export async function claimNewListingCertificate(
   const refusal = storage.keyOf(url)?.startsWith(`${DOWNLOADS_FOLDER}/`)
     ? await attachNewListingCertificate(tx, storage, url, creator.id, businessId)
     : 'not-an-upload';
+  refuseCertificate(refusal, 'halal.certificateUrl');
+}
+
+/** A certificate the form names but cannot take: a 400 on `field` that says why, and nothing is written. */
+export function refuseCertificate(refusal: CertificateRefusal | null, field: string) {
   if (refusal === 'for-another-business') {
     throw new ApiError(
       400,
       'VALIDATION',
       'This certificate file was uploaded for another business. Please upload it again here.',
-      { 'halal.certificateUrl': 'Uploaded for another business' },
+      { [field]: 'Uploaded for another business' },
     );
   }
   if (refusal) {
     throw new ApiError(400, 'VALIDATION', 'Upload the certificate file with the form.', {
-      'halal.certificateUrl': 'Not an uploaded file',
+      [field]: 'Not an uploaded file',
     });
   }
 }

@@ -17,6 +17,7 @@ import { recordLiveEvent } from '../../live/hub';
 import { DOWNLOADS_FOLDER, type Storage } from '../../storage/storage';
 import { attachCertificateUpload, claimBusinessPhoto } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
+import { refuseCertificate } from '../halal/certificates';
 import { requireOfferedCertifier } from '../halal/certifiers';
 import { requireLocationOf, saveHalalProfile } from '../halal/profiles';
 
@@ -222,19 +223,7 @@ export async function claimCertificate(
   const refusal = storage.keyOf(url)?.startsWith(`${DOWNLOADS_FOLDER}/`)
     ? await attachCertificateUpload(tx, storage, url, editor.id, businessId)
     : 'not-an-upload';
-  if (refusal === 'for-another-business') {
-    throw new ApiError(
-      400,
-      'VALIDATION',
-      'This certificate file was uploaded for another business. Please upload it again here.',
-      { [field]: 'Uploaded for another business' },
-    );
-  }
-  if (refusal) {
-    throw new ApiError(400, 'VALIDATION', 'Upload the certificate file with the form.', {
-      [field]: 'Not an uploaded file',
-    });
-  }
+  refuseCertificate(refusal, field);
 }
 
 /**
