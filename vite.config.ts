@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_ROOTS, HOME_ROOTS, PAGE_CHUNK_NAMES, PAGE_ROOTS } from './src/web/page-chunks';
 
 /**
  * src/domain is pure rules (its README line in docs/architecture.md): a page that imports one constant
@@ -58,11 +60,69 @@ const installableApp = () =>
     devOptions: { enabled: false },
   });
 
+/**
+ * Modules that only re-export others: what a page takes through one is known only once unused code is
+ * shaken off, so the walk does not go through them (what they lead to keeps the bundler's own chunks).
+ */
+const BARRELS = /[\\/](?:node_modules[\\/]radix-ui[\\/]|src[\\/]domain[\\/]index\.ts$)/;
+
+/** Which page chunk (src/web/page-chunks.ts) each module belongs to, worked out from the module graph once built. */
+function pageChunks() {
+  const chunkOf = new Map<string, string>();
+  const webRoot = fileURLToPath(new URL('src/web/', import.meta.url));
+  const plugin: Plugin = {
+    name: 'page-chunks',
+    apply: 'build',
+    buildEnd() {
+      chunkOf.clear();
+      const inWeb = (roots: readonly string[]) => roots.map((root) => path.join(webRoot, root));
+      /** The modules `roots` reach by static imports, but for styles and the bundler's own helpers. */
+      const reach = (roots: readonly string[]) => {
+        const seen = new Set<string>();
+        const next = [...roots];
+        for (let id = next.pop(); id !== undefined; id = next.pop()) {
+          if (seen.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info || BARRELS.test(id)) continue;
+          seen.add(id);
+          next.push(...info.importedIds);
+        }
+        return [...seen].filter((id) => !id.startsWith('\0') && /\.[cm]?[jt]sx?$/.test(id));
+      };
+      const claim = (ids: Iterable<string>, name: string) => {
+        for (const id of ids) if (!chunkOf.has(id)) chunkOf.set(id, name);
+      };
+      claim(reach(inWeb(APP_ROOTS)), 'app');
+      const pageRoots = Object.entries({ home: HOME_ROOTS, ...PAGE_ROOTS }).map(
+        ([name, roots]) => [name, inWeb(roots)] as const,
+      );
+      const reached = pageRoots.map(([name, roots]) => [name, reach(roots)] as const);
+      const [home, ...others] = reached;
+      if (home) claim(home[1], 'home');
+      const pagesReaching = new Map<string, number>();
+      for (const [, ids] of others) for (const id of ids) pagesReaching.set(id, (pagesReaching.get(id) ?? 0) + 1);
+      claim(
+        [...pagesReaching].filter(([, count]) => count > 1).map(([id]) => id),
+        'pages',
+      );
+      for (const [name, ids] of others) claim(ids, name);
+    },
+  };
+  const groups = PAGE_CHUNK_NAMES.map((name) => ({
+    name,
+    test: (id: string) => chunkOf.get(id) === name,
+    priority: 1,
+  }));
+  return { plugin, groups };
+}
+
+const pages = pageChunks();
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: 'src/web',
   // The public files are the browser build's; the server's build has no use for a copy.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), domainHasNoSideEffects, ...(isSsrBuild ? [] : [installableApp()])],
+  plugins: [react(), tailwindcss(), domainHasNoSideEffects, pages.plugin, ...(isSsrBuild ? [] : [installableApp()])],
   // A production build is a production build, whatever NODE_ENV the calling tool left set.
   define: command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // The server's build of the pages it renders (entry-server.tsx) carries its packages with it, built for
@@ -89,7 +149,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/,
+              priority: 2,
             },
+            ...pages.groups,
           ],
         },
       },

@@ -2,18 +2,13 @@
 // category page and a business page of the production server with the demo data; prints the four scores
 // and LCP/TBT/CLS of each page (the median of N runs) and fails when a page is under the budget. With
 // --out, each run's full report is kept as DIR/{page}-{run}.json (open it in the Lighthouse viewer).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pagesOf, startServer } from './demo-server.mjs';
 import { buildStale } from './stale-build.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The budget of issue 15: a page under any of these fails the run. */
 const BUDGET = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 };
@@ -33,93 +28,6 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of runs per page (1 or more).');
   process.exit(2);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The production server (built) with the demo data, in a data folder of its own. */
-async function startServer() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'directory-lighthouse-'));
-  const compiled = path.join(root, 'dist/server/main.js');
-  let output = '';
-  const child = spawn(process.execPath, [compiled], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      DEMO_PASSWORD: 'lighthouse-demo',
-      // The business page's map draws its pins without asking a tile server: nothing leaves this machine.
-      MAP_TILE_URL: 'none',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const server = {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return server;
-    } catch {}
-    if (Date.now() > deadline) {
-      await server.stop();
-      throw new Error(`The server did not start within 2 minutes:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function getJson(url) {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  return res.json();
-}
-
-/** Home, the restaurants' category (or the first one) and the first featured (or listed) business. */
-async function pagesOf(baseUrl) {
-  const categories = await getJson(`${baseUrl}/api/categories`);
-  const category = categories.find((c) => c.slug === 'restaurants') ?? categories[0];
-  const featured = await getJson(`${baseUrl}/api/featured`);
-  const business = featured[0] ?? (await getJson(`${baseUrl}/api/businesses?pageSize=1`)).items[0];
-  if (!category || !business) throw new Error('The demo data has no category or no business to measure.');
-  return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: `/c/${category.slug}` },
-    { name: 'business', path: `/r/${business.slug}` },
-  ];
 }
 
 function median(values) {

@@ -1,5 +1,4 @@
 import { ENGLISH_INTL_LOCALE, english, type Translate } from './translate';
-import { z } from './zod';
 
 // Issue 17: where a location is (latitude and longitude on business_locations) and how far a person is
 // from it. Distances are measured in the database (earthdistance); these are the shared bounds and words.
@@ -8,15 +7,6 @@ import { z } from './zod';
 export const INDIANA_BOUNDS = { south: 37.5, north: 42, west: -88.5, east: -84.5 } as const;
 /** Where a map of the state opens when there is nothing to fit it to. */
 export const INDIANA_CENTER = { latitude: 39.9, longitude: -86.28, zoom: 7 } as const;
-
-export const latitude = z
-  .number('Enter a latitude')
-  .min(INDIANA_BOUNDS.south, 'The pin must be in Indiana')
-  .max(INDIANA_BOUNDS.north, 'The pin must be in Indiana');
-export const longitude = z
-  .number('Enter a longitude')
-  .min(INDIANA_BOUNDS.west, 'The pin must be in Indiana')
-  .max(INDIANA_BOUNDS.east, 'The pin must be in Indiana');
 
 /** 'Near me' with a typed place that is not an Indiana ZIP code or city. */
 export const PLACE_NOT_FOUND = "We couldn't find that ZIP code or city in Indiana.";

@@ -1,6 +1,3 @@
-import { cleanText } from './text';
-import { z } from './zod';
-
 // Issue 17: a location's opening hours, as owners and admins edit them and as the database keeps them
 // (business_locations.weekly_hours, special_hours, temporarily_closed, time_zone). The rules that read
 // them ('open now', 'closes at 9 PM') are in opening-hours.ts; the SQL twin of `isOpenAt` is the
@@ -103,58 +100,6 @@ export interface LocationHours {
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const HOURS_LIMITS = { rangesPerDay: 4, specialDays: 60, specialLabel: 60 } as const;
-
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time like 09:30');
-const timeRange = z.tuple([timeOfDay, timeOfDay]);
-
-/** A day's ranges in order, none overlapping; only the last may run past midnight. */
-function rangesProblem(ranges: TimeRange[]): string | null {
-  const sorted = [...ranges].sort((a, b) => a[0].localeCompare(b[0]));
-  for (let i = 0; i < sorted.length; i++) {
-    const [opens, closes] = sorted[i] as TimeRange;
-    const next = sorted[i + 1];
-    const overnight = closes <= opens;
-    if (overnight && next) return 'Only the last opening of a day can run past midnight';
-    if (next && closes > next[0]) return 'Openings of one day cannot overlap';
-  }
-  return null;
-}
-
-const dayRanges = z
-  .array(timeRange)
-  .max(HOURS_LIMITS.rangesPerDay, `At most ${HOURS_LIMITS.rangesPerDay} openings a day`)
-  .superRefine((ranges, ctx) => {
-    const problem = rangesProblem(ranges as TimeRange[]);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((ranges) => [...(ranges as TimeRange[])].sort((a, b) => a[0].localeCompare(b[0])));
-
-const isoDate = z.iso.date('Enter a date');
-
-const specialDayInput = z.strictObject({
-  date: isoDate,
-  ranges: dayRanges,
-  label: cleanText()
-    .trim()
-    .max(HOURS_LIMITS.specialLabel)
-    .nullable()
-    .transform((v) => v || null),
-});
-
-export const locationHoursInput = z.strictObject({
-  weekly: z.array(dayRanges).length(7).nullable(),
-  special: z
-    .array(specialDayInput)
-    .max(HOURS_LIMITS.specialDays)
-    .superRefine((days, ctx) => {
-      const dates = days.map((d) => d.date);
-      if (new Set(dates).size !== dates.length)
-        ctx.addIssue({ code: 'custom', message: 'Each date can be listed once' });
-    })
-    .transform((days) => [...days].sort((a, b) => a.date.localeCompare(b.date))),
-  temporarilyClosed: z.boolean(),
-  timeZone: z.enum(INDIANA_TIME_ZONES),
-});
 
 /** Hours of a location that has none recorded yet. */
 export function emptyHours(city?: string | null): LocationHours {

@@ -1,5 +1,6 @@
 import { CUISINE_KEYS, CUISINES_PER_BUSINESS, cuisineFilterList } from './cuisines';
-import { DEFAULT_RADIUS_MILES, latitude, longitude } from './geo';
+import { DEFAULT_RADIUS_MILES } from './geo';
+import { latitude, longitude } from './geo-input';
 import {
   ALCOHOL_POLICIES,
   HALAL_LEVELS,

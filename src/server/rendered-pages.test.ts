@@ -36,6 +36,7 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_framework.js'] },
       '_framework.js': { file: 'assets/framework-fff.js' },
+      '_business-bbb.js': { file: 'assets/business-bbb.js', name: 'business', imports: ['_framework.js'] },
       'page-start.ts': { file: 'assets/page-start-sss.js', isEntry: true },
     }),
   );
@@ -53,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a page the server renders', () => {
-  it('arrives inside #root with its data after it, React’s preloads in the head and its code started after it has loaded', async () => {
+  it('arrives inside #root with its data after it, React’s preloads in the head and all its code named with it', async () => {
     const business = await givenBusiness(t.db, { name: 'Rendered Grill' });
     const res = await t.request(`/r/${business.slug}?chat=open`);
     expect(res.status).toBe(200);
@@ -63,12 +64,14 @@ describe('a page the server renders', () => {
     );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/uploads/photo.webp"');
-    // The app's entry and its preloads are named to the page-start script, which fetches them later.
-    expect(head).toContain(
-      '<script type="module" crossorigin src="/assets/page-start-sss.js" data-entry="/assets/index-abc.js" data-modules="/assets/framework-fff.js"></script>',
+    // The page-start script first (it holds early taps), then the app's entry; the entry's imports and the
+    // page's own chunk are preloaded, so the browser fetches all of them as the HTML arrives.
+    expect(head).toMatch(
+      /<script type="module" crossorigin src="\/assets\/page-start-sss.js"><\/script>\s*<script type="module" crossorigin src="\/assets\/index-abc.js"><\/script>/,
     );
-    expect(html).not.toContain('modulepreload');
-    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['/assets/framework-fff.js', '/assets/business-bbb.js']);
+    expect(html.match(/<script type="module"/g)).toHaveLength(2);
     // The server's own title stays the only one.
     expect(html.match(/<title>/g)).toHaveLength(1);
   });

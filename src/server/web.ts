@@ -9,6 +9,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { zonedDateParts } from '../domain/events';
 import type { LiveTopic } from '../domain/live-topics';
 import { type Locale, localeDirection } from '../domain/locales';
+import { PAGE_CHUNK_OF_PATH } from '../web/page-chunks';
 import {
   businessSitemapStarts,
   businessSitemapXml,
@@ -75,7 +76,7 @@ const RENDERED_PAGE_TOPICS: readonly LiveTopic[] = ['businesses', 'featured_list
 export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { renderer: PageRenderer; live: LiveHub }) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = stylesheetFirst(readFileSync(indexFile, 'utf8'));
   const build = readBuild(distDir);
   // Rendered pages are kept apart from the small reads of the shared cache: they are tens of kilobytes
   // each, and a search (?q=) makes a page of its own, so fewer are kept.
@@ -145,29 +146,33 @@ function inLocale(html: string, locale: Locale) {
 
 /**
  * index.html with a page the server rendered: its preloads in the head, its markup in #root, its data
- * after it. The page shows before any script has run, so its code waits: the app's entry and module
- * preloads give way to the small page-start script (src/web/page-start.ts), which fetches them once the
- * page's stylesheet and first photos are in. Without a page-start script in the build, they stay as they are.
+ * after it. The page's code is announced in the head with the HTML (the entry and a module preload for each
+ * of its chunks, routePreloads), so it arrives while the page paints; the small page-start script
+ * (src/web/page-start.ts) holds a tap made before the code has run and replays it once the page is live.
  */
 function withRenderedPage(html: string, page: { head: string; html: string; data: string }, pageStart?: string) {
-  let head = html;
-  if (pageStart) {
-    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(head);
-    if (entry) {
-      const modules: string[] = [];
-      head = head
-        .replace(entry[0], '')
-        .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
-          modules.push(href);
-          return '';
-        });
-      const start = `<script type="module" crossorigin src="${pageStart}" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>`;
-      head = head.replace('</head>', () => `  ${start}\n  </head>`);
-    }
-  }
-  return head
+  // Before the entry: module scripts run in the order they are named, and taps are held from the first.
+  const withStart = pageStart
+    ? html.replace(
+        '<script type="module"',
+        () => `<script type="module" crossorigin src="${pageStart}"></script>\n    <script type="module"`,
+      )
+    : html;
+  return withStart
     .replace('</head>', () => `${page.head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
+}
+
+/**
+ * index.html with its stylesheet ahead of its scripts: the page paints once the stylesheet is in, so it is
+ * asked for first, before the scripts share the connection with it.
+ */
+function stylesheetFirst(html: string) {
+  const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html);
+  const firstScript = html.indexOf('<script');
+  if (!stylesheet || firstScript < 0 || stylesheet.index < firstScript) return html;
+  const without = html.replace(stylesheet[0], '');
+  return `${without.slice(0, firstScript)}${stylesheet[0].trim()}\n    ${without.slice(firstScript)}`;
 }
 
 const noCache = createMiddleware<AppEnv>(async (c, next) => {
@@ -175,25 +180,20 @@ const noCache = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.ok) c.res.headers.set('Cache-Control', 'no-cache');
 });
 
-/** The public pages whose code a first visit should fetch beside the entry's, by path. */
-const PRELOADED_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/$/, 'app/home/home-page.tsx'],
-  [/^\/c\/[^/]+\/?$/, 'features/catalog/category-page.tsx'],
-  [/^\/r\/[^/]+\/?$/, 'features/catalog/business-page.tsx'],
-];
-
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
+  isEntry?: boolean;
   imports?: string[];
 }
 
 /** What the server reads from the build's manifest, once. */
 interface BuildFiles {
   /**
-   * `<link rel="modulepreload">` tags for the page's own code: the browser fetches it with the entry
-   * instead of after the entry has run and asked for it (one round trip less before the page shows). The
-   * entry's own imports are already preloaded by index.html.
+   * `<link rel="modulepreload">` tags for the page's own chunks (src/web/page-chunks.ts): the browser
+   * fetches them with the entry instead of after the entry has run and asked for them. The entry's own
+   * imports are already preloaded by index.html.
    */
   routePreloads: (path: string) => string;
   /** The address of the script a rendered page starts with (src/web/page-start.ts), when it was built. */
@@ -211,8 +211,8 @@ function readBuild(distDir: string): BuildFiles {
     return seen;
   };
   const loaded = closure('index.html');
-  const tags = PRELOADED_ROUTES.map(([pattern, source]) => {
-    const key = Object.keys(manifest).find((k) => manifest[k]?.src === source);
+  const tags = PAGE_CHUNK_OF_PATH.map(([pattern, chunk]) => {
+    const key = Object.keys(manifest).find((k) => manifest[k]?.name === chunk && !manifest[k]?.isEntry);
     const files = key ? [...closure(key)].filter((k) => !loaded.has(k)).map((k) => manifest[k]?.file) : [];
     return [
       pattern,

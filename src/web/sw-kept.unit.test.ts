@@ -47,7 +47,8 @@ describe("the offline page's document (a page never seen, asked for without a co
     '  <head>',
     '    <title>Cardamom &amp; Crema — دليل إنديانا للحلال</title>',
     '    <link rel="preload" as="fetch" crossorigin="anonymous" id="messages" href="/api/messages/ar?v=3f2a">',
-    '    <script type="module" crossorigin src="/assets/page-start-1.js" data-entry="/assets/index-1.js"></script>',
+    '    <script type="module" crossorigin src="/assets/page-start-1.js"></script>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
     '  </head>',
     '  <body>',
     '    <div id="root"><main><div><h1>Cardamom &amp; Crema</h1></div></main></div><script type="application/json" id="page-data">{"queries":[]}</script>',
@@ -66,6 +67,7 @@ describe("the offline page's document (a page never seen, asked for without a co
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('href="/api/messages/ar?v=3f2a"');
     expect(html).toContain('src="/assets/page-start-1.js"');
+    expect(html).toContain('src="/assets/index-1.js"');
   });
 
   it("is the app's bare document, marked, when no page is kept", () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locationHoursInput } from '../../domain/hours';
+import { locationHoursInput } from '../../domain/hours-input';
 import {
   accountRecoveryInput,
   adminBusinessInput,

@@ -32,10 +32,9 @@ function givenBuiltWebApp() {
     JSON.stringify({
       'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_framework.js'] },
       '_framework.js': { file: 'assets/framework-fff.js' },
-      'features/catalog/business-page.tsx': {
-        file: 'assets/business-page-bbb.js',
-        src: 'features/catalog/business-page.tsx',
-        isDynamicEntry: true,
+      '_business-bbb.js': {
+        file: 'assets/business-bbb.js',
+        name: 'business',
         imports: ['_framework.js', '_photo.js'],
       },
       '_photo.js': { file: 'assets/photo-ppp.js' },
@@ -180,7 +179,7 @@ describe('shared links and sitemaps', () => {
     const shown = await givenBusiness(t.db, { name: 'Preload Pide' });
     const html = await (await t.request(`/r/${shown.slug}`)).text();
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloaded).toEqual(['/assets/business-page-bbb.js', '/assets/photo-ppp.js']);
+    expect(preloaded).toEqual(['/assets/business-bbb.js', '/assets/photo-ppp.js']);
     expect(await (await t.request('/contact')).text()).not.toContain('modulepreload');
     expect(await (await t.request('/r/no-such-place')).text()).not.toContain('modulepreload');
   });

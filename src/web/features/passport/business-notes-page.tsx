@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { LIMITS } from '../../../domain';
+import { LIMITS } from '../../../domain/limits';
 import { cn } from '../../components/ui/class-names';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
 import { msg, t, translate } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { PASSPORT_EXPIRY } from '../../../domain';
+import { PASSPORT_EXPIRY } from '../../../domain/passport';
 import { formatNumber } from '../../lib/format';
 import { t, translate } from '../../lib/i18n';
 import type { PassportData } from './passport-queries';

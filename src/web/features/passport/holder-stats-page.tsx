@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { PASSPORT_RANKS, passportProgress, passportRank } from '../../../domain';
+import { PASSPORT_RANKS, passportProgress, passportRank } from '../../../domain/passport';
 import { cn } from '../../components/ui/class-names';
 import { formatNumber } from '../../lib/format';
 import { t, translate } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import { Direction } from 'radix-ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { passportPageCount } from '../../../domain';
+import { passportPageCount } from '../../../domain/passport';
 import { t } from '../../lib/i18n';
 import { FindPlace } from './find-place';
 import { MyStamps } from './my-stamps';

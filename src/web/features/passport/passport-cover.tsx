@@ -1,5 +1,5 @@
 import { Direction } from 'radix-ui';
-import { PASSPORT_EXPIRY } from '../../../domain';
+import { PASSPORT_EXPIRY } from '../../../domain/passport';
 import { t, translate } from '../../lib/i18n';
 import { PassportEmblem } from './passport-emblem';
 import type { PassportData } from './passport-queries';

@@ -1,4 +1,4 @@
-import type { PassportLayout } from '../../../domain';
+import type { PassportLayout } from '../../../domain/passport';
 
 // What each page of the book shows (passport contract, domain/passport.ts passportPageCount). A phone turns
 // single pages: the cover, info, stats, then a profile and a notes page per business. A wider screen turns

@@ -1,6 +1,6 @@
 import { Direction } from 'radix-ui';
 import { type Ref, useId } from 'react';
-import { DIRECTORY_TIME_ZONE } from '../../../domain';
+import { DIRECTORY_TIME_ZONE } from '../../../domain/events';
 import { intlLocale } from '../../../domain/locales';
 import { cn } from '../../components/ui/class-names';
 import { formatDate } from '../../lib/format';

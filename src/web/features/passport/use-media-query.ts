@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { PassportLayout } from '../../../domain';
+import type { PassportLayout } from '../../../domain/passport';
 
 /** Whether the media query matches now, following changes (false where the browser cannot tell). */
 export function useMediaQuery(query: string): boolean {

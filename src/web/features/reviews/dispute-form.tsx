@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { disputeInput, LIMITS } from '../../../domain';
+import { LIMITS } from '../../../domain/limits';
+import { disputeInput } from '../../../domain/schemas';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { replyInput } from '../../../domain';
+import { replyInput } from '../../../domain/schemas';
 import { Button } from '../../components/ui/button';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
 import { Spinner } from '../../components/ui/spinner';

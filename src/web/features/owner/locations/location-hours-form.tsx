@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { hoursOfLocation, locationHoursInput } from '../../../../domain/hours';
+import { hoursOfLocation } from '../../../../domain/hours';
+import { locationHoursInput } from '../../../../domain/hours-input';
 import { HoursEditor } from '../../../components/hours/hours-editor';
 import { hoursErrorsOf } from '../../../components/hours/hours-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';

@@ -1,0 +1,101 @@
+// The production server (built) with the demo data, for the scripts that measure the site as a visitor gets
+// it (npm run lighthouse, npm run first-load): a data folder of its own, loopback only, stopped by the caller.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The production server (built) with the demo data, in a data folder of its own. */
+export async function startServer() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'directory-lighthouse-'));
+  const compiled = path.join(root, 'dist/server/main.js');
+  let output = '';
+  const child = spawn(process.execPath, [compiled], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      DEMO_PASSWORD: 'lighthouse-demo',
+      // The business page's map draws its pins without asking a tile server: nothing leaves this machine.
+      MAP_TILE_URL: 'none',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const server = {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return server;
+    } catch {}
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`The server did not start within 2 minutes:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function getJson(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.json();
+}
+
+/**
+ * Home, the restaurants' category (or the first one), a search's results and the first featured (or listed)
+ * business: the pages the server renders, which most visits start on.
+ */
+export async function pagesOf(baseUrl) {
+  const categories = await getJson(`${baseUrl}/api/categories`);
+  const category = categories.find((c) => c.slug === 'restaurants') ?? categories[0];
+  const featured = await getJson(`${baseUrl}/api/featured`);
+  const business = featured[0] ?? (await getJson(`${baseUrl}/api/businesses?pageSize=1`)).items[0];
+  if (!category || !business) throw new Error('The demo data has no category or no business to measure.');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/c/${category.slug}` },
+    { name: 'search', path: '/c/all-businesses?q=biryani' },
+    { name: 'business', path: `/r/${business.slug}` },
+  ];
+}

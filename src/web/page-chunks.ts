@@ -1,0 +1,41 @@
+// Issue 40: a first visit on a phone fetches at most 15 scripts, and the HTML names them all. Left to
+// itself the bundler cuts one chunk for every set of pages sharing a module (44 for a category page), each
+// a request of its own. The pages most visits start on get a chunk each instead (vite.config.ts builds
+// them), with what they show on their first screen: their roots include the parts a page loads beside
+// itself (`loadedBeside`). The server reads the same table to announce a page's chunks with its HTML
+// (src/server/web.ts). Everything else (the dashboards, the forms, the map) keeps the bundler's chunks.
+
+/** What the app's entry reaches: every page needs it. */
+export const APP_ROOTS = ['main.tsx'] as const;
+
+/** The home page's own chunk: what it reaches beyond the app's. */
+export const HOME_ROOTS = ['app/home/home-page.tsx', 'features/catalog/featured-cards.tsx'] as const;
+
+/**
+ * Of what these pages reach beyond the app's and home's chunks, what two or more share goes to the `pages`
+ * chunk, and the rest to each page's own.
+ */
+export const PAGE_ROOTS = {
+  category: ['features/catalog/category-page.tsx'],
+  business: [
+    'features/catalog/business-page.tsx',
+    'features/reviews/reviews-section.tsx',
+    'features/community/stay-updated-card.tsx',
+    'features/passport/stamp-button.tsx',
+    'features/reports/trust-section.tsx',
+  ],
+  passport: ['features/passport/passport-page.tsx'],
+} as const;
+
+export type PageChunk = 'home' | keyof typeof PAGE_ROOTS;
+
+/** Every chunk the table makes, in the order modules are claimed. */
+export const PAGE_CHUNK_NAMES = ['app', 'home', 'pages', ...Object.keys(PAGE_ROOTS)] as const;
+
+/** The page chunk a path shows, for the server to announce it (its imports with it). */
+export const PAGE_CHUNK_OF_PATH: ReadonlyArray<readonly [RegExp, PageChunk]> = [
+  [/^\/$/, 'home'],
+  [/^\/c\/[^/]+\/?$/, 'category'],
+  [/^\/r\/[^/]+\/?$/, 'business'],
+  [/^\/passport\/?$/, 'passport'],
+];
