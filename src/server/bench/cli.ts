@@ -60,6 +60,9 @@ async function generate() {
     const migrated = performance.now();
     const directory = await generateDirectory(database.db, directorySize(Number(values.scale)));
     const generated = performance.now();
+    // Each phase on stderr, so a run of the benchmark (or of this command) shows where the time went.
+    for (const [phase, ms] of Object.entries(directory.timings))
+      console.error(`  generate ${phase.padEnd(20)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
     const visitors = await createVisitors(database.db, Number(values.visitors));
     const chatPairs = await createChatPairs(database.db, Number(values['chat-pairs']));
     const plan = {

@@ -79,6 +79,8 @@ export const halalProfiles = pgTable(
   (t) => [
     uniqueIndex('halal_profiles_one_per_business').on(t.businessId).where(sql`${t.locationId} is null`),
     uniqueIndex('halal_profiles_one_per_location').on(t.locationId),
+    // Every profile of a business (its own and its locations'): what the card's 'Verified' date reads.
+    index('halal_profiles_business_idx').on(t.businessId),
     // The admins' list counts the profiles naming each certifying body.
     index('halal_profiles_certifier_idx').on(t.certifierId).where(sql`${t.certifierId} is not null`),
     // The certificate reminders' job reads the certificates expiring in the next 30 days.
