@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_ROOTS, HOME_ROOTS, PAGE_CHUNK_NAMES, PAGE_ROOTS } from './src/web/page-chunks';
+import { APP_ROOTS, HOME_ROOTS, LATER_PAGE_ROOTS, PAGE_CHUNK_NAMES, PAGE_ROOTS } from './src/web/page-chunks';
 
 /**
  * src/domain is pure rules (its README line in docs/architecture.md): a page that imports one constant
@@ -66,6 +66,10 @@ const installableApp = () =>
  */
 const BARRELS = /[\\/](?:node_modules[\\/]radix-ui[\\/]|src[\\/]domain[\\/]index\.ts$)/;
 
+/** Zod is every form's: in a chunk of its own, so that a form does not fetch a whole page's chunk to have it. */
+const OWN_CHUNKS = [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }];
+const inOwnChunk = (id: string) => OWN_CHUNKS.some((chunk) => chunk.test.test(id));
+
 /** Which page chunk (src/web/page-chunks.ts) each module belongs to, worked out from the module graph once built. */
 function pageChunks() {
   const chunkOf = new Map<string, string>();
@@ -83,7 +87,7 @@ function pageChunks() {
         for (let id = next.pop(); id !== undefined; id = next.pop()) {
           if (seen.has(id)) continue;
           const info = this.getModuleInfo(id);
-          if (!info || BARRELS.test(id)) continue;
+          if (!info || BARRELS.test(id) || inOwnChunk(id)) continue;
           seen.add(id);
           next.push(...info.importedIds);
         }
@@ -106,6 +110,7 @@ function pageChunks() {
         'pages',
       );
       for (const [name, ids] of others) claim(ids, name);
+      for (const [name, roots] of Object.entries(LATER_PAGE_ROOTS)) claim(reach(inWeb(roots)), name);
     },
   };
   const groups = PAGE_CHUNK_NAMES.map((name) => ({
@@ -152,6 +157,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
               priority: 2,
             },
             ...pages.groups,
+            ...OWN_CHUNKS.map((chunk) => ({ ...chunk, priority: 1 })),
           ],
         },
       },

@@ -8,6 +8,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEMO_PASSWORD = 'lighthouse-demo';
+/** The demo data's plain user (src/server/demo/accounts.ts). */
+const DEMO_USER_EMAIL = 'user@demo.indianahalal.local';
+
+/** The session cookie of the demo data's plain user, signed in through the API as the sign-in form does. */
+export async function demoUserSession(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ email: DEMO_USER_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Signing the demo user in answered ${res.status}`);
+  return res.headers.getSetCookie().map((cookie) => {
+    const [pair] = cookie.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+  });
+}
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -38,7 +56,7 @@ export async function startServer() {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
-      DEMO_PASSWORD: 'lighthouse-demo',
+      DEMO_PASSWORD,
       // The business page's map draws its pins without asking a tile server: nothing leaves this machine.
       MAP_TILE_URL: 'none',
     },

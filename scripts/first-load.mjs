@@ -6,7 +6,7 @@
 // a page misses the targets of issue 40 (paint within 1.5 s, answers within 1 s of paint, at most 15 scripts).
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { pagesOf, startServer } from './demo-server.mjs';
+import { demoUserSession, pagesOf, startServer } from './demo-server.mjs';
 import { buildStale } from './stale-build.mjs';
 
 const PHONE = { width: 412, height: 823 };
@@ -36,8 +36,11 @@ const RECORD_ANSWERS = () => {
   });
 };
 
-/** One cold visit: a fresh browser context (no cache, no service worker) under the phone's emulation. */
-async function visit(browser, url) {
+/**
+ * One cold visit: a fresh browser context (no cache, no service worker) under the phone's emulation, with
+ * `cookies` (a signed-in person's session) when given.
+ */
+async function visit(browser, url, cookies = []) {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2.625,
@@ -45,6 +48,7 @@ async function visit(browser, url) {
     hasTouch: true,
     serviceWorkers: 'block',
   });
+  await context.addCookies(cookies);
   const page = await context.newPage();
   await page.addInitScript(RECORD_ANSWERS);
   const cdp = await context.newCDPSession(page);
@@ -54,7 +58,11 @@ async function visit(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(() => window.__answeredAt !== undefined && performance.getEntriesByName("first-contentful-paint").length > 0, null, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(
+      () => window.__answeredAt !== undefined && performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      { timeout: 60_000, polling: 100 },
+    );
     // What the page fetches once it answers (its data, the service worker's list) is not part of its start.
     return await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
@@ -87,7 +95,7 @@ const kilobytes = (bytes) => `${Math.round(bytes / 1024)} KB`;
 function printTable(rows) {
   const header = ['page', 'first paint', 'answers', 'dead window', 'script requests', 'script bytes', 'all bytes'];
   const lines = rows.map((row) => [
-    row.page.path,
+    `${row.page.path}${row.page.cookies ? ' (signed in)' : ''}`,
     `${seconds(row.paint)}${row.paint > TARGET.paintMs ? ' ✗' : ''}`,
     seconds(row.answers),
     `${seconds(row.dead)}${row.dead > TARGET.deadWindowMs ? ' ✗' : ''}`,
@@ -113,17 +121,24 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 try {
-  const pages = [...(await pagesOf(server.url)), { name: 'passport', path: '/passport' }];
+  // The passport as its holder sees it (signed in); a visitor who is not is shown the sign-in page.
+  const session = await demoUserSession(server.url);
+  const pages = [
+    ...(await pagesOf(server.url)),
+    { name: 'passport', path: '/passport', cookies: session },
+    { name: 'sign-in', path: '/auth' },
+  ];
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   // A first visit warms the server's own caches (rendered pages, page meta): the runs measure the phone.
   for (const page of pages) await fetch(`${server.url}${page.path}`);
+
   const rows = [];
   for (const page of pages) {
     const results = [];
-    for (let run = 1; run <= runs; run++) results.push(await visit(browser, `${server.url}${page.path}`));
+    for (let run = 1; run <= runs; run++) results.push(await visit(browser, `${server.url}${page.path}`, page.cookies));
     const paint = median(results.map((r) => r.paint));
     const answers = median(results.map((r) => r.answers));
     rows.push({

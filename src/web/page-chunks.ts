@@ -27,10 +27,24 @@ export const PAGE_ROOTS = {
   passport: ['features/passport/passport-page.tsx'],
 } as const;
 
-export type PageChunk = 'home' | keyof typeof PAGE_ROOTS;
+/**
+ * Pages with a chunk of their own too, made last, of what no page above took: where the passport, chats and
+ * every other personal page send a visitor who is not signed in.
+ */
+export const LATER_PAGE_ROOTS = {
+  auth: ['features/accounts/auth-page.tsx'],
+} as const;
+
+export type PageChunk = 'home' | keyof typeof PAGE_ROOTS | keyof typeof LATER_PAGE_ROOTS;
 
 /** Every chunk the table makes, in the order modules are claimed. */
-export const PAGE_CHUNK_NAMES = ['app', 'home', 'pages', ...Object.keys(PAGE_ROOTS)] as const;
+export const PAGE_CHUNK_NAMES = [
+  'app',
+  'home',
+  'pages',
+  ...Object.keys(PAGE_ROOTS),
+  ...Object.keys(LATER_PAGE_ROOTS),
+] as const;
 
 /** The page chunk a path shows, for the server to announce it (its imports with it). */
 export const PAGE_CHUNK_OF_PATH: ReadonlyArray<readonly [RegExp, PageChunk]> = [
@@ -38,4 +52,5 @@ export const PAGE_CHUNK_OF_PATH: ReadonlyArray<readonly [RegExp, PageChunk]> = [
   [/^\/c\/[^/]+\/?$/, 'category'],
   [/^\/r\/[^/]+\/?$/, 'business'],
   [/^\/passport\/?$/, 'passport'],
+  [/^\/auth\/?$/, 'auth'],
 ];

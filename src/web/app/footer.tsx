@@ -1,33 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCategories } from '../lib/category-queries';
 import { t, translate } from '../lib/i18n';
+import { useNearViewport } from '../lib/use-near-viewport';
 
 // The form brings the validation library (zod, react-hook-form), which no page needs for its first
 // paint: it loads once the footer comes near the screen.
 const NewsletterForm = lazy(async () => ({
   default: (await import('../features/community/newsletter-form')).NewsletterForm,
 }));
-
-/** True once the element is within a screen of the viewport, or at once where the browser cannot tell. */
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
 
 const footerLinkClasses =
   'rounded text-stone-200 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';

@@ -24,6 +24,15 @@ describe('numbers in the visitor’s language', () => {
     expect(formatNumber(12345)).toBe('12.345');
   });
 
+  it('writes small whole counts the same in every language, and negative ones as the language does', () => {
+    for (const locale of ['en', 'es', 'ar', 'ur'] as const) {
+      speak(locale);
+      expect(formatNumber(0), locale).toBe('0');
+      expect(formatNumber(999), locale).toBe('999');
+      expect(formatNumber(-3), locale).toBe(new Intl.NumberFormat(`${locale}-u-nu-latn`).format(-3));
+    }
+  });
+
   it('writes Arabic and Urdu numbers with Latin digits, as their distances and opening times are', () => {
     for (const locale of ['ar', 'ur'] as const) {
       speak(locale);

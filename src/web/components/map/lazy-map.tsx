@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../lib/i18n';
 import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { Button } from '../ui/button';
 import { cn } from '../ui/class-names';
 import { BUSINESS_MAP_SIZE, mapFrameClasses, PIN_PICKER_SIZE } from './map-frame';
 import type { BusinessMapProps, MapTiles, PinPickerProps } from './map-props';
 
-// The maps as the pages use them. Leaflet is in a chunk of its own, loaded once a map is on screen:
-// never in the main bundle, and never during a server render (it needs `window` as soon as it is
-// imported). The server and the browser's first render both show the same placeholder, so hydration
-// matches; the code is asked for after mount.
+// The maps as the pages use them. Leaflet is in a chunk of its own, loaded once a map comes near the
+// screen: never in the main bundle, never during a server render (it needs `window` as soon as it is
+// imported), and not with a phone's first load of a page whose map is further down (issue 40). The
+// server and the browser's first render both show the same placeholder, so hydration matches.
 
 export type { MapMarker, MapTiles } from './map-props';
 
@@ -60,12 +61,16 @@ function LoadedAfterMount<P extends object>({ code: Code, props, frame }: Loaded
       () => setState('failed'),
     );
   }, [Code]);
-  useEffect(load, [load]);
+  // Started once the map is within a screen of being seen, then drawn by the time it is scrolled to.
+  const [frameRef, near] = useNearViewport<HTMLDivElement>();
+  useEffect(() => {
+    if (near) load();
+  }, [near, load]);
 
   // The placeholder the server sent stays in the page (hidden once the map is drawn over it): the page keeps
   // every element it was hydrated with.
   return (
-    <div className={cn(frame, 'relative')}>
+    <div ref={frameRef} className={cn(frame, 'relative')}>
       <div
         hidden={state === 'loaded'}
         className="flex h-full flex-col items-center justify-center gap-3 bg-stone-200 p-4 text-center text-sm text-muted"
