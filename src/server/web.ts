@@ -151,16 +151,16 @@ function inLocale(html: string, locale: Locale) {
  * (src/web/page-start.ts) holds a tap made before the code has run and replays it once the page is live.
  */
 function withRenderedPage(html: string, page: { head: string; html: string; data: string }, pageStart?: string) {
-  // Before the entry: module scripts run in the order they are named, and taps are held from the first.
-  const withStart = pageStart
-    ? html.replace(
-        '<script type="module"',
-        () => `<script type="module" crossorigin src="${pageStart}"></script>\n    <script type="module"`,
-      )
-    : html;
-  return withStart
-    .replace('</head>', () => `${page.head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
+  // React's preloads (the first photos, at high priority) right after the stylesheet, before the scripts:
+  // the browser asks for what the first paint shows first. Then the page-start script, before the entry:
+  // module scripts run in the order they are named, and taps are held from the first.
+  const start = pageStart ? `<script type="module" crossorigin src="${pageStart}"></script>\n    ` : '';
+  const scripts = html.indexOf('<script type="module"');
+  const head =
+    scripts < 0
+      ? html.replace('</head>', () => `${page.head}\n  </head>`)
+      : `${html.slice(0, scripts)}${page.head}\n    ${start}${html.slice(scripts)}`;
+  return head.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
 }
 
 /**
