@@ -6,6 +6,11 @@ import type { Listen, Queryable } from '../db/client';
 export interface LiveEvent extends LiveChange {
   /** Who may see it: admins only, or also the named users. */
   audience?: { userIds?: string[]; admins?: boolean };
+  /**
+   * The change shows on the business's own page only (its reply time), in no list: the public answers kept
+   * in memory drop that page alone (migration 0024 sends these, with the business id, or '*' for every one).
+   */
+  pageOnly?: boolean;
 }
 
 /**
