@@ -13,7 +13,7 @@ CREATE FUNCTION "notify_public_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   scope text := TG_ARGV[1];
   source text;
-  ids text[];
+  ids text[] := '{}';
   changed text;
 BEGIN
   source := CASE TG_OP
@@ -21,7 +21,12 @@ BEGIN
     WHEN 'DELETE' THEN format(TG_ARGV[0], 'old_rows')
     ELSE format(TG_ARGV[0], 'new_rows') || ' union all ' || format(TG_ARGV[0], 'old_rows')
   END;
-  EXECUTE format('select array(select distinct r::text from (%s) s(r) where r is not null limit 21)', source) INTO ids;
+  -- Stops at the 21st business: an import of thousands costs a few rows here, not a pass over them all.
+  FOR changed IN EXECUTE source LOOP
+    CONTINUE WHEN changed IS NULL OR changed = ANY (ids);
+    ids := ids || changed;
+    EXIT WHEN cardinality(ids) > 20;
+  END LOOP;
   IF cardinality(ids) = 0 THEN
     RETURN NULL;
   END IF;
@@ -52,22 +57,22 @@ BEGIN
       business_ids, scope);
   END LOOP;
 END $$;--> statement-breakpoint
-CALL tell_public_changes('businesses', 'select id from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('business_categories', 'select business_id from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('business_locations', 'select business_id from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('business_logos', 'select business_id from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('business_images', 'select business_id from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('events', 'select business_id from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('featured_listings', 'select business_id from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('halal_profiles', 'select business_id from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('halal_confirmations', 'select business_id from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('reviews', 'select business_id from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('categories', 'select id from %s', 'all', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('halal_certifiers', 'select id from %s', 'all', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('businesses', 'select id::text from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('business_categories', 'select business_id::text from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('business_locations', 'select business_id::text from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('business_logos', 'select business_id::text from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('business_images', 'select business_id::text from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('events', 'select business_id::text from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('featured_listings', 'select business_id::text from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('halal_profiles', 'select business_id::text from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('halal_confirmations', 'select business_id::text from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('reviews', 'select business_id::text from %s', 'lists', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('categories', 'select id::text from %s', 'all', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('halal_certifiers', 'select id::text from %s', 'all', array['INSERT', 'UPDATE', 'DELETE']);--> statement-breakpoint
 -- A reply time is of messages, which are written and deleted but never rewritten (a read mark is the
 -- conversation's); a deleted conversation takes its messages with it.
-CALL tell_public_changes('messages', 'select c.business_id from %s m join conversations c on c.id = m.conversation_id', 'page', array['INSERT', 'DELETE']);--> statement-breakpoint
-CALL tell_public_changes('conversations', 'select business_id from %s', 'page', array['DELETE']);--> statement-breakpoint
+CALL tell_public_changes('messages', 'select c.business_id::text from %s m join conversations c on c.id = m.conversation_id', 'page', array['INSERT', 'DELETE']);--> statement-breakpoint
+CALL tell_public_changes('conversations', 'select business_id::text from %s', 'page', array['DELETE']);--> statement-breakpoint
 DROP PROCEDURE "tell_public_changes"(text, text, text, text[]);--> statement-breakpoint
 -- A ban takes back the person's confirmations ('still halal'); it is rare, so a row trigger on just that column.
 CREATE FUNCTION "notify_ban_changes_public_reads"() RETURNS trigger LANGUAGE plpgsql AS $$
