@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { LiveChange } from '../../domain/live-topics';
@@ -101,6 +102,8 @@ export class LiveHub {
   private readonly perAddress = new Map<string, number>();
   private closing = false;
   private sweeping?: ReturnType<typeof setInterval>;
+  /** The marks `caughtUp` waits to hear. */
+  private readonly marks = new Map<string, () => void>();
 
   constructor(
     private readonly listen?: Listen,
@@ -194,15 +197,33 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Resolves once this process has heard every change committed before the call: notifications arrive in
+   * commit order, so hearing its own mark means the earlier ones were heard. For tests on a PostgreSQL
+   * server, where a change reaches the listener a few milliseconds after its commit.
+   */
+  async caughtUp(q: Queryable, timeoutMs = 2_000): Promise<void> {
+    if (!this.listen) return;
+    const mark = randomUUID();
+    const heard = new Promise<void>((resolve) => {
+      this.marks.set(mark, resolve);
+      setTimeout(resolve, timeoutMs).unref();
+    });
+    await q.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ caughtUp: mark })})`);
+    await heard;
+    this.marks.delete(mark);
+  }
+
   /** Hands on what the database tells this process: a change to route, or sessions whose streams end. */
   receive(payload: string) {
-    let message: Partial<LiveEvent> & { sessionEnded?: Partial<SessionEnded> };
+    let message: Partial<LiveEvent> & { sessionEnded?: Partial<SessionEnded>; caughtUp?: string };
     try {
       message = JSON.parse(payload);
     } catch {
       return;
     }
-    if (typeof message?.sessionEnded?.userId === 'string') this.endSessions(message.sessionEnded as SessionEnded);
+    if (typeof message?.caughtUp === 'string') this.marks.get(message.caughtUp)?.();
+    else if (typeof message?.sessionEnded?.userId === 'string') this.endSessions(message.sessionEnded as SessionEnded);
     else if (typeof message?.topic === 'string' && typeof message.id === 'string') this.route(message as LiveEvent);
   }
 
