@@ -24,6 +24,7 @@ import { reportRoutes } from './features/reports/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { AnswerCache, answerFromMemory, SESSION_COOKIE } from './http/answer-cache';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, handleError } from './http/errors';
 import { boundedBody, cleanRequestTarget, noStoreWhenSignedIn } from './http/guards';
@@ -79,12 +80,15 @@ function healthRoutes(db: Db) {
     });
 }
 
-/** Part of the name of better-auth's session cookie (`better-auth.session_token`, `__Secure-` on https). */
-const SESSION_COOKIE = 'session_token';
-
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // Kept public answers go out first, with the headers the stack below gave them (issue 40): a visitor's
+  // listing or business page costs a lookup, not a session check, compression and a query. Only what
+  // passed the stack once is kept, so the request checks below have seen every key it answers.
+  const answers = new AnswerCache();
+  answers.follow(deps.live);
+  app.use('/api/*', answerFromMemory(answers));
   app.use('*', cleanRequestTarget);
   app.route('/', healthRoutes(deps.db));
   if (deps.webDir) mountAssets(app, deps.webDir);

@@ -46,5 +46,7 @@ export interface AppEnv {
     bannedSession: boolean;
     /** The hot public reads, kept until a live event of their topic (one per app). */
     readCache: ReadCache;
+    /** An anonymous public answer's JSON and tag, as `publicCaching` sent it (for the answer cache). */
+    publicAnswer?: { body: string; etag: string };
   };
 }

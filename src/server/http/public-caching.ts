@@ -44,12 +44,14 @@ export const publicCaching = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   headers.set('Content-Length', String(Buffer.byteLength(body)));
+  // For `answerFromMemory`, which keeps the answer as it leaves the stack.
+  c.set('publicAnswer', { body, etag });
   c.res = undefined;
   c.res = new Response(body, { status: 200, headers });
 });
 
 /** Whether `If-None-Match` names `etag` (weakly: `compress()` marks a gzipped answer's tag `W/`). */
-function holdsEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function holdsEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

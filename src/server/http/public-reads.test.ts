@@ -119,14 +119,16 @@ describe('public reads', () => {
     expect(res.headers.get('etag')).toBeNull();
   });
 
-  it('show featured listings as kept until a change to featured listings is heard', async () => {
+  it('show featured listings as kept until a change to featured listings is heard, one written by hand too', async () => {
     const early = await givenBusiness(t.db, { name: 'Kept Kabob' });
     const later = await givenBusiness(t.db, { name: 'Heard Hummus' });
     expect(await names(await t.request('/api/featured'))).not.toContain('Kept Kabob');
 
-    // Written behind the app's back, so no event tells of it: the kept answer stays.
+    // Written behind the app's back: the database itself tells of it (migration 0025).
     await t.db.insert(featuredListings).values({ businessId: early.id, startAt: new Date(Date.now() - 60_000) });
-    expect(await names(await t.request('/api/featured'))).not.toContain('Kept Kabob');
+    await eventually(async () => {
+      expect(await names(await t.request('/api/featured'))).toContain('Kept Kabob');
+    }, 1_000);
 
     const featured = await t.request(`/api/admin/businesses/${later.id}/featured`, {
       method: 'PUT',
@@ -140,11 +142,11 @@ describe('public reads', () => {
     });
   });
 
-  it("list a new city once a business's change is heard, and not before", async () => {
+  it("list a new city once a business's change is heard", async () => {
     const cities = async () => (await (await t.request('/api/cities')).json()) as string[];
-    await cities();
-    await givenBusiness(t.db, { name: 'Quiet Corner', city: 'Zionsville' });
     expect(await cities()).not.toContain('Zionsville');
+    await givenBusiness(t.db, { name: 'Quiet Corner', city: 'Zionsville' });
+    await eventually(async () => expect(await cities()).toContain('Zionsville'), 1_000);
 
     const pending = await givenBusiness(t.db, { name: 'Approved Later', city: 'Yorktown', approved: false });
     const approved = await t.request(`/api/admin/businesses/${pending.id}/approve`, {
@@ -166,7 +168,9 @@ describe('shared links and sitemaps', () => {
     expect((await t.request(`/r/${pending.slug}`)).status).toBe(404);
 
     await t.db.update(businesses).set({ name: 'Meta Mandi House' }).where(eq(businesses.id, shown.id));
-    expect(await titleOf(await t.request(`/r/${shown.slug}`))).toBe('Meta Mandi — Indiana Halal Directory');
+    await eventually(async () => {
+      expect(await titleOf(await t.request(`/r/${shown.slug}`))).toBe('Meta Mandi House — Indiana Halal Directory');
+    }, 1_000);
 
     await t.request(`/api/admin/businesses/${pending.id}/approve`, { method: 'POST', cookie: admin.cookie });
     await eventually(async () => {
@@ -199,7 +203,7 @@ describe('shared links and sitemaps', () => {
     const hidden = await givenBusiness(t.db, { name: 'Sitemap Soon', approved: false });
     await businessesXml();
     await t.db.update(businesses).set({ isApproved: true }).where(eq(businesses.id, hidden.id));
-    expect(await businessesXml()).not.toContain(`/r/${hidden.slug}<`);
+    await eventually(async () => expect(await businessesXml()).toContain(`/r/${hidden.slug}<`), 1_000);
 
     const other = await givenBusiness(t.db, { name: 'Sitemap Trigger', approved: false });
     await t.request(`/api/admin/businesses/${other.id}/approve`, { method: 'POST', cookie: admin.cookie });

@@ -13,8 +13,8 @@ export interface ReadCacheOptions {
   /**
    * How old an entry may get even when no event drops it. Live events are the real invalidation; this is
    * the safety net for what no event tells: categories (written only by migrations, which restart the
-   * process, or by hand in the database), a notification lost while the LISTEN connection reconnects, and
-   * the few writes that record no event (a logo switched on or off, a location that is not the primary).
+   * process, or by hand in the database: migration 0025 tells of those too), and a notification lost while
+   * the LISTEN connection reconnects.
    */
   ttlMs?: number;
   now?: () => number;
@@ -75,9 +75,14 @@ export class ReadCache {
     for (const [key, pending] of this.loading) if (pending.topics.includes(topic)) this.loading.delete(key);
   }
 
-  /** Drops entries as `hub` hears their topics' events; answers the function that stops listening. */
+  /**
+   * Drops entries as `hub` hears their topics' events; answers the function that stops listening. A change
+   * that shows on one business's page only (a reply time) changes none of what is kept here.
+   */
   follow(hub: LiveHub): () => void {
-    return hub.subscribe((event) => this.drop(event.topic));
+    return hub.subscribe((event) => {
+      if (!event.pageOnly) this.drop(event.topic);
+    });
   }
 
   get size() {

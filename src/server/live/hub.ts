@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { LiveChange } from '../../domain/live-topics';
@@ -6,6 +7,11 @@ import type { Listen, Queryable } from '../db/client';
 export interface LiveEvent extends LiveChange {
   /** Who may see it: admins only, or also the named users. */
   audience?: { userIds?: string[]; admins?: boolean };
+  /**
+   * The change shows on the business's own page only (its reply time), in no list: the public answers kept
+   * in memory drop that page alone (migration 0025 sends these, with the business id, or '*' for every one).
+   */
+  pageOnly?: boolean;
 }
 
 /**
@@ -96,6 +102,8 @@ export class LiveHub {
   private readonly perAddress = new Map<string, number>();
   private closing = false;
   private sweeping?: ReturnType<typeof setInterval>;
+  /** The marks `caughtUp` waits to hear. */
+  private readonly marks = new Map<string, () => void>();
 
   constructor(
     private readonly listen?: Listen,
@@ -189,15 +197,33 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Resolves once this process has heard every change committed before the call: notifications arrive in
+   * commit order, so hearing its own mark means the earlier ones were heard. For tests on a PostgreSQL
+   * server, where a change reaches the listener a few milliseconds after its commit.
+   */
+  async caughtUp(q: Queryable, timeoutMs = 2_000): Promise<void> {
+    if (!this.listen) return;
+    const mark = randomUUID();
+    const heard = new Promise<void>((resolve) => {
+      this.marks.set(mark, resolve);
+      setTimeout(resolve, timeoutMs).unref();
+    });
+    await q.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ caughtUp: mark })})`);
+    await heard;
+    this.marks.delete(mark);
+  }
+
   /** Hands on what the database tells this process: a change to route, or sessions whose streams end. */
   receive(payload: string) {
-    let message: Partial<LiveEvent> & { sessionEnded?: Partial<SessionEnded> };
+    let message: Partial<LiveEvent> & { sessionEnded?: Partial<SessionEnded>; caughtUp?: string };
     try {
       message = JSON.parse(payload);
     } catch {
       return;
     }
-    if (typeof message?.sessionEnded?.userId === 'string') this.endSessions(message.sessionEnded as SessionEnded);
+    if (typeof message?.caughtUp === 'string') this.marks.get(message.caughtUp)?.();
+    else if (typeof message?.sessionEnded?.userId === 'string') this.endSessions(message.sessionEnded as SessionEnded);
     else if (typeof message?.topic === 'string' && typeof message.id === 'string') this.route(message as LiveEvent);
   }
 

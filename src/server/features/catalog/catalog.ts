@@ -543,8 +543,11 @@ function citiesOf(categoryId: string | undefined) {
     ) cities where city is not null order by 1`;
 }
 
-/** SPEC §2 Home: the first `limit` active featured public listings in `featuredOrder` (oldest start first). */
-export async function listFeatured(db: Db, limit: number): Promise<BusinessCard[]> {
+/**
+ * SPEC §2 Home: the first `limit` active featured public listings in `featuredOrder` (oldest start first),
+ * with whether each is open at `now`.
+ */
+export async function listFeatured(db: Db, limit: number, now = new Date()): Promise<BusinessCard[]> {
   const rows = await db
     .select({ ...cardColumns, hours: hoursOfCard })
     .from(featuredListings)
@@ -554,8 +557,7 @@ export async function listFeatured(db: Db, limit: number): Promise<BusinessCard[
     .where(and(isListed, eq(featuredListings.active, true)))
     .orderBy(...featuredOrder)
     .limit(limit);
-  const today = directoryToday();
-  const now = new Date();
+  const today = directoryToday(now);
   return rows.map(({ hours, ...card }) => ({
     ...withHalalBadges(card, today),
     alsoIn: null,

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LIMITS, listingQuery } from '../../../domain';
+import { LIMITS, listingQuery, statusMinute } from '../../../domain';
 import { access } from '../../auth/policy';
 import { categories } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
@@ -8,12 +8,11 @@ import { validate } from '../../http/validate';
 import { findCategory, getBusinessPage, listBusinesses, listCities, listFeatured, listMapMarkers } from './catalog';
 
 // Featured cards and city lists are read from businesses (name, rating, approval, places) and, for
-// featured, from featured listings: kept in the read cache until an event of those topics. Categories
-// have no live topic: no route writes them (only migrations, which restart the server), so they are kept
-// for the cache's time to live, which also bounds any change made by hand in the database.
+// featured, from featured listings: kept in the read cache until an event of those topics. No route writes
+// categories, but the database tells of a change to them as one of every business (migration 0025).
 const FEATURED_TOPICS = ['featured_listings', 'businesses'] as const;
 const CITY_TOPICS = ['businesses'] as const;
-const CATEGORY_TOPICS = [] as const;
+const CATEGORY_TOPICS = ['businesses'] as const;
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/categories', access.public, async (c) => {
@@ -39,7 +38,13 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
   .get('/featured', access.public, async (c) => {
     const { db, readCache } = c.var;
-    return c.json(await readCache.read('featured', FEATURED_TOPICS, () => listFeatured(db, LIMITS.featuredOnHome)));
+    // The cards say whether each place is open: kept per minute, as the listing's statuses are.
+    const minute = statusMinute(new Date());
+    return c.json(
+      await readCache.read(`featured:${minute.getTime()}`, FEATURED_TOPICS, () =>
+        listFeatured(db, LIMITS.featuredOnHome, minute),
+      ),
+    );
   })
   .get('/businesses', access.public, validate('query', listingQuery), async (c) => {
     return c.json(await listBusinesses(c.var.db, c.req.valid('query')));
