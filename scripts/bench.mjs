@@ -8,6 +8,8 @@
 //   DATABASE_URL=postgres://… npm run bench   a fresh database on that server, dropped at the end
 //   npm run bench -- --streams 4000    the live run with 4,000 open streams (0 skips it)
 //   npm run bench -- --only live       the live run alone
+//   npm run bench -- --only search     the endpoints whose name has the word (beside the two references)
+//   npm run bench -- --search shawarma,shawrma,biryani   the search endpoint once per term
 //
 // The live run holds 2,000 signed-in live streams (/api/live) open while pairs of a customer and a
 // business owner chat, and measures /api/health's p99 and how long each message takes to reach the
@@ -230,7 +232,8 @@ function hashedScriptPaths() {
 }
 
 function endpoints(base, plan, secret, extra) {
-  const { mostReviewed, city, search, visitors, publicBusinessIds: ids } = plan;
+  const { mostReviewed, city, visitors, publicBusinessIds: ids } = plan;
+  const searches = extra.searches.length > 0 ? extra.searches : [plan.search];
   const origin = base;
   const runId = randomBytes(3).toString('hex');
   const write = (n, pathname, body, cookie) => ({
@@ -252,7 +255,7 @@ function endpoints(base, plan, secret, extra) {
     ['category listing, page 1', { path: '/api/businesses?category=restaurants' }],
     ['category listing, page 20', { path: extra.page20 }],
     [`listing in ${city}`, { path: `/api/businesses?city=${encodeURIComponent(city)}` }],
-    [`search '${search}'`, { path: `/api/businesses?q=${search}` }],
+    ...searches.map((term) => [`search '${term}'`, { path: `/api/businesses?q=${encodeURIComponent(term)}` }]),
     ['city list', { path: '/api/cities' }],
     ['featured', { path: '/api/featured' }],
     [`business (${mostReviewed.reviews} reviews), API`, { path: `/api/businesses/${mostReviewed.slug}` }],
@@ -555,6 +558,7 @@ async function main() {
       'chat-pairs': { type: 'string', default: '20' },
       'live-seconds': { type: 'string', default: '30' },
       only: { type: 'string' },
+      search: { type: 'string', default: '' },
     },
   });
   const live = {
@@ -601,9 +605,14 @@ async function main() {
         page20: await listingPagePath(base, 'restaurants', 20),
         childSitemap: await childSitemapPath(base),
         scripts: existsSync(path.join(root, 'dist/web/index.html')) ? hashedScriptPaths() : [],
+        searches: values.search.split(',').filter(Boolean),
       };
       const rows = [];
-      for (const [name, target] of endpoints(base, plan, secret, extra)) {
+      // The two references always run: the table gives every row as a share of them.
+      const chosen = endpoints(base, plan, secret, extra).filter(
+        ([name], i) => i < 2 || !values.only || name.toLowerCase().includes(values.only.toLowerCase()),
+      );
+      for (const [name, target] of chosen) {
         if (process.stdout.isTTY) process.stdout.write(`  ${name}…\x1b[K\r`);
         rows.push({ name, r: await measure(base, target, load) });
       }

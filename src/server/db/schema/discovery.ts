@@ -22,6 +22,16 @@ export const businessSearch = pgTable(
 );
 
 /**
+ * The words of business names without accents, in lower case: what a misspelt word is compared with
+ * (its trigrams, `<%`) to find the words it may mean ('shawrma' → 'shawarma'), which the search then looks
+ * for in the documents (issue 40). Kept by the same triggers as the documents; a word outlives its last
+ * business, and then only widens a search to a word nothing has.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
+/**
  * Addresses a geocoder was asked about, with its answer (null coordinates: it found nothing), so an
  * address is looked up once however often it is saved.
  */

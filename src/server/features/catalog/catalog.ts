@@ -36,7 +36,7 @@ import { businessReplyTime } from '../chat/reply-time';
 import { distanceTo, locationWithin, metersToMiles, type Origin, withinRadius } from '../discovery/distance';
 import { hoursOfCard, locationOpenAt, openAt } from '../discovery/hours';
 import { resolvePlace } from '../discovery/places';
-import { matchesSearch } from '../discovery/search';
+import { matchesSearch, SEARCH_CANDIDATES, type Search, searchFor } from '../discovery/search';
 import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import {
@@ -268,7 +268,8 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
     filters.push(inCategory((await findCategory(db, query.category)).id));
   }
   const term = query.q?.trim() || undefined;
-  if (term) filters.push(matchesSearch(term));
+  const search = term ? await searchFor(db, term) : undefined;
+  if (search) filters.push(matchesSearch(search));
   const today = directoryToday();
   const halal = query.halal ?? [];
   const city = query.city?.trim() || undefined;
@@ -286,7 +287,7 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
   // What only the stored counts describe: a search's, a halal or cuisine filter's, the open places' or the
   // places within reach are not stored, so they are counted.
   const counted = Boolean(term || halal.length > 0 || cuisine.length > 0 || query.open || origin);
-  return { filters, term, today, moment, origin, city, place, placeWhere, counted };
+  return { filters, search, today, moment, origin, city, place, placeWhere, counted };
 }
 
 /**
@@ -295,8 +296,8 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
  * hours, distance).
  */
 export async function listBusinesses(db: Db, query: ListingQuery) {
-  const { filters, term, today, moment, origin, city, place, placeWhere, counted } = await listingFilters(db, query);
-  const sort = effectiveSort(query.sort, { hasQuery: Boolean(term), hasOrigin: Boolean(origin) });
+  const { filters, search, today, moment, origin, city, place, placeWhere, counted } = await listingFilters(db, query);
+  const sort = effectiveSort(query.sort, { hasQuery: Boolean(search), hasOrigin: Boolean(origin) });
   // Read beside the page, except where the city's way to its page depends on them.
   const counts = counted ? undefined : storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
   // With a halal filter, the place filter has already asked for the city.
@@ -305,12 +306,16 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
   }
 
   const ordered =
-    sort === 'featured' ? featuredPage(query, filters) : sortedPage(query, filters, sort, term, origin, placeWhere);
+    sort === 'featured'
+      ? featuredPage(query, filters)
+      : sort === 'relevance' && search
+        ? relevancePage(query, filters, search)
+        : sortedPage(query, filters, sort, search, origin, placeWhere);
   const page = ordered.page;
   // The place that explains the card, when the filters chose one: the location in the filtered city or with
   // the halal facts asked for, or the nearest one.
   const choosesPlace = Boolean(city || place.halal.length > 0 || origin);
-  const [rows, total] = await Promise.all([
+  const [rows, found] = await Promise.all([
     db
       .select({
         ...cardColumns,
@@ -324,8 +329,16 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
       .leftJoin(primaryLocation, primaryLocationOf)
       .leftJoin(businessLogos, activeLogoOf)
       .orderBy(ordered.order),
-    counts ? counts.then((c) => c.inCity) : countMatches(db, filters),
+    // A search counts as far as it lists (SEARCH_CANDIDATES); relevance counts its candidates on the page.
+    counts
+      ? counts.then((c) => c.inCity)
+      : search
+        ? sort === 'relevance'
+          ? null
+          : countMatches(db, filters, SEARCH_CANDIDATES + 1)
+        : countMatches(db, filters),
   ]);
+  const matches = found === null ? Number(rows[0]?.cursorKeys.matches ?? 0) : found;
   const shown = rows.slice(0, query.pageSize);
   const items: BusinessCard[] = shown.map(({ shown: place, hours, distance, cursorKeys, ...card }) => ({
     // The card's badges are those of the place it shows.
@@ -338,7 +351,9 @@ export async function listBusinesses(db: Db, query: ListingQuery) {
   const hasMore = rows.length > query.pageSize && last !== undefined;
   return {
     items,
-    total,
+    total: search ? Math.min(matches, SEARCH_CANDIDATES) : matches,
+    /** More match than `total` says: a search counts (and lists) at most SEARCH_CANDIDATES ('200+ results found'). */
+    totalIsAtLeast: Boolean(search) && matches > SEARCH_CANDIDATES,
     /** The moment the cards' statuses are of. */
     at: moment.toISOString(),
     sort,
@@ -369,11 +384,11 @@ function sortedPage(
   query: ListingQuery,
   filters: SQL[],
   sort: Exclude<ListingSort, 'featured'>,
-  term: string | undefined,
+  search: Search | undefined,
   origin: Origin | undefined,
   placeWhere: SQL | undefined,
 ) {
-  const plan = sortPlan(sort, term, origin, placeWhere);
+  const plan = sortPlan(sort, search, origin, placeWhere);
   const after = query.cursor ? decodeSortCursor(plan, query.cursor) : undefined;
   const columns = Object.entries(sortColumns(plan)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`);
   const page = sql`(
@@ -384,6 +399,49 @@ function sortedPage(
       plan.keys.map((k) => k.value),
       sql`${businesses.id}`,
     )}
+    limit ${query.pageSize + 1}) as page`;
+  return {
+    page,
+    order: sortOrder(
+      plan,
+      plan.keys.map((_, i) => sql.raw(`page.k${i}`)),
+      sql.raw('page.id'),
+    ),
+    cursorOf: (keys: Record<string, unknown>) =>
+      encodeSortCursor(plan, keys as Record<string, unknown> & { id: string }),
+  };
+}
+
+/**
+ * A search by relevance (issue 40): its candidates first, the SEARCH_CANDIDATES best of its matches
+ * (featured, then best rated: relevance's own ties) and one more to tell whether there are others, found by
+ * walking that order's index or read from the documents' index, whichever the planner finds cheaper; then
+ * only those are ranked, numbered and counted, and the page continues after the cursor among them. So a
+ * word in thousands of documents costs what a rare word does. The candidates carry the columns the rank
+ * reads under the table's own name, so the rank reads them there rather than from the table again.
+ */
+function relevancePage(query: ListingQuery, filters: SQL[], search: Search) {
+  const plan = sortPlan('relevance', search);
+  const after = query.cursor ? decodeSortCursor(plan, query.cursor) : undefined;
+  const columns = Object.entries(sortColumns(plan)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`);
+  const keys = plan.keys.map((_, i) => sql.raw(`numbered.k${i}`));
+  const page = sql`(
+    select numbered.* from (
+      select ranked.*, count(*) over () as matches,
+        row_number() over (order by ranked.k1 desc, ranked.k2 desc, ranked.id desc) as candidate
+      from (
+        select ${businesses.id} as id, ${sql.join(columns, sql`, `)}
+        from (
+          select ${businesses.id}, ${businesses.name}, ${businesses.cuisines}, ${businesses.isFeatured},
+            ${businesses.ratingScore}
+          from ${businesses} where ${and(...filters)}
+          order by ${businesses.isFeatured} desc, ${businesses.ratingScore} desc, ${businesses.id} desc
+          limit ${SEARCH_CANDIDATES + 1}
+        ) as ${businesses}
+      ) ranked
+    ) numbered
+    where numbered.candidate <= ${SEARCH_CANDIDATES} ${after ? sql`and ${startsAfter(plan, after, keys, sql.raw('numbered.id'))}` : sql``}
+    order by ${sortOrder(plan, keys, sql.raw('numbered.id'))}
     limit ${query.pageSize + 1}) as page`;
   return {
     page,
@@ -447,8 +505,21 @@ export async function listMapMarkers(db: Db, query: Omit<ListingQuery, 'pageSize
   };
 }
 
-/** A search's matches are counted as they are found: what a query matches is not stored anywhere. */
-async function countMatches(db: Db, filters: SQL[]) {
+/**
+ * The matches of filters no stored count describes, counted as they are found; up to `limit` when one is
+ * given (a search stops counting past what it lists).
+ */
+async function countMatches(db: Db, filters: SQL[], limit?: number) {
+  if (limit !== undefined) {
+    const found = db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(...filters))
+      .limit(limit)
+      .as('found');
+    const [total] = await db.select({ value: count() }).from(found);
+    return total?.value ?? 0;
+  }
   const [total] = await db
     .select({ value: count() })
     .from(businesses)

@@ -3,7 +3,7 @@ import { isUuid, type ListingSort } from '../../../domain';
 import { businesses } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { distanceTo, type Origin } from '../discovery/distance';
-import { searchRank } from '../discovery/search';
+import { type Search, searchRank } from '../discovery/search';
 
 // Issue 17: the listing's sorts other than its first order (featured, then name: listing-cursor.ts). Each
 // is a list of keys, the business id last, all in one direction, so a page continues after the last
@@ -30,18 +30,18 @@ const ratingScore = sql`${businesses.ratingScore}`;
 /** `place`: the conditions a location must meet to count (the listing's city and halal filters), for distance. */
 export function sortPlan(
   sort: Exclude<ListingSort, 'featured'>,
-  term?: string,
+  search?: Search,
   origin?: Origin,
   place?: SQL,
 ): SortPlan {
   switch (sort) {
     case 'relevance':
-      if (!term) throw new Error('relevance needs a search');
+      if (!search) throw new Error('relevance needs a search');
       return {
         sort,
         direction: 'desc',
         keys: [
-          { value: searchRank(term), kind: 'number' },
+          { value: searchRank(search), kind: 'number' },
           { value: sql`${businesses.isFeatured}`, kind: 'boolean' },
           { value: ratingScore, kind: 'number' },
         ],
@@ -89,9 +89,17 @@ const CAST: Record<KeyKind, string> = {
   timestamp: 'timestamptz',
 };
 
-/** The businesses after the cursor's card in the plan's order. */
-export function startsAfter(plan: SortPlan, after: SortCursor): SQL {
-  const left = sql.join([...plan.keys.map((k) => k.value), sql`${businesses.id}`], sql`, `);
+/**
+ * The businesses after the cursor's card in the plan's order; `keys` and `id` name them where the keys are
+ * already columns (a subquery's), else the keys are worked out on the business's row.
+ */
+export function startsAfter(
+  plan: SortPlan,
+  after: SortCursor,
+  keys: SQL[] = plan.keys.map((k) => k.value),
+  id: SQL = sql`${businesses.id}`,
+): SQL {
+  const left = sql.join([...keys, id], sql`, `);
   const right = sql.join(
     [...plan.keys.map((key, i) => sql`${after.keys[i]}::${sql.raw(CAST[key.kind])}`), sql`${after.id}::uuid`],
     sql`, `,

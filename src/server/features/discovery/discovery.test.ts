@@ -367,6 +367,37 @@ describe("'near me' with several locations", () => {
   });
 });
 
+// Last: the many businesses it adds would change every list above.
+describe('a word many places have (issue 40)', () => {
+  it("lists the 200 best of them, featured and best rated first, says '200+', and forgives its typo", async () => {
+    await t.db.execute(sql`
+      insert into businesses (name, slug, description, category_id, city, state, is_approved, approved_at)
+      select 'Falafel Stop ' || n, 'falafel-stop-' || n, 'Crisp falafel.', c.id, 'Indianapolis', 'IN', true, now()
+      from generate_series(1, 210) n, categories c where c.slug = 'restaurants'`);
+    await t.db.execute(sql`update businesses set rating_count = 1, rating_sum = 5 where name = 'Falafel Stop 7'`);
+    const featured = await givenBusiness(t.db, { name: 'Falafel Stop Deluxe', featured: true });
+
+    const seen: string[] = [];
+    let first: { total: number; totalIsAtLeast: boolean } | undefined;
+    let cursor: string | null = null;
+    do {
+      const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const { body } = await get(`/api/businesses?q=falafel&pageSize=48${after}`);
+      first ??= body;
+      seen.push(...body.items.map((b: { name: string }) => b.name));
+      cursor = body.nextCursor;
+    } while (cursor);
+
+    expect(first).toMatchObject({ total: 200, totalIsAtLeast: true });
+    expect(seen).toHaveLength(200);
+    expect(new Set(seen).size).toBe(200);
+    expect(seen.slice(0, 2)).toEqual([featured.name, 'Falafel Stop 7']);
+    expect((await get('/api/businesses?q=falafle')).body).toMatchObject({ total: 200, totalIsAtLeast: true });
+    // Fewer than that are counted exactly.
+    expect((await get('/api/businesses?q=saffron')).body).toMatchObject({ total: 2, totalIsAtLeast: false });
+  });
+});
+
 function dedupeDates<T extends { date: string }>(days: T[]): T[] {
   return days.filter((d, i) => days.findIndex((o) => o.date === d.date) === i);
 }

@@ -1,11 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { businesses, businessSearch } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import { businesses, businessSearch, searchWords } from '../../db/schema';
 import { cuisinesNamedIn } from './cuisine-words';
 
 // Issue 17: search that forgives. Words are matched in each business's full-text document (name, then
 // categories, then description and cities; migration 0013), without accents, in English (so 'wraps'
-// finds 'wrap'); a name also matches a typo through its trigrams ('shawrma' finds 'Shawarma'). Both
-// parts walk their own index (GIN), the same on PGlite and PostgreSQL.
+// finds 'wrap'); a misspelt word also finds the words of names it is like, through their trigrams
+// ('shawrma' finds 'Shawarma'). Issue 40: the typo is compared with the words of the names
+// (`search_words`, a few hundred) rather than with every name, so a match is one walk of the documents'
+// index (GIN) whatever the size of the directory, the same on PGlite and PostgreSQL.
+
+/**
+ * How many matches a search ranks (issue 40): its best candidates, featured first and then best rated,
+ * so a word thousands of places have costs what a rare one does. A search lists at most this many, and
+ * counts at most this many ('200+ results found').
+ */
+export const SEARCH_CANDIDATES = 200;
 
 /** Letters only Urdu (and Persian) write among the Arabic script's: ٹ ڈ ڑ ں ھ ہ ی ے ک گ پ چ ژ. */
 const URDU_LETTERS = /[\u0679\u0688\u0691\u06BA\u06BE\u06C1\u06CC\u06D2\u06A9\u06AF\u067E\u0686\u0698]/;
@@ -22,8 +32,56 @@ export function searchConfiguration(term: string): 'english' | 'arabic' | 'simpl
 }
 
 /** The words as a full-text query: quoted phrases, `or` and `-word` work as on search engines. */
-const textQuery = (term: string) =>
+const typedQuery = (term: string) =>
   sql`websearch_to_tsquery(${searchConfiguration(term)}::regconfig, directory_unaccent(${term}))`;
+
+/** How many words of the names one typed word may stand for. */
+const LIKE_WORDS = 5;
+
+/**
+ * What was typed, forgiven: every word (at most eight), or any of the words of names it is like (word
+ * similarity of at least 0.5, `<%`: 'shawrma' → 'shawarma'); the words of a part typed after a '-' stay left
+ * out. Only letters and digits reach `to_tsquery`, so nothing typed is read as query syntax. Null when no
+ * word is left. The parts come as an array, so the planner knows how few they are.
+ */
+function forgivingQuery(term: string): SQL {
+  const parts = term.split(/\s+/).filter(Boolean);
+  const wordsOf = sql`regexp_split_to_table(lower(trim(regexp_replace(directory_unaccent(p.part), '[^[:alnum:]]+', ' ', 'g'))), ' ')
+    with ordinality as w(word, j)`;
+  const alike = sql`(select string_agg(v.word, ' | ') from (
+      select typed.word union
+      (select sw.word from ${searchWords} sw where typed.word <% sw.word
+        order by word_similarity(typed.word, sw.word) desc, sw.word limit ${LIKE_WORDS})) v)`;
+  return sql`(select to_tsquery(${searchConfiguration(term)}::regconfig, string_agg(
+      case when typed.left_out then '!' || typed.word else '(' || ${alike} || ')' end, ' & ' order by typed.n))
+    from (select w.word, p.part like '-%' as left_out, row_number() over (order by p.i, w.j) as n
+      from unnest(${sql.param(parts)}::text[]) with ordinality as p(part, i), lateral ${wordsOf}
+      where w.word <> '') typed
+    where typed.n <= 8)`;
+}
+
+/** A search as its statements read it: what was typed, and the full-text query it stands for. */
+export interface Search {
+  term: string;
+  /** The words as typed or forgiven, as `tsquery` text. */
+  query: string;
+}
+
+/**
+ * The search for what was typed: the words as typed (websearch syntax), or forgiven. Worked out once, before
+ * the listing's statements, which then carry it as a value: the planner sees how many documents have its
+ * words and chooses its way to them (walk the candidates' order, or read the matches from the index).
+ */
+export async function searchFor(db: Queryable, term: string): Promise<Search> {
+  const [row] = (
+    await db.execute<{ query: string }>(
+      sql`select (typed || coalesce(${forgivingQuery(term)}, typed))::text as query from ${typedQuery(term)} as typed`,
+    )
+  ).rows;
+  return { term, query: row?.query ?? '' };
+}
+
+const documentQuery = (search: Search) => sql`${search.query}::tsquery`;
 
 /** The cuisines named in another language, as an array the GIN index of `businesses.cuisines` can walk. */
 function namedCuisines(term: string): SQL | null {
@@ -32,29 +90,31 @@ function namedCuisines(term: string): SQL | null {
 }
 
 /**
- * The business matches the search: its document has the words, its name is like what was typed, or it
- * serves a cuisine named in Arabic, Urdu or Spanish.
+ * The business matches the search: its document has the words (as typed, or the words of names a misspelt
+ * one is like), or it serves a cuisine named in Arabic, Urdu or Spanish.
  */
-export function matchesSearch(term: string): SQL {
-  const byDocumentOrName = sql`${businesses.id} in (
-    select s.business_id from ${businessSearch} s where s.document @@ ${textQuery(term)}
-    union
-    select b.id from ${businesses} b where directory_unaccent(${term}) <% directory_unaccent(b.name))`;
-  const byCuisine = namedCuisines(term);
-  return byCuisine ? sql`(${byDocumentOrName} or ${byCuisine})` : byDocumentOrName;
+export function matchesSearch(search: Search): SQL {
+  const byDocument = sql`exists (
+    select 1 from ${businessSearch} s where s.business_id = ${businesses.id} and s.document @@ ${documentQuery(search)})`;
+  const byCuisine = namedCuisines(search.term);
+  return byCuisine ? sql`(${byDocument} or ${byCuisine})` : byDocument;
 }
 
 /**
  * How well a matching business answers the search: the weighted word match (a word in the name counts
  * five times one in the description) plus how alike the name is to what was typed (1 for the exact name).
+ * It looks the business's document up, one index read, which is why it is worked out for a search's
+ * candidates only (SEARCH_CANDIDATES), never for all its matches.
  */
-export function searchRank(term: string): SQL<number> {
+export function searchRank(search: Search): SQL<number> {
   const document = sql`(select s.document from ${businessSearch} s where s.business_id = ${businesses.id})`;
-  const byCuisine = namedCuisines(term);
+  // `unaccent` itself on each row: its IMMUTABLE wrapper (for indexes) costs a function call more per row.
+  const name = sql`public.unaccent('public.unaccent'::regdictionary, ${businesses.name})`;
+  const byCuisine = namedCuisines(search.term);
   // A cuisine named in another language weighs as its English name would in the document (weight B).
   const cuisineRank = byCuisine ? sql`+ (case when ${byCuisine} then 0.4 else 0 end)::float8` : sql``;
-  return sql<number>`(coalesce(ts_rank(${document}, ${textQuery(term)}), 0)::float8
-    + word_similarity(directory_unaccent(${term}), directory_unaccent(${businesses.name}))::float8 ${cuisineRank})`;
+  return sql<number>`(coalesce(ts_rank(${document}, ${documentQuery(search)}), 0)::float8
+    + word_similarity(directory_unaccent(${search.term}), ${name})::float8 ${cuisineRank})`;
 }
 
 /**

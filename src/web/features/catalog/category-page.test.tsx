@@ -95,6 +95,16 @@ describe('category page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it("says '200+ results found' when a search found more places than it lists (issue 40)", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () =>
+        Response.json({ items: cards(12), total: 200, totalIsAtLeast: true, nextCursor: 'next', hasMore: true }),
+    });
+    renderCategoryPage('/c/restaurants?q=shawarma');
+    expect(await screen.findByText('200+ results found')).toBeInTheDocument();
+  });
+
   it('keeps the typed search in the URL after a pause', async () => {
     givenApi({
       'GET /api/categories/:slug': () => Response.json(restaurants),

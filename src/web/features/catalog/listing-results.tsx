@@ -33,6 +33,7 @@ export function ListingResults({ filters, emptyLabel, onClearFilters, onSortChan
   const loading = listing.isPending || listing.isPlaceholderData;
   const businesses = listing.data?.pages.flatMap((page) => page.items) ?? [];
   const total = listing.data?.pages[0]?.total ?? 0;
+  const totalIsAtLeast = listing.data?.pages[0]?.totalIsAtLeast ?? false;
   const sortContext = { hasQuery: Boolean(filters.q.trim()), hasOrigin: Boolean(filters.near || filters.position) };
   // The order the server answered; while it answers, the one it will fall back to if the asked one does not fit.
   const sort = (!loading && listing.data?.pages[0]?.sort) || effectiveSort(filters.sort, sortContext);
@@ -46,7 +47,7 @@ export function ListingResults({ filters, emptyLabel, onClearFilters, onSortChan
     <section aria-label={t('Results')} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p role="status" className="text-sm font-medium text-muted">
-          {loading ? t('Loading...') : nothingLoaded ? '' : resultCountText(total)}
+          {loading ? t('Loading...') : nothingLoaded ? '' : resultCountText(total, totalIsAtLeast)}
         </p>
         <SortSelect value={sort} sorts={listingSorts(sortContext)} onChange={onSortChange} />
       </div>
@@ -98,7 +99,11 @@ function placeFailure(error: unknown): string | undefined {
   return error instanceof ApiError ? error.fields?.near : undefined;
 }
 
-/** SPEC §2 /c/{slug} result count: '1 result', otherwise 'n results found' (0 included). */
-export function resultCountText(total: number): string {
+/**
+ * SPEC §2 /c/{slug} result count: '1 result', otherwise 'n results found' (0 included); '200+ results found'
+ * when a search found more than it lists (issue 40).
+ */
+export function resultCountText(total: number, atLeast = false): string {
+  if (atLeast) return t('{total, plural, other {#+ results found}}', { total });
   return t('{total, plural, one {# result} other {# results found}}', { total });
 }
