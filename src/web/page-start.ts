@@ -6,6 +6,8 @@
  * them up. On a phone's weak connection the photo people look at first then does not share it with the
  * scripts that make the page interactive.
  */
+import { holdEarlyTaps } from './early-taps';
+
 const START_AT_THE_LATEST_MS = 3_000;
 
 /** Resolves after the next frame has been painted (the page as the server sent it, on first use). */
@@ -46,49 +48,10 @@ function startPageCode(tag: HTMLScriptElement) {
   document.head.append(script);
 }
 
-/**
- * Taps made before the code has run would do nothing: the page's buttons have no handlers yet. The last
- * one is held (and a form's native submission with it) and replayed once main.tsx says the page is live
- * (`page-hydrated`). Links are left alone: they work without the code.
- */
-function holdEarlyTaps() {
-  const root = document.getElementById('root');
-  let held: (() => void) | undefined;
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest('button, [role="button"], summary') : null;
-    if (!target || !root?.contains(target) || target.closest('a[href]')) return;
-    event.preventDefault();
-    held = () => {
-      if (target.isConnected) (target as HTMLElement).click();
-    };
-  };
-  const onSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !root?.contains(form)) return;
-    event.preventDefault();
-    const submitter = event.submitter;
-    held = () => {
-      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
-    };
-  };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('submit', onSubmit, true);
-  document.addEventListener(
-    'page-hydrated',
-    () => {
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('submit', onSubmit, true);
-      // In a task of its own: the announcement comes from an effect, while React is still finishing the
-      // commit, and a tap handled inside it is lost.
-      if (held) setTimeout(held, 0);
-    },
-    { once: true },
-  );
-}
-
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 if (tag) {
-  holdEarlyTaps();
+  const root = document.getElementById('root');
+  if (root) holdEarlyTaps({ root });
   let started = false;
   const start = () => {
     if (started) return;
@@ -98,5 +61,3 @@ if (tag) {
   void afterNextPaint().then(firstPhotosSettled).then(start);
   setTimeout(start, START_AT_THE_LATEST_MS);
 }
-
-export {};
