@@ -139,7 +139,7 @@ describe('a tap made before the page’s code has run', () => {
 
 describe("the listing's choices before its code has run", () => {
   const listing = `
-    <form id="listing-choices" method="get" action="/c/restaurants">
+    <form id="listing-choices" method="get" action="/c/restaurants" data-refines-address>
       <input type="hidden" name="halal" value="certified">
     </form>
     <input type="search" name="q" form="listing-choices" value="">
@@ -152,6 +152,17 @@ describe("the listing's choices before its code has run", () => {
     sort.value = 'rating';
     sort.dispatchEvent(new Event('change', { bubbles: true }));
     expect(navigate).toHaveBeenCalledWith('/c/restaurants?halal=certified&sort=rating');
+  });
+
+  it("leave the header's search to start afresh with its words", () => {
+    serverPage(
+      `${listing}<form method="get" action="/c/restaurants"><input name="q" value=""><button>Find</button></form>`,
+      '/c/restaurants?halal=certified',
+    );
+    const find = root.querySelectorAll('form')[1]!;
+    find.querySelector('input')!.value = 'shawarma';
+    find.requestSubmit();
+    expect(navigate).toHaveBeenCalledWith('/c/restaurants?q=shawarma');
   });
 
   it('send the words typed in the search with Enter, and drop a city set back to All Cities', () => {

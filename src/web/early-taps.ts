@@ -9,6 +9,8 @@
  *   is live.
  */
 export const WAITING_ATTRIBUTE = 'data-waiting-for-code';
+/** Marks a GET form that changes its own page's address rather than starting afresh (the listing's choices). */
+export const REFINES_ADDRESS_ATTRIBUTE = 'data-refines-address';
 
 interface Options {
   /** Where the page's controls are (#root). */
@@ -33,13 +35,13 @@ function changedFromTheServers(field: Element): boolean {
 }
 
 /**
- * The address a GET form leads to, as the code would write it: on its own page, the page's address with
- * the fields the person changed (an emptied one dropped); on another page, the form's fields that hold
- * something. A form's every field, empty ones included, is what the browser alone would send.
+ * The address a GET form leads to, as the code would write it: for a form that refines its own page, the
+ * page's address with the fields the person changed (an emptied one dropped); for any other, the form's
+ * fields that hold something. A form's every field, empty ones included, is what the browser alone would send.
  */
 export function addressOf(form: HTMLFormElement, submitter: HTMLElement | null, here: URL): string {
   const action = new URL(form.getAttribute('action') || here.href, here);
-  const samePage = action.pathname === here.pathname;
+  const samePage = action.pathname === here.pathname && form.hasAttribute(REFINES_ADDRESS_ATTRIBUTE);
   const params = samePage ? new URLSearchParams(here.search) : new URLSearchParams();
   for (const field of form.elements) {
     const { name, disabled } = field as HTMLInputElement;
