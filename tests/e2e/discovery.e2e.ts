@@ -251,23 +251,24 @@ describe('before the code arrives (issue 40)', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     const codeArrives = await holdTheCode(page);
+    // The held scripts hold each page's load event too: a page is waited for until it is parsed.
 
     // The phone header's menu opens by itself, and its links go where they say.
     await page.goto(`${journey.server.url}/c/all-businesses`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Contact Us' }).click();
-    await page.waitForURL(/\/contact$/);
+    await page.waitForURL(/\/contact$/, { waitUntil: 'domcontentloaded' });
 
     // A halal chip and the order load the listing the server renders for them.
     await page.goto(`${journey.server.url}/c/all-businesses`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Certified', pressed: false }).click();
-    await page.waitForURL(/\/c\/all-businesses\?halal=certified$/);
+    await page.waitForURL(/\/c\/all-businesses\?halal=certified$/, { waitUntil: 'domcontentloaded' });
     const certified = await api('/api/businesses?halal=certified');
     await page.getByText(certified.total === 1 ? '1 result' : `${certified.total} results found`).waitFor();
     await page.getByRole('button', { name: 'Certified', pressed: true }).waitFor();
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top rated' });
-    await page.waitForURL(/\/c\/all-businesses\?halal=certified&sort=rating$/);
+    await page.waitForURL(/\/c\/all-businesses\?halal=certified&sort=rating$/, { waitUntil: 'domcontentloaded' });
     const topRated = await api('/api/businesses?halal=certified&sort=rating');
     await expect.poll(() => cards(page).then((shown) => shown[0]?.name)).toBe(topRated.items[0]?.name);
     await screenshot(page, 'early-taps-listing-375');
