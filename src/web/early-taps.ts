@@ -2,15 +2,13 @@
  * What a tap does on a page the server rendered before its code has run (page-start.ts starts this at once;
  * main.tsx says `page-hydrated` once React has taken the page over). Nothing a person taps is lost:
  * - links, `<details>` and popover buttons work by themselves and are left alone;
- * - a GET form (the header's search, the listing's choices) navigates at once to the address the code
- *   would have gone to, and a choice in one of its selects does so as soon as it is picked;
+ * - a GET form (the header's search, the listing's choices) goes at once where it leads, and a choice
+ *   in one of its selects as soon as it is picked;
  * - any other button, form or select needs the code: the last one is held, shows that it is waiting
  *   (`aria-busy` and WAITING_ATTRIBUTE, which styles.css draws as a spinner), and is replayed once the page
  *   is live.
  */
 export const WAITING_ATTRIBUTE = 'data-waiting-for-code';
-/** Marks a GET form that changes its own page's address rather than starting afresh (the listing's choices). */
-export const REFINES_ADDRESS_ATTRIBUTE = 'data-refines-address';
 
 interface Options {
   /** Where the page's controls are (#root). */
@@ -24,37 +22,16 @@ function isGetForm(form: HTMLFormElement | null | undefined): boolean {
   return form?.getAttribute('method')?.toLowerCase() === 'get';
 }
 
-function changedFromTheServers(field: Element): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
-    return field.value !== field.defaultValue;
-  return false;
-}
-
 /**
- * The address a GET form leads to, as the code would write it: for a form that refines its own page, the
- * page's address with the fields the person changed (an emptied one dropped); for any other, the form's
- * fields that hold something. A form's every field, empty ones included, is what the browser alone would send.
+ * The address a GET form leads to: its action with the fields that hold something (an empty one is no
+ * setting, and the address stays as short as the code writes it).
  */
-export function addressOf(form: HTMLFormElement, submitter: HTMLElement | null, here: URL): string {
-  const action = new URL(form.getAttribute('action') || here.href, here);
-  const samePage = action.pathname === here.pathname && form.hasAttribute(REFINES_ADDRESS_ATTRIBUTE);
-  const params = samePage ? new URLSearchParams(here.search) : new URLSearchParams();
-  for (const field of form.elements) {
-    const { name, disabled } = field as HTMLInputElement;
-    if (!name || disabled || field instanceof HTMLButtonElement || field instanceof HTMLFieldSetElement) continue;
-    if (samePage && !changedFromTheServers(field)) continue;
-    const unchecked = field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type) && !field.checked;
-    const value = unchecked ? '' : (field as HTMLInputElement).value.trim();
-    if (value) params.set(name, value);
-    else params.delete(name);
-  }
-  if (submitter instanceof HTMLButtonElement && submitter.name) params.set(submitter.name, submitter.value);
-  const search = params.toString();
-  return `${action.pathname}${search ? `?${search}` : ''}`;
+export function addressOf(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string' && value.trim()) params.append(name, value.trim());
+  const action = new URL(form.action).pathname;
+  return params.size > 0 ? `${action}?${params}` : action;
 }
 
 /** The control a held form submission is shown on: the button that sent it, or the form's first. */
@@ -64,24 +41,21 @@ function submitButtonOf(form: HTMLFormElement, submitter: HTMLElement | null): H
 
 export function holdEarlyTaps({ root, navigate = (address) => window.location.assign(address) }: Options): void {
   const doc = root.ownerDocument;
-  let held: { control: HTMLElement | null; replay: () => void } | undefined;
-  let shownBusy: string | null = null;
+  let held: { control: HTMLElement | null; replay: () => void; busy: string | null } | undefined;
 
   function release() {
     const control = held?.control;
-    if (!control) return;
-    control.removeAttribute(WAITING_ATTRIBUTE);
-    if (shownBusy === null) control.removeAttribute('aria-busy');
-    else control.setAttribute('aria-busy', shownBusy);
+    control?.removeAttribute(WAITING_ATTRIBUTE);
+    // What the control said of itself before the wait, it says again.
+    if (held?.busy) control?.setAttribute('aria-busy', held.busy);
+    else control?.removeAttribute('aria-busy');
   }
 
   function hold(control: HTMLElement | null, replay: () => void) {
     release();
-    held = { control, replay };
-    if (!control) return;
-    shownBusy = control.getAttribute('aria-busy');
-    control.setAttribute('aria-busy', 'true');
-    control.setAttribute(WAITING_ATTRIBUTE, '');
+    held = { control, replay, busy: control?.getAttribute('aria-busy') ?? null };
+    control?.setAttribute('aria-busy', 'true');
+    control?.setAttribute(WAITING_ATTRIBUTE, '');
   }
 
   const onClick = (event: MouseEvent) => {
@@ -102,7 +76,7 @@ export function holdEarlyTaps({ root, navigate = (address) => window.location.as
     event.preventDefault();
     const submitter = event.submitter;
     if (isGetForm(form)) {
-      navigate(addressOf(form, submitter, new URL(doc.location.href)));
+      navigate(addressOf(form));
       return;
     }
     hold(submitButtonOf(form, submitter), () => {
@@ -113,10 +87,8 @@ export function holdEarlyTaps({ root, navigate = (address) => window.location.as
   const onChange = (event: Event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !root.contains(select)) return;
-    if (select.form && isGetForm(select.form)) {
-      navigate(addressOf(select.form, null, new URL(doc.location.href)));
-      return;
-    }
+    // Sent as Enter would send it (onSubmit).
+    if (isGetForm(select.form)) return select.form?.requestSubmit();
     // Hydration may put back the choice React knows of: the replay picks the person's again.
     const picked = select.value;
     hold(select, () => {

@@ -13,15 +13,7 @@ export const LISTING_FORM_ID = 'listing-choices';
  */
 export function ListingChoicesForm({ action, carried }: { action: string; carried: Record<string, string> }) {
   return (
-    <form
-      id={LISTING_FORM_ID}
-      method="get"
-      action={action}
-      onSubmit={(event) => event.preventDefault()}
-      hidden
-      // early-taps.ts: a pick changes this listing's address rather than starting afresh.
-      data-refines-address=""
-    >
+    <form id={LISTING_FORM_ID} method="get" action={action} onSubmit={(event) => event.preventDefault()} hidden>
       {Object.entries(carried).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
