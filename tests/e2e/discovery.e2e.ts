@@ -122,8 +122,7 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
 
   it("finds the places of a cuisine through the listing's Cuisine filter, and the page names it", async () => {
     await visitor.goto(`${journey.server.url}/c/all-businesses`);
-    await visitor.getByRole('combobox', { name: 'Cuisine' }).click();
-    await visitor.getByRole('option', { name: 'Pakistani', exact: true }).click();
+    await visitor.getByRole('combobox', { name: 'Cuisine' }).selectOption({ label: 'Pakistani' });
     await visitor.waitForURL(/[?&]cuisine=pakistani/);
     await cardOf(visitor, 'Five Rivers Tandoor').waitFor();
     // The four demo places that name Pakistani cooking, and not the Indian kitchen that does not.
@@ -214,7 +213,7 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     await visitor.getByRole('button', { name: 'Use my location' }).click();
     await visitor.waitForURL(/lat=39\.768.*lng=-86\.158|lng=-86\.158.*lat=39\.768/);
     await visitor.getByText('Near your location').waitFor();
-    await expect.poll(() => visitor.getByRole('combobox', { name: 'Sort by' }).innerText()).toContain('Distance');
+    await expect.poll(() => visitor.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('distance');
     await expect.poll(async () => (await cards(visitor)).every((c) => / mi\b/.test(c.text))).toBe(true);
     const miles = (await cards(visitor)).map((c) => Number(c.text.match(/([\d.]+) mi\b/)?.[1]));
     expect(miles.length).toBeGreaterThan(1);
@@ -224,3 +223,86 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     await screenshot(visitor, `discovery-near-me-${width}`);
   });
 });
+
+/**
+ * Holds back every script of the app but the page's first (page-start), as on a phone whose connection
+ * has not brought them yet, until the returned function is called.
+ */
+async function holdTheCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (/\/page-start-[^/]+\.js$/.test(route.request().url())) return route.continue();
+    await arrived;
+    // A page left while it waited no longer wants it.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+describe('before the code arrives (issue 40)', () => {
+  it('opens the menu, filters and sorts the listing, and shows a tap on Chat waiting until it acts', async () => {
+    const page = await journey.newPage(375);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Every failed request is named by its address; the map's tiles are not served here (MAP_TILE_URL).
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().includes('/no-tiles/')) errors.push(response.url());
+    });
+    const codeArrives = await holdTheCode(page);
+    // The held scripts hold each page's load event too: a page is waited for until it is parsed.
+
+    // The phone header's menu opens by itself, and its links go where they say.
+    await page.goto(`${journey.server.url}/c/all-businesses`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Contact Us' }).click();
+    // A page the browser draws waits for its held entry to be parsed at all: its address is enough.
+    await page.waitForURL(/\/contact$/, { waitUntil: 'commit' });
+
+    // A halal chip and the order load the listing the server renders for them.
+    await page.goto(`${journey.server.url}/c/all-businesses`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Certified', pressed: false }).click();
+    await page.waitForURL(/\/c\/all-businesses\?halal=certified$/, { waitUntil: 'domcontentloaded' });
+    const certified = await api('/api/businesses?halal=certified');
+    await page.getByText(certified.total === 1 ? '1 result' : `${certified.total} results found`).waitFor();
+    await page.getByRole('button', { name: 'Certified', pressed: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top rated' });
+    await page.waitForURL(
+      (url) => url.searchParams.get('sort') === 'rating' && url.searchParams.get('halal') === 'certified',
+      { waitUntil: 'domcontentloaded' },
+    );
+    const topRated = await api('/api/businesses?halal=certified&sort=rating');
+    await expect.poll(() => cards(page).then((shown) => shown[0]?.name)).toBe(topRated.items[0]?.name);
+    await screenshot(page, 'early-taps-listing-375');
+
+    // Chat needs the code: the tap shows it is waiting, then the dialog opens once the code is here.
+    await page.goto(`${journey.server.url}/r/saffron-lantern-kitchen`, { waitUntil: 'domcontentloaded' });
+    const chat = page.getByRole('button', { name: 'Chat', exact: true });
+    await chat.click();
+    expect(await chat.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'early-taps-chat-waiting-375');
+    codeArrives();
+    await page
+      .getByRole('dialog', { name: 'Sign In Required' })
+      .getByText(`Please sign in to start a conversation with ${NAME}.`)
+      .waitFor();
+    // Nothing waits any more (the dialog hides the page behind it from the accessibility tree).
+    expect(await page.locator('[data-waiting-for-code], [aria-busy="true"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+async function api(path: string): Promise<{ total: number; items: { name: string }[] }> {
+  return (await fetch(`${journey.server.url}${path}`)).json() as Promise<{
+    total: number;
+    items: { name: string }[];
+  }>;
+}

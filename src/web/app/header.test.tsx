@@ -100,6 +100,35 @@ describe('mobile side menu', () => {
   });
 });
 
+describe("the menu as the server sends it (issue 40: it opens before the page's code has run)", () => {
+  it("has its button while the session is being checked, opening a menu of the visitor's links by itself", () => {
+    renderWithProviders(<Header />, { session: { loading: true } });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    const menu = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    // Closed until the button opens it: the browser does, with no code of the page's.
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(menu).not.toBeVisible();
+    const links = within(menu!).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Sign In', '/auth'],
+      ['Submit Business', '/submit-business'],
+      ['Contact Us', '/contact'],
+    ]);
+    expect(within(menu!).getByRole('button', { name: 'Close menu', hidden: true })).toHaveAttribute(
+      'popovertargetaction',
+      'hide',
+    );
+  });
+
+  it('gives way to the side menu once the code is here', async () => {
+    renderHeader(null);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe('where the header trades its links for the menu (nothing wraps from 320 to 1920 px)', () => {
   const visitor = { signedIn: false, isAdmin: false, isBusinessOwner: false };
   const member = { signedIn: true, isAdmin: false, isBusinessOwner: false };

@@ -71,15 +71,16 @@ export function Header() {
                 </Button>
               )}
             </nav>
-            <MobileMenu
-              viewer={viewer}
-              onSignOut={signOut}
-              hasUnread={hasUnread}
-              triggerClassName={menuButtonHiddenFrom[breakpoint]}
-            />
             <UnreadHint />
           </>
         )}
+        {/* From the first paint, as a visitor's while the session is checked: it opens without the code. */}
+        <MobileMenu
+          viewer={viewer}
+          onSignOut={signOut}
+          hasUnread={hasUnread}
+          triggerClassName={menuButtonHiddenFrom[breakpoint]}
+        />
         <div className={cn('min-w-0 basis-full pb-3', searchInline && 'md:max-w-sm md:flex-1 md:pb-0')}>
           <HeaderSearch className="max-w-xl" />
         </div>

@@ -1,11 +1,13 @@
 import type { Cuisine } from '../../../domain/cuisines';
 import { cuisineName, cuisinesByName } from '../../components/business/cuisine-names';
-import { type Choice, ChoiceSelect } from '../../components/ui/choice-select';
+import type { Choice } from '../../components/ui/choice-select';
 import { Label } from '../../components/ui/label';
+import { PlainSelect } from '../../components/ui/plain-select';
 import { t } from '../../lib/i18n';
+import { LISTING_FORM_ID } from './listing-choices-form';
 
-// Radix Select items cannot have an empty value; this one stands for "no cuisine filter".
-const ALL_CUISINES = '__all__';
+// The choice that stands for "no cuisine filter" (an emptied setting leaves the URL).
+const ALL_CUISINES = '';
 
 /**
  * The listing's cuisine filter, in the URL as ?cuisine=pakistani. One is picked here; a shared link may
@@ -18,7 +20,7 @@ export function CuisineFilter({
   selected: readonly Cuisine[];
   onChange: (cuisines: Cuisine[]) => void;
 }) {
-  const value = selected.length > 0 ? selected.join(',') : ALL_CUISINES;
+  const value = selected.join(',');
   const several: Choice[] = selected.length > 1 ? [[value, selected.map(cuisineName).join(', ')]] : [];
   const choices: Choice[] = [
     [ALL_CUISINES, t('All cuisines')],
@@ -28,8 +30,10 @@ export function CuisineFilter({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor="listing-cuisine">{t('Cuisine')}</Label>
-      <ChoiceSelect
+      <PlainSelect
         id="listing-cuisine"
+        name="cuisine"
+        form={LISTING_FORM_ID}
         className="w-56"
         value={value}
         onValueChange={(choice) => onChange(choice === ALL_CUISINES ? [] : (choice.split(',') as Cuisine[]))}

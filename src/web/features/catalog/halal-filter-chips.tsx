@@ -8,9 +8,12 @@ import { FilterChip } from './filter-chip';
  */
 export function HalalFilterChips({
   selected,
+  addressOf,
   onToggle,
 }: {
   selected: readonly HalalFilter[];
+  /** The listing with one of them turned the other way. */
+  addressOf: (name: HalalFilter) => string;
   onToggle: (name: HalalFilter) => void;
 }) {
   return (
@@ -18,7 +21,12 @@ export function HalalFilterChips({
       <legend className="mb-2 text-sm font-medium text-ink">{t('Halal')}</legend>
       <div className="flex flex-wrap gap-2">
         {keysOf(HALAL_FILTERS).map((name) => (
-          <FilterChip key={name} pressed={selected.includes(name)} onToggle={() => onToggle(name)}>
+          <FilterChip
+            key={name}
+            pressed={selected.includes(name)}
+            href={addressOf(name)}
+            onToggle={() => onToggle(name)}
+          >
             {translate(HALAL_FILTERS[name])}
           </FilterChip>
         ))}

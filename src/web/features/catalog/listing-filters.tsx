@@ -1,13 +1,12 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { type Choice, ChoiceSelect } from '../../components/ui/choice-select';
+import type { Choice } from '../../components/ui/choice-select';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { PlainSelect } from '../../components/ui/plain-select';
 import { useCities } from '../../lib/category-queries';
 import { t } from '../../lib/i18n';
-
-// Radix Select items cannot have an empty value; this one stands for "no city filter".
-const ALL_CITIES = '__all__';
+import { LISTING_FORM_ID } from './listing-choices-form';
 
 interface ListingFiltersProps {
   categorySlug: string;
@@ -52,6 +51,8 @@ export function ListingFilters({
             ref={searchField}
             id="listing-search"
             type="search"
+            name="q"
+            form={LISTING_FORM_ID}
             placeholder={t('Search by name or description…')}
             value={searchText}
             onChange={(event) => onSearchTextChange(event.target.value)}
@@ -61,11 +62,13 @@ export function ListingFilters({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="listing-city">{t('City')}</Label>
-        <ChoiceSelect
+        <PlainSelect
           id="listing-city"
-          value={city || ALL_CITIES}
-          onValueChange={(value) => onCityChange(value === ALL_CITIES ? '' : value)}
-          choices={[[ALL_CITIES, t('All Cities')], ...cityOptions.map((name): Choice => [name, name])]}
+          name="city"
+          form={LISTING_FORM_ID}
+          value={city}
+          onValueChange={onCityChange}
+          choices={[['', t('All Cities')], ...cityOptions.map((name): Choice => [name, name])]}
         />
       </div>
       {children && <div className="border-line border-t pt-4 sm:col-span-2">{children}</div>}

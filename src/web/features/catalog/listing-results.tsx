@@ -9,6 +9,7 @@ import { t, translate } from '../../lib/i18n';
 import { BusinessCard } from './business-card';
 import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
 import { type ListingFilters, useBusinessListing } from './business-queries';
+import { ListingLink } from './listing-link';
 import { TryAgainButton, useFailureToast } from './load-failure';
 import { SortSelect } from './sort-select';
 
@@ -21,6 +22,8 @@ interface ListingResultsProps {
   /** Used in the empty state: 'No {category} found'. */
   emptyLabel: string;
   onClearFilters: () => void;
+  /** The listing with no filters: Clear filters is a link before the page's code has run. */
+  clearFiltersHref: string;
   onSortChange: (sort: ListingSort) => void;
 }
 
@@ -28,7 +31,13 @@ interface ListingResultsProps {
  * SPEC §2 /c/{slug}: the result count and the order (issue 17), six skeletons while loading, the cards, Load
  * more, the empty state.
  */
-export function ListingResults({ filters, emptyLabel, onClearFilters, onSortChange }: ListingResultsProps) {
+export function ListingResults({
+  filters,
+  emptyLabel,
+  onClearFilters,
+  clearFiltersHref,
+  onSortChange,
+}: ListingResultsProps) {
   const listing = useBusinessListing(filters);
   const loading = listing.isPending || listing.isPlaceholderData;
   const businesses = listing.data?.pages.flatMap((page) => page.items) ?? [];
@@ -71,8 +80,10 @@ export function ListingResults({ filters, emptyLabel, onClearFilters, onSortChan
           title={t('No {category} found', { category: emptyLabel })}
           text={t('Try adjusting your search or filters, or check back soon — more businesses are coming!')}
         >
-          <Button variant="outline" onClick={onClearFilters}>
-            {t('Clear filters')}
+          <Button variant="outline" asChild>
+            <ListingLink href={clearFiltersHref} onFollow={onClearFilters}>
+              {t('Clear filters')}
+            </ListingLink>
           </Button>
         </EmptyState>
       ) : (

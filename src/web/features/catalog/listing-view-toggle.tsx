@@ -1,6 +1,7 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import { cn } from '../../components/ui/class-names';
 import { msg, t, translate } from '../../lib/i18n';
+import { ListingLink } from './listing-link';
 import type { ListingView } from './use-listing-filters';
 
 const VIEWS = [
@@ -8,8 +9,15 @@ const VIEWS = [
   ['map', msg('Map'), MapIcon],
 ] as const;
 
+interface ListingViewToggleProps {
+  view: ListingView;
+  /** The listing shown as `view`: a link before the page's code has run. */
+  addressOf: (view: ListingView) => string;
+  onChange: (view: ListingView) => void;
+}
+
 /** Issue 17: the results as cards or as pins on a map (?view=map); two buttons, the one shown pressed. */
-export function ListingViewToggle({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {
+export function ListingViewToggle({ view, addressOf, onChange }: ListingViewToggleProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a fieldset of form fields
     <div
@@ -20,11 +28,11 @@ export function ListingViewToggle({ view, onChange }: { view: ListingView; onCha
       {VIEWS.map(([name, words, Icon]) => {
         const on = view === name;
         return (
-          <button
+          <ListingLink
             key={name}
-            type="button"
+            href={addressOf(name)}
             aria-pressed={on}
-            onClick={() => onChange(name)}
+            onFollow={() => onChange(name)}
             className={cn(
               'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
@@ -33,7 +41,7 @@ export function ListingViewToggle({ view, onChange }: { view: ListingView; onCha
           >
             <Icon aria-hidden="true" className="size-4" />
             {translate(words)}
-          </button>
+          </ListingLink>
         );
       })}
     </div>

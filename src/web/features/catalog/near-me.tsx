@@ -2,12 +2,14 @@ import { LocateFixed } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { RADIUS_CHOICES_MILES } from '../../../domain/geo';
 import { Button } from '../../components/ui/button';
-import { type Choice, ChoiceSelect } from '../../components/ui/choice-select';
+import type { Choice } from '../../components/ui/choice-select';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { PlainSelect } from '../../components/ui/plain-select';
 import { Spinner } from '../../components/ui/spinner';
 import { t, translate } from '../../lib/i18n';
 import { radiusText } from './distance-text';
+import { LISTING_FORM_ID } from './listing-choices-form';
 import { useNearPlace } from './use-near-place';
 
 const PLACE_ERROR_ID = 'listing-near-error';
@@ -76,8 +78,11 @@ export function NearMe({ near, radius, onPlace, onPosition, onRadiusChange }: Ne
         </Button>
         <div className="grid gap-1.5">
           <Label htmlFor="listing-radius">{t('Within')}</Label>
-          <ChoiceSelect
+          {/* One of the listing's choices, though it sits in this form. */}
+          <PlainSelect
             id="listing-radius"
+            name="radius"
+            form={LISTING_FORM_ID}
             value={String(radius)}
             onValueChange={(value) => onRadiusChange(Number(value))}
             choices={miles.map((mi): Choice => [String(mi), radiusText(mi)])}

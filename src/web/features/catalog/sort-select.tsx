@@ -1,7 +1,8 @@
 import { LISTING_SORT_LABELS, type ListingSort } from '../../../domain/listing-sort';
-import { ChoiceSelect } from '../../components/ui/choice-select';
 import { Label } from '../../components/ui/label';
+import { PlainSelect } from '../../components/ui/plain-select';
 import { t, translate } from '../../lib/i18n';
+import { LISTING_FORM_ID } from './listing-choices-form';
 
 interface SortSelectProps {
   /** The order the list is in: the one the server answered, or the listing's default while it answers. */
@@ -23,13 +24,15 @@ export function SortSelect({ value, sorts, onChange }: SortSelectProps) {
         <Label htmlFor="listing-sort" className="shrink-0">
           {t('Sort by')}
         </Label>
-        <ChoiceSelect
+        <PlainSelect
           id="listing-sort"
+          name="sort"
+          form={LISTING_FORM_ID}
           value={value}
           onValueChange={(sort) => onChange(sort as ListingSort)}
           choices={sorts.map((sort) => [sort, translate(LISTING_SORT_LABELS[sort])] as const)}
           aria-describedby={weighted ? 'listing-sort-hint' : undefined}
-          className="h-10 w-36"
+          className="w-40"
         />
       </div>
       {weighted && (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { type Cuisine, cuisineFilterList } from '../../../domain/cuisines';
 import { DEFAULT_RADIUS_MILES, roundCoordinate } from '../../../domain/geo';
 import { type HalalFilter, halalFilterList } from '../../../domain/halal';
@@ -10,6 +10,8 @@ const SEARCH_DELAY_MS = 300;
 
 /** Every listing setting the URL holds. */
 type ListingParam = 'q' | 'city' | 'halal' | 'cuisine' | 'sort' | 'open' | 'near' | 'lat' | 'lng' | 'radius' | 'view';
+/** The settings a change writes ('' removes one). */
+type ListingChange = Partial<Record<ListingParam, string>>;
 export type ListingView = 'list' | 'map';
 
 /**
@@ -61,6 +63,47 @@ export function listingFiltersOf(category: string, params: URLSearchParams): Lis
   return listingRequest(category, readListingParams(params));
 }
 
+/** The listing's params with `values` written in (an empty one removed). */
+export function paramsWith(params: URLSearchParams, values: ListingChange): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(values)) {
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  return next;
+}
+
+/** What each of the listing's chips writes into its URL, from the params it starts from. */
+const changes = {
+  halal: (params: URLSearchParams, name: HalalFilter): ListingChange => {
+    const on = halalFilterList(params.get('halal'));
+    const next = on.includes(name) ? on.filter((n) => n !== name) : [...on, name];
+    return { halal: halalFilterList(next.join(',')).join(',') };
+  },
+  openNow: (params: URLSearchParams): ListingChange => ({ open: params.get('open') === 'now' ? '' : 'now' }),
+  view: (view: ListingView): ListingChange => ({ view: view === 'map' ? 'map' : '' }),
+  // Distance has nothing left to measure from.
+  clearPlace: (params: URLSearchParams): ListingChange => ({
+    near: '',
+    lat: '',
+    lng: '',
+    ...(params.get('sort') === 'distance' ? { sort: '' } : {}),
+  }),
+  clear: (): ListingChange => ({
+    q: '',
+    city: '',
+    halal: '',
+    cuisine: '',
+    sort: '',
+    open: '',
+    near: '',
+    lat: '',
+    lng: '',
+    radius: '',
+    view: '',
+  }),
+};
+
 function numberParam(value: string | null): number | undefined {
   if (!value?.trim()) return undefined;
   const number = Number(value);
@@ -88,17 +131,19 @@ export function useListingFilters() {
     latest.current = params;
   }
   const write = useCallback(
-    (values: Partial<Record<ListingParam, string>>) => {
-      const next = new URLSearchParams(latest.current);
-      for (const [name, value] of Object.entries(values)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
+    (values: ListingChange) => {
+      const next = paramsWith(latest.current, values);
       latest.current = next;
       setParams(next, { replace: true });
     },
     [setParams],
   );
+  // The address a chip leads to, from the listing as shown: its link works before the page's code has run.
+  const { pathname } = useLocation();
+  const addressWith = (values: ListingChange) => {
+    const search = paramsWith(params, values).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
 
   useEffect(() => {
     if (q === written.current) return;
@@ -117,20 +162,13 @@ export function useListingFilters() {
   }, [searchText, write]);
 
   const setCity = useCallback((value: string) => write({ city: value }), [write]);
-  const toggleHalal = useCallback(
-    (name: HalalFilter) => {
-      const on = halalFilterList(latest.current.get('halal'));
-      const next = on.includes(name) ? on.filter((n) => n !== name) : [...on, name];
-      write({ halal: halalFilterList(next.join(',')).join(',') });
-    },
-    [write],
-  );
+  const toggleHalal = useCallback((name: HalalFilter) => write(changes.halal(latest.current, name)), [write]);
   const setCuisines = useCallback(
     (cuisines: Cuisine[]) => write({ cuisine: cuisineFilterList(cuisines.join(',')).join(',') }),
     [write],
   );
   const setSort = useCallback((sort: ListingSort) => write({ sort }), [write]);
-  const toggleOpenNow = useCallback(() => write({ open: latest.current.get('open') === 'now' ? '' : 'now' }), [write]);
+  const toggleOpenNow = useCallback(() => write(changes.openNow(latest.current)), [write]);
   /** A typed place the server found, by the name it answered. */
   const setNear = useCallback((label: string) => write({ near: label, lat: '', lng: '' }), [write]);
   /** The browser's position, rounded to about 100 m before it goes into a link. */
@@ -139,33 +177,17 @@ export function useListingFilters() {
       write({ lat: String(roundCoordinate(lat)), lng: String(roundCoordinate(lng)), near: '' }),
     [write],
   );
-  const clearPlace = useCallback(() => {
-    // Distance has nothing left to measure from.
-    const sort = latest.current.get('sort') === 'distance' ? { sort: '' } : {};
-    write({ near: '', lat: '', lng: '', ...sort });
-  }, [write]);
+  const clearPlace = useCallback(() => write(changes.clearPlace(latest.current)), [write]);
   const setRadius = useCallback(
     (miles: number) => write({ radius: miles === DEFAULT_RADIUS_MILES ? '' : String(miles) }),
     [write],
   );
-  const setView = useCallback((view: ListingView) => write({ view: view === 'map' ? 'map' : '' }), [write]);
+  const setView = useCallback((view: ListingView) => write(changes.view(view)), [write]);
 
   const clear = useCallback(() => {
     written.current = '';
     setSearchText('');
-    write({
-      q: '',
-      city: '',
-      halal: '',
-      cuisine: '',
-      sort: '',
-      open: '',
-      near: '',
-      lat: '',
-      lng: '',
-      radius: '',
-      view: '',
-    });
+    write(changes.clear());
   }, [write]);
 
   return {
@@ -183,6 +205,14 @@ export function useListingFilters() {
     setRadius,
     setView,
     clear,
+    /** Where each chip leads, as a link. */
+    addresses: {
+      halal: (name: HalalFilter) => addressWith(changes.halal(params, name)),
+      openNow: addressWith(changes.openNow(params)),
+      view: (view: ListingView) => addressWith(changes.view(view)),
+      clearPlace: addressWith(changes.clearPlace(params)),
+      clear: addressWith(changes.clear()),
+    },
     hasFilters: Boolean(
       q ||
         listing.city ||
