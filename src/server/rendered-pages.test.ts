@@ -13,6 +13,7 @@ import { mountWebApp, type PageRenderer } from './web';
 
 let t: TestContext;
 const rendered: string[] = [];
+const shells: string[] = [];
 
 const renderer: PageRenderer = {
   rendersOnServer: (pathname) => /^\/r\/[^/]+$/.test(pathname),
@@ -23,6 +24,12 @@ const renderer: PageRenderer = {
       html: `<h1>Rendered ${url}</h1>`,
       data: '<script type="application/json" id="page-data">{"queries":[]}</script>',
     };
+  },
+  async renderShell(pathname, locale, messages) {
+    shells.push(`${locale} ${pathname}`);
+    // The shell's words are the catalogue's, as the real shell's header and footer are.
+    const loading = locale === 'en' ? 'Loading…' : String(messages['Loading…']);
+    return { head: '', html: `<header>Shell of ${pathname}</header><main><p role="status">${loading}</p></main>` };
   },
 };
 
@@ -103,9 +110,53 @@ describe('a page the server renders', () => {
     expect(await missing.text()).toContain('<div id="root"></div>');
     const auth = await t.request('/auth');
     const html = await auth.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Rendered /auth');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(rendered.length).toBe(before);
+  });
+
+  it('arrives without the shell of a page the browser draws', async () => {
+    const business = await givenBusiness(t.db, { name: 'Shell-less Shawarma' });
+    const html = await (await t.request(`/r/${business.slug}`)).text();
+    expect(html).not.toContain('Shell of');
+    expect(shells).not.toContain(`en /r/${business.slug}`);
+  });
+});
+
+describe('a page the browser draws (issue 40)', () => {
+  it('arrives with the site’s shell in #root, without page data or the page-start script, its code named with it', async () => {
+    const res = await t.request('/passport');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(
+      '<div id="root"><header>Shell of /passport</header><main><p role="status">Loading…</p></main></div>',
+    );
+    // No data: the browser renders the app afresh in the shell's place instead of hydrating it.
+    expect(html).not.toContain('page-data');
+    expect(html).not.toContain('page-start');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+  });
+
+  it('has its shell in the visitor’s language, each language and path kept apart and rendered once', async () => {
+    const ar = readCatalogue('ar');
+    const before = shells.length;
+    const arabic = await (await t.request('/forgot-password', { headers: { 'accept-language': 'ar' } })).text();
+    expect(arabic).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(arabic).toContain(
+      `<header>Shell of /forgot-password</header><main><p role="status">${ar['Loading…']}</p></main>`,
+    );
+    const english = await (await t.request('/forgot-password', { headers: { 'accept-language': 'en' } })).text();
+    expect(english).toContain('<p role="status">Loading…</p>');
+    await t.request('/forgot-password', { headers: { 'accept-language': 'ar' } });
+    await t.request('/contact', { headers: { 'accept-language': 'ar' } });
+    expect(shells.slice(before)).toEqual(['ar /forgot-password', 'en /forgot-password', 'ar /contact']);
+  });
+
+  it('is not given a shell when no page is there: the address keeps its 404', async () => {
+    const res = await t.request('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(shells).not.toContain('en /no-such-page');
   });
 });
 

@@ -48,6 +48,16 @@ export interface PageRenderer {
     locale: Locale,
     messages: Record<string, unknown>,
   ): Promise<{ head: string; html: string; data: string } | null>;
+  /**
+   * The shell of a page the browser draws (its header and footer, the page's place showing its loading
+   * fallback) in `locale`, or null when it could not be rendered.
+   */
+  renderShell(path: string, locale: Locale, messages: Record<string, unknown>): Promise<RenderedShell | null>;
+}
+
+interface RenderedShell {
+  head: string;
+  html: string;
 }
 
 interface PageRendererModule extends PageRenderer {
@@ -82,6 +92,9 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
   // each, and a search (?q=) makes a page of its own, so fewer are kept.
   const renderedPages = new ReadCache({ maxEntries: 200 });
   if (rendering) renderedPages.follow(rendering.live);
+  // A shell is the same for every visitor of a path in a language; it shows the categories (in the footer),
+  // which no live event tells of: kept for the cache's time to live.
+  const shells = new ReadCache({ maxEntries: 200 });
   const renderer = rendering?.renderer;
 
   app.get('/robots.txt', (c) => {
@@ -117,17 +130,23 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
     let html = inLocale(renderHead(indexHtml, meta, c.var.deps.config.publicUrl), locale);
     const preload = meta.status === 200 ? build.routePreloads(c.req.path) : '';
     if (preload) html = html.replace('</head>', () => `${preload}\n  </head>`);
-    if (meta.status === 200 && renderer?.rendersOnServer(c.req.path)) {
+    if (meta.status !== 200 || !renderer) return c.html(html, meta.status);
+    const messages = catalogues()[locale].messages;
+    if (renderer.rendersOnServer(c.req.path)) {
       const url = new URL(c.req.url);
       const target = url.pathname + url.search;
       // Keyed by the day in Indiana too (pages say 'Today' and 'Tomorrow'), and by the language.
       const key = `${locale} ${zonedDateParts(new Date()).date} ${target}`;
       const page = await renderedPages.read(key, RENDERED_PAGE_TOPICS, () =>
-        renderer.renderPage(target, locale, catalogues()[locale].messages),
+        renderer.renderPage(target, locale, messages),
       );
-      if (page) html = withRenderedPage(html, page, build.pageStart);
+      if (page) return c.html(withRenderedPage(html, page, build.pageStart), meta.status);
     }
-    return c.html(html, meta.status);
+    // A page the browser draws (or one the server could not render) paints its shell as it arrives.
+    const shell = await shells.read(`${locale} ${c.req.path}`, [], () =>
+      renderer.renderShell(c.req.path, locale, messages),
+    );
+    return c.html(shell ? withShell(html, shell) : html, meta.status);
   });
   return true;
 }
@@ -161,6 +180,18 @@ function withRenderedPage(html: string, page: { head: string; html: string; data
       ? html.replace('</head>', () => `${page.head}\n  </head>`)
       : `${html.slice(0, scripts)}${page.head}\n    ${start}${html.slice(scripts)}`;
   return head.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
+}
+
+/**
+ * index.html with the shell of a page the browser draws in #root (the header and footer, the page's place
+ * showing its loading fallback): the page paints as it arrives instead of once its code has run. No data
+ * follows it, so main.tsx renders the app afresh in its place (createRoot), looking the same at first; no
+ * page-start script either: nothing in the shell is a button waiting for the code (its links and the
+ * search's GET form work as they are), and a held tap would be replayed on markup already replaced.
+ */
+function withShell(html: string, shell: RenderedShell) {
+  const head = shell.head ? html.replace('</head>', () => `${shell.head}\n  </head>`) : html;
+  return head.replace('<div id="root"></div>', () => `<div id="root">${shell.html}</div>`);
 }
 
 /**

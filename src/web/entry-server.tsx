@@ -1,11 +1,13 @@
 import type { Messages } from '@lingui/core';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { type RouteObject, StaticRouter, useRoutes } from 'react-router';
 import { ALL_BUSINESSES_SLUG } from '../domain/limits';
 import type { Locale } from '../domain/locales';
+import { PageFallback } from './app/page-fallback';
 import { Providers } from './app/providers';
+import { RootLayout } from './app/root-layout';
 import { AppRoutes } from './app/router';
 import { businessPageQuery, featuredQuery, listingQuery } from './features/catalog/business-queries';
 import { listingFiltersOf } from './features/catalog/use-listing-filters';
@@ -96,8 +98,68 @@ export async function renderPage(
     return null;
   }
 
-  // The interface's texts read the active language as they render (lib/i18n.ts), and this module renders
-  // pages in every language: one render at a time, each in its own. The data is read before, in parallel.
+  return inLanguage(url, locale, messages, () => render(url, client));
+}
+
+/** The shell of a page the browser draws: what goes inside `<div id="root">`, and tags for the head. */
+export interface RenderedShell {
+  head: string;
+  html: string;
+}
+
+/** The site's frame around a page whose place shows the fallback a page shows while its code loads. */
+const SHELL_ROUTES: RouteObject[] = [{ element: <RootLayout />, children: [{ path: '*', element: <PageFallback /> }] }];
+
+function Shell() {
+  return useRoutes(SHELL_ROUTES);
+}
+
+/**
+ * The shell of the page at `path`, one the browser draws (the passport, sign-in, the dashboards…): the
+ * header and footer as the browser's first render shows them (the session not known yet), the page's
+ * place taken by its loading fallback, in `locale`. It is sent in #root without data, so the page paints
+ * as it arrives; the browser's first render replaces it (main.tsx's createRoot), looking the same. Null
+ * when it could not be rendered (the page then arrives empty, as before).
+ */
+export async function renderShell(
+  path: string,
+  locale: Locale,
+  messages: Record<string, unknown>,
+): Promise<RenderedShell | null> {
+  const client = createQueryClient({ retry: false });
+  try {
+    // The footer lists the categories.
+    await client.fetchQuery(categoriesQuery());
+  } catch {
+    return null;
+  }
+  return inLanguage(path, locale, messages, async () => {
+    const rendered = await prerender(
+      path,
+      <StrictMode>
+        <Providers queryClient={client}>
+          <StaticRouter location={path}>
+            <Shell />
+          </StaticRouter>
+        </Providers>
+      </StrictMode>,
+    );
+    client.clear();
+    return rendered && { head: rendered.head, html: rendered.html };
+  });
+}
+
+/**
+ * Runs `task` in `locale`. The interface's texts read the active language as they render (lib/i18n.ts),
+ * and this module renders pages in every language: one render at a time, each in its own. The data is
+ * read before, in parallel.
+ */
+function inLanguage<T>(
+  url: string,
+  locale: Locale,
+  messages: Record<string, unknown>,
+  task: () => Promise<T | null>,
+): Promise<T | null> {
   return oneAtATime(() => {
     try {
       activateLocale(locale, locale === 'en' ? null : linguiFor(locale, messages as Messages));
@@ -105,7 +167,7 @@ export async function renderPage(
       console.error(`Rendering ${url} on the server failed:`, error);
       return Promise.resolve(null);
     }
-    return render(url, client);
+    return task();
   });
 }
 
@@ -129,7 +191,7 @@ function linguiFor(locale: Locale, messages: Messages) {
  * Runs `task` after the renders before it; null (the browser renders the page) when they take longer than
  * RENDER_WAIT_MS, so a slow render never holds the pages behind it for long.
  */
-function oneAtATime(task: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+function oneAtATime<T>(task: () => Promise<T | null>): Promise<T | null> {
   const before = rendering;
   let waited: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => {
@@ -151,43 +213,46 @@ function oneAtATime(task: () => Promise<RenderedPage | null>): Promise<RenderedP
 }
 
 async function render(url: string, client: QueryClient): Promise<RenderedPage | null> {
+  const rendered = await prerender(
+    url,
+    <StrictMode>
+      <Providers queryClient={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+  );
+  const state = rendered ? JSON.stringify(dehydrate(client)).replaceAll('<', '\\u003c') : '';
+  client.clear();
+  if (!rendered) return null;
+  return { ...rendered, data: `<script type="application/json" id="${PAGE_DATA_ID}">${state}</script>` };
+}
+
+/** `app` rendered whole, or null on any error (the browser then renders it). */
+async function prerender(url: string, app: ReactNode): Promise<{ head: string; html: string } | null> {
   let failed = false;
   let html = '';
   try {
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <Providers queryClient={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
-      </StrictMode>,
-      {
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-        // Every part in place: a large part would otherwise come after the page with an inline script to
-        // move it, which the site's Content-Security-Policy (no inline scripts) blocks.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // An error inside a Suspense boundary does not stop the render: React leaves that part to the
-        // browser. A page is sent whole or not at all, so any error means the browser renders it all.
-        onError(error) {
-          failed = true;
-          console.error(`Rendering ${url} on the server failed:`, error);
-        },
+    const { prelude } = await prerenderToNodeStream(app, {
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      // Every part in place: a large part would otherwise come after the page with an inline script to
+      // move it, which the site's Content-Security-Policy (no inline scripts) blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // An error inside a Suspense boundary does not stop the render: React leaves that part to the
+      // browser. A page is sent whole or not at all, so any error means the browser renders it all.
+      onError(error) {
+        failed = true;
+        console.error(`Rendering ${url} on the server failed:`, error);
       },
-    );
+    });
     for await (const chunk of prelude) html += chunk;
   } catch {
     failed = true;
   }
-  const state = failed ? '' : JSON.stringify(dehydrate(client)).replaceAll('<', '\\u003c');
-  client.clear();
   if (failed) return null;
   // Rendered without its document, React puts what belongs in the head (a <title>, <link rel="preload">)
   // before the page: the preloads move to the head, the title goes (the server's head has it, same words).
   const hoisted = html.match(/^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/)?.[0] ?? '';
-  return {
-    head: hoisted.replace(/<title>[^<]*<\/title>/g, ''),
-    html: html.slice(hoisted.length),
-    data: `<script type="application/json" id="${PAGE_DATA_ID}">${state}</script>`,
-  };
+  return { head: hoisted.replace(/<title>[^<]*<\/title>/g, ''), html: html.slice(hoisted.length) };
 }

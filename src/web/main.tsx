@@ -73,6 +73,8 @@ if (pageData && root.firstElementChild) {
     }),
   );
 } else {
+  // Any other page arrives with the site's shell in #root (entry-server.tsx, renderShell): the first commit
+  // clears it and draws the same frame, the page's place showing the same fallback until its code is in.
   void messagesLoaded.then(() =>
     startTransition(() => {
       createRoot(root).render(app);

@@ -26,9 +26,12 @@ export const KEPT_PAGES_CACHE = 'pages';
  */
 export const OFFLINE_PAGE_MARKER = 'offline-page';
 
-/** A page the server rendered: its markup in #root, then the data it was rendered with (server/web.ts). */
+/**
+ * What the server put in #root (server/web.ts): a rendered page's markup then the data it was rendered
+ * with, or the shell of a page the browser draws (no data); #root is the body's last element either way.
+ */
 const RENDERED_PAGE =
-  /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="page-data">[\s\S]*?<\/script>/;
+  /<div id="root">[\s\S]*?<\/div>(?:<script type="application\/json" id="page-data">[\s\S]*?<\/script>)?(?=\s*<\/body>)/;
 
 /**
  * The offline page's document, made from a kept page's (its language, its catalogue, this version's code)

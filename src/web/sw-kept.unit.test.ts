@@ -70,6 +70,18 @@ describe("the offline page's document (a page never seen, asked for without a co
     expect(html).toContain('src="/assets/index-1.js"');
   });
 
+  it('is the page kept last without the shell the server sent for a page the browser draws (issue 40)', () => {
+    const keptShell = keptBusinessPage.replace(
+      /<div id="root">[\s\S]*?<\/script>/,
+      '<div id="root"><div class="flex"><header><a href="/">Indiana Halal Directory</a></header><main><div role="status"></div></main><footer></footer></div></div>',
+    );
+
+    const html = offlinePageDocument(keptShell);
+
+    expect(html).toContain('<div id="root"></div>\n  </body>');
+    expect(html).not.toContain('<header>');
+  });
+
   it("is the app's bare document, marked, when no page is kept", () => {
     const bare =
       '<html lang="en">\n  <head>\n    <title>Indiana Halal Directory</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';

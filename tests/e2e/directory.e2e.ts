@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
@@ -252,6 +253,34 @@ describe('public pages rendered by the server (issue 15)', () => {
     const removed = await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements);
     // Radix's hidden native <select> is the one element a visitor's browser drops (no form around it).
     expect(removed.filter((tag) => tag !== 'SELECT')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a page the browser draws shows the site around it in the visitor’s language before its code has run (issue 40)', async () => {
+    const ar = (part: string, english: string) =>
+      (JSON.parse(readFileSync(`src/web/locales/ar/${part}.json`, 'utf8')) as Record<string, string>)[english];
+    const page = await journey.newPage(375, 900, { locale: 'ar' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const releaseEntry = await holdEntry(page);
+    // The held entry holds the document's parsed event too (module scripts run before it): only its arrival is waited for.
+    await page.goto(`${journey.server.url}/auth`, { waitUntil: 'commit' });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: ar('app', 'Indiana Halal Directory') })
+      .waitFor();
+    expect(await page.getByRole('main').getByRole('status').textContent()).toBe(ar('app', 'Loading…'));
+    // The footer waits below the screen, as it does while a page's code loads.
+    expect(
+      await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top),
+    ).toBeGreaterThan(900);
+    releaseEntry();
+    // The app draws the page in the shell's place.
+    await page.getByRole('heading', { name: ar('accounts', 'Welcome'), level: 1 }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
