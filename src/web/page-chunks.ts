@@ -28,10 +28,13 @@ export const PAGE_ROOTS = {
 } as const;
 
 /**
- * Pages with a chunk of their own too, made last, of what no page above took: where the passport, chats and
- * every other personal page send a visitor who is not signed in.
+ * Chunks of their own too, made last, of what no page above took: the footer's newsletter form, which
+ * every page loads once its footer is near the screen (a short page at once), and the sign-in page, where
+ * the passport, chats and every other personal page send a visitor who is not signed in. The form goes
+ * first: what it shares with the sign-in page is then in its chunk, not the other way round.
  */
 export const LATER_PAGE_ROOTS = {
+  newsletter: ['features/community/newsletter-form.tsx'],
   auth: ['features/accounts/auth-page.tsx'],
 } as const;
 

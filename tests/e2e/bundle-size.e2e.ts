@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setUpJourney, withDemoData } from './server';
+import { DEMO_USER, setUpJourney, withDemoData } from './server';
 
 // Issues 15 and 40: what a first visit downloads before a page answers a tap, measured in the browser on the
 // built site with the demo data: how many scripts, whether the HTML named them all, and their weight.
@@ -14,7 +14,7 @@ const webDist = path.resolve('dist/web');
 /** Issue 40: no page's first load asks for more scripts than this. */
 const MOST_SCRIPTS = 15;
 /** The home page's JavaScript, gzipped at level 9, the featured cards it shows at once included. */
-const HOME_BUDGET_BYTES = 145 * 1024;
+const HOME_BUDGET_BYTES = 150 * 1024;
 
 /** Text only Leaflet's or leaflet.markercluster's code holds: class names they give their elements, their own names. */
 const MAP_LIBRARIES = {
@@ -66,33 +66,55 @@ function mapLibrariesIn(scripts: string[]): string[] {
   });
 }
 
+/** The demo user's session cookies, signed in through the API as the sign-in form does. */
+async function demoUserCookies() {
+  const { url } = journey.server;
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify(DEMO_USER),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((cookie) => {
+    const [pair = ''] = cookie.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+}
+
 describe('the first load of the pages visits start on (issues 15 and 40)', () => {
   const pages = [
-    ['home', '/'],
-    ['a category', '/c/restaurants'],
-    ['search results', '/c/all-businesses?q=biryani'],
-    ['a business', '/r/anatolia-hearth'],
-    ['the passport', '/passport'],
+    ['home', '/', false],
+    ['a category', '/c/restaurants', false],
+    ['search results', '/c/all-businesses?q=biryani', false],
+    ['a business', '/r/anatolia-hearth', false],
+    ['the passport, of its signed-in holder', '/passport', true],
+    ['the sign-in page', '/auth', false],
   ] as const;
 
-  it.each(pages)(`asks for at most ${MOST_SCRIPTS} scripts on %s, each named by the HTML`, async (name, pathname) => {
-    const page = await journey.newPage(412, 823);
-    const load = await firstLoad(page, pathname);
-    console.log(
-      `${name}: ${load.scripts.length} scripts (${load.beforeLive.length} before it was live), ${kilobytes(gzippedBytes(load.scripts))} gzipped`,
-    );
-    expect(load.scripts.length).toBeLessThanOrEqual(MOST_SCRIPTS);
-    // The code a page needs to come alive is announced with its HTML, not discovered once other code ran.
-    const unannounced = load.beforeLive.filter((script) => !load.html.includes(`"${script}"`));
-    expect(unannounced).toEqual([]);
-    await page.context().close();
-  });
+  it.each(pages)(
+    `asks for at most ${MOST_SCRIPTS} scripts on %s, each named by the HTML`,
+    async (name, pathname, signedIn) => {
+      const page = await journey.newPage(412, 823);
+      if (signedIn) await page.context().addCookies(await demoUserCookies());
+      const load = await firstLoad(page, pathname);
+      console.log(
+        `${name}: ${load.scripts.length} scripts (${load.beforeLive.length} before it was live), ${kilobytes(gzippedBytes(load.scripts))} gzipped`,
+      );
+      expect(load.scripts, load.scripts.join(' ')).toHaveLength(Math.min(load.scripts.length, MOST_SCRIPTS));
+      // The code a page needs to come alive is announced with its HTML, not discovered once other code ran.
+      const unannounced = load.beforeLive.filter((script) => !load.html.includes(`"${script}"`));
+      expect(unannounced).toEqual([]);
+      await page.context().close();
+    },
+  );
 
-  it('keeps the home page within 145 KB of JavaScript, gzipped, without the map', async () => {
+  it('keeps the home page within 150 KB of JavaScript, gzipped, without the map', async () => {
     const page = await journey.newPage(412, 823);
     const { scripts } = await firstLoad(page, '/');
     // The service worker's own code comes once the page is live, and is kept for later visits.
     const pageScripts = scripts.filter((script) => !/workbox|service-worker/.test(script));
+    console.log(`home: ${kilobytes(gzippedBytes(pageScripts))} of JavaScript gzipped in ${pageScripts.length} files`);
     expect(gzippedBytes(pageScripts)).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
     expect(mapLibrariesIn(pageScripts)).toEqual([]);
     await page.context().close();
