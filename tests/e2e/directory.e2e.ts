@@ -290,7 +290,7 @@ describe('public pages rendered by the server (issue 15)', () => {
     const page = await journey.newPage(375);
     // The app's entry is held back until the tap has been made, as on a slow connection.
     const releaseEntry = await holdEntry(page);
-    await page.goto(`${journey.server.url}/r/${first.slug}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${journey.server.url}/r/${first.slug}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Chat', exact: true }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
     releaseEntry();
@@ -303,8 +303,8 @@ describe('public pages rendered by the server (issue 15)', () => {
   it('keep what was typed into their search before their code ran', async () => {
     const page = await journey.newPage(375);
     const releaseEntry = await holdEntry(page);
-    // The held entry may hold the window's load too: the page is only waited for until it is parsed.
-    await page.goto(`${journey.server.url}/c/all-businesses`, { waitUntil: 'domcontentloaded' });
+    // The held entry holds the document's parsed event too (module scripts run before it): only its arrival is waited for.
+    await page.goto(`${journey.server.url}/c/all-businesses`, { waitUntil: 'commit' });
     await page.getByRole('searchbox', { name: 'Search' }).fill('couscous');
     releaseEntry();
     await page.waitForURL(/\/c\/all-businesses\?q=couscous$/);
