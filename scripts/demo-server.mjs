@@ -117,3 +117,25 @@ export async function pagesOf(baseUrl) {
     { name: 'business', path: `/r/${business.slug}` },
   ];
 }
+
+/** The median of some measurements (the runs of a page). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Prints rows of cells as a table, each column as wide as its widest cell. */
+export function printTable(header, lines) {
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
+  for (const line of [header, ...lines]) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+}
+
+/** Runs `stop` (the browser, the server) before the process ends on Ctrl-C or a kill. */
+export function stopOnSignal(stop) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      void stop().finally(() => process.exit(130));
+    });
+  }
+}

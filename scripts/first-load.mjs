@@ -6,7 +6,7 @@
 // a page misses the targets of issue 40 (paint within 1.5 s, answers within 1 s of paint, at most 15 scripts).
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { demoUserSession, pagesOf, startServer } from './demo-server.mjs';
+import { demoUserSession, median, pagesOf, printTable, startServer, stopOnSignal } from './demo-server.mjs';
 import { buildStale } from './stale-build.mjs';
 
 const PHONE = { width: 412, height: 823 };
@@ -83,16 +83,10 @@ async function visit(browser, url, cookies = []) {
   }
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes) => `${Math.round(bytes / 1024)} KB`;
 
-function printTable(rows) {
+function printRows(rows) {
   const header = ['page', 'first paint', 'answers', 'dead window', 'script requests', 'script bytes', 'all bytes'];
   const lines = rows.map((row) => [
     `${row.page.path}${row.page.cookies ? ' (signed in)' : ''}`,
@@ -103,8 +97,7 @@ function printTable(rows) {
     kilobytes(row.scriptBytes),
     kilobytes(row.bytes),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  for (const line of [header, ...lines]) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+  printTable(header, lines);
 }
 
 buildStale();
@@ -115,11 +108,7 @@ const stopAll = async () => {
   await browser?.close();
   await server.stop();
 };
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void stopAll().finally(() => process.exit(130));
-  });
-}
+stopOnSignal(stopAll);
 try {
   // The passport as its holder sees it (signed in); a visitor who is not is shown the sign-in page.
   const session = await demoUserSession(server.url);
@@ -154,7 +143,7 @@ try {
   console.log(
     `\nFirst visit on a phone (${PHONE.width} × ${PHONE.height}, ${CPU_SLOWDOWN}× CPU, ${NETWORK.latency} ms round trip, 1.6 Mbit/s down, 750 kbit/s up), median of ${runs}`,
   );
-  printTable(rows);
+  printRows(rows);
   console.log(
     `Targets: paint within ${seconds(TARGET.paintMs)}, answers within ${seconds(TARGET.deadWindowMs)} of paint, at most ${TARGET.scripts} script requests.`,
   );

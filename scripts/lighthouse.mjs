@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pagesOf, startServer } from './demo-server.mjs';
+import { median, pagesOf, printTable, startServer, stopOnSignal } from './demo-server.mjs';
 import { buildStale } from './stale-build.mjs';
 
 /** The budget of issues 15 and 40: a page under any of these, or blocking longer, fails the run. */
@@ -29,12 +29,6 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of runs per page (1 or more).');
   process.exit(2);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** One Lighthouse run: the four scores (0–100), LCP, TBT and CLS, and what kept a category under 100. */
@@ -89,7 +83,7 @@ function summarize(page, results) {
   };
 }
 
-function printTable(rows) {
+function printRows(rows) {
   const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'];
   const lines = rows.map((row) => [
     `${row.page.name} (${row.page.path})`,
@@ -98,8 +92,7 @@ function printTable(rows) {
     `${Math.round(row.tbt)} ms${row.tbt > MOST_BLOCKING_MS ? ' ✗' : ''}`,
     row.cls.toFixed(3),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  for (const line of [header, ...lines]) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+  printTable(header, lines);
 }
 
 buildStale();
@@ -110,11 +103,7 @@ const stopAll = async () => {
   await chrome?.kill();
   await server.stop();
 };
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void stopAll().finally(() => process.exit(130));
-  });
-}
+stopOnSignal(stopAll);
 try {
   if (options.out) mkdirSync(options.out, { recursive: true });
   const pages = await pagesOf(server.url);
@@ -133,7 +122,7 @@ try {
     rows.push(summarize(page, results));
   }
   console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, simulated throttling`);
-  printTable(rows);
+  printRows(rows);
   console.log(
     `Budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, total blocking time ≤ ${MOST_BLOCKING_MS} ms`,
   );
