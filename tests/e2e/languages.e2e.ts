@@ -202,6 +202,8 @@ describe('toasts and dialogs on a phone', () => {
     expect(overlaps, `toast ${JSON.stringify(toastBox)} over Create Event ${JSON.stringify(createBox)}`).toBe(false);
     await screenshot(page, 'dialog-toast-375');
 
+    // Pointed at, the toast waits to be closed (it goes by itself after a few seconds otherwise).
+    await toast.hover();
     await toast.getByRole('button', { name: 'Close notification' }).click();
     await toast.waitFor({ state: 'detached' });
     expect(await dialog.isVisible()).toBe(true);
