@@ -400,8 +400,12 @@ function sortedPage(
       sql`${businesses.id}`,
     )}
     limit ${query.pageSize + 1}) as page`;
+  return { page, ...pageOrdering(plan) };
+}
+
+/** How a page's rows are ordered outside its subquery, and the cursor of its last row. */
+function pageOrdering(plan: ReturnType<typeof sortPlan>) {
   return {
-    page,
     order: sortOrder(
       plan,
       plan.keys.map((_, i) => sql.raw(`page.k${i}`)),
@@ -443,16 +447,7 @@ function relevancePage(query: ListingQuery, filters: SQL[], search: Search) {
     where numbered.candidate <= ${SEARCH_CANDIDATES} ${after ? sql`and ${startsAfter(plan, after, keys, sql.raw('numbered.id'))}` : sql``}
     order by ${sortOrder(plan, keys, sql.raw('numbered.id'))}
     limit ${query.pageSize + 1}) as page`;
-  return {
-    page,
-    order: sortOrder(
-      plan,
-      plan.keys.map((_, i) => sql.raw(`page.k${i}`)),
-      sql.raw('page.id'),
-    ),
-    cursorOf: (keys: Record<string, unknown>) =>
-      encodeSortCursor(plan, keys as Record<string, unknown> & { id: string }),
-  };
+  return { page, ...pageOrdering(plan) };
 }
 
 /** The most markers one map shows; a listing with more says so (narrow it by city or category). */
