@@ -3,6 +3,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../domain/locales';
 import { App } from './app/app';
+import { languagePickedIn, switchLocale } from './app/language-switcher';
 import { loadPage } from './app/router';
 import { activateLocale } from './lib/i18n';
 import { PAGE_DATA_ID } from './lib/page-data';
@@ -75,9 +76,12 @@ if (pageData && root.firstElementChild) {
 } else {
   // Any other page arrives with the site's shell in #root (entry-server.tsx, renderShell): the first commit
   // clears it and draws the same frame, the page's place showing the same fallback until its code is in.
-  void messagesLoaded.then(() =>
+  // A language picked in the shell's switcher before then is not lost: the page comes again in it.
+  void messagesLoaded.then(() => {
+    const picked = languagePickedIn(root);
+    if (picked) return switchLocale(picked);
     startTransition(() => {
       createRoot(root).render(app);
-    }),
-  );
+    });
+  });
 }

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type OpenStatus, statusText } from '../../src/domain/opening-hours';
 import { expectAccessible } from './accessibility';
+import { holdTheCode } from './hold-the-code';
 import { DEMO_OWNER, screenshot, setUpJourney, signInThroughForm, withDemoData } from './server';
 
 // Issue 17, discovery, end to end: a visitor finds a place through a misspelt dish in the header's search
@@ -224,24 +225,6 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     await screenshot(visitor, `discovery-near-me-${width}`);
   });
 });
-
-/**
- * Holds back every script of the app but the page's first (page-start), as on a phone whose connection
- * has not brought them yet, until the returned function is called.
- */
-async function holdTheCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (/\/page-start-[^/]+\.js$/.test(route.request().url())) return route.continue();
-    await arrived;
-    // A page left while it waited no longer wants it.
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 describe('before the code arrives (issue 40)', () => {
   it('opens the menu, filters and sorts the listing, and shows a tap on Chat waiting until it acts', async () => {

@@ -21,6 +21,19 @@ export async function switchLocale(locale: Locale) {
   window.location.reload();
 }
 
+/** The name of the switcher's select: main.tsx reads a choice made in a page's shell before the code ran. */
+export const LANGUAGE_FIELD = 'locale';
+
+/**
+ * The language picked in one of the switchers of `root` that its page is not in yet: one picked in a shell
+ * (which the code draws anew, without it) before the code arrived.
+ */
+export function languagePickedIn(root: Element): Locale | undefined {
+  for (const select of root.querySelectorAll<HTMLSelectElement>(`select[name="${LANGUAGE_FIELD}"]`))
+    if (isLocale(select.value) && select.value !== document.documentElement.lang) return select.value;
+  return undefined;
+}
+
 /**
  * The language switcher (issue 18), in the header and in the mobile menu: each language named as its
  * readers write it, in its own script and direction.
@@ -44,6 +57,9 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
       />
       <select
         id={id}
+        name={LANGUAGE_FIELD}
+        // The browser's form restoring would bring back the language a page was left in.
+        autoComplete="off"
         value={current}
         disabled={switching}
         onChange={(event) => {

@@ -3,6 +3,7 @@ import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/class-names';
 import { t } from '../lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenuLinks } from './mobile-menu-links';
 import type { MobileMenuSheetProps } from './mobile-menu-sheet';
 
@@ -76,8 +77,9 @@ export function MobileMenu({ viewer, onSignOut, hasUnread, triggerClassName }: M
         <h2 id={`${MENU_POPOVER_ID}-title`} className="pe-12 text-lg font-semibold text-ink">
           {t('Menu')}
         </h2>
-        {/* The language is the header's own switcher, beside the button. */}
         <MobileMenuLinks viewer={viewer} hasUnread={hasUnread} onFollow={() => closePopover(popover.current)} />
+        {/* As in the side menu; a language picked before the code has run waits for it (early-taps.ts). */}
+        <LanguageSwitcher className="mt-6" />
         <button
           type="button"
           popoverTarget={MENU_POPOVER_ID}
