@@ -130,6 +130,21 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), domainHasNoSideEffects, pages.plugin, ...(isSsrBuild ? [] : [installableApp()])],
   // A production build is a production build, whatever NODE_ENV the calling tool left set.
   define: command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // React Router's package names its development build for every condition; a production build takes the
+  // production one, which differs only by leaving out development warnings (checked at each hook's call).
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ],
+        }
+      : {},
   // The server's build of the pages it renders (entry-server.tsx) carries its packages with it, built for
   // production like the browser's: the server process may run with any NODE_ENV.
   ssr: { noExternal: true },

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../domain/locales';
 import { App } from './app/app';
@@ -14,12 +14,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 /**
- * Says the page is live once React has taken it over: the page-start script (page-start.ts) then replays a
- * tap made while the code was on its way.
+ * Says the page is live as React commits it (a layout effect: its controls have their handlers from then on,
+ * and the passive effects that follow a committed transition can wait a frame or more on a phone): the
+ * page-start script (page-start.ts) then replays a tap made while the code was on its way.
  */
 function AnnounceHydrated() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.dispatchEvent(new Event('page-hydrated'));
+  }, []);
+  useEffect(() => {
     // Then the service worker (issue 18): it keeps the app and what the person sees for when they are offline.
     if (import.meta.env.PROD && 'serviceWorker' in navigator)
       void import('./app/service-worker').then(({ startServiceWorker }) => startServiceWorker());

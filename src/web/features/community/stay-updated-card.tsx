@@ -1,13 +1,11 @@
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
-import { lazyResolver } from '../../lib/lazy-resolver';
 import { useSession } from '../../lib/session/session-context';
 import { useBusinessSubscription } from './community-queries';
 
@@ -22,27 +20,42 @@ export function subscribeButtonText(state: { submitting: boolean; subscribed: bo
   return state.submitting ? t('Subscribing...') : t('Subscribe for Updates');
 }
 
-// The card is on the business page's first screen; its schema loads when the form is first checked.
-const resolver = lazyResolver<{ email: string }>(async () => {
-  const [{ zodResolver }, { subscribeInput }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../domain/schemas'),
-  ]);
-  return zodResolver(subscribeInput);
-});
+/**
+ * The address as the shared validators read it, or what is wrong with it. The card is on the business page's
+ * first screen: one field needs no form library, and the schema (zod with it) loads when the form is first
+ * sent. Should it fail to load, the server's own check answers instead.
+ */
+async function checkedEmail(email: string): Promise<{ email: string } | { error: string }> {
+  try {
+    const { subscribeInput } = await import('../../../domain/schemas');
+    const parsed = subscribeInput.safeParse({ email });
+    return parsed.success ? parsed.data : { error: parsed.error.issues[0]?.message ?? 'Invalid email' };
+  } catch {
+    return { email: email.trim() };
+  }
+}
 
 /** SPEC §2 /r/{slug} 'Stay Updated': anyone can follow a business by email; the form locks once done. */
 export function StayUpdatedCard({ businessId, businessName }: StayUpdatedCardProps) {
   const { user } = useSession();
   const subscription = useBusinessSubscription(businessId);
   const [subscribed, setSubscribed] = useState(false);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({
-    resolver,
-    defaultValues: { email: user?.email ?? '' },
-  });
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
   const submitting = subscription.isPending;
 
-  const onSubmit = handleSubmit(({ email }) => subscription.mutate(email, { onSuccess: () => setSubscribed(true) }));
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = await checkedEmail(email);
+    if ('error' in checked) {
+      setError(checked.error);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    subscription.mutate(checked.email, { onSuccess: () => setSubscribed(true) });
+  }
 
   return (
     <Card>
@@ -54,16 +67,19 @@ export function StayUpdatedCard({ businessId, businessName }: StayUpdatedCardPro
         <CardDescription>{t('Get an email when {name} posts news or events.', { name: businessName })}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} aria-label={t('Stay Updated')}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('Stay Updated')}>
           <fieldset disabled={subscribed} className="grid gap-3">
-            <FormField id="stay-updated-email" label={t('Email')} error={formState.errors.email?.message}>
+            <FormField id="stay-updated-email" label={t('Email')} error={error}>
               {(control) => (
                 <Input
                   type="email"
                   autoComplete="email"
                   placeholder="you@example.com"
                   {...control}
-                  {...register('email')}
+                  ref={input}
+                  name="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
                 />
               )}
             </FormField>
