@@ -1,36 +1,28 @@
-import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { t } from '../../lib/i18n';
 import { cn } from './class-names';
 
 interface StarRatingProps {
   /** 0 to 5; fractions fill part of a star. */
   value: number;
+  /** 'lg' for a rating that heads its section (the reviews' summary). */
+  size?: 'md' | 'lg';
   className?: string;
-  starClassName?: string;
 }
 
-/** Five stars filled up to `value`, announced as "Rated 4.5 out of 5" (SPEC §9: five stars). */
-export function StarRating({ value, className, starClassName = 'size-4' }: StarRatingProps) {
+/**
+ * Five stars filled up to `value`, announced as "Rated 4.5 out of 5" (SPEC §9: five stars). One element,
+ * drawn by styles.css (`.star-rating`): a listing shows one on every card.
+ */
+export function StarRating({ value, size = 'md', className }: StarRatingProps) {
   const rounded = Math.round(value * 10) / 10;
+  const filled = `${(Math.min(Math.max(value, 0), 5) / 5) * 100}%`;
   return (
     <span
       role="img"
       aria-label={t('Rated {rating} out of 5', { rating: rounded })}
-      className={cn('inline-flex items-center', className)}
-    >
-      {[0, 1, 2, 3, 4].map((index) => {
-        const fill = Math.min(Math.max(value - index, 0), 1);
-        return (
-          <span key={index} className="relative inline-flex">
-            <Star aria-hidden="true" className={cn('text-stone-300', starClassName)} />
-            {fill > 0 && (
-              <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star aria-hidden="true" className={cn('fill-accent-strong text-accent-strong', starClassName)} />
-              </span>
-            )}
-          </span>
-        );
-      })}
-    </span>
+      className={cn('star-rating', size === 'lg' && 'star-rating-lg', className)}
+      style={{ '--filled': filled } as CSSProperties}
+    />
   );
 }

@@ -8,7 +8,7 @@ export function ReviewSummary({ average, count }: { average: number; count: numb
     <div className="flex items-center gap-3">
       <span className="text-4xl font-bold text-ink tabular-nums">{formatRating(average)}</span>
       <div className="grid gap-1">
-        <StarRating value={average} starClassName="size-5" />
+        <StarRating value={average} size="lg" />
         <span className="text-sm text-muted">{t('{count, plural, one {# review} other {# reviews}}', { count })}</span>
       </div>
     </div>
