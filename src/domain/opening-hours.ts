@@ -1,7 +1,15 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, addHours, differenceInCalendarDays, format } from 'date-fns';
 import { type LocationHours, type SpecialDay, type TimeOfDay, type TimeRange, WEEKDAY_NAMES } from './hours';
 import { ENGLISH_INTL_LOCALE, english, type Translate } from './translate';
+import {
+  addDays,
+  type CivilDate,
+  clockText,
+  dateText,
+  daysBetween,
+  instantAt,
+  wallReading,
+  weekdayOf,
+} from './zoned-time';
 
 // Issue 17: what a location's hours say at a given instant ('Open now · Closes at 9 PM'), its week as text,
 // and its hours for JSON-LD. All of it reads the wall clock at the location (hours.timeZone), never the
@@ -63,18 +71,16 @@ interface CalendarDay {
   weekday: number;
 }
 
-/** The instant's wall clock at the location; seconds are dropped, as the SQL twin compares 'HH:mm'. */
+/** The instant's wall clock at the location: its date, and the time as 'HH:mm' (the SQL twin compares those). */
 function wallClock(hours: LocationHours, at: Date) {
-  const local = new TZDate(at.getTime(), hours.timeZone);
-  // Noon exists on every day (DST changes at 2 AM), so stepping whole days from it never slips a date.
-  const noon = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), 12, 0, hours.timeZone);
-  return { noon, time: format(local, 'HH:mm') };
+  const reading = wallReading(at, hours.timeZone);
+  return { today: reading.date, time: clockText(reading.minutes) };
 }
 
-/** The local date `offset` days from `noon`'s date. */
-function calendarDay(noon: TZDate, offset: number): CalendarDay {
-  const day = addDays(noon, offset);
-  return { date: format(day, 'yyyy-MM-dd'), weekday: day.getDay() };
+/** The local date `offset` days from `today`. */
+function calendarDay(today: CivilDate, offset: number): CalendarDay {
+  const day = addDays(today, offset);
+  return { date: dateText(day), weekday: weekdayOf(day) };
 }
 
 /** A date's ranges: a special day's replace the weekly ones (none: closed all day). */
@@ -98,9 +104,9 @@ function minutesOf(time: TimeOfDay): number {
  */
 export function isOpenAt(hours: LocationHours, at: Date): boolean {
   if (!hours.weekly || hours.temporarilyClosed) return false;
-  const { noon, time } = wallClock(hours, at);
-  const today = rangesFor(hours, calendarDay(noon, 0));
-  const yesterday = rangesFor(hours, calendarDay(noon, -1));
+  const { today: date, time } = wallClock(hours, at);
+  const today = rangesFor(hours, calendarDay(date, 0));
+  const yesterday = rangesFor(hours, calendarDay(date, -1));
   return (
     today.some((range) => range[0] <= time && (range[1] > time || runsPastMidnight(range))) ||
     yesterday.some((range) => runsPastMidnight(range) && time < range[1])
@@ -114,11 +120,11 @@ interface Span {
 }
 
 /** Every opening from yesterday to the end of the horizon, back-to-back ones joined (a 24-hour week is one span). */
-function spansAround(hours: LocationHours, noon: TZDate): Span[] {
+function spansAround(hours: LocationHours, today: CivilDate): Span[] {
   const spans: Span[] = [];
   for (let offset = -1; offset <= HORIZON_DAYS; offset++) {
     const dayStart = offset * MINUTES_PER_DAY;
-    for (const range of rangesFor(hours, calendarDay(noon, offset))) {
+    for (const range of rangesFor(hours, calendarDay(today, offset))) {
       const end = dayStart + minutesOf(range[1]) + (runsPastMidnight(range) ? MINUTES_PER_DAY : 0);
       spans.push({ start: dayStart + minutesOf(range[0]), end });
     }
@@ -133,24 +139,22 @@ function spansAround(hours: LocationHours, noon: TZDate): Span[] {
 }
 
 /**
- * The instant for a local minute (from midnight of the day asked about), built by TZDate. A time skipped
- * when clocks spring forward resolves as TZDate does, moved forward by the gap (02:30 → 03:30 EDT); a time
- * repeated when they fall back is the first one, unless that is already past (then the repeat).
+ * The instant for a local minute (from midnight of the day asked about). A time skipped when clocks spring
+ * forward is moved forward by the gap (02:30 → 03:30 EDT); a time repeated when they fall back is the first
+ * one, unless that is already past (then the repeat).
  */
-function momentAt(noon: TZDate, minute: number, after: Date): Moment {
-  const zone = noon.timeZone as string; // wallClock always builds noon in the location's zone
+function momentAt(zone: string, today: CivilDate, minute: number, after: Date): Moment {
   const offset = Math.floor(minute / MINUTES_PER_DAY);
-  const ofDay = minute - offset * MINUTES_PER_DAY;
-  const day = addDays(noon, offset);
-  const [hour, minutes] = [Math.floor(ofDay / 60), ofDay % 60];
-  let instant = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minutes, zone);
-  const repeat = addHours(instant, 1);
-  if (instant < after && format(repeat, 'HH:mm') === format(instant, 'HH:mm')) instant = repeat;
-  const days = differenceInCalendarDays(instant, noon);
+  let instant = instantAt(addDays(today, offset), minute - offset * MINUTES_PER_DAY, zone);
+  const repeat = instant + 60 * 60_000;
+  if (instant < after.getTime() && wallReading(repeat, zone).minutes === wallReading(instant, zone).minutes)
+    instant = repeat;
+  const local = wallReading(instant, zone);
+  const days = daysBetween(today, local.date);
   return {
-    at: new Date(instant.getTime()).toISOString(),
-    time: format(instant, 'HH:mm'),
-    day: days === 0 ? 'today' : days === 1 ? 'tomorrow' : instant.getDay(),
+    at: new Date(instant).toISOString(),
+    time: clockText(local.minutes),
+    day: days === 0 ? 'today' : days === 1 ? 'tomorrow' : local.weekday,
   };
 }
 
@@ -161,14 +165,15 @@ function momentAt(noon: TZDate, minute: number, after: Date): Moment {
 export function openStatus(hours: LocationHours, at: Date): OpenStatus {
   if (!hours.weekly) return { state: 'unknown' };
   if (hours.temporarilyClosed) return { state: 'temporarily_closed' };
-  const { noon, time } = wallClock(hours, at);
+  const { today, time } = wallClock(hours, at);
   const now = minutesOf(time);
   const horizon = now + HORIZON_DAYS * MINUTES_PER_DAY;
-  const spans = spansAround(hours, noon);
+  const spans = spansAround(hours, today);
+  const moment = (minute: number) => momentAt(hours.timeZone, today, minute, at);
   const current = spans.find((s) => s.start <= now && now < s.end);
-  if (current) return { state: 'open', until: current.end <= horizon ? momentAt(noon, current.end, at) : null };
+  if (current) return { state: 'open', until: current.end <= horizon ? moment(current.end) : null };
   const next = spans.find((s) => s.start > now && s.start <= horizon);
-  return { state: 'closed', next: next ? momentAt(noon, next.start, at) : null };
+  return { state: 'closed', next: next ? moment(next.start) : null };
 }
 
 function isOpenStatus(status: OpenStatus): status is OpenNow {
@@ -325,9 +330,9 @@ export function weeklySummary(
 
 /** Special days from the local today on, `days` calendar days in all (today included), by date. */
 export function upcomingSpecialDays(hours: LocationHours, at: Date, days = 30): SpecialDay[] {
-  const { noon } = wallClock(hours, at);
-  const first = calendarDay(noon, 0).date;
-  const last = calendarDay(noon, days - 1).date;
+  const { today } = wallClock(hours, at);
+  const first = calendarDay(today, 0).date;
+  const last = calendarDay(today, days - 1).date;
   return hours.special.filter((s) => s.date >= first && s.date <= last).sort((a, b) => a.date.localeCompare(b.date));
 }
 

@@ -1,6 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import type { LocationHours } from '../../../domain/hours';
 import { weeklySummary } from '../../../domain/opening-hours';
+import { wallReading } from '../../../domain/zoned-time';
 import { cn } from '../../components/ui/class-names';
 import { activeIntlLocale, t, translate } from '../../lib/i18n';
 
@@ -14,7 +14,7 @@ interface WeeklyHoursTableProps {
 
 /** Issue 17: the week, Monday to Sunday, today's row (on the location's clock) emphasised. */
 export function WeeklyHoursTable({ hours, caption, now }: WeeklyHoursTableProps) {
-  const today = now ? new TZDate(now.getTime(), hours.timeZone).getDay() : null;
+  const today = now ? wallReading(now, hours.timeZone).weekday : null;
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>

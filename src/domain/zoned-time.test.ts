@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, clockText, dateText, daysBetween, instantAt, wallReading, weekdayOf } from './zoned-time';
+
+const EASTERN = 'America/Indiana/Indianapolis';
+const CENTRAL = 'America/Chicago';
+
+describe("a place's wall clock, read from the platform's time-zone data", () => {
+  it('reads the date, the minutes since midnight and the weekday where the place is', () => {
+    // 03:15Z on Saturday 28 November 2026 is still Friday evening in Indiana (EST, UTC−5).
+    expect(wallReading(new Date('2026-11-28T03:15:42Z'), EASTERN)).toEqual({
+      date: { year: 2026, month: 11, day: 27 },
+      minutes: 22 * 60 + 15,
+      weekday: 5,
+    });
+    expect(wallReading(Date.parse('2026-07-01T04:59:00Z'), CENTRAL).minutes).toBe(23 * 60 + 59);
+  });
+
+  it('steps calendar dates across months, years and leap days', () => {
+    expect(addDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(addDays({ year: 2028, month: 3, day: 1 }, -1)).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(daysBetween({ year: 2026, month: 3, day: 7 }, { year: 2026, month: 3, day: 9 })).toBe(2);
+    expect(weekdayOf({ year: 2026, month: 11, day: 27 })).toBe(5);
+    expect(dateText({ year: 2026, month: 3, day: 8 })).toBe('2026-03-08');
+    expect(clockText(9 * 60 + 5)).toBe('09:05');
+  });
+
+  it('finds the instant of a local time, on ordinary days and on both days the clocks change', () => {
+    expect(new Date(instantAt({ year: 2026, month: 11, day: 27 }, 18 * 60, EASTERN)).toISOString()).toBe(
+      '2026-11-27T23:00:00.000Z',
+    );
+    // Spring forward (8 March 2026): 02:30 never happens and moves forward by the gap, to 03:30 EDT.
+    expect(new Date(instantAt({ year: 2026, month: 3, day: 8 }, 150, EASTERN)).toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    // Fall back (1 November 2026): 01:30 happens twice; the first is meant.
+    expect(new Date(instantAt({ year: 2026, month: 11, day: 1 }, 90, EASTERN)).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+    // Later that day the new offset holds.
+    expect(new Date(instantAt({ year: 2026, month: 11, day: 1 }, 10 * 60, CENTRAL)).toISOString()).toBe(
+      '2026-11-01T16:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,125 @@
+// The wall clock of a time zone, read with the platform's own time-zone data (Intl): what a location's
+// hours need, without a date library. Calendar dates are plain values (no zone); stepping them by days is
+// arithmetic on UTC, where every day has 24 hours.
+
+/** A calendar date as a place writes it: year, month (1–12), day. */
+export interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** What a clock on the wall of a place reads at an instant. */
+export interface WallReading {
+  date: CivilDate;
+  /** Minutes since the local midnight (seconds dropped). */
+  minutes: number;
+  /** 0 Sunday … 6 Saturday. */
+  weekday: number;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** One reader per zone: building an Intl formatter costs far more than reading with it. */
+const readers = new Map<string, Intl.DateTimeFormat>();
+
+function readerOf(zone: string): Intl.DateTimeFormat {
+  let reader = readers.get(zone);
+  if (!reader) {
+    reader = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    readers.set(zone, reader);
+  }
+  return reader;
+}
+
+/** The wall reading at `zone` of the instant `ms`, written as the UTC instant with the same reading. */
+function wallAsUtc(ms: number, zone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of readerOf(zone).formatToParts(ms))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour % 24, minute, second);
+}
+
+/** How far `zone`'s clocks are ahead of UTC at the instant `ms`, in milliseconds (negative west of Greenwich). */
+function offsetAt(ms: number, zone: string): number {
+  const whole = ms - (((ms % 1000) + 1000) % 1000);
+  return wallAsUtc(whole, zone) - whole;
+}
+
+function fromUtc(ms: number): CivilDate {
+  const date = new Date(ms);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+function utcMidnight(date: CivilDate): number {
+  return Date.UTC(date.year, date.month - 1, date.day);
+}
+
+/** What the wall clock at `zone` reads at `at`. */
+export function wallReading(at: Date | number, zone: string): WallReading {
+  const local = wallAsUtc(typeof at === 'number' ? at : at.getTime(), zone);
+  const midnight = Math.floor(local / DAY_MS) * DAY_MS;
+  return {
+    date: fromUtc(midnight),
+    minutes: Math.floor((local - midnight) / MINUTE_MS),
+    weekday: new Date(midnight).getUTCDay(),
+  };
+}
+
+/** The date `days` after `date` (before, when negative). */
+export function addDays(date: CivilDate, days: number): CivilDate {
+  return fromUtc(utcMidnight(date) + days * DAY_MS);
+}
+
+/** Whole calendar days from `from` to `to`. */
+export function daysBetween(from: CivilDate, to: CivilDate): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export function weekdayOf(date: CivilDate): number {
+  return new Date(utcMidnight(date)).getUTCDay();
+}
+
+/** 'yyyy-MM-dd'. */
+export function dateText(date: CivilDate): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+/** 'HH:mm' for minutes since midnight. */
+export function clockText(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The instant `zone`'s wall clock reads `minutes` past midnight of `date`. A reading skipped when clocks
+ * spring forward is moved forward by the gap (02:30 → 03:30 EDT); one repeated when they fall back is the
+ * first of the two.
+ */
+export function instantAt(date: CivilDate, minutes: number, zone: string): number {
+  const local = utcMidnight(date) + minutes * MINUTE_MS;
+  // The offsets a day either side: a zone changes its clocks at most once in two days.
+  const before = offsetAt(local - DAY_MS, zone);
+  const after = offsetAt(local + DAY_MS, zone);
+  const early = local - before;
+  if (before === after) return early;
+  const late = local - after;
+  const earlyHolds = offsetAt(early, zone) === before;
+  const lateHolds = offsetAt(late, zone) === after;
+  if (earlyHolds && lateHolds) return Math.min(early, late);
+  if (lateHolds) return late;
+  // Held by the earlier offset, or by neither (a skipped reading): the earlier offset moves it past the gap.
+  return early;
+}
