@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DIRECTORY_TIME_ZONE } from '../../domain/events';
 import { speak } from '../testing/speak';
-import { formatNumber, formatRating } from './format';
+import { formatDate, formatMonthAndYear, formatNumber, formatRating, formatShortDate, formatTime } from './format';
 import { activateLocale, t } from './i18n';
 
 afterEach(() => {
@@ -51,5 +52,30 @@ describe('numbers in the visitor’s language', () => {
     speak('en');
     expect(t('{count, plural, one {# review} other {# reviews}}', { count: 1234 })).toBe('1,234 reviews');
     expect(t('Rated {rating} out of 5', { rating: 4.5 })).toBe('Rated 4.5 out of 5');
+  });
+});
+
+describe('dates and times in English, on Indiana’s clock', () => {
+  it('writes them exactly as Intl writes them in American English, every few hours of a year and across both clock changes', () => {
+    speak('en');
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone: DIRECTORY_TIME_ZONE });
+    const [long, short, monthYear, clock] = [
+      intl({ month: 'short', day: 'numeric', year: 'numeric' }),
+      intl({ month: 'short', day: 'numeric' }),
+      intl({ month: 'short', year: 'numeric' }),
+      intl({ hour: 'numeric', minute: '2-digit' }),
+    ];
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let at = start; at < start + 366 * 86_400_000; at += 3 * 3_600_000 + 7 * 60_000) {
+      const date = new Date(at);
+      expect(formatDate(date)).toBe(long.format(date));
+      expect(formatShortDate(date)).toBe(short.format(date));
+      expect(formatMonthAndYear(date)).toBe(monthYear.format(date));
+      expect(formatTime(date)).toBe(clock.format(date));
+    }
+    // The first 1:30 of the night the clocks fall back, and the hour after midnight.
+    expect(formatTime(new Date('2026-11-01T05:30:00Z'))).toBe('1:30 AM');
+    expect(formatTime(new Date('2026-11-28T05:05:00Z'))).toBe('12:05 AM');
   });
 });
