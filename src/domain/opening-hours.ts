@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addHours, differenceInCalendarDays, format } from 'date-fns';
+import { addHours } from 'date-fns';
 import { type LocationHours, type SpecialDay, type TimeOfDay, type TimeRange, WEEKDAY_NAMES } from './hours';
 import { ENGLISH_INTL_LOCALE, english, type Translate } from './translate';
 
@@ -63,18 +63,48 @@ interface CalendarDay {
   weekday: number;
 }
 
+interface WallClock {
+  noon: TZDate;
+  time: TimeOfDay;
+}
+
+/** The last wall clocks worked out: a listing's cards share one moment, and most of them one time zone. */
+const recentClocks = new Map<string, WallClock>();
+const RECENT_CLOCKS = 8;
+
 /** The instant's wall clock at the location; seconds are dropped, as the SQL twin compares 'HH:mm'. */
-function wallClock(hours: LocationHours, at: Date) {
+function wallClock(hours: LocationHours, at: Date): WallClock {
+  const key = `${hours.timeZone} ${at.getTime()}`;
+  const recent = recentClocks.get(key);
+  if (recent) return recent;
   const local = new TZDate(at.getTime(), hours.timeZone);
   // Noon exists on every day (DST changes at 2 AM), so stepping whole days from it never slips a date.
   const noon = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), 12, 0, hours.timeZone);
-  return { noon, time: format(local, 'HH:mm') };
+  const clock = { noon, time: clockTime(local) };
+  if (recentClocks.size >= RECENT_CLOCKS) recentClocks.clear();
+  recentClocks.set(key, clock);
+  return clock;
 }
 
-/** The local date `offset` days from `noon`'s date. */
+/** Calendar days from `from`'s date to `to`'s, both on their own clock (stepped in UTC, as `calendarDay`). */
+function daysBetween(from: Date, to: Date): number {
+  const dateOf = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.round((dateOf(to) - dateOf(from)) / 86_400_000);
+}
+
+/** 'HH:mm' of a date on its own clock (date-fns' `format` reads its pattern anew on every call). */
+function clockTime(date: Date): TimeOfDay {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * The local date `offset` days from `noon`'s date. A calendar date is the same in every zone, so it is
+ * stepped in UTC, where every day has 24 hours: no time-zone arithmetic, which a listing would otherwise
+ * do nine times for each location of each card.
+ */
 function calendarDay(noon: TZDate, offset: number): CalendarDay {
-  const day = addDays(noon, offset);
-  return { date: format(day, 'yyyy-MM-dd'), weekday: day.getDay() };
+  const day = new Date(Date.UTC(noon.getFullYear(), noon.getMonth(), noon.getDate() + offset));
+  return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() };
 }
 
 /** A date's ranges: a special day's replace the weekly ones (none: closed all day). */
@@ -141,15 +171,17 @@ function momentAt(noon: TZDate, minute: number, after: Date): Moment {
   const zone = noon.timeZone as string; // wallClock always builds noon in the location's zone
   const offset = Math.floor(minute / MINUTES_PER_DAY);
   const ofDay = minute - offset * MINUTES_PER_DAY;
-  const day = addDays(noon, offset);
+  const day = new Date(Date.UTC(noon.getFullYear(), noon.getMonth(), noon.getDate() + offset));
   const [hour, minutes] = [Math.floor(ofDay / 60), ofDay % 60];
-  let instant = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hour, minutes, zone);
-  const repeat = addHours(instant, 1);
-  if (instant < after && format(repeat, 'HH:mm') === format(instant, 'HH:mm')) instant = repeat;
-  const days = differenceInCalendarDays(instant, noon);
+  let instant = new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minutes, zone);
+  if (instant < after) {
+    const repeat = addHours(instant, 1);
+    if (clockTime(repeat) === clockTime(instant)) instant = repeat;
+  }
+  const days = daysBetween(noon, instant);
   return {
     at: new Date(instant.getTime()).toISOString(),
-    time: format(instant, 'HH:mm'),
+    time: clockTime(instant),
     day: days === 0 ? 'today' : days === 1 ? 'tomorrow' : instant.getDay(),
   };
 }
