@@ -124,7 +124,9 @@ describe('a generated directory of 200 businesses', () => {
   });
 
   it('gives every business the search document of its name, categories, description and cities', async () => {
-    const documents = sql`select business_id::text, document::text from business_search order by 1`;
+    // With what the search's candidates are ordered and ranked by (issue 40): listed, featured, score, name.
+    const documents = sql`select business_id::text, document::text, name, cuisines, listed, is_featured, rating_score
+      from business_search order by 1`;
     const { stored, recomputed } = await storedThenRecomputed(
       documents,
       sql`select refresh_businesses_search(array(select id from businesses))`,

@@ -138,10 +138,6 @@ export const businesses = pgTable(
       .on(t.ratingScore, t.ratingCount, t.id)
       .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
     index('businesses_public_newest_idx').on(t.createdAt, t.id).where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
-    // A search's candidates (issue 40): its matches, featured first, then best rated (relevance's ties).
-    index('businesses_public_featured_rating_idx')
-      .on(t.isFeatured, t.ratingScore, t.id)
-      .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
     // Names that match a typo (issue 17): trigrams of the name without accents.
     index('businesses_name_unaccent_trgm_idx').using('gin', sql`directory_unaccent(${t.name}) gin_trgm_ops`),
     index('businesses_lower_name_idx').on(sql`lower(${t.name})`),

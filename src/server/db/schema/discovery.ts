@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { customType, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Cuisine } from '../../../domain/cuisines';
 import { businesses } from './catalog';
 
 // Issue 17, discovery (decision 016): what search reads and what geocoding remembers.
@@ -9,6 +10,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * Each business's full-text document, kept by triggers (migration 0013) from its name (weight A), its
  * categories (B), its description and the cities of its locations (C), all without accents.
+ *
+ * Beside it, what a search reads of the business (issue 40, migration 0027): its name without accents and
+ * its cuisines (to rank), whether it is listed, featured and its rating score (its candidates' order). A
+ * search then walks its candidates in this table alone, checking each document on the row it walks,
+ * instead of looking each business's document up. The same writes keep them (refresh_businesses_search,
+ * and a trigger on every change of a business).
  */
 export const businessSearch = pgTable(
   'business_search',
@@ -17,8 +24,19 @@ export const businessSearch = pgTable(
       .primaryKey()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     document: tsvector('document').notNull(),
+    name: text('name').notNull().default(''),
+    cuisines: text('cuisines').array().$type<Cuisine[]>().notNull().default(sql`'{}'::text[]`),
+    listed: boolean('listed').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    ratingScore: doublePrecision('rating_score').notNull().default(0),
   },
-  (t) => [index('business_search_document_idx').using('gin', t.document)],
+  (t) => [
+    index('business_search_document_idx').using('gin', t.document),
+    // A search's candidates (issue 40): the listed businesses, featured first, then best rated (relevance's ties).
+    index('business_search_candidates_idx').on(t.isFeatured, t.ratingScore, t.businessId).where(sql`${t.listed}`),
+    // A cuisine named in another language matches beside the document: either index finds a rare one.
+    index('business_search_cuisines_idx').using('gin', t.cuisines),
+  ],
 );
 
 /**

@@ -36,7 +36,14 @@ import { businessReplyTime } from '../chat/reply-time';
 import { distanceTo, locationWithin, metersToMiles, type Origin, withinRadius } from '../discovery/distance';
 import { hoursOfCard, locationOpenAt, openAt } from '../discovery/hours';
 import { resolvePlace } from '../discovery/places';
-import { matchesSearch, SEARCH_CANDIDATES, type Search, searchFor } from '../discovery/search';
+import {
+  matchesSearch,
+  SEARCH_CANDIDATES,
+  type Search,
+  searchCandidate,
+  searchCandidates,
+  searchFor,
+} from '../discovery/search';
 import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import {
@@ -261,33 +268,41 @@ export function listingOrigin(query: Pick<ListingQuery, 'near' | 'lat' | 'lng'>)
   return place;
 }
 
-/** The filters every listing view shares (the cards, their count, the map), with what they were built from. */
+/**
+ * The filters every listing view shares (the cards, their count, the map), with what they were built from:
+ * `narrowing` are those besides being listed and matching the search (`listingWhere` adds both), which a
+ * search's candidates ask of each business (`searchCandidates`).
+ */
 async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
-  const filters: SQL[] = [isListed];
+  const narrowing: SQL[] = [];
   if (query.category && query.category !== ALL_BUSINESSES_SLUG) {
-    filters.push(inCategory((await findCategory(db, query.category)).id));
+    narrowing.push(inCategory((await findCategory(db, query.category)).id));
   }
   const term = query.q?.trim() || undefined;
   const search = term ? await searchFor(db, term) : undefined;
-  if (search) filters.push(matchesSearch(search));
   const today = directoryToday();
   const halal = query.halal ?? [];
   const city = query.city?.trim() || undefined;
   // Halal trust 1: the city and the halal facts are asked of one place; so are 'Open now' and the radius.
   const place: PlaceFilter = { city, halal, today };
   const placeWhere = placeConditions(sql.raw('l'), place);
-  if (halal.length > 0) filters.push(withMatchingPlace(place));
+  if (halal.length > 0) narrowing.push(withMatchingPlace(place));
   const cuisine = query.cuisine ?? [];
   // Any of the cuisines asked for, through the GIN index of the business's cuisines.
-  if (cuisine.length > 0) filters.push(sql`${businesses.cuisines} && ${sql.param(cuisine)}::text[]`);
+  if (cuisine.length > 0) narrowing.push(sql`${businesses.cuisines} && ${sql.param(cuisine)}::text[]`);
   const moment = statusMinute(query.at ? new Date(query.at) : new Date());
-  if (query.open === 'now') filters.push(openAt(moment, placeWhere));
+  if (query.open === 'now') narrowing.push(openAt(moment, placeWhere));
   const origin = listingOrigin(query);
-  if (origin) filters.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES, placeWhere));
+  if (origin) narrowing.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES, placeWhere));
   // What only the stored counts describe: a search's, a halal or cuisine filter's, the open places' or the
   // places within reach are not stored, so they are counted.
   const counted = Boolean(term || halal.length > 0 || cuisine.length > 0 || query.open || origin);
-  return { filters, search, today, moment, origin, city, place, placeWhere, counted };
+  return { narrowing, search, today, moment, origin, city, place, placeWhere, counted };
+}
+
+/** A listing's whole filter: listed, matching its search when it has one, and narrowed. */
+function listingWhere(narrowing: SQL[], search: Search | undefined): SQL[] {
+  return [isListed, ...(search ? [matchesSearch(search)] : []), ...narrowing];
 }
 
 /**
@@ -296,20 +311,24 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
  * hours, distance).
  */
 export async function listBusinesses(db: Db, query: ListingQuery) {
-  const { filters, search, today, moment, origin, city, place, placeWhere, counted } = await listingFilters(db, query);
+  const { narrowing, search, today, moment, origin, city, place, placeWhere, counted } = await listingFilters(
+    db,
+    query,
+  );
   const sort = effectiveSort(query.sort, { hasQuery: Boolean(search), hasOrigin: Boolean(origin) });
   // Read beside the page, except where the city's way to its page depends on them.
   const counts = counted ? undefined : storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
   // With a halal filter, the place filter has already asked for the city.
   if (city && place.halal.length === 0) {
-    filters.push(counts ? cityFilter(city, query.pageSize, await counts) : inCityLookup(city));
+    narrowing.push(counts ? cityFilter(city, query.pageSize, await counts) : inCityLookup(city));
   }
+  const filters = listingWhere(narrowing, search);
 
   const ordered =
     sort === 'featured'
       ? featuredPage(query, filters)
       : sort === 'relevance' && search
-        ? relevancePage(query, filters, search)
+        ? relevancePage(query, narrowing, search)
         : sortedPage(query, filters, sort, search, origin, placeWhere);
   const page = ordered.page;
   // The place that explains the card, when the filters chose one: the location in the filtered city or with
@@ -417,14 +436,12 @@ function pageOrdering(plan: ReturnType<typeof sortPlan>) {
 }
 
 /**
- * A search by relevance (issue 40): its candidates first, the SEARCH_CANDIDATES best of its matches
- * (featured, then best rated: relevance's own ties) and one more to tell whether there are others, found by
- * walking that order's index or read from the documents' index, whichever the planner finds cheaper; then
- * only those are ranked, numbered and counted, and the page continues after the cursor among them. So a
- * word in thousands of documents costs what a rare word does. The candidates carry the columns the rank
- * reads under the table's own name, so the rank reads them there rather than from the table again.
+ * A search by relevance (issue 40): its candidates (`searchCandidates`, the SEARCH_CANDIDATES best of its
+ * matches in relevance's tie order, and one more to tell whether there are others), ranked, numbered and
+ * counted, and the page continues after the cursor among them. So a word in thousands of documents costs
+ * what a rare word does; unless other filters narrow the search, no business is read but the page's.
  */
-function relevancePage(query: ListingQuery, filters: SQL[], search: Search) {
+function relevancePage(query: ListingQuery, narrowing: SQL[], search: Search) {
   const plan = sortPlan('relevance', search);
   const after = query.cursor ? decodeSortCursor(plan, query.cursor) : undefined;
   const columns = Object.entries(sortColumns(plan)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`);
@@ -434,14 +451,8 @@ function relevancePage(query: ListingQuery, filters: SQL[], search: Search) {
       select ranked.*, count(*) over () as matches,
         row_number() over (order by ranked.k1 desc, ranked.k2 desc, ranked.id desc) as candidate
       from (
-        select ${businesses.id} as id, ${sql.join(columns, sql`, `)}
-        from (
-          select ${businesses.id}, ${businesses.name}, ${businesses.cuisines}, ${businesses.isFeatured},
-            ${businesses.ratingScore}
-          from ${businesses} where ${and(...filters)}
-          order by ${businesses.isFeatured} desc, ${businesses.ratingScore} desc, ${businesses.id} desc
-          limit ${SEARCH_CANDIDATES + 1}
-        ) as ${businesses}
+        select ${searchCandidate.id} as id, ${sql.join(columns, sql`, `)}
+        from ${searchCandidates(search, narrowing)}
       ) ranked
     ) numbered
     where numbered.candidate <= ${SEARCH_CANDIDATES} ${after ? sql`and ${startsAfter(plan, after, keys, sql.raw('numbered.id'))}` : sql``}
@@ -458,8 +469,9 @@ const MAP_MARKERS = 1_000;
  * as map markers; one business with three pinned locations has three.
  */
 export async function listMapMarkers(db: Db, query: Omit<ListingQuery, 'pageSize' | 'cursor' | 'sort'>) {
-  const { filters, city, place, origin, moment } = await listingFilters(db, query);
-  if (city && place.halal.length === 0) filters.push(inCityLookup(city));
+  const { narrowing, search, city, place, origin, moment } = await listingFilters(db, query);
+  if (city && place.halal.length === 0) narrowing.push(inCityLookup(city));
+  const filters = listingWhere(narrowing, search);
   // A marker is a location: the place filters choose locations too, not only their businesses. A place's
   // halal facts are its own profile's, else the business's (Halal trust 1).
   const location = sql.raw('"business_locations"');

@@ -3,7 +3,7 @@ import { isUuid, type ListingSort } from '../../../domain';
 import { businesses } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { distanceTo, type Origin } from '../discovery/distance';
-import { type Search, searchRank } from '../discovery/search';
+import { type Search, searchCandidate, searchRank } from '../discovery/search';
 
 // Issue 17: the listing's sorts other than its first order (featured, then name: listing-cursor.ts). Each
 // is a list of keys, the business id last, all in one direction, so a page continues after the last
@@ -41,9 +41,10 @@ export function sortPlan(
         sort,
         direction: 'desc',
         keys: [
+          // Read from the search's candidates (`searchCandidates`), the only rows a search ranks.
           { value: searchRank(search), kind: 'number' },
-          { value: sql`${businesses.isFeatured}`, kind: 'boolean' },
-          { value: ratingScore, kind: 'number' },
+          { value: searchCandidate.isFeatured, kind: 'boolean' },
+          { value: searchCandidate.ratingScore, kind: 'number' },
         ],
       };
     case 'distance':

@@ -31,7 +31,7 @@ import { businessSitemapStarts, businessSitemapXml, pagesSitemapXml } from './se
  */
 
 /** The tables that grow with the directory; a small one (categories) may be scanned whole. */
-const GROWING_TABLES = ['businesses', 'business_categories', 'business_locations', 'reviews'];
+const GROWING_TABLES = ['businesses', 'business_categories', 'business_locations', 'business_search', 'reviews'];
 
 interface Statement {
   query: string;
@@ -185,8 +185,8 @@ const firstPage = { pageSize: 12 };
 /** Issue 17's indexes (migration 0013): the search document's words, the unaccented name's trigrams, the pins' places. */
 const SEARCH_DOCUMENT_INDEX = 'business_search_document_idx';
 const NAME_TRIGRAM_INDEX = 'businesses_name_unaccent_trgm_idx';
-/** Issue 40's (migration 0026): a search's candidates in their order. */
-const CANDIDATES_INDEX = 'businesses_public_featured_rating_idx';
+/** Issue 40's (migration 0027): a search's candidates in their order, in the search's own table. */
+const CANDIDATES_INDEX = 'business_search_candidates_idx';
 const EARTH_INDEX = 'business_locations_earth_idx';
 
 describe('public reads use indexes, whatever the size of the directory', () => {

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpenAt, type LocationHours, PLACE_NOT_FOUND, type WeeklyHours } from '../../../domain';
-import { businessLocations } from '../../db/schema';
-import { givenBusiness } from '../../testing/factories';
+import { businessLocations, featuredListings } from '../../db/schema';
+import { givenBusiness, givenReview } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 
 // Issue 17: search that forgives, 'open now', 'near me', the sorts, the header's suggestions and the map.
@@ -334,6 +334,28 @@ describe('relevance ties', () => {
     const { body } = await get('/api/businesses?q=tandoor%20twins');
     expect(body.sort).toBe('relevance');
     expect(body.items.map((b: { id: string }) => b.id)).toEqual([featured.id, wellRated.id, fairlyRated.id, plain.id]);
+  });
+});
+
+// Issue 40: a search reads its candidates' order and listing from its own copy of each business, which
+// every write of a business keeps, whoever makes it.
+describe('a search follows each change of a business', () => {
+  it('finds a place once approved, ranks it as it is featured and rated, and loses it once closed', async () => {
+    const ids = async () =>
+      (await get('/api/businesses?q=qamar')).body.items.map((b: { id: string }) => b.id) as string[];
+    const waiting = await givenBusiness(t.db, { name: 'Qamar Grill', approved: false });
+    const rated = await givenBusiness(t.db, { name: 'Qamar Grill' });
+    expect(await ids()).toEqual([rated.id]);
+
+    await t.db.execute(sql`update businesses set is_approved = true, approved_at = now() where id = ${waiting.id}`);
+    await givenReview(t.db, rated.id, (await t.givenAccount()).id, 5);
+    expect(await ids()).toEqual([rated.id, waiting.id]);
+
+    await t.db.insert(featuredListings).values({ businessId: waiting.id });
+    expect(await ids()).toEqual([waiting.id, rated.id]);
+
+    await t.db.execute(sql`update businesses set closed_at = now() where id = ${waiting.id}`);
+    expect(await ids()).toEqual([rated.id]);
   });
 });
 
