@@ -11,9 +11,25 @@ import { directorySize, generateDirectory } from './generate';
  */
 
 let t: TestContext;
+/** The schema's triggers (and whether each is on), indexes and constraints, as the migrations left them. */
+let schemaBefore: string[];
+
+/** What the generator sets aside while loading, described so that two states of it compare as lists. */
+async function schemaObjects() {
+  const objects = await t.db.execute<{ item: string }>(sql`
+    select format('trigger %s.%s %s', tgrelid::regclass, tgname, tgenabled) as item from pg_trigger where not tgisinternal
+    union all
+    select pg_get_indexdef(indexrelid) from pg_index where indrelid::regclass::text not like 'pg\_%'
+    union all
+    select format('constraint %s.%s %s %s', conrelid::regclass, conname, pg_get_constraintdef(oid), convalidated)
+    from pg_constraint where connamespace = 'public'::regnamespace
+    order by 1`);
+  return objects.rows.map((row) => row.item);
+}
 
 beforeAll(async () => {
   t = await createTestContext();
+  schemaBefore = await schemaObjects();
   await generateDirectory(t.db, directorySize(200));
 }, 120_000);
 afterAll(() => t.close());
@@ -123,6 +139,12 @@ describe('a generated directory of 200 businesses', () => {
     expect(certified?.tagged).toBeGreaterThan(0);
   });
 
+  it('leaves every trigger on and every key and index of the schema in place, as the migrations made them', async () => {
+    const after = await schemaObjects();
+    expect(after).toEqual(schemaBefore);
+    expect(after.filter((item) => item.startsWith('trigger '))).not.toEqual([]);
+  });
+
   it('gives every business the search document of its name, categories, description and cities', async () => {
     // With what the search's candidates are ordered and ranked by (issue 40): listed, featured, score, name.
     const documents = sql`select business_id::text, document::text, name, cuisines, listed, is_featured, rating_score
@@ -133,5 +155,13 @@ describe('a generated directory of 200 businesses', () => {
     );
     expect(stored).toHaveLength(203);
     expect(stored).toEqual(recomputed);
+  });
+
+  it('changes nothing when it fails: a second directory over the first is refused whole', async () => {
+    const count = sql`select (select count(*) from businesses)::int as businesses, (select count(*) from reviews)::int as reviews`;
+    const [before] = await rows(count);
+    await expect(generateDirectory(t.db, directorySize(200))).rejects.toThrow();
+    expect(await rows(count)).toEqual([before]);
+    expect(await schemaObjects()).toEqual(schemaBefore);
   });
 });

@@ -1,6 +1,7 @@
+import { gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weightedRating } from '../../../domain';
-import { directoryRatings } from '../../db/schema';
+import { businesses, directoryRatings, reviews } from '../../db/schema';
 import { givenBusiness, givenReview } from '../../testing/factories';
 import { createTestContext, type TestAccount, type TestContext } from '../../testing/harness';
 
@@ -115,5 +116,40 @@ describe("'Top rated'", () => {
     const [stored] = await t.db.select().from(directoryRatings);
     expect(stored?.priorMean).toBeCloseTo(66 / 20, 10);
     expect(names(await walk(2))).toEqual(order);
+  });
+
+  it('writes each place once when an import of reviews moves the mean: its ratings and score together', async () => {
+    // Twelve 1-star reviews in one statement (an import) for the two places without any: 78 stars from 32
+    // reviews move the mean from 3.3 to 2.4, so every reviewed place is scored again.
+    const updated = await t.db.transaction(async (tx) => {
+      // Rows of businesses written so far (the counter may hold earlier transactions' writes too).
+      const written = async () =>
+        (
+          await tx.execute<{ n: number }>(
+            sql`select n_tup_upd::int as n from pg_stat_xact_user_tables where relname = 'businesses'`,
+          )
+        ).rows[0]?.n ?? 0;
+      const before = await written();
+      await tx
+        .insert(reviews)
+        .values(
+          ['Quiet Corner', 'New Oven'].flatMap((name) =>
+            reviewers.map((reviewer) => ({ businessId: ids.get(name)!, userId: reviewer.id, rating: 1 })),
+          ),
+        );
+      return (await written()) - before;
+    });
+    const [stored] = await t.db.select().from(directoryRatings);
+    expect(stored?.priorMean).toBeCloseTo(78 / 32, 10);
+    const reviewed = await t.db.select({ id: businesses.id }).from(businesses).where(gt(businesses.ratingCount, 0));
+    expect(reviewed).toHaveLength(9);
+    // Each reviewed place written once: the two new ones with their ratings and score, the others' scores.
+    expect(updated).toBe(reviewed.length);
+    const { items } = await topRated();
+    const score = (card: Card) =>
+      weightedRating({ sum: Math.round(card.ratingAverage * card.reviewCount), count: card.reviewCount }, 78 / 32);
+    expect(names(items)).toEqual(
+      names([...items].sort((a, b) => score(b) - score(a) || b.reviewCount - a.reviewCount || (b.id > a.id ? 1 : -1))),
+    );
   });
 });
