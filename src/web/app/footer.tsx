@@ -19,7 +19,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="renders-near-screen mt-16 bg-brand-deep text-stone-200 [--estimated-height:30rem]">
+    <footer className="mt-16 bg-brand-deep text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
         <div className="grid content-start gap-2">
           <p className="text-lg font-bold text-white">{t('Indiana Halal Directory')}</p>

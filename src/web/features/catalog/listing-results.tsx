@@ -89,13 +89,7 @@ export function ListingResults({
       ) : (
         <ul className={cn(BUSINESS_CARD_LIST_CLASSES, loading && 'opacity-60 transition-opacity')} aria-busy={loading}>
           {businesses.map((business, index) => (
-            <li
-              key={business.id}
-              // About a card's height: 17rem in the phone's list, 30rem in the grid.
-              className={cn(
-                index >= EAGER_IMAGES && 'renders-near-screen [--estimated-height:17rem] sm:[--estimated-height:30rem]',
-              )}
-            >
+            <li key={business.id}>
               <BusinessCard
                 business={business}
                 categorySlug={filters.category}
