@@ -72,6 +72,11 @@ describe('account journey', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    // Home first, then the session ends (use-sign-out.ts): leaving before it has would cancel the request.
+    await page.waitForURL(`${journey.server.url}/`);
+    await expect
+      .poll(() => page.evaluate(async () => (await fetch('/api/auth/get-session')).json()), { timeout: 15_000 })
+      .toBeNull();
     await page.goto(`${journey.server.url}/profile`);
     await page.waitForURL(/\/auth/);
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
