@@ -74,7 +74,7 @@ interface CalendarDay {
 /** The instant's wall clock at the location: its date, and the time as 'HH:mm' (the SQL twin compares those). */
 function wallClock(hours: LocationHours, at: Date) {
   const reading = wallReading(at, hours.timeZone);
-  return { today: reading.date, time: clockText(reading.minutes) };
+  return { today: reading.date, minutes: reading.minutes, time: clockText(reading.minutes) };
 }
 
 /** The local date `offset` days from `today`. */
@@ -165,8 +165,7 @@ function momentAt(zone: string, today: CivilDate, minute: number, after: Date): 
 export function openStatus(hours: LocationHours, at: Date): OpenStatus {
   if (!hours.weekly) return { state: 'unknown' };
   if (hours.temporarilyClosed) return { state: 'temporarily_closed' };
-  const { today, time } = wallClock(hours, at);
-  const now = minutesOf(time);
+  const { today, minutes: now } = wallClock(hours, at);
   const horizon = now + HORIZON_DAYS * MINUTES_PER_DAY;
   const spans = spansAround(hours, today);
   const moment = (minute: number) => momentAt(hours.timeZone, today, minute, at);
