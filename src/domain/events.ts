@@ -1,3 +1,5 @@
+import { clockText, dateText, wallReading } from './zoned-time';
+
 /** Indiana's clock: event dates and times are entered and shown in this zone. */
 export const DIRECTORY_TIME_ZONE = 'America/Indiana/Indianapolis';
 
@@ -69,6 +71,7 @@ export function eventTimes(
 
 /** The date (YYYY-MM-DD) and time (HH:MM) an instant shows on the directory's clock, for edit forms. */
 export function zonedDateParts(instant: Date, zone = DIRECTORY_TIME_ZONE): { date: string; time: string } {
-  const get = wallClockParts(instant, zone);
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  // Read with zoned-time's offsets, kept per quarter hour: 'today' is asked for on every listing.
+  const wall = wallReading(instant, zone);
+  return { date: dateText(wall.date), time: clockText(wall.minutes) };
 }

@@ -89,6 +89,15 @@ function rangesFor(hours: LocationHours, day: CalendarDay): TimeRange[] {
   return special ? special.ranges : (hours.weekly?.[day.weekday] ?? []);
 }
 
+/**
+ * The ranges of the day `offset` days from `today` (whose weekday is `weekday`): a listing asks this for nine
+ * days of every card, so the date is written out only when the location has special dates to match.
+ */
+function rangesOn(hours: LocationHours, today: CivilDate, weekday: number, offset: number): TimeRange[] {
+  if (hours.special.length > 0) return rangesFor(hours, calendarDay(today, offset));
+  return hours.weekly?.[(((weekday + offset) % 7) + 7) % 7] ?? [];
+}
+
 /** A close at or before the opening is on the next day (this covers 00:00–00:00, all day). */
 function runsPastMidnight([opens, closes]: TimeRange): boolean {
   return closes <= opens;
@@ -122,9 +131,10 @@ interface Span {
 /** Every opening from yesterday to the end of the horizon, back-to-back ones joined (a 24-hour week is one span). */
 function spansAround(hours: LocationHours, today: CivilDate): Span[] {
   const spans: Span[] = [];
+  const weekday = weekdayOf(today);
   for (let offset = -1; offset <= HORIZON_DAYS; offset++) {
     const dayStart = offset * MINUTES_PER_DAY;
-    for (const range of rangesFor(hours, calendarDay(today, offset))) {
+    for (const range of rangesOn(hours, today, weekday, offset)) {
       const end = dayStart + minutesOf(range[1]) + (runsPastMidnight(range) ? MINUTES_PER_DAY : 0);
       spans.push({ start: dayStart + minutesOf(range[0]), end });
     }

@@ -42,3 +42,53 @@ describe("a place's wall clock, read from the platform's time-zone data", () => 
     );
   });
 });
+
+describe('offsets read once per quarter hour', () => {
+  // Zones whose offsets or clock changes are not whole hours: Newfoundland (−3:30, changes at 02:00 local),
+  // Nepal (+5:45), Lord Howe (+10:30, a half-hour change), Chatham (+12:45/+13:45).
+  const zones = [EASTERN, CENTRAL, 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+
+  it('read every minute the platform reads, across the years a listing shows', () => {
+    const reader = (zone: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        weekday: 'short',
+      });
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    let seed = 40;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const from = Date.parse('2020-01-01T00:00:00Z');
+    const span = Date.parse('2036-01-01T00:00:00Z') - from;
+    for (const zone of zones) {
+      const format = reader(zone);
+      const expectSameReading = (at: number) => {
+        const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+        expect(wallReading(at, zone), `${zone} ${new Date(at).toISOString()}`).toEqual({
+          date: { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) },
+          minutes: Number(parts.hour) * 60 + Number(parts.minute),
+          weekday: weekdays.indexOf(parts.weekday ?? ''),
+        });
+      };
+      for (let i = 0; i < 2_000; i++) expectSameReading(from + Math.floor(random() * span));
+      // Every minute of the two hours around each of 2026's clock changes.
+      const hour = 3_600_000;
+      const offsetAt = (at: number) => {
+        const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+        return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, (parts.hour ?? 0) % 24, parts.minute) - at;
+      };
+      for (let at = Date.parse('2026-01-01T00:00:00Z'); at < Date.parse('2027-01-01T00:00:00Z'); at += hour) {
+        if (offsetAt(at) === offsetAt(at + hour)) continue;
+        for (let minute = at - hour; minute <= at + 2 * hour; minute += 60_000) expectSameReading(minute);
+      }
+    }
+  });
+});

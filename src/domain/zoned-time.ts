@@ -42,8 +42,8 @@ function readerOf(zone: string): Intl.DateTimeFormat {
   return reader;
 }
 
-/** The wall reading at `zone` of the instant `ms`, written as the UTC instant with the same reading. */
-function wallAsUtc(ms: number, zone: string): number {
+/** The wall reading at `zone` of the instant `ms` (seconds kept, milliseconds dropped), read with Intl. */
+function readWall(ms: number, zone: string): number {
   const parts: Record<string, number> = {};
   for (const part of readerOf(zone).formatToParts(ms))
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -51,10 +51,38 @@ function wallAsUtc(ms: number, zone: string): number {
   return Date.UTC(year, month - 1, day, hour % 24, minute, second);
 }
 
+/**
+ * Zones change their offsets only on a quarter hour of UTC (every offset in use is a whole number of
+ * quarter hours, and clocks change on a whole hour or half hour of local time), so an offset holds for
+ * its quarter hour, and is read once per zone and quarter: `formatToParts` costs microseconds, and a
+ * listing asks it hundreds of times (issue 40).
+ */
+const QUARTER_MS = 15 * MINUTE_MS;
+/** Offsets read, per zone and quarter hour (at most OFFSETS_KEPT per zone: a few days' worth are read at a time). */
+const offsets = new Map<string, Map<number, number>>();
+const OFFSETS_KEPT = 20_000;
+
 /** How far `zone`'s clocks are ahead of UTC at the instant `ms`, in milliseconds (negative west of Greenwich). */
 function offsetAt(ms: number, zone: string): number {
+  const quarter = Math.floor(ms / QUARTER_MS) * QUARTER_MS;
+  let ofZone = offsets.get(zone);
+  if (!ofZone) {
+    ofZone = new Map();
+    offsets.set(zone, ofZone);
+  }
+  let offset = ofZone.get(quarter);
+  if (offset === undefined) {
+    offset = readWall(quarter, zone) - quarter;
+    if (ofZone.size >= OFFSETS_KEPT) ofZone.clear();
+    ofZone.set(quarter, offset);
+  }
+  return offset;
+}
+
+/** The wall reading at `zone` of the instant `ms`, written as the UTC instant with the same reading. */
+function wallAsUtc(ms: number, zone: string): number {
   const whole = ms - (((ms % 1000) + 1000) % 1000);
-  return wallAsUtc(whole, zone) - whole;
+  return whole + offsetAt(ms, zone);
 }
 
 function fromUtc(ms: number): CivilDate {

@@ -122,6 +122,17 @@ describe('public reads from memory', () => {
     },
   );
 
+  it('forgive a misspelling with the words of a name added after the misspelling was first searched', async () => {
+    // What a term stands for is remembered (the words of names it is like); a new name's words reach it.
+    const search = (at: string) => cards(t, `/api/businesses?q=zurbian&at=${at}`);
+    for (const at of ['2026-06-01T12:00:00Z', '2026-06-01T12:01:00Z'])
+      expect((await search(at)).map((c) => c.name)).not.toContain('Zurbiyan House');
+    await givenBusiness(t.db, { name: 'Zurbiyan House', city: 'Kokomo' });
+    await within(1_000, async () => {
+      expect((await search(new Date().toISOString())).map((c) => c.name)).toContain('Zurbiyan House');
+    });
+  });
+
   it('say who is open as of this minute, never as of the minute a kept answer was read in', async () => {
     /** Noon to 9 PM every day. */
     const noonToNine: WeeklyHours = Array.from({ length: 7 }, () => [['12:00', '21:00']]);

@@ -33,6 +33,7 @@ export const businessSearch = pgTable(
   (t) => [
     index('business_search_document_idx').using('gin', t.document),
     // A search's candidates (issue 40): the listed businesses, featured first, then best rated (relevance's ties).
+    // Migration 0029 makes it INCLUDE (document, name, cuisines), so a search reads the index alone.
     index('business_search_candidates_idx').on(t.isFeatured, t.ratingScore, t.businessId).where(sql`${t.listed}`),
     // A cuisine named in another language matches beside the document: either index finds a rare one.
     index('business_search_cuisines_idx').using('gin', t.cuisines),

@@ -32,6 +32,7 @@ import {
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
+import type { ReadCache } from '../../http/read-cache';
 import { businessReplyTime } from '../chat/reply-time';
 import { distanceTo, locationWithin, metersToMiles, type Origin, withinRadius } from '../discovery/distance';
 import { hoursOfCard, locationOpenAt, openAt } from '../discovery/hours';
@@ -268,18 +269,36 @@ export function listingOrigin(query: Pick<ListingQuery, 'near' | 'lat' | 'lng'>)
   return place;
 }
 
+/** What a typed term searches for (`searchFor`), worked out by the database or remembered (`rememberedSearches`). */
+export type SearchResolver = (term: string) => Promise<Search>;
+
+const searchesOf =
+  (db: Db): SearchResolver =>
+  (term) =>
+    searchFor(db, term);
+
+/**
+ * Searches worked out once per term and kept in `cache` (issue 40): what a term stands for depends only on
+ * the words of the names (`search_words`), which change with a business, so an event of the businesses
+ * drops them all. A statement and a round trip fewer for every search of a term asked before.
+ */
+export const rememberedSearches =
+  (db: Db, cache: ReadCache): SearchResolver =>
+  (term) =>
+    cache.read(`search:${term}`, ['businesses'], () => searchFor(db, term));
+
 /**
  * The filters every listing view shares (the cards, their count, the map), with what they were built from:
  * `narrowing` are those besides being listed and matching the search (`listingWhere` adds both), which a
  * search's candidates ask of each business (`searchCandidates`).
  */
-async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>) {
+async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>, searches: SearchResolver) {
   const narrowing: SQL[] = [];
   if (query.category && query.category !== ALL_BUSINESSES_SLUG) {
     narrowing.push(inCategory((await findCategory(db, query.category)).id));
   }
   const term = query.q?.trim() || undefined;
-  const search = term ? await searchFor(db, term) : undefined;
+  const search = term ? await searches(term) : undefined;
   const today = directoryToday();
   const halal = query.halal ?? [];
   const city = query.city?.trim() || undefined;
@@ -310,10 +329,11 @@ function listingWhere(narrowing: SQL[], search: Search | undefined): SQL[] {
  * sort's index or keys; only those rows then get their card columns (primary location, logo, matched place,
  * hours, distance).
  */
-export async function listBusinesses(db: Db, query: ListingQuery) {
+export async function listBusinesses(db: Db, query: ListingQuery, searches = searchesOf(db)) {
   const { narrowing, search, today, moment, origin, city, place, placeWhere, counted } = await listingFilters(
     db,
     query,
+    searches,
   );
   const sort = effectiveSort(query.sort, { hasQuery: Boolean(search), hasOrigin: Boolean(origin) });
   // Read beside the page, except where the city's way to its page depends on them.
@@ -468,8 +488,12 @@ const MAP_MARKERS = 1_000;
  * Issue 17: the pinned, open (not coming soon) locations of every business the listing's filters find,
  * as map markers; one business with three pinned locations has three.
  */
-export async function listMapMarkers(db: Db, query: Omit<ListingQuery, 'pageSize' | 'cursor' | 'sort'>) {
-  const { narrowing, search, city, place, origin, moment } = await listingFilters(db, query);
+export async function listMapMarkers(
+  db: Db,
+  query: Omit<ListingQuery, 'pageSize' | 'cursor' | 'sort'>,
+  searches = searchesOf(db),
+) {
+  const { narrowing, search, city, place, origin, moment } = await listingFilters(db, query, searches);
   if (city && place.halal.length === 0) narrowing.push(inCityLookup(city));
   const filters = listingWhere(narrowing, search);
   // A marker is a location: the place filters choose locations too, not only their businesses. A place's

@@ -5,7 +5,15 @@ import { access } from '../../auth/policy';
 import { categories } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
-import { findCategory, getBusinessPage, listBusinesses, listCities, listFeatured, listMapMarkers } from './catalog';
+import {
+  findCategory,
+  getBusinessPage,
+  listBusinesses,
+  listCities,
+  listFeatured,
+  listMapMarkers,
+  rememberedSearches,
+} from './catalog';
 
 // Featured cards and city lists are read from businesses (name, rating, approval, places) and, for
 // featured, from featured listings: kept in the read cache until an event of those topics. No route writes
@@ -47,11 +55,13 @@ export const catalogRoutes = new Hono<AppEnv>()
     );
   })
   .get('/businesses', access.public, validate('query', listingQuery), async (c) => {
-    return c.json(await listBusinesses(c.var.db, c.req.valid('query')));
+    const { db, readCache } = c.var;
+    return c.json(await listBusinesses(db, c.req.valid('query'), rememberedSearches(db, readCache)));
   })
   // Issue 17: the listing's places as map markers (the same filters, no paging).
   .get('/businesses/map', access.public, validate('query', listingQuery), async (c) => {
-    return c.json(await listMapMarkers(c.var.db, c.req.valid('query')));
+    const { db, readCache } = c.var;
+    return c.json(await listMapMarkers(db, c.req.valid('query'), rememberedSearches(db, readCache)));
   })
   .get('/cities', access.public, validate('query', listingQuery.pick({ category: true })), async (c) => {
     const { category } = c.req.valid('query');
