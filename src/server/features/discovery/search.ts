@@ -127,17 +127,24 @@ export function searchCandidates(search: Search, narrowing: SQL[]): SQL {
     limit ${SEARCH_CANDIDATES + 1}) as candidates`;
 }
 
+/** ts_rank's weights for the name alone: D, C and B count nothing, A (the name) counts. */
+const NAME_ONLY = sql.raw(`'{0,0,0,1}'::float4[]`);
+
 /**
  * How well a candidate answers the search: the weighted word match (a word in the name counts five times
- * one in the description) plus how alike its name is to what was typed (1 for the exact name), both read
- * from the candidate's row (its document, its name without accents: no lookup, no call per row).
+ * one in the description) plus, when its name has the words, how alike its name is to what was typed (1 for
+ * the exact name), both read from the candidate's row (its document, its name without accents: no lookup,
+ * no call per row). A name without the words is not compared letter by letter (issue 40): its likeness is
+ * only shared letters, noise in the order, and comparing costs more than the rest of the rank.
  */
 export function searchRank(search: Search): SQL<number> {
   const byCuisine = namedCuisines(search.term, sql.raw('candidates.cuisines'));
   // A cuisine named in another language weighs as its English name would in the document (weight B).
   const cuisineRank = byCuisine ? sql`+ (case when ${byCuisine} then 0.4 else 0 end)::float8` : sql``;
-  return sql<number>`(ts_rank(candidates.document, ${documentQuery(search)})::float8
-    + word_similarity(directory_unaccent(${search.term}), candidates.name)::float8 ${cuisineRank})`;
+  const query = documentQuery(search);
+  return sql<number>`(ts_rank(candidates.document, ${query})::float8
+    + (case when ts_rank(${NAME_ONLY}, candidates.document, ${query}) > 0
+        then word_similarity(directory_unaccent(${search.term}), candidates.name) else 0 end)::float8 ${cuisineRank})`;
 }
 
 /**
