@@ -41,6 +41,9 @@ export const cleanRequestTarget = createMiddleware<AppEnv>(async (c, next) => {
  * uploads (whose routes count again while streaming).
  */
 export const boundedBody = createMiddleware<AppEnv>((c, next) => {
+  // A read without a declared body has none (HTTP/1.1 sends one only with a length or chunks); asking the
+  // limiter would build the whole Request object to find that out, a third of a millisecond on every read.
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !hasBody(c)) return next();
   const multipart = c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
   return bodyLimit({
     maxSize: multipart ? MULTIPART_MAX_BYTES : LIMITS.jsonBodyMaxBytes,
