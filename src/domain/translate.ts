@@ -1,3 +1,4 @@
+import { englishDecimal } from './english-numbers';
 // The words the shared rules produce for people ('Open now', 'Closes at 9 PM'), in the reader's language,
 // without the rules knowing the web app's or the server's catalogues. A function that writes text takes a
 // `Translate` (the web's `t`, the server's `translator(locale)`), English when none is given. Message ids are
@@ -106,6 +107,8 @@ export const ENGLISH_INTL_LOCALE = 'en-US';
 let englishNumbers: Intl.NumberFormat | undefined;
 /** A plural's `#` as English writes a number ('1,234'), as Lingui and the other languages do. */
 function englishNumber(value: number): string {
+  const written = englishDecimal(value);
+  if (written !== null) return written;
   englishNumbers ??= new Intl.NumberFormat(ENGLISH_INTL_LOCALE);
   return englishNumbers.format(value);
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clockText, dateText, daysBetween, instantAt, wallReading, weekdayOf } from './zoned-time';
+import {
+  addDays,
+  clockText,
+  dateText,
+  daysBetween,
+  forgetLearnedOffsets,
+  instantAt,
+  learnOffsets,
+  offsetSpans,
+  wallReading,
+  weekdayOf,
+} from './zoned-time';
 
 const EASTERN = 'America/Indiana/Indianapolis';
 const CENTRAL = 'America/Chicago';
@@ -89,6 +100,46 @@ describe('offsets read once per quarter hour', () => {
         if (offsetAt(at) === offsetAt(at + hour)) continue;
         for (let minute = at - hour; minute <= at + 2 * hour; minute += 60_000) expectSameReading(minute);
       }
+    }
+  });
+});
+
+describe('offsets a page brings with it', () => {
+  const from = Date.parse('2026-01-01T00:00:00Z');
+  const to = Date.parse('2027-01-01T00:00:00Z');
+
+  it("are worked out to the quarter hour of each clock change from the platform's time-zone data", () => {
+    expect(offsetSpans(EASTERN, from, to)).toEqual([
+      [from, Date.parse('2026-03-08T07:00:00Z'), -5 * 3_600_000],
+      [Date.parse('2026-03-08T07:00:00Z'), Date.parse('2026-11-01T06:00:00Z'), -4 * 3_600_000],
+      [Date.parse('2026-11-01T06:00:00Z'), to, -5 * 3_600_000],
+    ]);
+    expect(offsetSpans('Asia/Kathmandu', from, to)).toEqual([[from, to, (5 * 60 + 45) * 60_000]]);
+  });
+
+  it('are what the clock is read with once learned, and only within their spans', () => {
+    try {
+      // Learned wrong on purpose, to see they are the ones read.
+      learnOffsets({ [CENTRAL]: [[from, to, 0]], 'Not/A_Zone': 'nonsense', [EASTERN]: [[from, 'x', 0]] });
+      expect(wallReading(Date.parse('2026-07-01T12:00:00Z'), CENTRAL).minutes).toBe(12 * 60);
+      expect(wallReading(Date.parse('2027-07-01T12:00:00Z'), CENTRAL).minutes).toBe(7 * 60);
+      expect(wallReading(Date.parse('2026-07-01T12:00:00Z'), EASTERN).minutes).toBe(8 * 60);
+
+      learnOffsets({ [CENTRAL]: offsetSpans(CENTRAL, from, to) });
+      forgetLearnedOffsets();
+      learnOffsets({ [CENTRAL]: offsetSpans(CENTRAL, from, to) });
+      const reader = new Intl.DateTimeFormat('en-US', {
+        timeZone: CENTRAL,
+        hourCycle: 'h23',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
+      for (let at = from; at < to; at += 7 * 3_600_000 + 15 * 60_000) {
+        const parts = Object.fromEntries(reader.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+        expect(wallReading(at, CENTRAL).minutes).toBe((parts.hour ?? 0) * 60 + (parts.minute ?? 0));
+      }
+    } finally {
+      forgetLearnedOffsets();
     }
   });
 });

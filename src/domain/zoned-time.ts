@@ -62,8 +62,66 @@ const QUARTER_MS = 15 * MINUTE_MS;
 const offsets = new Map<string, Map<number, number>>();
 const OFFSETS_KEPT = 20_000;
 
+/**
+ * A zone's offsets over spans of time: [from, to) in milliseconds since 1970, and the offset in
+ * milliseconds. The server works them out with its time-zone data (`offsetSpans`) and sends them with a
+ * page, so the browser reads Indiana's clocks without building an Intl formatter, the dearest step of a
+ * phone's first seconds on the page (its time-zone data loads with it).
+ */
+export type OffsetSpan = [from: number, to: number, offset: number];
+export type KnownOffsets = Record<string, OffsetSpan[]>;
+
+const known = new Map<string, OffsetSpan[]>();
+
+const isSpan = (span: unknown): span is OffsetSpan =>
+  Array.isArray(span) && span.length === 3 && span.every((n) => typeof n === 'number' && Number.isFinite(n));
+
+/** Takes `offsets` (as `offsetSpans` gave them, read from a page) as what the zones' clocks read; ignores anything else. */
+export function learnOffsets(offsets: unknown): void {
+  if (typeof offsets !== 'object' || offsets === null) return;
+  for (const [zone, spans] of Object.entries(offsets)) {
+    if (Array.isArray(spans) && spans.every(isSpan)) known.set(zone, spans);
+  }
+}
+
+/** Forgets what `learnOffsets` taught (for tests). */
+export function forgetLearnedOffsets(): void {
+  known.clear();
+}
+
+/**
+ * `zone`'s offsets from `from` to `to`, one span per offset, each change found to the quarter hour (offsets
+ * change only on one: see QUARTER_MS). Read with the platform's time-zone data.
+ */
+export function offsetSpans(zone: string, from: number, to: number): OffsetSpan[] {
+  const step = 6 * 60 * MINUTE_MS;
+  const start = Math.floor(from / QUARTER_MS) * QUARTER_MS;
+  const spans: OffsetSpan[] = [];
+  let spanStart = start;
+  let offset = readWall(start, zone) - start;
+  for (let at = start + step; at < to + step; at += step) {
+    const next = readWall(at, zone) - at;
+    if (next === offset) continue;
+    // The change lies in (at − step, at]: find its quarter hour.
+    let low = at - step;
+    let high = at;
+    while (high - low > QUARTER_MS) {
+      const middle = low + Math.floor((high - low) / 2 / QUARTER_MS) * QUARTER_MS;
+      if (readWall(middle, zone) - middle === offset) low = middle;
+      else high = middle;
+    }
+    spans.push([spanStart, high, offset]);
+    spanStart = high;
+    offset = next;
+  }
+  spans.push([spanStart, Math.max(to, spanStart + QUARTER_MS), offset]);
+  return spans;
+}
+
 /** How far `zone`'s clocks are ahead of UTC at the instant `ms`, in milliseconds (negative west of Greenwich). */
 function offsetAt(ms: number, zone: string): number {
+  const learned = known.get(zone);
+  if (learned) for (const [from, to, offset] of learned) if (ms >= from && ms < to) return offset;
   const quarter = Math.floor(ms / QUARTER_MS) * QUARTER_MS;
   let ofZone = offsets.get(zone);
   if (!ofZone) {

@@ -33,6 +33,31 @@ const renderer: PageRenderer = {
   },
 };
 
+/**
+ * The page carries Indiana's clocks around today (domain/zoned-time.ts), which the browser reads hours and
+ * dates with instead of an Intl formatter: today's offset is the one the platform reads.
+ */
+function expectIndianaClocks(html: string) {
+  const script = html.match(/<script type="application\/json" id="zone-offsets">(.*?)<\/script>/)?.[1];
+  expect(script).toBeDefined();
+  const offsets = JSON.parse(script ?? '{}') as Record<string, [number, number, number][]>;
+  expect(Object.keys(offsets)).toEqual(['America/Indiana/Indianapolis', 'America/Chicago']);
+  const now = Date.now();
+  for (const [zone, spans] of Object.entries(offsets)) {
+    const today = spans.find(([from, to]) => from <= now && now < to);
+    const wall = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', hour: 'numeric', day: 'numeric' })
+        .formatToParts(now)
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    const utc = new Date(now);
+    const hours = ((wall.day ?? 0) - utc.getUTCDate()) * 24 + (wall.hour ?? 0) - utc.getUTCHours();
+    // Across a month's end the day difference wraps; the offset is within a day either way.
+    expect(today?.[2]).toBe((((hours + 36) % 24) - 12) * 3_600_000);
+    expect(spans.at(-1)?.[1]).toBeGreaterThan(now + 300 * 24 * 3_600_000);
+  }
+}
+
 beforeAll(async () => {
   t = await createTestContext();
   const dist = mkdtempSync(path.join(tmpdir(), 'directory-dist-'));
@@ -81,6 +106,7 @@ describe('a page the server renders', () => {
     expect(html.match(/<script type="module"/g)).toHaveLength(2);
     // The server's own title stays the only one.
     expect(html.match(/<title>/g)).toHaveLength(1);
+    expectIndianaClocks(html);
   });
 
   it('is rendered once per address until a change of the businesses, then afresh', async () => {
@@ -135,6 +161,7 @@ describe('a page the browser draws (issue 40)', () => {
     expect(html).not.toContain('page-data');
     expect(html).not.toContain('page-start');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expectIndianaClocks(html);
   });
 
   it('has its shell in the visitor’s language, each language and path kept apart and rendered once', async () => {

@@ -7,8 +7,11 @@ import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
 import { zonedDateParts } from '../domain/events';
+import { INDIANA_TIME_ZONES } from '../domain/hours';
 import type { LiveTopic } from '../domain/live-topics';
 import { type Locale, localeDirection } from '../domain/locales';
+import { type KnownOffsets, offsetSpans } from '../domain/zoned-time';
+import { ZONE_OFFSETS_ID } from '../web/lib/page-data';
 import { PAGE_CHUNK_OF_PATH } from '../web/page-chunks';
 import {
   businessSitemapStarts,
@@ -163,6 +166,33 @@ function inLocale(html: string, locale: Locale) {
   return page.replace('</head>', () => `  ${messages}\n  </head>`);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back and ahead of today the offsets sent with a page reach: a review's date, an event's. */
+const OFFSETS_BACK_DAYS = 2 * 366;
+const OFFSETS_AHEAD_DAYS = 366;
+let zoneOffsets: { day: number; script: string } | undefined;
+
+/**
+ * Indiana's time zones' offsets around today, as a script the page carries (ZONE_OFFSETS_ID): the browser
+ * reads a place's clock with them instead of building an Intl formatter (domain/zoned-time.ts). Worked out
+ * once a day.
+ */
+function zoneOffsetsScript(now = Date.now()): string {
+  const day = Math.floor(now / DAY_MS);
+  if (zoneOffsets?.day !== day) {
+    const from = (day - OFFSETS_BACK_DAYS) * DAY_MS;
+    const to = (day + OFFSETS_AHEAD_DAYS) * DAY_MS;
+    const offsets: KnownOffsets = Object.fromEntries(
+      INDIANA_TIME_ZONES.map((zone) => [zone, offsetSpans(zone, from, to)]),
+    );
+    zoneOffsets = {
+      day,
+      script: `<script type="application/json" id="${ZONE_OFFSETS_ID}">${JSON.stringify(offsets)}</script>`,
+    };
+  }
+  return zoneOffsets.script;
+}
+
 /**
  * index.html with a page the server rendered: its preloads in the head, its markup in #root, its data
  * after it. The page's code is announced in the head with the HTML (the entry and a module preload for each
@@ -179,7 +209,10 @@ function withRenderedPage(html: string, page: { head: string; html: string; data
     scripts < 0
       ? html.replace('</head>', () => `${page.head}\n  </head>`)
       : `${html.slice(0, scripts)}${page.head}\n    ${start}${html.slice(scripts)}`;
-  return head.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
+  return head.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.html}</div>${page.data}${zoneOffsetsScript()}`,
+  );
 }
 
 /**
@@ -191,7 +224,7 @@ function withRenderedPage(html: string, page: { head: string; html: string; data
  */
 function withShell(html: string, shell: RenderedShell) {
   const head = shell.head ? html.replace('</head>', () => `${shell.head}\n  </head>`) : html;
-  return head.replace('<div id="root"></div>', () => `<div id="root">${shell.html}</div>`);
+  return head.replace('<div id="root"></div>', () => `<div id="root">${shell.html}</div>${zoneOffsetsScript()}`);
 }
 
 /**

@@ -2,11 +2,12 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../domain/locales';
+import { learnOffsets } from '../domain/zoned-time';
 import { App } from './app/app';
 import { languagePickedIn, switchLocale } from './app/language-switcher';
 import { loadPage } from './app/router';
 import { activateLocale } from './lib/i18n';
-import { PAGE_DATA_ID } from './lib/page-data';
+import { PAGE_DATA_ID, ZONE_OFFSETS_ID } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -28,6 +29,14 @@ function AnnounceHydrated() {
       void import('./app/service-worker').then(({ startServiceWorker }) => startServiceWorker());
   }, []);
   return null;
+}
+
+// Indiana's clocks, as the server read them for the days around today: hours and dates are then read
+// without building an Intl formatter, which would hold a phone's page still for a moment (zoned-time.ts).
+try {
+  learnOffsets(JSON.parse(document.getElementById(ZONE_OFFSETS_ID)?.textContent ?? 'null'));
+} catch {
+  // Without them the clocks are read with Intl, as on the server.
 }
 
 const queryClient = createQueryClient();

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { englishDecimal } from '../../domain/english-numbers';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from '../../domain/locales';
 import { english } from '../../domain/translate';
 
@@ -47,6 +48,9 @@ export function formatNumberInActiveLanguage(value: number, options?: Intl.Numbe
   // A small whole count is written alike in every language here (Latin digits, nothing to group): no need
   // for the number formatter, whose first use costs a phone a noticeable pause while a page comes alive.
   if (!options && Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  // English is written by hand, as Intl writes it (domain/english-numbers.ts): no number formatter at all.
+  const english = current.locale === 'en' ? englishDecimal(value, options) : null;
+  if (english !== null) return english;
   const locale = intlLocale(current.locale);
   const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
   let format = numberFormats.get(key);

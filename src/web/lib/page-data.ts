@@ -3,3 +3,10 @@
  * with, which the browser hydrates the page with (entry-server.tsx writes it, main.tsx reads it).
  */
 export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The id of the `<script type="application/json">` every page the server sends carries: Indiana's time
+ * zones' offsets around today (domain/zoned-time.ts `offsetSpans`, written by the server's web.ts), which
+ * main.tsx teaches the clock before the page is drawn, so no Intl formatter is built to read a place's hours.
+ */
+export const ZONE_OFFSETS_ID = 'zone-offsets';
