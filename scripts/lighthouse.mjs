@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --runs N] [-- --out DIR]: Lighthouse (mobile profile, simulated throttling) on the home page, a
+// npm run lighthouse [-- --runs N] [-- --out DIR] [-- --only home,search]: Lighthouse (mobile profile, simulated throttling) on the home page, a
 // category page and a business page of the production server with the demo data; prints the four scores
 // and LCP/TBT/CLS of each page (the median of N runs) and fails when a page is under the budget. With
 // --out, each run's full report is kept as DIR/{page}-{run}.json (open it in the Lighthouse viewer).
@@ -23,7 +23,7 @@ const CHROME_FLAGS = [
 ];
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, out: { type: 'string' } },
+  options: { runs: { type: 'string', default: '1' }, out: { type: 'string' }, only: { type: 'string' } },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {
@@ -106,7 +106,7 @@ const stopAll = async () => {
 stopOnSignal(stopAll);
 try {
   if (options.out) mkdirSync(options.out, { recursive: true });
-  const pages = await pagesOf(server.url);
+  const pages = (await pagesOf(server.url)).filter((page) => !options.only || options.only.split(',').includes(page.name));
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

@@ -107,6 +107,17 @@ describe('a page the server renders', () => {
     // The server's own title stays the only one.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expectIndianaClocks(html);
+    // Sent to a visitor without a session: the page says when, so its data keeps its age in the browser.
+    const servedAt = Number(html.match(/<script type="application\/json" id="served-at">(\d+)<\/script>/)?.[1]);
+    expect(Math.abs(servedAt - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('does not say when it was sent to a signed-in person, whose app reads all its data again as theirs', async () => {
+    const business = await givenBusiness(t.db, { name: 'Signed In Grill' });
+    const person = await t.givenSignedIn();
+    const html = await (await t.request(`/r/${business.slug}`, { cookie: person.cookie })).text();
+    expect(html).toContain('id="page-data"');
+    expect(html).not.toContain('id="served-at"');
   });
 
   it('is rendered once per address until a change of the businesses, then afresh', async () => {

@@ -11,7 +11,7 @@ import { INDIANA_TIME_ZONES } from '../domain/hours';
 import type { LiveTopic } from '../domain/live-topics';
 import { type Locale, localeDirection } from '../domain/locales';
 import { type KnownOffsets, offsetSpans } from '../domain/zoned-time';
-import { ZONE_OFFSETS_ID } from '../web/lib/page-data';
+import { SERVED_AT_ID, ZONE_OFFSETS_ID } from '../web/lib/page-data';
 import { PAGE_CHUNK_OF_PATH } from '../web/page-chunks';
 import {
   businessSitemapStarts,
@@ -22,6 +22,7 @@ import {
   renderHead,
   sitemapIndexXml,
 } from './features/catalog/seo';
+import { SESSION_COOKIE } from './http/answer-cache';
 import type { AppEnv } from './http/context';
 import { ReadCache } from './http/read-cache';
 import { catalogues } from './i18n/catalogues';
@@ -143,7 +144,11 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
       const page = await renderedPages.read(key, RENDERED_PAGE_TOPICS, () =>
         renderer.renderPage(target, locale, messages),
       );
-      if (page) return c.html(withRenderedPage(html, page, build.pageStart), meta.status);
+      // A visitor without a session is told when the page was sent, so the app keeps the data it carries
+      // while fresh instead of asking for it all again as it comes alive. A signed-in person's page was
+      // rendered for no one in particular: the app reads everything again, as theirs.
+      const servedAt = c.req.header('cookie')?.includes(SESSION_COOKIE) ? undefined : Date.now();
+      if (page) return c.html(withRenderedPage(html, page, build.pageStart, servedAt), meta.status);
     }
     // A page the browser draws (or one the server could not render) paints its shell as it arrives.
     const shell = await shells.read(`${locale} ${c.req.path}`, [], () =>
@@ -199,7 +204,12 @@ function zoneOffsetsScript(now = Date.now()): string {
  * of its chunks, routePreloads), so it arrives while the page paints; the small page-start script
  * (src/web/page-start.ts) holds a tap made before the code has run and replays it once the page is live.
  */
-function withRenderedPage(html: string, page: { head: string; html: string; data: string }, pageStart?: string) {
+function withRenderedPage(
+  html: string,
+  page: { head: string; html: string; data: string },
+  pageStart?: string,
+  servedAt?: number,
+) {
   // React's preloads (the first photos, at high priority) right after the stylesheet, before the scripts:
   // the browser asks for what the first paint shows first. Then the page-start script, before the entry:
   // module scripts run in the order they are named, and taps are held from the first.
@@ -209,9 +219,10 @@ function withRenderedPage(html: string, page: { head: string; html: string; data
     scripts < 0
       ? html.replace('</head>', () => `${page.head}\n  </head>`)
       : `${html.slice(0, scripts)}${page.head}\n    ${start}${html.slice(scripts)}`;
+  const served = servedAt ? `<script type="application/json" id="${SERVED_AT_ID}">${servedAt}</script>` : '';
   return head.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${page.html}</div>${page.data}${zoneOffsetsScript()}`,
+    () => `<div id="root">${page.html}</div>${page.data}${served}${zoneOffsetsScript()}`,
   );
 }
 

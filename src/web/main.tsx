@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../domain/locales';
@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { languagePickedIn, switchLocale } from './app/language-switcher';
 import { loadPage } from './app/router';
 import { activateLocale } from './lib/i18n';
-import { PAGE_DATA_ID, ZONE_OFFSETS_ID } from './lib/page-data';
+import { PAGE_DATA_ID, SERVED_AT_ID, ZONE_OFFSETS_ID } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -74,10 +74,22 @@ const messagesLoaded = loadMessages();
 if (pageData && root.firstElementChild) {
   // A public page the server rendered (entry-server.tsx): React takes over its HTML with the data it was
   // rendered with. That data may be older than the database (the server keeps rendered pages until a
-  // change of their topic, or a minute): every query it carried is marked stale, so each is read again as
-  // the page mounts, the way a page the browser renders reads its data.
-  hydrate(queryClient, JSON.parse(pageData));
-  void queryClient.invalidateQueries({ refetchType: 'none' });
+  // change of their topic, or a minute): a query older than its staleTime is read again as it mounts. A
+  // page without the moment it was sent (a signed-in person's) has every query marked stale, so each is
+  // read again, the way a page the browser renders reads its data.
+  const state = JSON.parse(pageData) as DehydratedState;
+  const servedAt = Number(document.getElementById(SERVED_AT_ID)?.textContent);
+  if (Number.isFinite(servedAt) && servedAt > 0) {
+    // Sent to a visitor without a session: each query keeps the age it had when the page was sent, on the
+    // browser's clock, and is read again as it mounts only once older than its staleTime. Reading all of it
+    // again at once held a phone's page still while it came alive (issue 40).
+    const skew = Date.now() - servedAt;
+    for (const query of state.queries) query.state.dataUpdatedAt += skew;
+    hydrate(queryClient, state);
+  } else {
+    hydrate(queryClient, state);
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+  }
   // Its code first, every part of it: hydration then runs in one pass, which nothing can interrupt into
   // throwing the server's markup away.
   void Promise.all([loadPage(window.location.pathname), messagesLoaded]).then(() =>
