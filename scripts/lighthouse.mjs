@@ -106,7 +106,9 @@ const stopAll = async () => {
 stopOnSignal(stopAll);
 try {
   if (options.out) mkdirSync(options.out, { recursive: true });
-  const pages = (await pagesOf(server.url)).filter((page) => !options.only || options.only.split(',').includes(page.name));
+  const pages = (await pagesOf(server.url)).filter(
+    (page) => !options.only || options.only.split(',').includes(page.name),
+  );
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
