@@ -196,6 +196,9 @@ describe('toasts and dialogs on a phone', () => {
 
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Missing Information' });
     await toast.waitFor();
+    // Pointed at, the toast waits to be closed (it goes by itself after a few seconds otherwise, which a
+    // busy machine's measuring and screenshot can outlast).
+    await toast.hover();
     await create.scrollIntoViewIfNeeded();
     const [toastBox, createBox] = [await restingBox(toast), await restingBox(create)];
     const overlaps =
@@ -206,8 +209,6 @@ describe('toasts and dialogs on a phone', () => {
     expect(overlaps, `toast ${JSON.stringify(toastBox)} over Create Event ${JSON.stringify(createBox)}`).toBe(false);
     await screenshot(page, 'dialog-toast-375');
 
-    // Pointed at, the toast waits to be closed (it goes by itself after a few seconds otherwise).
-    await toast.hover();
     await toast.getByRole('button', { name: 'Close notification' }).click();
     await toast.waitFor({ state: 'detached' });
     expect(await dialog.isVisible()).toBe(true);
