@@ -1,4 +1,5 @@
 import { englishDecimal } from './english-numbers';
+
 // The words the shared rules produce for people ('Open now', 'Closes at 9 PM'), in the reader's language,
 // without the rules knowing the web app's or the server's catalogues. A function that writes text takes a
 // `Translate` (the web's `t`, the server's `translator(locale)`), English when none is given. Message ids are

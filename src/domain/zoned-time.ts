@@ -119,7 +119,7 @@ export function offsetSpans(zone: string, from: number, to: number): OffsetSpan[
 }
 
 /** How far `zone`'s clocks are ahead of UTC at the instant `ms`, in milliseconds (negative west of Greenwich). */
-function offsetAt(ms: number, zone: string): number {
+export function offsetAt(ms: number, zone: string): number {
   const learned = known.get(zone);
   if (learned) for (const [from, to, offset] of learned) if (ms >= from && ms < to) return offset;
   const quarter = Math.floor(ms / QUARTER_MS) * QUARTER_MS;

@@ -24,7 +24,7 @@ import { reportRoutes } from './features/reports/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { uploadRoutes } from './features/uploads/routes';
-import { AnswerCache, answerFromMemory, SESSION_COOKIE } from './http/answer-cache';
+import { AnswerCache, answerFromMemory, carriesSession } from './http/answer-cache';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError, handleError } from './http/errors';
 import { boundedBody, cleanRequestTarget, noStoreWhenSignedIn } from './http/guards';
@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', noStoreWhenSignedIn);
   app.on(['GET', 'POST'], '/api/auth/*', access.public, unavailableWhenTheDatabaseIs, authHandler);
   // No session cookie, no session: a visitor's read skips better-auth's lookup (about 0.3 ms a request).
-  app.use('/api/*', (c, next) => (c.req.header('cookie')?.includes(SESSION_COOKIE) ? loadViewer(c, next) : next()));
+  app.use('/api/*', (c, next) => (carriesSession(c.req.header('cookie')) ? loadViewer(c, next) : next()));
   app.use('/api/*', publicCaching);
 
   app.route('/', createApi());

@@ -22,7 +22,7 @@ import {
   renderHead,
   sitemapIndexXml,
 } from './features/catalog/seo';
-import { SESSION_COOKIE } from './http/answer-cache';
+import { carriesSession } from './http/answer-cache';
 import type { AppEnv } from './http/context';
 import { ReadCache } from './http/read-cache';
 import { catalogues } from './i18n/catalogues';
@@ -147,7 +147,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
       // A visitor without a session is told when the page was sent, so the app keeps the data it carries
       // while fresh instead of asking for it all again as it comes alive. A signed-in person's page was
       // rendered for no one in particular: the app reads everything again, as theirs.
-      const servedAt = c.req.header('cookie')?.includes(SESSION_COOKIE) ? undefined : Date.now();
+      const servedAt = carriesSession(c.req.header('cookie')) ? undefined : Date.now();
       if (page) return c.html(withRenderedPage(html, page, build.pageStart, servedAt), meta.status);
     }
     // A page the browser draws (or one the server could not render) paints its shell as it arrives.

@@ -79,17 +79,16 @@ if (pageData && root.firstElementChild) {
   // read again, the way a page the browser renders reads its data.
   const state = JSON.parse(pageData) as DehydratedState;
   const servedAt = Number(document.getElementById(SERVED_AT_ID)?.textContent);
-  if (Number.isFinite(servedAt) && servedAt > 0) {
+  const sentToVisitor = Number.isFinite(servedAt) && servedAt > 0;
+  if (sentToVisitor) {
     // Sent to a visitor without a session: each query keeps the age it had when the page was sent, on the
     // browser's clock, and is read again as it mounts only once older than its staleTime. Reading all of it
     // again at once held a phone's page still while it came alive (issue 40).
     const skew = Date.now() - servedAt;
     for (const query of state.queries) query.state.dataUpdatedAt += skew;
-    hydrate(queryClient, state);
-  } else {
-    hydrate(queryClient, state);
-    void queryClient.invalidateQueries({ refetchType: 'none' });
   }
+  hydrate(queryClient, state);
+  if (!sentToVisitor) void queryClient.invalidateQueries({ refetchType: 'none' });
   // Its code first, every part of it: hydration then runs in one pass, which nothing can interrupt into
   // throwing the server's markup away.
   void Promise.all([loadPage(window.location.pathname), messagesLoaded]).then(() =>

@@ -14,6 +14,11 @@ const KEPT_READ = /^\/api\/(?:categories(?:\/[^/]+)?|site|featured|cities|busine
 /** Part of the name of better-auth's session cookie (`better-auth.session_token`, `__Secure-` on https). */
 export const SESSION_COOKIE = 'session_token';
 
+/** Whether a request's Cookie header carries a session: its answers are the person's, never kept or shared. */
+export function carriesSession(cookie: string | undefined): boolean {
+  return cookie?.includes(SESSION_COOKIE) ?? false;
+}
+
 /** The topics whose changes show in the kept answers (a certifying body's name shows on pages). */
 const PUBLIC_TOPICS = new Set(['businesses', 'featured_listings', 'halal_certifiers']);
 
@@ -82,7 +87,7 @@ export class AnswerCache {
 
   /** Whether a request may be answered from (and its answer kept in) memory. */
   static keeps(method: string, path: string, cookie: string | undefined): boolean {
-    return method === 'GET' && KEPT_READ.test(path) && !cookie?.includes(SESSION_COOKIE);
+    return method === 'GET' && KEPT_READ.test(path) && !carriesSession(cookie);
   }
 
   /**
