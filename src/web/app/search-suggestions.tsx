@@ -16,10 +16,22 @@ interface SearchSuggestionsProps {
 
 export const suggestionId = (listId: string, index: number) => `${listId}-${index}`;
 
+/** The kinds of choice, in the order the list shows them (and the arrow keys walk them: useSearchSuggestions). */
 const groups = [
   { kind: 'business', label: msg('Places') },
   { kind: 'category', label: msg('Categories') },
+  { kind: 'cuisine', label: msg('Cuisines') },
+  { kind: 'dish', label: msg('Dishes') },
 ] as const;
+
+/**
+ * What a choice is called: categories and cuisines are the directory's words, shown in the reader's
+ * language; a place's name and a dish (a word as people type it: 'biryani') stay as they are written.
+ */
+function nameOf(choice: SuggestionOption): string {
+  if (choice.kind === 'category' || choice.kind === 'cuisine') return translate(choice.name);
+  return 'name' in choice ? choice.name : '';
+}
 
 /** The header's suggestions (WAI-ARIA combobox pattern): the focus stays in the field, the active option is marked. */
 export function SearchSuggestions({ id, text, options, noMatches, active, onChoose }: SearchSuggestionsProps) {
@@ -80,7 +92,7 @@ export function SearchSuggestions({ id, text, options, noMatches, active, onChoo
               <div id={`${id}-${kind}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold text-muted">
                 {translate(label)}
               </div>
-              {members.map((choice) => option(choice, 'name' in choice ? translate(choice.name) : ''))}
+              {members.map((choice) => option(choice, nameOf(choice)))}
             </div>
           );
         })}

@@ -10,13 +10,21 @@ const DEBOUNCE_MS = 200;
 /** Fewer letters than this match too much to be worth a request. */
 export const MIN_SUGGESTION_LENGTH = 2;
 
-/** GET /api/search/suggestions: at most five businesses and five categories whose names match. */
-export type SearchSuggestions = InferResponseType<typeof api.api.search.suggestions.$get, 200>;
+type SuggestionsAnswer = InferResponseType<typeof api.api.search.suggestions.$get, 200>;
+
+/**
+ * GET /api/search/suggestions: at most five businesses, categories, cuisines and dishes whose names match.
+ * An answer kept from before cuisines and dishes were suggested (issue 31) has neither.
+ */
+export type SearchSuggestions = Omit<SuggestionsAnswer, 'cuisines' | 'dishes'> &
+  Partial<Pick<SuggestionsAnswer, 'cuisines' | 'dishes'>>;
 
 /** One choice of the header's list, in the order the arrow keys walk them. */
 export type SuggestionOption =
   | { kind: 'business'; slug: string; name: string; place: string | null }
   | { kind: 'category'; slug: string; name: string }
+  | { kind: 'cuisine'; key: string; name: string }
+  | { kind: 'dish'; name: string }
   | { kind: 'all-results' };
 
 export const searchSuggestionsQuery = (text: string) =>
@@ -32,7 +40,7 @@ function fetchSearchSuggestions(q: string, signal: AbortSignal): Promise<SearchS
 }
 
 /**
- * The choices for what is typed: matching places, matching categories, then 'See all results'. Empty
+ * The choices for what is typed: matching places, categories, cuisines and dishes, then 'See all results'. Empty
  * until the text is long enough and the first answer is in; the last answer stays while the next loads.
  */
 export function useSearchSuggestions(text: string) {
@@ -49,6 +57,8 @@ export function useSearchSuggestions(text: string) {
     ? [
         ...data.businesses.map((business) => ({ kind: 'business' as const, ...business })),
         ...data.categories.map((category) => ({ kind: 'category' as const, ...category })),
+        ...(data.cuisines ?? []).map((cuisine) => ({ kind: 'cuisine' as const, ...cuisine })),
+        ...(data.dishes ?? []).map((dish) => ({ kind: 'dish' as const, ...dish })),
         { kind: 'all-results' },
       ]
     : [];
@@ -68,9 +78,16 @@ export function useSearchPath() {
   return (text: string) => `${listing}?${new URLSearchParams({ q: text.trim() })}`;
 }
 
-/** The page a suggestion opens (router.tsx: a business is /r/:slug, a category /c/:slug). */
+/**
+ * The page a suggestion opens (router.tsx: a business is /r/:slug, a category /c/:slug): a cuisine is every
+ * business of that cuisine (the listing's cuisine filter), a dish a search for it.
+ */
 export function suggestionPath(option: SuggestionOption, searchPath: (text: string) => string, text: string) {
   if (option.kind === 'business') return `/r/${option.slug}`;
   if (option.kind === 'category') return `/c/${option.slug}`;
+  if (option.kind === 'cuisine') {
+    return `/c/${ALL_BUSINESSES_SLUG}?${new URLSearchParams({ cuisine: option.key })}`;
+  }
+  if (option.kind === 'dish') return searchPath(option.name);
   return searchPath(text);
 }

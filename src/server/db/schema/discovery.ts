@@ -29,6 +29,12 @@ export const businessSearch = pgTable(
     listed: boolean('listed').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     ratingScore: doublePrecision('rating_score').notNull().default(0),
+    /**
+     * Issue 31: the words of its name, categories, cuisines, description and cities (lower case, without
+     * accents, three letters or more), so that a refresh knows which words of the dictionary
+     * (`search_words`) the business no longer gives, and whether another business still does.
+     */
+    words: text('words').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('business_search_document_idx').using('gin', t.document),
@@ -37,14 +43,17 @@ export const businessSearch = pgTable(
     index('business_search_candidates_idx').on(t.isFeatured, t.ratingScore, t.businessId).where(sql`${t.listed}`),
     // A cuisine named in another language matches beside the document: either index finds a rare one.
     index('business_search_cuisines_idx').using('gin', t.cuisines),
+    // Whether any business still gives a word the dictionary holds, when one stops giving it.
+    index('business_search_words_idx').using('gin', t.words),
   ],
 );
 
 /**
- * The words of business names without accents, in lower case: what a misspelt word is compared with
- * (its trigrams, `<%`) to find the words it may mean ('shawrma' → 'shawarma'), which the search then looks
- * for in the documents (issue 40). Kept by the same triggers as the documents; a word outlives its last
- * business, and then only widens a search to a word nothing has.
+ * The directory's dictionary: the words the documents hold (names, categories, cuisines, descriptions,
+ * cities; issue 31), without accents, in lower case, of three letters or more. A typed word that is not
+ * among them is compared with them (its trigrams, `<%`) to find the words it may mean ('falafal' →
+ * 'falafel'), which the search then looks for in the documents (issue 40). Kept in the same statement as
+ * the documents (refresh_businesses_search): a word leaves with the last business that gives it.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),

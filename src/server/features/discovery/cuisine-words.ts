@@ -29,6 +29,18 @@ function translatedNames() {
   return namesByCuisine;
 }
 
+/**
+ * Issue 31: the cuisines one of whose names (in English or the reader's languages) has a word starting with
+ * what was typed ('pak' → Pakistani, 'east' → Middle Eastern, 'paqu' → paquistaní), as the header suggests them.
+ */
+export function cuisinesStartingWith(text: string): Cuisine[] {
+  const typed = comparable(text).trimEnd();
+  if (typed.trim() === '') return [];
+  return translatedNames()
+    .filter(([cuisine, names]) => [comparable(CUISINES[cuisine]), ...names].some((name) => name.includes(typed)))
+    .map(([cuisine]) => cuisine);
+}
+
 /** The cuisines whose name, in Arabic, Urdu or Spanish, stands among the words typed. */
 export function cuisinesNamedIn(term: string): Cuisine[] {
   const typed = comparable(term);

@@ -1,14 +1,16 @@
 import { and, type SQL, sql } from 'drizzle-orm';
+import { spellingsOfSearch } from '../../../domain/dishes';
 import type { Queryable } from '../../db/client';
 import { businesses, businessSearch, searchWords } from '../../db/schema';
 import { cuisinesNamedIn } from './cuisine-words';
 
 // Issue 17: search that forgives. Words are matched in each business's full-text document (name, then
-// categories, then description and cities; migration 0013), without accents, in English (so 'wraps'
-// finds 'wrap'); a misspelt word also finds the words of names it is like, through their trigrams
-// ('shawrma' finds 'Shawarma'). Issue 40: the typo is compared with the words of the names
-// (`search_words`, a few hundred) rather than with every name, so a match is one walk of the documents'
-// index (GIN) whatever the size of the directory, the same on PGlite and PostgreSQL.
+// categories and cuisines, then description and cities; migration 0013), without accents, in English (so
+// 'wraps' finds 'wrap'); a misspelt word also finds the words of the directory it is like, through their
+// trigrams ('shawrma' finds 'Shawarma', 'falafal' a description's 'falafel'), and a dish's other spellings
+// ('kabob' finds 'kebab'; issue 31). Issue 40: the typo is compared with the directory's words
+// (`search_words`) rather than with every document, so a match is one walk of the documents' index (GIN)
+// whatever the size of the directory, the same on PGlite and PostgreSQL.
 
 /**
  * How many matches a search ranks (issue 40): its best candidates, featured first and then best rated,
@@ -35,22 +37,30 @@ export function searchConfiguration(term: string): 'english' | 'arabic' | 'simpl
 const typedQuery = (term: string) =>
   sql`websearch_to_tsquery(${searchConfiguration(term)}::regconfig, directory_unaccent(${term}))`;
 
-/** How many words of the names one typed word may stand for. */
+/** How many words of the dictionary one misspelt word may stand for. */
 const LIKE_WORDS = 5;
 
 /**
- * What was typed, forgiven: every word (at most eight), or any of the words of names it is like (word
- * similarity of at least 0.5, `<%`: 'shawrma' → 'shawarma'); the words of a part typed after a '-' stay left
- * out. Only letters and digits reach `to_tsquery`, so nothing typed is read as query syntax. Null when no
- * word is left. The parts come as an array, so the planner knows how few they are.
+ * What was typed, forgiven: every word (at most eight), or one of its other spellings (src/domain/dishes.ts:
+ * 'kabob' → kebab, kabab), or, when neither it nor they are in the directory's dictionary (`search_words`,
+ * issue 31: every word of the documents), any of the dictionary's words it is like (word similarity of at
+ * least 0.5, `<%`: 'falafal' → 'falafel'). A word the directory has is not corrected, so 'rice' does not
+ * also find 'price'; the check is one lookup of the dictionary's key, and only a word it misses walks the
+ * trigrams. Words of fewer than three letters are taken as typed. The words of a part typed after a '-'
+ * stay left out. Only letters and digits reach `to_tsquery`, so nothing typed is read as query syntax.
+ * Null when no word is left. The parts and spellings come as arrays, so the planner knows how few they are.
  */
 function forgivingQuery(term: string): SQL {
   const parts = term.split(/\s+/).filter(Boolean);
+  const { words, spellings } = spellingsOfSearch(term);
   const wordsOf = sql`regexp_split_to_table(lower(trim(regexp_replace(directory_unaccent(p.part), '[^[:alnum:]]+', ' ', 'g'))), ' ')
     with ordinality as w(word, j)`;
+  const otherSpellings = sql`select o.spelling from unnest(${sql.param(words)}::text[], ${sql.param(spellings)}::text[])
+    as o(word, spelling) where o.word = typed.word`;
+  const known = sql`exists (select 1 from ${searchWords} k where k.word = typed.word or k.word in (${otherSpellings}))`;
   const alike = sql`(select string_agg(v.word, ' | ') from (
-      select typed.word union
-      (select sw.word from ${searchWords} sw where typed.word <% sw.word
+      select typed.word union ${otherSpellings} union
+      (select sw.word from ${searchWords} sw where length(typed.word) >= 3 and not ${known} and typed.word <% sw.word
         order by word_similarity(typed.word, sw.word) desc, sw.word limit ${LIKE_WORDS})) v)`;
   return sql`(select to_tsquery(${searchConfiguration(term)}::regconfig, string_agg(
       case when typed.left_out then '!' || typed.word else '(' || ${alike} || ')' end, ' & ' order by typed.n))

@@ -1,18 +1,25 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
-import { ALL_BUSINESSES_SLUG, placeLabel } from '../../../domain';
+import { ALL_BUSINESSES_SLUG, CUISINES, type Cuisine, placeLabel } from '../../../domain';
+import { dishesStartingWith } from '../../../domain/dishes';
 import type { Db } from '../../db/client';
 import { businesses, businessLocations, businessSearch, categories } from '../../db/schema';
 import { isListed } from '../catalog/listing-rules';
+import { cuisinesStartingWith } from './cuisine-words';
 import { prefixQuery } from './search';
 
 // Issue 17: what the header's search box suggests as a person types: the five listed businesses and the
 // five categories that best fit the words so far (the last word as a prefix, and names by their trigrams).
+// Issue 31: and the cuisines and dishes whose names start with what was typed, when a listed place has them.
 
 const SUGGESTIONS = 5;
 
 export interface Suggestions {
   businesses: { slug: string; name: string; place: string | null }[];
   categories: { slug: string; name: string }[];
+  /** Cuisines by key (the listing's `cuisine` filter) and English name (which the web translates). */
+  cuisines: { key: Cuisine; name: string }[];
+  /** Dishes, each a search for its name ('biryani'). */
+  dishes: { name: string }[];
 }
 
 export async function suggest(db: Db, term: string): Promise<Suggestions> {
@@ -25,7 +32,7 @@ export async function suggest(db: Db, term: string): Promise<Suggestions> {
   // For ilike, what was typed is taken literally (its % and _ too).
   const pattern = sql`directory_unaccent(${escapeLike(term)})`;
   const startsWith = sql`directory_unaccent(${businesses.name}) ilike ${pattern} || '%'`;
-  const [found, kinds] = await Promise.all([
+  const [found, kinds, offered] = await Promise.all([
     db
       .select({
         slug: businesses.slug,
@@ -64,6 +71,7 @@ export async function suggest(db: Db, term: string): Promise<Suggestions> {
       )
       .orderBy(asc(categories.position), asc(categories.name))
       .limit(SUGGESTIONS),
+    offeredDishesAndCuisines(db, term),
   ]);
   return {
     businesses: found.map(({ slug, name, city, state }) => ({
@@ -72,6 +80,33 @@ export async function suggest(db: Db, term: string): Promise<Suggestions> {
       place: city ? placeLabel({ city, state }) : null,
     })),
     categories: kinds,
+    ...offered,
+  };
+}
+
+/**
+ * The dishes and cuisines whose names start with what was typed (their lists are in the code, so most text
+ * asks nothing more), kept when a listed place has them: one statement, each a lookup of the documents' or
+ * the cuisines' index (GIN) that stops at its first listed place.
+ */
+async function offeredDishesAndCuisines(db: Db, term: string): Promise<Pick<Suggestions, 'cuisines' | 'dishes'>> {
+  const dishes = dishesStartingWith(term);
+  const cuisines = cuisinesStartingWith(term).slice(0, SUGGESTIONS);
+  if (dishes.length === 0 && cuisines.length === 0) return { cuisines: [], dishes: [] };
+  const { rows } = await db.execute<{ kind: 'dish' | 'cuisine'; name: string }>(sql`
+    select 'dish' as kind, d.name, d.n from unnest(
+      ${sql.param(dishes.map((dish) => dish.name))}::text[],
+      ${sql.param(dishes.map((dish) => dish.spellings.join(' | ')))}::text[]) with ordinality as d(name, spellings, n)
+    where exists (select 1 from ${businessSearch} s where s.listed and s.document @@ to_tsquery('english', d.spellings))
+    union all
+    select 'cuisine', c.name, c.n from unnest(${sql.param(cuisines)}::text[]) with ordinality as c(name, n)
+    where exists (select 1 from ${businessSearch} s where s.listed and s.cuisines @> array[c.name])
+    order by 1, 3`);
+  return {
+    cuisines: rows
+      .filter((row) => row.kind === 'cuisine')
+      .map((row) => ({ key: row.name as Cuisine, name: CUISINES[row.name as Cuisine] })),
+    dishes: rows.filter((row) => row.kind === 'dish').map((row) => ({ name: row.name })),
   };
 }
 
