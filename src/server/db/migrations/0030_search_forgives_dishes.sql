@@ -1,5 +1,7 @@
+DROP INDEX "search_words_word_trgm_idx";--> statement-breakpoint
 ALTER TABLE "business_search" ADD COLUMN "words" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-CREATE INDEX "business_search_words_idx" ON "business_search" USING gin ("words");--> statement-breakpoint
+CREATE INDEX "business_search_words_idx" ON "business_search" USING gin ("words") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 -- Issue 31: the dictionary a misspelt word is corrected against (search_words) holds the words of the whole
 -- document, not only of the names: 'falafal' finds the place whose description says falafel, 'turkis' the
 -- places serving Turkish. Each document keeps its words (three letters or more, lower case, without

@@ -279,8 +279,8 @@ const searchesOf =
 
 /**
  * Searches worked out once per term and kept in `cache` (issue 40): what a term stands for depends only on
- * the words of the names (`search_words`), which change with a business, so an event of the businesses
- * drops them all. A statement and a round trip fewer for every search of a term asked before.
+ * the directory's words (`search_words`: every word of the documents, issue 31), which change with a
+ * business, so an event of the businesses drops them all. A statement and a round trip fewer for every search of a term asked before.
  */
 export const rememberedSearches =
   (db: Db, cache: ReadCache): SearchResolver =>

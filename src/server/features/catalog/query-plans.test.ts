@@ -31,7 +31,14 @@ import { businessSitemapStarts, businessSitemapXml, pagesSitemapXml } from './se
  */
 
 /** The tables that grow with the directory; a small one (categories) may be scanned whole. */
-const GROWING_TABLES = ['businesses', 'business_categories', 'business_locations', 'business_search', 'reviews'];
+const GROWING_TABLES = [
+  'businesses',
+  'business_categories',
+  'business_locations',
+  'business_search',
+  'reviews',
+  'search_words',
+];
 
 interface Statement {
   query: string;
@@ -50,6 +57,14 @@ beforeAll(async () => {
       group by b.id order by count(*) desc limit 1`)
   ).rows;
   mostReviewed = top!;
+  // The generated descriptions use a hundred-odd words; a real directory's dictionary (issue 31: every word of
+  // its documents) holds tens of thousands, which any planner reads through their key and their trigrams
+  // rather than whole. Words of random letters, as many as 5,000 real descriptions give.
+  await t.db.execute(sql`
+    insert into search_words (word)
+    select substr(translate(md5(i::text), '0123456789', 'ghijklmnop'), 1, 5 + i % 6) from generate_series(1, 20000) i
+    on conflict do nothing`);
+  await t.db.execute(sql`analyze search_words`);
   const indexes = await t.db.execute<{ index: string; key: string }>(sql`
     select c.relname as index, pg_get_indexdef(c.oid, 1, true) as key
     from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
@@ -188,6 +203,11 @@ const NAME_TRIGRAM_INDEX = 'businesses_name_unaccent_trgm_idx';
 /** Issue 40's (migration 0027): a search's candidates in their order, in the search's own table. */
 const CANDIDATES_INDEX = 'business_search_candidates_idx';
 const EARTH_INDEX = 'business_locations_earth_idx';
+/** Issue 31's (migration 0030): the dictionary's words by key and by trigrams, the words each document gives. */
+const DICTIONARY_KEY = 'search_words_pkey';
+const DICTIONARY_TRIGRAMS = 'search_words_word_trgm_idx';
+const DOCUMENT_WORDS_INDEX = 'business_search_words_idx';
+const CUISINES_INDEX = 'business_search_cuisines_idx';
 
 describe('public reads use indexes, whatever the size of the directory', () => {
   it('the listing of every business', async () => {
@@ -258,9 +278,8 @@ describe('public reads use indexes, whatever the size of the directory', () => {
     expect(first.total).toBeGreaterThan(24);
   });
 
-  // The words of the generated names are a few dozen: any planner reads such a list whole rather than
-  // through its trigrams (a directory of real names has thousands, and the trigram index serves them). The
-  // matches come from the documents' index, or from the candidates' order when the planner expects many.
+  // The matches come from the documents' index, or from the candidates' order when the planner expects many;
+  // a misspelt word is looked up in the dictionary through its key and its trigrams.
   const readsMatchesByIndex = (indexes: string[]) =>
     indexes.includes(SEARCH_DOCUMENT_INDEX) || indexes.includes(CANDIDATES_INDEX);
 
@@ -291,6 +310,33 @@ describe('public reads use indexes, whatever the size of the directory', () => {
     expect(await indexesOf((db) => listBusinesses(db, { ...firstPage, q: 'shawarma' }))).toContain(CANDIDATES_INDEX);
   });
 
+  // Issue 31: a word is looked up in the dictionary by its key; only a word it misses walks the trigrams. A
+  // dish's other spellings come from the code, in the same statement.
+  it('a search for a dish spelt another way, and for a misspelt word of the descriptions', async () => {
+    for (const q of ['kabob', 'biriyani', 'shwarma', 'falafal', 'kabob marakesh']) {
+      expect(await scansOf((db) => listBusinesses(db, { ...firstPage, q }))).toEqual([]);
+    }
+    expect(await indexesOf((db) => listBusinesses(db, { ...firstPage, q: 'kabob' }))).toContain(DICTIONARY_KEY);
+    expect(await indexesOf((db) => listBusinesses(db, { ...firstPage, q: 'falafal' }))).toEqual(
+      expect.arrayContaining([DICTIONARY_KEY, DICTIONARY_TRIGRAMS]),
+    );
+  });
+
+  // Issue 31: a business's write drops the words no other document gives, each asked of the documents' words.
+  it('a write of a business forgets the words no document gives any more, through the words index', async () => {
+    const [forget] = (
+      await t.db.execute<{ body: string }>(
+        sql`select prosrc as body from pg_proc where proname = 'search_words_forget'`,
+      )
+    ).rows;
+    const words = ['kebab', 'falafel', 'shawarma', 'marrakesh'];
+    const deletion = { query: forget!.body.replaceAll('candidates', '$1::text[]'), params: [words] };
+    expect(wholeTableReads(await planOf(deletion))).toEqual([]);
+    const indexes = JSON.stringify(await planOf(deletion));
+    expect(indexes).toContain(DOCUMENT_WORDS_INDEX);
+    expect(indexes).toContain(DICTIONARY_KEY);
+  });
+
   it("'near me': the places within the radius, nearest first, and their map markers", async () => {
     const near = { latitude: 39.77, longitude: -86.16 };
     const query = { ...firstPage, lat: near.latitude, lng: near.longitude, radius: 10 };
@@ -307,6 +353,11 @@ describe('public reads use indexes, whatever the size of the directory', () => {
     expect(await scansOf((db) => suggest(db, 'marak'))).toEqual([]);
     expect(await indexesOf((db) => suggest(db, 'marak'))).toEqual(
       expect.arrayContaining([SEARCH_DOCUMENT_INDEX, NAME_TRIGRAM_INDEX]),
+    );
+    // Issue 31: the dishes and cuisines starting with the letters, each asked of the documents or the cuisines.
+    for (const q of ['biry', 'pak', 'shaw']) expect(await scansOf((db) => suggest(db, q))).toEqual([]);
+    expect(await indexesOf((db) => suggest(db, 'pak'))).toEqual(
+      expect.arrayContaining([SEARCH_DOCUMENT_INDEX, CUISINES_INDEX]),
     );
   });
 

@@ -57,7 +57,7 @@ function forgivingQuery(term: string): SQL {
     with ordinality as w(word, j)`;
   const otherSpellings = sql`select o.spelling from unnest(${sql.param(words)}::text[], ${sql.param(spellings)}::text[])
     as o(word, spelling) where o.word = typed.word`;
-  const known = sql`exists (select 1 from ${searchWords} k where k.word = typed.word or k.word in (${otherSpellings}))`;
+  const known = sql`exists (select 1 from ${searchWords} k where k.word = any (array[typed.word] || array(${otherSpellings})))`;
   const alike = sql`(select string_agg(v.word, ' | ') from (
       select typed.word union ${otherSpellings} union
       (select sw.word from ${searchWords} sw where length(typed.word) >= 3 and not ${known} and typed.word <% sw.word
