@@ -119,6 +119,12 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     await visitor.waitForURL(/\/c\/all-businesses\?q=shawrma/);
     await cardOf(visitor, 'Shawarma Wheels Indy').waitFor();
     expect(await resultCount(visitor)).toBeGreaterThanOrEqual(1);
+    // A dish in another spelling (issue 31): 'kabo' offers kabob, whose search finds the kebab places.
+    await box.fill('');
+    await typeSlowly(box, 'kabo');
+    await visitor.getByRole('option', { name: 'kabob' }).click();
+    await visitor.waitForURL(/\/c\/all-businesses\?q=kabob/);
+    await cardOf(visitor, 'Kebab Rover').waitFor();
   });
 
   it("finds the places of a cuisine through the listing's Cuisine filter, and the page names it", async () => {

@@ -100,8 +100,8 @@ function namedCuisines(term: string, cuisines: SQL = sql`${businesses.cuisines}`
 }
 
 /**
- * The business matches the search: its document has the words (as typed, or the words of names a misspelt
- * one is like), or it serves a cuisine named in Arabic, Urdu or Spanish.
+ * The business matches the search: its document has the words (as typed, in another spelling of the dish, or
+ * the directory's words a misspelt one is like), or it serves a cuisine named in Arabic, Urdu or Spanish.
  */
 export function matchesSearch(search: Search): SQL {
   const byDocument = sql`exists (
