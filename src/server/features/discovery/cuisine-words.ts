@@ -31,7 +31,7 @@ function translatedNames() {
 
 /**
  * Issue 31: the cuisines one of whose names (in English or the reader's languages) has a word starting with
- * what was typed ('pak' → Pakistani, 'east' → Middle Eastern, 'paqu' → paquistaní), as the header suggests them.
+ * what was typed ('pak' → Pakistani, 'east' → Middle Eastern, 'egip' → egipcia), as the header suggests them.
  */
 export function cuisinesStartingWith(text: string): Cuisine[] {
   const typed = comparable(text).trimEnd();

@@ -129,6 +129,9 @@ describe('suggestions as a person types', () => {
     expect((await suggestions('bak')).categories).toEqual([{ slug: 'bakeries', name: 'Bakeries' }]);
     expect((await suggestions('pak')).cuisines).toEqual([{ key: 'pakistani', name: 'Pakistani' }]);
     expect((await suggestions('Egy')).cuisines).toEqual([{ key: 'egyptian', name: 'Egyptian' }]);
+    // Named in the reader's language too: Spanish, Arabic.
+    expect((await suggestions('egipc')).cuisines).toEqual([{ key: 'egyptian', name: 'Egyptian' }]);
+    expect((await suggestions('مصر')).cuisines).toEqual([{ key: 'egyptian', name: 'Egyptian' }]);
   });
 
   it('offer only dishes and cuisines some listed place has', async () => {

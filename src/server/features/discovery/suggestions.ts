@@ -91,7 +91,7 @@ export async function suggest(db: Db, term: string): Promise<Suggestions> {
  */
 async function offeredDishesAndCuisines(db: Db, term: string): Promise<Pick<Suggestions, 'cuisines' | 'dishes'>> {
   const dishes = dishesStartingWith(term);
-  const cuisines = cuisinesStartingWith(term).slice(0, SUGGESTIONS);
+  const cuisines = cuisinesStartingWith(term);
   if (dishes.length === 0 && cuisines.length === 0) return { cuisines: [], dishes: [] };
   const { rows } = await db.execute<{ kind: 'dish' | 'cuisine'; name: string }>(sql`
     select 'dish' as kind, d.name, d.n from unnest(
@@ -105,6 +105,7 @@ async function offeredDishesAndCuisines(db: Db, term: string): Promise<Pick<Sugg
   return {
     cuisines: rows
       .filter((row) => row.kind === 'cuisine')
+      .slice(0, SUGGESTIONS)
       .map((row) => ({ key: row.name as Cuisine, name: CUISINES[row.name as Cuisine] })),
     dishes: rows.filter((row) => row.kind === 'dish').map((row) => ({ name: row.name })),
   };
