@@ -198,8 +198,27 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     const marker = map.getByRole('button', { name: 'Shawarma Wheels Indy' });
     await marker.waitFor();
     await expectAccessible(visitor, `map view at ${width}`);
+    // Issue 31: the map's view is kept in the URL, in place: the one it fitted to its pins, then one zoomed out.
+    const view = () => {
+      const params = new URL(visitor.url()).searchParams;
+      return { center: params.get('center'), zoom: params.get('zoom') };
+    };
+    await expect.poll(() => view().zoom).not.toBeNull();
+    const fitted = Number(view().zoom);
+    await map.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => view().zoom).toBe(String(fitted - 1));
+    const kept = view();
+    /** Where the pin is drawn on the map, once it has come to rest. */
+    const pinOnMap = async () => {
+      const [pin, frame] = [(await marker.boundingBox())!, (await map.boundingBox())!];
+      return { x: Math.round(pin.x - frame.x), y: Math.round(pin.y - frame.y) };
+    };
+    await visitor.waitForTimeout(500);
+    const pinWas = await pinOnMap();
+
     await marker.click();
-    const details = visitor.getByRole('link', { name: 'View details' });
+    // The card of the chosen place: one link, its name, with the photo, status, rating and badges of the list's card.
+    const details = visitor.getByRole('link', { name: 'Shawarma Wheels Indy', exact: true });
     await details.waitFor();
     await screenshot(visitor, `discovery-map-${width}`);
     // The chosen place shows under the map on a phone, over its corner on a desktop.
@@ -213,6 +232,16 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     // The page's own small map shows its pin, once it is scrolled near (its code loads then).
     await visitor.getByRole('heading', { name: 'Location & Contact' }).scrollIntoViewIfNeeded();
     await visitor.getByRole('region', { name: 'Map of Shawarma Wheels Indy' }).getByRole('button').first().waitFor();
+
+    // Back opens the map as it was left: the same centre and zoom, the pin where it was, not fitted again.
+    await visitor.getByRole('button', { name: 'Back' }).click();
+    await visitor.waitForURL(/\/c\/all-businesses/);
+    await marker.waitFor();
+    expect(view()).toEqual(kept);
+    await expect.poll(pinOnMap).toEqual(pinWas);
+    await visitor.waitForTimeout(1000);
+    expect(await pinOnMap()).toEqual(pinWas);
+    expect(view()).toEqual(kept);
   });
 
   it("sorts by distance from the browser's position", async () => {

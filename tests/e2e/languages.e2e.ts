@@ -172,6 +172,47 @@ describe('Spanish everywhere, Leaflet and the toasts included', () => {
   });
 });
 
+describe('cards that read in every language (issue 31)', () => {
+  /**
+   * The texts and buttons of each card that are cut: wider than their own box (clipped or ellipsised), or
+   * reaching past the card's edge (which hides what overflows). Screen-reader-only words are left out.
+   */
+  const cutTexts = (cards: Element[]) =>
+    cards.flatMap((card) => {
+      const edge = card.getBoundingClientRect();
+      const name = card.querySelector('h2, h3')?.textContent ?? '?';
+      return [...card.querySelectorAll('*')]
+        .filter((element) => !element.closest('.sr-only'))
+        .filter(
+          (element) =>
+            element.matches('a, button') ||
+            [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+        )
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 && box.height === 0) return false;
+          const overflows = element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1;
+          return overflows || box.left < edge.left - 1 || box.right > edge.right + 1;
+        })
+        .map((element) => `${name}: "${element.textContent?.trim() || element.getAttribute('aria-label')}"`);
+    });
+
+  it('cuts no text of a card at any grid width (375, 640, 768, 1024, 1280 px) in English, Spanish and Arabic', async () => {
+    for (const lang of ['en', 'es', 'ar']) {
+      const page = await journey.newPage(375);
+      await page.context().addCookies([{ name: 'lang', value: lang, url: journey.server.url }]);
+      await page.goto(`${journey.server.url}/c/all-businesses`);
+      const cards = page.locator('main article');
+      await cards.first().waitFor();
+      for (const width of [375, 640, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect.poll(() => cards.evaluateAll(cutTexts), { message: `${lang} at ${width} px` }).toEqual([]);
+        if (width === 375 || width === 1024) await screenshot(page, `cards-${lang}-${width}`);
+      }
+    }
+  });
+});
+
 /** Where an element is once it has come to rest (a toast slides in, a dialog scrolls). */
 async function restingBox(element: Locator) {
   let previous = '';

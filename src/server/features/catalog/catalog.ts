@@ -9,10 +9,12 @@ import {
   effectiveSort,
   type HalalFilter,
   type HalalLevel,
+  hoursOfLocation,
   isCertificateCurrent,
   isUuid,
   type ListingSort,
   type OpenStatus,
+  openStatus,
   PLACE_NOT_FOUND,
   placeLabel,
   statusMinute,
@@ -486,14 +488,16 @@ const MAP_MARKERS = 1_000;
 
 /**
  * Issue 17: the pinned, open (not coming soon) locations of every business the listing's filters find,
- * as map markers; one business with three pinned locations has three.
+ * as map markers; one business with three pinned locations has three. Issue 31: each carries what the map's
+ * card shows, as the list's card does: the photo and rating of its business, and the halal badges and the
+ * open status of that place (its own profile's facts and hours), all read from the rows already joined.
  */
 export async function listMapMarkers(
   db: Db,
   query: Omit<ListingQuery, 'pageSize' | 'cursor' | 'sort'>,
   searches = searchesOf(db),
 ) {
-  const { narrowing, search, city, place, origin, moment } = await listingFilters(db, query, searches);
+  const { narrowing, search, today, city, place, origin, moment } = await listingFilters(db, query, searches);
   if (city && place.halal.length === 0) narrowing.push(inCityLookup(city));
   const filters = listingWhere(narrowing, search);
   // A marker is a location: the place filters choose locations too, not only their businesses. A place's
@@ -514,6 +518,16 @@ export async function listMapMarkers(
       longitude: sql<number>`${businessLocations.longitude}`,
       city: businessLocations.city,
       state: businessLocations.state,
+      imageUrl: businesses.imageUrl,
+      ratingAverage: cardColumns.ratingAverage,
+      reviewCount: businesses.ratingCount,
+      halalLevel: businessLocations.halalLevel,
+      halalTags: businessLocations.halalTags,
+      halalCertifiedUntil: businessLocations.halalCertifiedUntil,
+      weeklyHours: businessLocations.weeklyHours,
+      specialHours: businessLocations.specialHours,
+      temporarilyClosed: businessLocations.temporarilyClosed,
+      timeZone: businessLocations.timeZone,
     })
     .from(businessLocations)
     .innerJoin(businesses, eq(businesses.id, businessLocations.businessId))
@@ -528,10 +542,21 @@ export async function listMapMarkers(
     .orderBy(desc(businesses.isFeatured), asc(businesses.name), asc(businessLocations.id))
     .limit(MAP_MARKERS + 1);
   return {
-    markers: rows.slice(0, MAP_MARKERS).map(({ city, state, ...marker }) => ({
-      ...marker,
-      place: city?.trim() ? placeLabel({ city, state }) : null,
-    })),
+    markers: rows.slice(0, MAP_MARKERS).map(({ city, state, halalLevel, halalTags, halalCertifiedUntil, ...row }) => {
+      const { weeklyHours, specialHours, temporarilyClosed, timeZone, ...marker } = row;
+      const hours = hoursOfLocation({ weeklyHours, specialHours, temporarilyClosed, timeZone });
+      return {
+        ...marker,
+        place: city?.trim() ? placeLabel({ city, state }) : null,
+        halal: {
+          level: halalLevel as HalalLevel | null,
+          certified: isCertificateCurrent(halalCertifiedUntil, today),
+          zabiha: halalTags.includes('zabiha'),
+          noAlcohol: halalTags.includes('no_alcohol'),
+        },
+        openStatus: openStatus(hours, moment),
+      };
+    }),
     truncated: rows.length > MAP_MARKERS,
   };
 }

@@ -193,4 +193,30 @@ describe("the map and 'near me' follow the same rule", () => {
     expect(wider.items[0]).toMatchObject({ name: 'Two Towns Tandoor', alsoIn: null, halal: { noAlcohol: true } });
     expect((wider.items[0] as Card & { distanceMiles: number }).distanceMiles).toBeGreaterThan(10);
   });
+
+  it("gives each pin its own place's badges and status, with its business's photo and rating (issue 31)", async () => {
+    const tandoor = (await t.db.query.businesses.findFirst({ where: (b, { eq }) => eq(b.name, 'Two Towns Tandoor') }))!;
+    // Fishers keeps 9 to 5 every day; Indianapolis has no hours yet.
+    await t.db
+      .update(businessLocations)
+      .set({ weeklyHours: Array.from({ length: 7 }, () => [['09:00', '17:00'] as [string, string]]) })
+      .where(eq(businessLocations.id, await locationIn(tandoor.id, 'Fishers')));
+    // A Monday, 2 PM in Indianapolis (EDT).
+    const map = await t.request('/api/businesses/map?q=two%20towns&at=2026-06-01T18:00:00Z');
+    const { markers } = (await map.json()) as { markers: Record<string, unknown>[] };
+    const pin = (place: string) => markers.find((marker) => marker.place === place);
+    expect(pin('Indianapolis, IN')).toMatchObject({
+      name: 'Two Towns Tandoor',
+      imageUrl: tandoor.imageUrl,
+      ratingAverage: 0,
+      reviewCount: 0,
+      halal: { level: 'fully', certified: false, zabiha: true, noAlcohol: true },
+      openStatus: { state: 'unknown' },
+    });
+    // The Fishers branch states only its alcohol (beer and wine): no badge, and it is open until 5 PM.
+    expect(pin('Fishers, IN')).toMatchObject({
+      halal: { level: null, certified: false, zabiha: false, noAlcohol: false },
+      openStatus: { state: 'open', until: { time: '17:00', day: 'today' } },
+    });
+  });
 });

@@ -131,3 +131,47 @@ describe('the business map with clustering on', () => {
     expect(screen.queryByRole('button', { name: /places: zoom in/ })).not.toBeInTheDocument();
   });
 });
+
+// Issue 31: the listing keeps the map's centre and zoom in its URL, so Back opens it as it was.
+describe('the business map and its view', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
+  });
+
+  const bloomington = givenMarker({ id: 'location-3', name: 'Cedar Bakery', latitude: 39.1653, longitude: -86.5264 });
+
+  it('fits itself to its pins and tells the view it took', async () => {
+    const onViewChange = vi.fn();
+    await renderMap({ onViewChange });
+    const [view] = onViewChange.mock.lastCall!;
+    expect(view.center[0]).toBeCloseTo((saffron.latitude + kabob.latitude) / 2, 2);
+    expect(view.center[1]).toBeCloseTo(saffron.longitude, 2);
+    expect(view.zoom).toBeGreaterThan(9);
+  });
+
+  it('opens at the view it is given instead of fitting its pins, and tells each move from there', async () => {
+    const user = userEvent.setup();
+    const onViewChange = vi.fn();
+    await renderMap({ onViewChange, startView: { center: [39.5, -86.5], zoom: 9 } });
+    expect(onViewChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await vi.waitFor(() => expect(onViewChange).toHaveBeenCalled());
+    const [view] = onViewChange.mock.lastCall!;
+    expect(view.zoom).toBe(10);
+    expect(view.center[0]).toBeCloseTo(39.5, 4);
+    expect(view.center[1]).toBeCloseTo(-86.5, 4);
+  });
+
+  it('still fits itself to new pins, as after a change of filter', async () => {
+    const onViewChange = vi.fn();
+    const { rerender, props } = await renderMap({ onViewChange, startView: { center: [39.5, -86.5], zoom: 9 } });
+
+    rerender(<BusinessMap {...props} markers={[bloomington]} />);
+    await act(async () => {});
+
+    expect(onViewChange).toHaveBeenLastCalledWith({ center: [bloomington.latitude, bloomington.longitude], zoom: 14 });
+  });
+});

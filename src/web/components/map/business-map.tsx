@@ -4,7 +4,7 @@ import './map.css';
 // leaflet.markercluster extends the global `L` that Leaflet's build defines: Leaflet must be evaluated first.
 import L from 'leaflet';
 import 'leaflet.markercluster';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { BUSINESS_MAP_SIZE, mapFrameClasses } from './map-frame';
 import { clusterIcon, pinIcon } from './map-icons';
 import type { BusinessMapProps, MapMarker } from './map-props';
@@ -28,24 +28,41 @@ export function BusinessMap({
   cluster = true,
   className,
   singleZoom = 14,
+  startView = null,
+  onViewChange,
 }: BusinessMapProps) {
   const element = useRef<HTMLElement>(null);
-  const map = useLeafletMap(element, INDIANA_VIEW);
+  const map = useLeafletMap(element, startView ?? INDIANA_VIEW);
   useTileLayer(map, tiles);
   const shown = useSameMarkers(markers);
   const pins = useRef(new Map<string, Pin>());
-  // The latest callback and selection, read by the map's event handlers without re-making the pins.
-  const latest = useRef({ onSelect, selectedId });
+  // The latest callbacks and selection, read by the map's event handlers without re-making the pins.
+  const latest = useRef({ onSelect, selectedId, onViewChange });
   useEffect(() => {
-    latest.current = { onSelect, selectedId };
+    latest.current = { onSelect, selectedId, onViewChange };
   });
+  const keepsStartView = useStartViewKept(startView !== null);
 
   useEffect(() => {
     if (!map) return;
     const deselect = () => latest.current.onSelect?.(null);
+    let size = map.getSize();
+    const moved = () => {
+      // A move that only follows a change of the map's size (the window, or the page changing round it as
+      // it leaves for a business) is not a new view: telling it could write the URL of a page being left.
+      const now = map.getSize();
+      if (!now.equals(size)) {
+        size = now;
+        return;
+      }
+      const { lat, lng } = map.getCenter();
+      latest.current.onViewChange?.({ center: [lat, lng], zoom: map.getZoom() });
+    };
     map.on('click', deselect);
+    map.on('moveend', moved);
     return () => {
       map.off('click', deselect);
+      map.off('moveend', moved);
     };
   }, [map]);
 
@@ -75,13 +92,13 @@ export function BusinessMap({
       group.addLayer(layer);
     }
     group.addTo(map);
-    const cancelFit = whenSized(map, () => fitToMarkers(map, shown, singleZoom));
+    const cancelFit = keepsStartView(shown) ? () => {} : whenSized(map, () => fitToMarkers(map, shown, singleZoom));
     return () => {
       cancelFit();
       group.remove();
       pins.current.clear();
     };
-  }, [map, shown, cluster, singleZoom]);
+  }, [map, shown, cluster, singleZoom, keepsStartView]);
 
   useEffect(() => {
     for (const [id, pin] of pins.current) markSelected(pin, id === selectedId);
@@ -104,6 +121,24 @@ function markSelected(pin: Pin, selected: boolean) {
   // A div icon keeps its element (and the focus on it) when its look changes.
   pin.layer.setIcon(pinIcon(pin.marker.name, selected));
   pin.layer.setZIndexOffset(selected ? SELECTED_Z_OFFSET : 0);
+}
+
+/**
+ * Whether the map keeps the view it opened at (a view kept in the URL) for these pins instead of fitting to
+ * them: for the first pins it is given (and for none while they load), then never again, so a change of
+ * filter shows its own pins. Decided once per set of pins, so drawing them again does not change it.
+ */
+function useStartViewKept(hasStartView: boolean) {
+  const firstPins = useRef<MapMarker[] | null>(null);
+  return useCallback(
+    (pins: MapMarker[]) => {
+      if (!hasStartView) return false;
+      if (pins.length === 0) return firstPins.current === null;
+      firstPins.current ??= pins;
+      return firstPins.current === pins;
+    },
+    [hasStartView],
+  );
 }
 
 /** The markers as given, or the previous array when they are the same places: the view is not reset. */

@@ -12,7 +12,7 @@ import type { BusinessMapProps, MapTiles, PinPickerProps } from './map-props';
 // imported), and not with a phone's first load of a page whose map is further down (issue 40). The
 // server and the browser's first render both show the same placeholder, so hydration matches.
 
-export type { MapMarker, MapTiles } from './map-props';
+export type { MapMarker, MapTiles, MapView } from './map-props';
 
 const BusinessMapCode = lazyComponent(() => import('./business-map').then((module) => module.BusinessMap));
 const PinPickerCode = lazyComponent(() => import('./pin-picker').then((module) => module.PinPicker));

@@ -14,6 +14,12 @@ export interface MapMarker {
   place: string | null;
 }
 
+/** Where a map looks: its centre (latitude, longitude) and its zoom. */
+export interface MapView {
+  center: [latitude: number, longitude: number];
+  zoom: number;
+}
+
 /** The map's background tiles, from the server's configuration (GET /api/site). */
 export interface MapTiles {
   /** A Leaflet tile URL template: 'https://tile.example.org/{z}/{x}/{y}.png'. An empty one draws no tiles. */
@@ -36,6 +42,10 @@ export interface BusinessMapProps {
   className?: string;
   /** The zoom when there is one marker; 14 unless given. */
   singleZoom?: number;
+  /** Where the map opens, instead of fitting its first pins (a view kept in the URL); read once. */
+  startView?: MapView | null;
+  /** Called with the map's view after each move: dragged, zoomed, or fitted to new pins. */
+  onViewChange?: (view: MapView) => void;
 }
 
 export interface PinPickerProps {

@@ -6,12 +6,13 @@ import type { MapTiles } from './map-props';
 
 // The Leaflet map behind both map components: made once the element is there, removed with it.
 
-export interface MapView {
+/** Where a map opens: a place Leaflet reads (a pin's own LatLng too) and a zoom. */
+export interface StartView {
   center: L.LatLngExpression;
   zoom: number;
 }
 
-export const INDIANA_VIEW: MapView = {
+export const INDIANA_VIEW: StartView = {
   center: [INDIANA_CENTER.latitude, INDIANA_CENTER.longitude],
   zoom: INDIANA_CENTER.zoom,
 };
@@ -20,7 +21,7 @@ export const INDIANA_VIEW: MapView = {
  * A map in `element`, opening at `start` (read once), or null until it is made. It follows the element's
  * size: a map shown after it was made (a tab, a list/map toggle) is measured again.
  */
-export function useLeafletMap(element: RefObject<HTMLElement | null>, start: MapView): L.Map | null {
+export function useLeafletMap(element: RefObject<HTMLElement | null>, start: StartView): L.Map | null {
   const startView = useRef(start);
   const [map, setMap] = useState<L.Map | null>(null);
   useEffect(() => {

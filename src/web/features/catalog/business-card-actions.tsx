@@ -1,4 +1,4 @@
-import { ExternalLink, MessageCircle } from 'lucide-react';
+import { Globe, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { instagramUrl } from '../../../domain/instagram';
 import { NO_WEBSITE_SLUGS } from '../../../domain/limits';
@@ -8,54 +8,46 @@ import { cn } from '../../components/ui/class-names';
 import { t } from '../../lib/i18n';
 import type { BusinessCardData } from './business-queries';
 
-interface BusinessCardActionsProps {
-  business: Pick<BusinessCardData, 'name' | 'slug' | 'instagram' | 'websiteUrl'>;
-  categorySlug?: string;
-}
-
-// Above the card's stretched link, so these stay their own targets.
-const raised = 'relative z-10';
-// Phones get the compact list's smaller buttons (36 px), the grid from `sm` up its 40 px ones. The two
-// ranges never overlap, so neither fights the size the shared button classes start from.
-const iconButton = cn(buttonClasses('outline', 'icon'), 'shrink-0 max-sm:size-9 sm:size-10', raised);
-const textButtonHeight = 'sm:h-10';
+type CardBusiness = Pick<BusinessCardData, 'slug' | 'instagram' | 'websiteUrl'>;
 
 /**
- * SPEC §2 Business card buttons: Instagram, Learn More, Website (hidden for mobile businesses), chat.
- * On phones Website shows its icon only; its name stays 'Website' for screen readers.
+ * The business's own page a card links to: its Website, else its Instagram. Mobile businesses and food trucks
+ * hide the Website on their listings (SPEC §2), and their Instagram is where they say where they are today.
  */
-export function BusinessCardActions({ business, categorySlug }: BusinessCardActionsProps) {
+export function cardOwnLink(business: CardBusiness, categorySlug?: string) {
+  const websiteShown = business.websiteUrl && !(categorySlug && NO_WEBSITE_SLUGS.has(categorySlug));
+  if (websiteShown) return { href: business.websiteUrl as string, label: 'Website' as const };
   const instagram = instagramUrl(business.instagram);
-  const showWebsite = Boolean(business.websiteUrl) && !(categorySlug && NO_WEBSITE_SLUGS.has(categorySlug));
+  return instagram ? { href: instagram, label: 'Instagram' as const } : null;
+}
+
+// Above the card's stretched link (business-card-name.tsx), so each stays its own target. 36 px on phones'
+// compact rows, 40 px on the grid's cards.
+const iconButton = cn(buttonClasses('outline', 'icon'), 'relative z-10 shrink-0 max-sm:size-9 sm:size-10');
+
+/**
+ * Issue 31: at most two actions beside the card's link, as icons named for screen readers, so no word of
+ * theirs can be cut in any language. Chat, on every card: the directory's own way to ask the owner (is the
+ * meat zabiha, is it open on Eid) without leaving it. Then the business's own page, its Website or else its
+ * Instagram (cardOwnLink). The rest of SPEC §2's buttons stay on the business page (Website, Instagram, Chat).
+ */
+export function BusinessCardActions({ business, categorySlug }: { business: CardBusiness; categorySlug?: string }) {
+  const own = cardOwnLink(business, categorySlug);
   return (
-    <div className="flex items-center gap-2">
-      {instagram && (
+    <div className="flex shrink-0 items-center gap-2">
+      {own && (
         <a
-          href={instagram}
+          href={own.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('Instagram')}
+          aria-label={own.label === 'Website' ? t('Website') : t('Instagram')}
           className={iconButton}
         >
-          <InstagramIcon className="size-5" />
-        </a>
-      )}
-      <Link
-        to={`/r/${business.slug}`}
-        className={cn(buttonClasses('primary', 'sm'), 'min-w-0 flex-1 whitespace-nowrap', textButtonHeight, raised)}
-      >
-        {/* Read with the visible words, so the link says where it goes on its own (search engines, link lists). */}
-        {t('Learn More')} <span className="sr-only">{t('about {name}', { name: business.name })}</span>
-      </Link>
-      {showWebsite && business.websiteUrl && (
-        <a
-          href={business.websiteUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(buttonClasses('outline', 'sm'), 'shrink-0 whitespace-nowrap', textButtonHeight, raised)}
-        >
-          <span className="sr-only sm:not-sr-only">{t('Website')}</span>
-          <ExternalLink aria-hidden="true" className="size-4" />
+          {own.label === 'Website' ? (
+            <Globe aria-hidden="true" className="size-5" />
+          ) : (
+            <InstagramIcon className="size-5" />
+          )}
         </a>
       )}
       {/* The business page opens its chat dialog for ?chat=open (signed out: it asks to sign in). */}

@@ -19,7 +19,11 @@ export function BusinessCardSkeleton() {
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-4 w-1/3" />
         <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-9 w-full sm:h-10" />
+        {/* The card's two icon buttons, at its end. */}
+        <div className="flex justify-end gap-2">
+          <Skeleton className="size-9 sm:size-10" />
+          <Skeleton className="size-9 sm:size-10" />
+        </div>
       </div>
     </div>
   );

@@ -58,26 +58,60 @@ describe('business card (SPEC §2)', () => {
     expect(screen.queryByText('(0)')).not.toBeInTheDocument();
   });
 
-  it('links Instagram, Learn More and Website, and has no Order button', () => {
+  it('is one link to the business, named by it, with Website and Chat beside it as named icons (issue 31)', () => {
     renderCard(givenBusinessCard(), 'restaurants');
+    const card = within(screen.getByRole('article'));
+    expect(card.getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual([
+      'Saffron Lantern Kitchen',
+      'Website',
+      'Chat',
+    ]);
+    expect(card.getByRole('link', { name: 'Saffron Lantern Kitchen' })).toHaveAttribute(
+      'href',
+      '/r/saffron-lantern-kitchen',
+    );
+    const website = card.getByRole('link', { name: 'Website' });
+    expect(website).toHaveAttribute('href', 'https://saffron.example.com');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(card.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/r/saffron-lantern-kitchen?chat=open');
+    // No second link to the page, no Order button, and Instagram waits on the business page.
+    expect(card.queryByRole('link', { name: /Learn More|Order|Instagram/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no word on its icons, which stand above the card-wide link as their own targets', () => {
+    renderCard(givenBusinessCard(), 'restaurants');
+    const card = within(screen.getByRole('article'));
+    for (const name of ['Website', 'Chat']) {
+      const icon = card.getByRole('link', { name });
+      expect(icon).toHaveTextContent('');
+      expect(icon).toHaveClass('relative', 'z-10');
+    }
+    // The name's link holds nothing else a person could press.
+    const link = card.getByRole('link', { name: 'Saffron Lantern Kitchen' });
+    expect(link.querySelector('a, button')).toBeNull();
+    expect(link).toHaveClass('after:absolute', 'after:inset-0');
+  });
+
+  it.each(['mobile-businesses', 'food-trucks'])('shows Instagram instead of Website on the %s listing', (slug) => {
+    renderCard(givenBusinessCard(), slug);
+    expect(screen.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
       'href',
       'https://instagram.com/saffronlanternkitchen',
     );
-    const learnMore = screen.getByRole('link', { name: 'Learn More about Saffron Lantern Kitchen' });
-    expect(learnMore).toHaveAttribute('href', '/r/saffron-lantern-kitchen');
-    // The button reads 'Learn More' (SPEC §2); the business's name is there for screen readers and search engines.
-    expect(within(learnMore).getByText('about Saffron Lantern Kitchen', { exact: false })).toHaveClass('sr-only');
-    const website = screen.getByRole('link', { name: 'Website' });
-    expect(website).toHaveAttribute('href', 'https://saffron.example.com');
-    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.queryByRole('link', { name: /Order/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat' })).toBeInTheDocument();
   });
 
-  it.each(['mobile-businesses', 'food-trucks'])('hides the Website button on the %s listing', (slug) => {
-    renderCard(givenBusinessCard(), slug);
-    expect(screen.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Learn More/ })).toBeInTheDocument();
+  it('shows Instagram when there is no website, and only Chat with neither', () => {
+    const { unmount } = renderWithProviders(<BusinessCard business={givenBusinessCard({ websiteUrl: null })} />);
+    expect(screen.getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
+    unmount();
+    renderCard(givenBusinessCard({ websiteUrl: null, instagram: null }));
+    const card = within(screen.getByRole('article'));
+    expect(card.getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual([
+      'Saffron Lantern Kitchen',
+      'Chat',
+    ]);
   });
 
   it('opens the business page from its name', async () => {
@@ -150,15 +184,11 @@ describe('business card on phones and from tablet width up (one DOM, responsive 
     expect(classes.filter((c) => c.startsWith('grid-cols-'))).toEqual([]);
   });
 
-  it('keeps the buttons and their names when they shrink to icons on phones', () => {
+  it('keeps its icons 36 px on phones and 40 px on the grid', () => {
     renderCard(givenBusinessCard(), 'restaurants');
     const card = within(screen.getByRole('article'));
-    expect(card.getByRole('link', { name: 'Instagram' })).toHaveClass('max-sm:size-9', 'sm:size-10');
-    expect(card.getByRole('link', { name: /^Learn More/ })).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/r/saffron-lantern-kitchen?chat=open');
-    // Website shows only its icon on phones: its word is hidden visually, not from screen readers.
-    const website = card.getByRole('link', { name: 'Website' });
-    expect(within(website).getByText('Website')).toHaveClass('sr-only', 'sm:not-sr-only');
+    for (const name of ['Website', 'Chat'])
+      expect(card.getByRole('link', { name })).toHaveClass('max-sm:size-9', 'sm:size-10');
   });
 });
 

@@ -1,5 +1,4 @@
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { imageVariant } from '../../../domain/images';
 import { cityAndState, placeLabel } from '../../../domain/maps';
 import { BusinessPhoto } from '../../components/business/business-photo';
@@ -8,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/class-names';
 import { t } from '../../lib/i18n';
 import { BusinessCardActions } from './business-card-actions';
+import { BusinessCardName } from './business-card-name';
 import { BusinessCardRating } from './business-card-rating';
 import type { BusinessCardData } from './business-queries';
 import { CardLastVerified } from './card-last-verified';
@@ -30,15 +30,15 @@ interface BusinessCardProps {
 
 /**
  * SPEC §2 Business card. The name is the link to /r/{slug}; it stretches over the whole card, so a
- * click anywhere but the buttons opens the business, and keyboards reach it as one link.
+ * click anywhere but the two icon buttons opens the business, and keyboards reach it as one link named by
+ * the business (issue 31: the 'Learn More' button it replaces was a second link there, cut in narrow cards).
  *
  * One DOM for every width (what a screen reader or a test finds does not depend on it): on phones a
  * compact row, a square thumbnail beside the name, place, status and rating, with the badges, the two-line
- * description and the buttons underneath at the card's full width (as Yelp's and HappyCow's phone lists);
+ * description, 'Verified' and the icons underneath at the card's full width (as Yelp's and HappyCow's phone lists);
  * from `sm` up the photo on top, as a grid card.
  */
 export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyImage = true }: BusinessCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = placeLabel(business);
   const alsoIn = cityAndState(business.alsoIn);
   const elsewhere = Boolean(alsoIn && alsoIn !== place);
@@ -91,14 +91,12 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
       </div>
       {/* Beside the thumbnail on phones: what the place is, where, and whether it is open now. */}
       <div className="flex min-w-0 flex-col gap-1 sm:gap-2 sm:px-4 sm:pt-4">
-        <Heading className="text-base leading-snug font-semibold text-ink sm:text-lg">
-          <Link
-            to={`/r/${business.slug}`}
-            className="rounded after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus group-hover:text-brand-strong"
-          >
-            {business.name}
-          </Link>
-        </Heading>
+        <BusinessCardName
+          slug={business.slug}
+          name={business.name}
+          level={headingLevel}
+          className="text-base sm:text-lg"
+        />
         <p className="flex items-center gap-1 text-sm text-muted">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 truncate">{place}</span>
@@ -117,15 +115,18 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
       {/* The card's whole width on phones, so badges and description do not wrap in the thumbnail's column. */}
       <div className="col-span-2 flex min-w-0 flex-col gap-1 empty:hidden sm:flex-1 sm:gap-2 sm:px-4 sm:pt-2">
         <HalalBadges halal={business.halal} />
-        <CardLastVerified halal={business.halal} />
         {business.description && (
           <p dir="auto" className="line-clamp-2 text-sm text-muted">
             {business.description}
           </p>
         )}
       </div>
-      <div className="col-span-2 sm:mt-auto sm:p-4 sm:pt-3">
-        <BusinessCardActions business={business} categorySlug={categorySlug} />
+      {/* 'Verified' at the start, the two icons at the end: the words keep the rest of the row, and wrap. */}
+      <div className="col-span-2 flex items-center gap-2 sm:mt-auto sm:p-4 sm:pt-3">
+        <CardLastVerified halal={business.halal} />
+        <div className="ms-auto">
+          <BusinessCardActions business={business} categorySlug={categorySlug} />
+        </div>
       </div>
     </article>
   );

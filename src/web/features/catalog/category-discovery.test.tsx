@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACE_NOT_FOUND } from '../../../domain/geo';
 import type { ListingSort } from '../../../domain/listing-sort';
-import type { BusinessMapProps, MapMarker } from '../../components/map/map-props';
+import type { BusinessMapProps } from '../../components/map/map-props';
 import { givenApi, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { BusinessCardData } from './business-queries';
 import { CategoryPage } from './category-page';
-import { givenBusinessCard } from './testing/catalog-fixtures';
+import { givenBusinessCard, givenMapPlace } from './testing/catalog-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -67,18 +67,7 @@ function listingReply(
   });
 }
 
-function givenMarker(overrides: Partial<MapMarker> = {}): MapMarker {
-  return {
-    id: 'loc-saffron',
-    businessId: 'b-saffron',
-    slug: 'saffron-grill',
-    name: 'Saffron Grill',
-    latitude: 39.978,
-    longitude: -86.118,
-    place: 'Carmel, IN',
-    ...overrides,
-  };
-}
+const givenMarker = givenMapPlace;
 
 function renderCategoryPage(url: string) {
   return renderWithProviders(<CategoryPage />, { url, path: '/c/:slug' }).router;
@@ -337,7 +326,10 @@ describe('the map of the results (issue 17)', () => {
       'GET /api/businesses': () => listingReply(cards(2)),
       'GET /api/businesses/map': () =>
         Response.json({
-          markers: [givenMarker(), givenMarker({ id: 'loc-noor', slug: 'noor', name: 'Noor Kabob', place: null })],
+          markers: [
+            givenMarker(),
+            givenMarker({ id: 'loc-noor', businessId: 'b-noor', slug: 'noor', name: 'Noor Kabob', place: null }),
+          ],
           truncated: false,
         }),
     });
@@ -362,10 +354,9 @@ describe('the map of the results (issue 17)', () => {
     const map = within(await screen.findByRole('region', { name: 'Map of results' }));
     await userEvent.click(map.getByRole('button', { name: 'Saffron Grill' }));
     expect(screen.getByRole('link', { name: 'Saffron Grill' })).toHaveAttribute('href', '/r/saffron-grill');
-    expect(screen.getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/r/saffron-grill');
     expect(screen.getByText('Carmel, IN')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
-    expect(screen.queryByRole('link', { name: 'View details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Saffron Grill' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'List' }));
     await vi.waitFor(() => expect(searchOf(router).has('view')).toBe(false));

@@ -287,7 +287,7 @@ describe('category page', () => {
     });
     renderCategoryPage('/c/mobile-businesses');
     const card = within(await screen.findByRole('article'));
-    expect(card.getByRole('link', { name: /^Learn More/ })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Chat' })).toBeInTheDocument();
     expect(card.queryByRole('link', { name: 'Website' })).not.toBeInTheDocument();
   });
 

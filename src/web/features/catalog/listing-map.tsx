@@ -8,6 +8,7 @@ import { t } from '../../lib/i18n';
 import { type ListingFilters, useListingMap } from './business-queries';
 import { TryAgainButton, useFailureToast } from './load-failure';
 import { MapPlaceCard } from './map-place-card';
+import { useMapView } from './use-map-view';
 
 interface ListingMapProps {
   filters: ListingFilters;
@@ -16,12 +17,14 @@ interface ListingMapProps {
 
 /**
  * Issue 17: the listing's places as pins (?view=map), with the same filters as the cards. A chosen pin shows
- * its business under the map on phones, over its corner on wider screens. Leaflet loads only here.
+ * its business under the map on phones, over its corner on wider screens. Leaflet loads only here. Issue 31:
+ * the map's centre and zoom are kept in the URL (useMapView), so Back from a business opens it as it was.
  */
 export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
   const map = useListingMap(filters);
   const tiles = useMapTiles();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { startView, keepView } = useMapView();
   const loading = map.isPending || map.isPlaceholderData;
   const markers = map.data?.markers ?? [];
   const selected = markers.find((marker) => marker.id === selectedId);
@@ -32,7 +35,7 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
   return (
     <section aria-label={t('Results')} className="grid gap-3">
       <p role="status" className="text-sm font-medium text-muted">
-        {loading ? t('Loading...') : nothingLoaded ? '' : placeCountText(markers.length)}
+        {loading ? t('Loading...') : nothingLoaded ? '' : placeCountText(markers)}
       </p>
       {map.data?.truncated && (
         <p className="text-sm text-ink">{t('Showing the first 1,000 places. Narrow the list to see the rest.')}</p>
@@ -58,10 +61,12 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
             label={t('Map of results')}
             selectedId={selected?.id ?? null}
             onSelect={(marker) => setSelectedId(marker?.id ?? null)}
+            startView={startView}
+            onViewChange={keepView}
             className="h-[26rem] w-full rounded-lg sm:h-[34rem]"
           />
           <div aria-live="polite" className="sm:absolute sm:bottom-4 sm:start-4 sm:z-10 sm:w-80">
-            {selected && <MapPlaceCard marker={selected} onClose={() => setSelectedId(null)} />}
+            {selected && <MapPlaceCard place={selected} onClose={() => setSelectedId(null)} />}
           </div>
         </div>
       )}
@@ -69,7 +74,18 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
   );
 }
 
-/** '1 place on the map', else 'n places on the map'. */
-function placeCountText(count: number): string {
-  return t('{count, plural, one {# place on the map} other {# places on the map}}', { count });
+/**
+ * Issue 31: the map counts businesses, as the list does ('24 results found'), and says so when their pins
+ * are more: '24 places at 32 locations'; else '1 place on the map', 'n places on the map'.
+ */
+function placeCountText(markers: { businessId: string }[]): string {
+  const places = new Set(markers.map((marker) => marker.businessId)).size;
+  const locations = markers.length;
+  if (locations > places) {
+    return t(
+      '{places, plural, one {# place} other {# places}} at {locations, plural, one {# location} other {# locations}}',
+      { places, locations },
+    );
+  }
+  return t('{count, plural, one {# place on the map} other {# places on the map}}', { count: places });
 }

@@ -1,5 +1,6 @@
 import { givenBusiness, locationWithoutHours, pick, restaurantsCategory } from '../../../testing/business-fixture';
 import type { BusinessCardData, BusinessPageData } from '../business-queries';
+import type { MapPlace } from '../map-place-card';
 
 /** A listing card of the approved business, for component tests; override what the test is about. */
 export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): BusinessCardData {
@@ -83,6 +84,25 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     upcomingEventCount: 0,
     rating: { average: 0, count: 0 },
     halal: { tier: 'not_checked', lastVerified: null, overdue: true, confirmations: 0, profiles: [] },
+    ...overrides,
+  };
+}
+
+/** A pin of the listing's map (GET /api/businesses/map) in Carmel, with what its card shows; override the rest. */
+export function givenMapPlace(overrides: Partial<MapPlace> = {}): MapPlace {
+  return {
+    id: 'loc-saffron',
+    businessId: 'b-saffron',
+    slug: 'saffron-grill',
+    name: 'Saffron Grill',
+    latitude: 39.978,
+    longitude: -86.118,
+    place: 'Carmel, IN',
+    imageUrl: null,
+    ratingAverage: 0,
+    reviewCount: 0,
+    halal: { level: null, certified: false, zabiha: false, noAlcohol: false },
+    openStatus: { state: 'unknown' },
     ...overrides,
   };
 }
