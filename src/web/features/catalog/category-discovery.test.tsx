@@ -140,7 +140,8 @@ describe('sorting the listing (issue 17)', () => {
     expect(sort).toHaveDisplayValue('Featured');
     expect(sort).not.toHaveAccessibleDescription();
 
-    // No search and no place: neither Relevance nor Distance.
+    // No search and no place: neither Relevance nor Distance. The order is one of the Filters.
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     const options = within(sort).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Featured', 'Top rated', 'Newest']);
     await user.selectOptions(sort, 'Top rated');
@@ -243,7 +244,7 @@ describe("'Near' a place (issue 17)", () => {
     expect(field).toHaveAccessibleDescription(PLACE_NOT_FOUND);
     expect(router.state.location.search).toBe('?city=Carmel');
     expect(listingQueries(fetchMock).some((q) => q.has('near'))).toBe(false);
-    expect(screen.queryByText(/^Near /)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('lists what is near a ZIP code it knows, by the name it answered, within the radius chosen', async () => {
@@ -258,7 +259,8 @@ describe("'Near' a place (issue 17)", () => {
     await user.type(screen.getByRole('textbox', { name: 'ZIP code or city' }), '46032{Enter}');
 
     await vi.waitFor(() => expect(searchOf(router).get('near')).toBe('Carmel, IN'));
-    expect(await screen.findByText('Near Carmel, IN')).toBeInTheDocument();
+    // The quick chip says where the listing is measured from; a tap on it measures from nowhere again.
+    expect(await screen.findByRole('button', { name: 'Near Carmel, IN' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(listingQueries(fetchMock).some((q) => q.get('near') === 'Carmel, IN')).toBe(true));
 
@@ -266,13 +268,15 @@ describe("'Near' a place (issue 17)", () => {
     await vi.waitFor(() => expect(searchOf(router).get('radius')).toBe('10'));
     await vi.waitFor(() => expect(listingQueries(fetchMock).some((q) => q.get('radius') === '10')).toBe(true));
 
-    await user.click(screen.getByRole('button', { name: 'Clear place' }));
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Near Carmel, IN' }));
     await vi.waitFor(() => expect(searchOf(router).has('near')).toBe(false));
-    expect(screen.queryByText('Near Carmel, IN')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('textbox', { name: 'ZIP code or city' })).toHaveValue('');
   });
 
-  it("asks for the browser's position only on 'Use my location', and lists what is near it", async () => {
+  it("asks for the browser's position only on the 'Near me' chip, and lists what is near it", async () => {
     const getCurrentPosition = vi.fn((found: PositionCallback) =>
       found({ coords: { latitude: 39.97841, longitude: -86.11812 } } as GeolocationPosition),
     );
@@ -285,12 +289,15 @@ describe("'Near' a place (issue 17)", () => {
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
     expect(getCurrentPosition).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
-    // Rounded to about 100 m before it goes into the link; the typed place gives way.
+    // A typed place is on: the chip says so, and a tap clears it; the next one asks for the position.
+    await userEvent.click(screen.getByRole('button', { name: 'Near Fishers, IN' }));
+    await vi.waitFor(() => expect(searchOf(router).has('near')).toBe(false));
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    // Rounded to about 100 m before it goes into the link.
     await vi.waitFor(() => expect(searchOf(router).get('lat')).toBe('39.978'));
     expect(searchOf(router).get('lng')).toBe('-86.118');
-    expect(searchOf(router).has('near')).toBe(false);
-    expect(await screen.findByText('Near your location')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Near me', pressed: true })).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(listingQueries(fetchMock).some((q) => q.get('lat') === '39.978' && q.get('lng') === '-86.118')).toBe(true),
     );
@@ -307,7 +314,7 @@ describe("'Near' a place (issue 17)", () => {
     });
     const router = renderCategoryPage('/c/restaurants');
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not get your location.');
     expect(router.state.location.search).toBe('');
   });
