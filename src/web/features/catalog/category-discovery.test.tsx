@@ -141,7 +141,7 @@ describe('sorting the listing (issue 17)', () => {
     expect(sort).not.toHaveAccessibleDescription();
 
     // No search and no place: neither Relevance nor Distance. The order is one of the Filters.
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByText('Filters', { selector: 'summary' }));
     const options = within(sort).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Featured', 'Top rated', 'Newest']);
     await user.selectOptions(sort, 'Top rated');
@@ -268,7 +268,7 @@ describe("'Near' a place (issue 17)", () => {
     await vi.waitFor(() => expect(searchOf(router).get('radius')).toBe('10'));
     await vi.waitFor(() => expect(listingQueries(fetchMock).some((q) => q.get('radius') === '10')).toBe(true));
 
-    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Filters (2)', { selector: 'summary' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Near Carmel, IN' }));
     await vi.waitFor(() => expect(searchOf(router).has('near')).toBe(false));
@@ -389,5 +389,131 @@ describe('the map of the results (issue 17)', () => {
       await screen.findByText('Showing the first 1,000 places. Narrow the list to see the rest.'),
     ).toBeInTheDocument();
     expect(screen.getByText('1 place on the map')).toBeInTheDocument();
+  });
+});
+
+describe('results first (issue 31)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+  });
+
+  /** Where the results start on the screen, as the browser would measure it. */
+  function givenResultsAt(top: number) {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+    return scrollIntoView;
+  }
+
+  it("offers one search box in the header's words, then the quick chips, with the other halal facts in Filters", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    const [search, ...more] = screen.getAllByRole('searchbox');
+    expect(more).toHaveLength(0);
+    expect(search).toHaveAccessibleName('Search');
+    expect(search).toHaveAttribute('placeholder', 'Dishes, places, cities…');
+
+    const quick = within(screen.getByRole('group', { name: 'Quick filters' })).getAllByRole('button');
+    expect(quick.map((chip) => chip.textContent)).toEqual(['Near me', 'Open now', 'Zabiha', 'Certified', 'No alcohol']);
+    for (const chip of quick) expect(chip).toHaveAttribute('aria-pressed', 'false');
+
+    const sheet = within(screen.getByRole('region', { name: 'Filters' }));
+    const halal = within(sheet.getByRole('group', { name: 'Halal' })).getAllByRole('button');
+    expect(halal.map((chip) => chip.textContent)).toEqual(['Fully halal', 'Prayer space', 'Muslim-owned']);
+    for (const name of ['City', 'Within', 'Cuisine', 'Sort by'])
+      expect(sheet.getByRole('combobox', { name })).toBeInTheDocument();
+    expect(sheet.getByRole('textbox', { name: 'ZIP code or city' })).toBeInTheDocument();
+  });
+
+  it("counts the settings of Filters on its button ('Filters (n)'), not those of the quick chips", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/cities': () => Response.json(['Carmel', 'Fishers']),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    const user = userEvent.setup();
+    const router = renderCategoryPage(
+      '/c/restaurants?city=Carmel&cuisine=pakistani&halal=zabiha,prayer_space&radius=10&sort=rating',
+    );
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    // The city, the cuisine, Prayer space, the radius and the order; Zabiha is a quick chip's.
+    expect(screen.getByText('Filters (5)', { selector: 'summary' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'All Cities');
+    expect(await screen.findByText('Filters (4)', { selector: 'summary' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Prayer space' }));
+    expect(await screen.findByText('Filters (3)', { selector: 'summary' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zabiha' }));
+    await vi.waitFor(() => expect(searchOf(router).has('halal')).toBe(false));
+    expect(screen.getByText('Filters (3)', { selector: 'summary' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/c/restaurants'));
+    expect(await screen.findByText('Filters', { selector: 'summary' })).toBeInTheDocument();
+  });
+
+  it("opens Filters as a sheet that works before the code, and closes it with Escape or on the results with 'Show results'", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/cities': () => Response.json(['Carmel']),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    const user = userEvent.setup();
+    renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    const scrollIntoView = givenResultsAt(900);
+
+    // A <details>: its summary opens it by itself, with no code of the page's.
+    const button = screen.getByText('Filters', { selector: 'summary' });
+    const sheet = button.closest('details')!;
+    expect(button.tagName).toBe('SUMMARY');
+    expect(sheet).not.toHaveAttribute('open');
+    await user.click(button);
+    expect(sheet).toHaveAttribute('open');
+
+    // Before the code, 'Show results' sends the listing's GET form; the count of the results is on it.
+    const region = within(screen.getByRole('region', { name: 'Filters' }));
+    const show = region.getByRole('button', { name: 'Show results (2)' }) as HTMLButtonElement;
+    expect(show).toHaveAttribute('type', 'submit');
+    expect(show.form).toHaveAttribute('method', 'get');
+    expect(show.form).toHaveAttribute('action', '/c/restaurants');
+
+    region.getByRole('combobox', { name: 'City' }).focus();
+    await user.keyboard('{Escape}');
+    expect(sheet).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(show);
+    expect(sheet).not.toHaveAttribute('open');
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+  });
+
+  it('brings the count into view when a chip changes the results out of sight, and leaves it where it is seen', async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': (url) => listingReply(cards(url.searchParams.has('open') ? 1 : 2)),
+    });
+    const user = userEvent.setup();
+    const router = renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+
+    // Scrolled past the start of the results.
+    let scrollIntoView = givenResultsAt(-400);
+    await user.click(screen.getByRole('button', { name: 'Open now' }));
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    const brought = scrollIntoView.mock.contexts[0] as HTMLElement;
+    expect(within(brought).getByRole('region', { name: 'Results' })).toBeInTheDocument();
+    expect(await screen.findByText('1 result')).toBeInTheDocument();
+
+    // The results start on the upper half of the screen: nothing moves.
+    vi.restoreAllMocks();
+    scrollIntoView = givenResultsAt(200);
+    await user.click(screen.getByRole('button', { name: 'Zabiha' }));
+    await vi.waitFor(() => expect(searchOf(router).get('halal')).toBe('zabiha'));
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

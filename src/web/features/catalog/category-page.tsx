@@ -72,7 +72,7 @@ function CategoryScreen({ slug }: { slug: string }) {
     <>
       {name && <PageTitle>{name}</PageTitle>}
       <CategoryHeader slug={slug} name={name} label={label} />
-      <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 sm:pt-6 lg:pb-10">
+      <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 sm:pt-6 sm:pb-10">
         <ListingChoicesForm action={`/c/${slug}`} carried={carried} />
         {/* Issue 31: on a phone the search, then Filters and the quick chips in one row, then the results;
             from 1024 px the Filters column beside all three. */}

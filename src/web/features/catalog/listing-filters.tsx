@@ -1,5 +1,5 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import type { Choice } from '../../components/ui/choice-select';
 import { cn } from '../../components/ui/class-names';
@@ -43,7 +43,6 @@ export function ListingFilters({
   className,
 }: ListingFiltersProps) {
   const sheet = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
   const cities = useCities(categorySlug);
   const options = cities.data ?? [];
   // A shared link may name a city before the list has loaded (or in another spelling): keep it selectable.
@@ -72,7 +71,6 @@ export function ListingFilters({
     <details
       ref={sheet}
       onKeyDown={onKeyDown}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
       className={cn(
         'group lg:sticky lg:top-20 lg:self-start',
         // From 1024 px the settings are always shown, beside the results; the button is not needed.
@@ -80,12 +78,9 @@ export function ListingFilters({
         className,
       )}
     >
-      {/* A button to every reader (some say nothing of a bare summary's role); it says it is open once the
-          code is here, and before that the browser tells of the summary's state itself. */}
-      {/* biome-ignore lint/a11y/useSemanticElements: the summary is what opens a details without the page's code */}
+      {/* The browser says it is a button and whether it is open; a role here would make the page's early
+          taps (early-taps.ts) hold it for the code instead of leaving it to open by itself. */}
       <summary
-        role="button"
-        aria-expanded={open || undefined}
         className={cn(
           'inline-flex min-h-9 cursor-pointer list-none items-center gap-1.5 whitespace-nowrap rounded-full border px-3 text-sm font-semibold',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden',

@@ -19,7 +19,7 @@ interface ListingViewToggleProps {
 /**
  * Issue 17: the results as cards or as pins on a map (?view=map); two buttons, the one shown pressed.
  * Issue 31: on a phone it floats at the bottom of the screen, in reach however far the list is scrolled;
- * from 1024 px it sits beside the search.
+ * from 640 px it sits beside the search.
  */
 export function ListingViewToggle({ view, addressOf, onChange }: ListingViewToggleProps) {
   return (
@@ -29,7 +29,7 @@ export function ListingViewToggle({ view, addressOf, onChange }: ListingViewTogg
       aria-label={t('Show results as')}
       className={cn(
         'fixed inset-x-0 bottom-4 z-20 mx-auto flex w-fit rounded-full border border-line bg-white p-1 shadow-lg',
-        'lg:static lg:mx-0 lg:shrink-0 lg:rounded-lg lg:p-0.5 lg:shadow-none',
+        'sm:static sm:mx-0 sm:shrink-0 sm:rounded-lg sm:p-0.5 sm:shadow-none',
       )}
     >
       {VIEWS.map(([name, words, Icon]) => {
@@ -41,7 +41,7 @@ export function ListingViewToggle({ view, addressOf, onChange }: ListingViewTogg
             aria-pressed={on}
             onFollow={() => onChange(name)}
             className={cn(
-              'inline-flex h-10 items-center gap-1.5 rounded-full px-4 text-sm font-semibold transition-colors lg:h-9 lg:rounded-md lg:px-3',
+              'inline-flex h-10 items-center gap-1.5 rounded-full px-4 text-sm font-semibold transition-colors sm:h-9 sm:rounded-md sm:px-3',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
               on ? 'bg-brand-strong text-white' : 'text-ink hover:bg-stone-100',
             )}
