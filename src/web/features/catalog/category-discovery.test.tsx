@@ -260,7 +260,9 @@ describe("'Near' a place (issue 17)", () => {
 
     await vi.waitFor(() => expect(searchOf(router).get('near')).toBe('Carmel, IN'));
     // The quick chip says where the listing is measured from; a tap on it measures from nowhere again.
-    expect(await screen.findByRole('button', { name: 'Near Carmel, IN' })).toHaveAttribute('aria-pressed', 'true');
+    // (A role query walks the whole page, the Filters' fields included: a busy machine may need more than a second.)
+    const chip = await screen.findByRole('button', { name: 'Near Carmel, IN' }, { timeout: 5000 });
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(listingQueries(fetchMock).some((q) => q.get('near') === 'Carmel, IN')).toBe(true));
 
@@ -297,7 +299,9 @@ describe("'Near' a place (issue 17)", () => {
     // Rounded to about 100 m before it goes into the link.
     await vi.waitFor(() => expect(searchOf(router).get('lat')).toBe('39.978'));
     expect(searchOf(router).get('lng')).toBe('-86.118');
-    expect(await screen.findByRole('button', { name: 'Near me', pressed: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Near me', pressed: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(listingQueries(fetchMock).some((q) => q.get('lat') === '39.978' && q.get('lng') === '-86.118')).toBe(true),
     );
