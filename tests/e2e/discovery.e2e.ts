@@ -82,6 +82,25 @@ async function resultCount(page: Page): Promise<number> {
   return Number(text.match(/(\d+)/)?.[1] ?? (text.startsWith('1 result') ? 1 : 0));
 }
 
+/**
+ * The button of the listing's Filters: a <details>'s summary, which browsers read as a button and whose
+ * state they tell, but which has no role a test can ask for; found by its words.
+ */
+const filtersButton = (page: Page, words: string | RegExp = /^Filters( \(\d+\))?$/) =>
+  page.locator('summary').getByText(words);
+
+/** Opens the listing's Filters: a sheet behind its button on a phone, a column beside the results from 1024 px. */
+async function openFilters(page: Page) {
+  const button = filtersButton(page);
+  if (await button.isVisible()) await button.click();
+}
+
+/** Back to the results from the Filters sheet (from 1024 px it is a column beside them, never in the way). */
+async function showResults(page: Page) {
+  const button = page.getByRole('button', { name: /^Show results/ });
+  if (await button.isVisible()) await button.click();
+}
+
 async function typeSlowly(field: Locator, text: string) {
   await field.click();
   await field.pressSequentially(text, { delay: 40 });
@@ -129,8 +148,10 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
 
   it("finds the places of a cuisine through the listing's Cuisine filter, and the page names it", async () => {
     await visitor.goto(`${journey.server.url}/c/all-businesses`);
+    await openFilters(visitor);
     await visitor.getByRole('combobox', { name: 'Cuisine' }).selectOption({ label: 'Pakistani' });
     await visitor.waitForURL(/[?&]cuisine=pakistani/);
+    await showResults(visitor);
     await cardOf(visitor, 'Five Rivers Tandoor').waitFor();
     // The four demo places that name Pakistani cooking, and not the Indian kitchen that does not.
     await expect.poll(() => resultCount(visitor)).toBe(4);
@@ -247,10 +268,12 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
   it("sorts by distance from the browser's position", async () => {
     await visitor.goto(`${journey.server.url}/c/all-businesses`);
     await cardOf(visitor, NAME).waitFor();
-    await visitor.getByRole('button', { name: 'Use my location' }).click();
+    await visitor.getByRole('button', { name: 'Near me' }).click();
     await visitor.waitForURL(/lat=39\.768.*lng=-86\.158|lng=-86\.158.*lat=39\.768/);
-    await visitor.getByText('Near your location').waitFor();
+    await visitor.getByRole('button', { name: 'Near me', pressed: true }).waitFor();
+    await openFilters(visitor);
     await expect.poll(() => visitor.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('distance');
+    await showResults(visitor);
     await expect.poll(async () => (await cards(visitor)).every((c) => / mi\b/.test(c.text))).toBe(true);
     const miles = (await cards(visitor)).map((c) => Number(c.text.match(/([\d.]+) mi\b/)?.[1]));
     expect(miles.length).toBeGreaterThan(1);
@@ -258,6 +281,86 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     expect(miles.every((m) => m <= 25)).toBe(true);
     await expectAccessible(visitor, `'near me' at ${width}`);
     await screenshot(visitor, `discovery-near-me-${width}`);
+  });
+});
+
+describe('results first (issue 31)', () => {
+  /** A phone and a desktop's first screens. */
+  const SCREENS = [
+    [375, 812],
+    [1280, 900],
+  ] as const;
+
+  it.each(['en', 'ar'])('shows the first card on the first screen of a phone and a desktop (%s)', async (locale) => {
+    for (const [width, height] of SCREENS) {
+      const page = await journey.newPage(width, height, { locale });
+      await page.goto(`${journey.server.url}/c/all-businesses`);
+      const first = page.locator('main article').first();
+      await first.waitFor();
+      // Its top, and its name with it, before the fold.
+      const card = (await first.boundingBox())!;
+      expect(card.y).toBeLessThan(height - 120);
+      const name = (await first.getByRole('heading').first().boundingBox())!;
+      expect(name.y + name.height).toBeLessThan(height);
+      await page.screenshot({ path: `test-results/listing-first-screen-${locale}-${width}.png` });
+      await page.context().close();
+    }
+  });
+
+  it('keeps the count in view when a quick chip or the Filters sheet changes the listing, on a phone', async () => {
+    const page = await journey.newPage(375, 812);
+    await page.goto(`${journey.server.url}/c/all-businesses`);
+    await page.locator('main article').first().waitFor();
+    const status = page.getByRole('region', { name: 'Results' }).getByRole('status');
+    const inView = async () => {
+      const box = (await status.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 812;
+    };
+    await page.getByRole('button', { name: 'Zabiha' }).click();
+    await page.waitForURL(/halal=zabiha/);
+    const zabiha = await api('/api/businesses?halal=zabiha');
+    await expect.poll(() => status.innerText()).toBe(`${zabiha.total} results found`);
+    expect(await inView()).toBe(true);
+
+    // Filters opens a sheet from the bottom; Escape closes it on its button.
+    const filters = filtersButton(page, 'Filters');
+    await filters.click();
+    const sheet = page.getByRole('region', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'City' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    expect(await filters.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Far down the list, a city picked in the sheet: 'Show results' closes it on the count.
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(inView).toBe(false);
+    await filters.click();
+    await sheet.getByRole('combobox', { name: 'City' }).selectOption('Carmel');
+    await page.waitForURL(/city=Carmel/);
+    const carmel = await api('/api/businesses?halal=zabiha&city=Carmel');
+    const show = sheet.getByRole('button', { name: `Show results (${carmel.total})` });
+    await show.waitFor();
+    await expectAccessible(page, 'the Filters sheet at 375 px');
+    await screenshot(page, 'listing-filters-sheet-375');
+    await page.screenshot({ path: 'test-results/listing-filters-sheet-375-screen.png' });
+    await show.click();
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    await filtersButton(page, 'Filters (1)').waitFor();
+    await expect.poll(inView).toBe(true);
+    await expect.poll(() => status.innerText()).toBe(carmel.total === 1 ? '1 result' : `${carmel.total} results found`);
+  });
+
+  it.each(['en', 'ar', 'es'])('looks right at 375, 768, 1024 and 1280 px (%s)', async (locale) => {
+    const page = await journey.newPage(375, 900, { locale });
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${journey.server.url}/c/restaurants`);
+      await page.locator('main article').first().waitFor();
+      // Nothing spills sideways; the quick chips scroll inside their row.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/listing-${locale}-${width}.png` });
+    }
+    await page.context().close();
   });
 });
 
@@ -292,6 +395,7 @@ describe('before the code arrives (issue 40)', () => {
     const certified = await api('/api/businesses?halal=certified');
     await page.getByText(certified.total === 1 ? '1 result' : `${certified.total} results found`).waitFor();
     await page.getByRole('button', { name: 'Certified', pressed: true }).waitFor();
+    await filtersButton(page).click();
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top rated' });
     await page.waitForURL(
       (url) => url.searchParams.get('sort') === 'rating' && url.searchParams.get('halal') === 'certified',

@@ -129,7 +129,8 @@ describe('sorting the listing (issue 17)', () => {
     expect(sort).toHaveDisplayValue('Featured');
     expect(sort).not.toHaveAccessibleDescription();
 
-    // No search and no place: neither Relevance nor Distance.
+    // No search and no place: neither Relevance nor Distance. The order is one of the Filters.
+    await user.click(screen.getByText('Filters', { selector: 'summary' }));
     const options = within(sort).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Featured', 'Top rated', 'Newest']);
     await user.selectOptions(sort, 'Top rated');
@@ -232,7 +233,7 @@ describe("'Near' a place (issue 17)", () => {
     expect(field).toHaveAccessibleDescription(PLACE_NOT_FOUND);
     expect(router.state.location.search).toBe('?city=Carmel');
     expect(listingQueries(fetchMock).some((q) => q.has('near'))).toBe(false);
-    expect(screen.queryByText(/^Near /)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('lists what is near a ZIP code it knows, by the name it answered, within the radius chosen', async () => {
@@ -247,7 +248,10 @@ describe("'Near' a place (issue 17)", () => {
     await user.type(screen.getByRole('textbox', { name: 'ZIP code or city' }), '46032{Enter}');
 
     await vi.waitFor(() => expect(searchOf(router).get('near')).toBe('Carmel, IN'));
-    expect(await screen.findByText('Near Carmel, IN')).toBeInTheDocument();
+    // The quick chip says where the listing is measured from; a tap on it measures from nowhere again.
+    // (A role query walks the whole page, the Filters' fields included: a busy machine may need more than a second.)
+    const chip = await screen.findByRole('button', { name: 'Near Carmel, IN' }, { timeout: 5000 });
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(listingQueries(fetchMock).some((q) => q.get('near') === 'Carmel, IN')).toBe(true));
 
@@ -255,13 +259,15 @@ describe("'Near' a place (issue 17)", () => {
     await vi.waitFor(() => expect(searchOf(router).get('radius')).toBe('10'));
     await vi.waitFor(() => expect(listingQueries(fetchMock).some((q) => q.get('radius') === '10')).toBe(true));
 
-    await user.click(screen.getByRole('button', { name: 'Clear place' }));
+    expect(screen.getByText('Filters (2)', { selector: 'summary' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Near Carmel, IN' }));
     await vi.waitFor(() => expect(searchOf(router).has('near')).toBe(false));
-    expect(screen.queryByText('Near Carmel, IN')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('textbox', { name: 'ZIP code or city' })).toHaveValue('');
   });
 
-  it("asks for the browser's position only on 'Use my location', and lists what is near it", async () => {
+  it("asks for the browser's position only on the 'Near me' chip, and lists what is near it", async () => {
     const getCurrentPosition = vi.fn((found: PositionCallback) =>
       found({ coords: { latitude: 39.97841, longitude: -86.11812 } } as GeolocationPosition),
     );
@@ -274,12 +280,17 @@ describe("'Near' a place (issue 17)", () => {
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
     expect(getCurrentPosition).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
-    // Rounded to about 100 m before it goes into the link; the typed place gives way.
+    // A typed place is on: the chip says so, and a tap clears it; the next one asks for the position.
+    await userEvent.click(screen.getByRole('button', { name: 'Near Fishers, IN' }));
+    await vi.waitFor(() => expect(searchOf(router).has('near')).toBe(false));
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    // Rounded to about 100 m before it goes into the link.
     await vi.waitFor(() => expect(searchOf(router).get('lat')).toBe('39.978'));
     expect(searchOf(router).get('lng')).toBe('-86.118');
-    expect(searchOf(router).has('near')).toBe(false);
-    expect(await screen.findByText('Near your location')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Near me', pressed: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(listingQueries(fetchMock).some((q) => q.get('lat') === '39.978' && q.get('lng') === '-86.118')).toBe(true),
     );
@@ -296,7 +307,7 @@ describe("'Near' a place (issue 17)", () => {
     });
     const router = renderCategoryPage('/c/restaurants');
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not get your location.');
     expect(router.state.location.search).toBe('');
   });
@@ -373,5 +384,131 @@ describe('the map of the results (issue 17)', () => {
       await screen.findByText('Showing the first 1,000 places. Narrow the list to see the rest.'),
     ).toBeInTheDocument();
     expect(screen.getByText('1 place on the map')).toBeInTheDocument();
+  });
+});
+
+describe('results first (issue 31)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+  });
+
+  /** Where the results start on the screen, as the browser would measure it. */
+  function givenResultsAt(top: number) {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+    return scrollIntoView;
+  }
+
+  it("offers one search box in the header's words, then the quick chips, with the other halal facts in Filters", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    const [search, ...more] = screen.getAllByRole('searchbox');
+    expect(more).toHaveLength(0);
+    expect(search).toHaveAccessibleName('Search');
+    expect(search).toHaveAttribute('placeholder', 'Dishes, places, cities…');
+
+    const quick = within(screen.getByRole('group', { name: 'Quick filters' })).getAllByRole('button');
+    expect(quick.map((chip) => chip.textContent)).toEqual(['Near me', 'Open now', 'Zabiha', 'Certified', 'No alcohol']);
+    for (const chip of quick) expect(chip).toHaveAttribute('aria-pressed', 'false');
+
+    const sheet = within(screen.getByRole('region', { name: 'Filters' }));
+    const halal = within(sheet.getByRole('group', { name: 'Halal' })).getAllByRole('button');
+    expect(halal.map((chip) => chip.textContent)).toEqual(['Fully halal', 'Prayer space', 'Muslim-owned']);
+    for (const name of ['City', 'Within', 'Cuisine', 'Sort by'])
+      expect(sheet.getByRole('combobox', { name })).toBeInTheDocument();
+    expect(sheet.getByRole('textbox', { name: 'ZIP code or city' })).toBeInTheDocument();
+  });
+
+  it("counts the settings of Filters on its button ('Filters (n)'), not those of the quick chips", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/cities': () => Response.json(['Carmel', 'Fishers']),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    const user = userEvent.setup();
+    const router = renderCategoryPage(
+      '/c/restaurants?city=Carmel&cuisine=pakistani&halal=zabiha,prayer_space&radius=10&sort=rating',
+    );
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    // The city, the cuisine, Prayer space, the radius and the order; Zabiha is a quick chip's.
+    expect(screen.getByText('Filters (5)', { selector: 'summary' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'All Cities');
+    expect(await screen.findByText('Filters (4)', { selector: 'summary' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Prayer space' }));
+    expect(await screen.findByText('Filters (3)', { selector: 'summary' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zabiha' }));
+    await vi.waitFor(() => expect(searchOf(router).has('halal')).toBe(false));
+    expect(screen.getByText('Filters (3)', { selector: 'summary' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/c/restaurants'));
+    expect(await screen.findByText('Filters', { selector: 'summary' })).toBeInTheDocument();
+  });
+
+  it("opens Filters as a sheet that works before the code, and closes it with Escape or on the results with 'Show results'", async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/cities': () => Response.json(['Carmel']),
+      'GET /api/businesses': () => listingReply(cards(2)),
+    });
+    const user = userEvent.setup();
+    renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    const scrollIntoView = givenResultsAt(900);
+
+    // A <details>: its summary opens it by itself, with no code of the page's.
+    const button = screen.getByText('Filters', { selector: 'summary' });
+    const sheet = button.closest('details')!;
+    expect(button.tagName).toBe('SUMMARY');
+    expect(sheet).not.toHaveAttribute('open');
+    await user.click(button);
+    expect(sheet).toHaveAttribute('open');
+
+    // Before the code, 'Show results' sends the listing's GET form; the count of the results is on it.
+    const region = within(screen.getByRole('region', { name: 'Filters' }));
+    const show = region.getByRole('button', { name: 'Show results (2)' }) as HTMLButtonElement;
+    expect(show).toHaveAttribute('type', 'submit');
+    expect(show.form).toHaveAttribute('method', 'get');
+    expect(show.form).toHaveAttribute('action', '/c/restaurants');
+
+    region.getByRole('combobox', { name: 'City' }).focus();
+    await user.keyboard('{Escape}');
+    expect(sheet).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(show);
+    expect(sheet).not.toHaveAttribute('open');
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+  });
+
+  it('brings the count into view when a chip changes the results out of sight, and leaves it where it is seen', async () => {
+    givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': (url) => listingReply(cards(url.searchParams.has('open') ? 1 : 2)),
+    });
+    const user = userEvent.setup();
+    const router = renderCategoryPage('/c/restaurants');
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+
+    // Scrolled past the start of the results.
+    let scrollIntoView = givenResultsAt(-400);
+    await user.click(screen.getByRole('button', { name: 'Open now' }));
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    const brought = scrollIntoView.mock.contexts[0] as HTMLElement;
+    expect(within(brought).getByRole('region', { name: 'Results' })).toBeInTheDocument();
+    expect(await screen.findByText('1 result')).toBeInTheDocument();
+
+    // The results start on the upper half of the screen: nothing moves.
+    vi.restoreAllMocks();
+    scrollIntoView = givenResultsAt(200);
+    await user.click(screen.getByRole('button', { name: 'Zabiha' }));
+    await vi.waitFor(() => expect(searchOf(router).get('halal')).toBe('zabiha'));
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

@@ -357,7 +357,7 @@ describe('category page', () => {
     expect(card.getByText('Also in Fishers, IN')).toBeInTheDocument();
   });
 
-  it('lays the results out as a list on phones and a grid from sm up', async () => {
+  it('lays the results out as a list on phones and two columns from sm up (the Filters column beside them from lg)', async () => {
     givenApi({
       'GET /api/categories/:slug': () => Response.json(restaurants),
       'GET /api/businesses': () => listingReply(cards(3)),
@@ -365,7 +365,8 @@ describe('category page', () => {
     renderCategoryPage('/c/restaurants');
     await screen.findByText('3 results found');
     const list = within(screen.getByRole('region', { name: 'Results' })).getByRole('list');
-    expect(list).toHaveClass('grid', 'sm:grid-cols-2', 'lg:grid-cols-3');
+    expect(list).toHaveClass('grid', 'sm:grid-cols-2');
+    expect(list).not.toHaveClass('lg:grid-cols-3');
     expect(within(list).getAllByRole('article')).toHaveLength(3);
   });
 });

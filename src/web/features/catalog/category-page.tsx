@@ -1,5 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { HALAL_FILTERS, keysOf } from '../../../domain/halal';
 import { ALL_BUSINESSES_SLUG } from '../../../domain/limits';
+import { effectiveSort, listingSorts } from '../../../domain/listing-sort';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCategory } from '../../lib/category-queries';
 import { t, translate } from '../../lib/i18n';
@@ -7,16 +10,18 @@ import { CategoryHeader } from './category-header';
 import { CategoryNotFound } from './category-not-found';
 import { CuisineFilter } from './cuisine-filter';
 import { HalalFilterChips } from './halal-filter-chips';
-import { ApplyChoicesButton, ListingChoicesForm } from './listing-choices-form';
+import { ListingChoicesForm } from './listing-choices-form';
 import { ListingFilters } from './listing-filters';
 import { ListingMap } from './listing-map';
-import { ListingResults } from './listing-results';
+import { ListingResults, ShowResultsLabel } from './listing-results';
+import { ListingSearch } from './listing-search';
 import { ListingViewToggle } from './listing-view-toggle';
 import { NearMe } from './near-me';
-import { NearPlaceChip } from './near-place-chip';
-import { OpenNowChip } from './open-now-chip';
 import { OwnBusinessCard } from './own-business-card';
-import { listingRequest, useListingFilters } from './use-listing-filters';
+import { QuickFilters } from './quick-filters';
+import { showResults } from './show-results';
+import { SortSelect } from './sort-select';
+import { filtersInSheet, isQuickHalalFilter, listingRequest, useListingFilters } from './use-listing-filters';
 
 // SPEC §2 /c/{slug}. A new slug is a new screen: filters and typed text start afresh.
 export function CategoryPage() {
@@ -24,20 +29,33 @@ export function CategoryPage() {
   return <CategoryScreen key={slug} slug={slug} />;
 }
 
+/** The halal facts of the Filters sheet: those without a quick chip. */
+const SHEET_HALAL_FILTERS = keysOf(HALAL_FILTERS).filter((name) => !isQuickHalalFilter(name));
+
 function CategoryScreen({ slug }: { slug: string }) {
   // 'all-businesses' lists every approved business; any other slug must be a category.
   const isAll = slug === ALL_BUSINESSES_SLUG;
   const category = useCategory(slug, !isAll);
   const filters = useListingFilters();
+  const results = useRef<HTMLDivElement>(null);
+  // The request the server's render makes from the same URL (listingFiltersOf).
+  const request = listingRequest(slug, filters);
+  const { addresses, view } = filters;
+
+  // Issue 31: a change of filter is seen where it happens, the count and the first cards.
+  const asked = JSON.stringify(request);
+  const shown = useRef(asked);
+  useEffect(() => {
+    if (shown.current === asked) return;
+    shown.current = asked;
+    showResults(results.current);
+  }, [asked]);
 
   if (!isAll && category.isError) return <CategoryNotFound />;
 
   const name = isAll ? t('All Businesses') : category.data && translate(category.data.name);
   const label = isAll ? t('businesses') : name?.toLowerCase();
-  // The request the server's render makes from the same URL (listingFiltersOf).
-  const request = listingRequest(slug, filters);
-  const place = filters.position ? t('your location') : filters.near;
-  const { addresses, view } = filters;
+  const sortContext = { hasQuery: Boolean(filters.q.trim()), hasOrigin: Boolean(filters.near || filters.position) };
   // What the listing's URL holds that no field of its form shows, for a browser that sends the form itself.
   const carried = {
     halal: filters.halal.join(','),
@@ -54,45 +72,77 @@ function CategoryScreen({ slug }: { slug: string }) {
     <>
       {name && <PageTitle>{name}</PageTitle>}
       <CategoryHeader slug={slug} name={name} label={label} />
-      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:gap-8">
+      <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 sm:pt-6 sm:pb-10">
         <ListingChoicesForm action={`/c/${slug}`} carried={carried} />
-        <ListingFilters
-          categorySlug={slug}
-          searchText={filters.searchText}
-          onSearchTextChange={filters.setSearchText}
-          city={filters.city}
-          onCityChange={filters.setCity}
-        >
-          <NearMe
+        {/* Issue 31: on a phone the search, then Filters and the quick chips in one row, then the results;
+            from 1024 px the Filters column beside all three. */}
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-x-8">
+          <div className="col-span-2 flex items-center gap-3 lg:col-span-1 lg:col-start-2 lg:row-start-1">
+            <ListingSearch
+              searchText={filters.searchText}
+              onSearchTextChange={filters.setSearchText}
+              className="min-w-0 flex-1"
+            />
+            <ListingViewToggle view={view} addressOf={addresses.view} onChange={filters.setView} />
+          </div>
+          <ListingFilters
+            categorySlug={slug}
+            count={filtersInSheet(filters)}
+            city={filters.city}
+            onCityChange={filters.setCity}
+            showResultsLabel={view === 'list' && <ShowResultsLabel filters={request} />}
+            onShowResults={() => showResults(results.current)}
+            className="col-start-1 row-start-2 lg:row-span-3 lg:row-start-1"
+          >
+            <NearMe
+              near={filters.near}
+              radius={filters.radius}
+              onPlace={filters.setNear}
+              onRadiusChange={filters.setRadius}
+            />
+            <CuisineFilter selected={filters.cuisine} onChange={filters.setCuisines} />
+            <HalalFilterChips
+              names={SHEET_HALAL_FILTERS}
+              selected={filters.halal}
+              addressOf={addresses.halal}
+              onToggle={filters.toggleHalal}
+            />
+            {view === 'list' && (
+              <SortSelect
+                value={effectiveSort(filters.sort, sortContext)}
+                sorts={listingSorts(sortContext)}
+                onChange={filters.setSort}
+              />
+            )}
+          </ListingFilters>
+          <QuickFilters
             near={filters.near}
-            radius={filters.radius}
-            onPlace={filters.setNear}
+            nearMe={Boolean(filters.position)}
+            openNow={filters.openNow}
+            halal={filters.halal.filter(isQuickHalalFilter)}
+            addresses={addresses}
             onPosition={filters.setPosition}
-            onRadiusChange={filters.setRadius}
+            onClearPlace={filters.clearPlace}
+            onToggleOpenNow={filters.toggleOpenNow}
+            onToggleHalal={filters.toggleHalal}
+            className="col-start-2 row-start-2"
           />
-        </ListingFilters>
-        <div className="flex flex-wrap gap-x-8 gap-y-4">
-          <HalalFilterChips selected={filters.halal} addressOf={addresses.halal} onToggle={filters.toggleHalal} />
-          <OpenNowChip on={filters.openNow} href={addresses.openNow} onToggle={filters.toggleOpenNow} />
-          <CuisineFilter selected={filters.cuisine} onChange={filters.setCuisines} />
-          <ApplyChoicesButton />
+          <div ref={results} className="col-span-2 scroll-mt-24 lg:col-span-1 lg:col-start-2 lg:row-start-3">
+            {view === 'map' ? (
+              <ListingMap filters={request} onClearFilters={filters.clear} />
+            ) : (
+              <ListingResults
+                filters={request}
+                emptyLabel={isAll ? t('businesses') : (name ?? t('businesses'))}
+                onClearFilters={filters.clear}
+                clearFiltersHref={addresses.clear}
+              />
+            )}
+          </div>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {place && <NearPlaceChip label={place} href={addresses.clearPlace} onClear={filters.clearPlace} />}
-          <ListingViewToggle view={view} addressOf={addresses.view} onChange={filters.setView} />
+        <div className="mt-8">
+          <OwnBusinessCard />
         </div>
-        {view === 'map' ? (
-          <ListingMap filters={request} onClearFilters={filters.clear} />
-        ) : (
-          <ListingResults
-            filters={request}
-            emptyLabel={isAll ? t('businesses') : (name ?? t('businesses'))}
-            onClearFilters={filters.clear}
-            clearFiltersHref={addresses.clear}
-            onSortChange={filters.setSort}
-          />
-        )}
-        <OwnBusinessCard />
       </div>
     </>
   );

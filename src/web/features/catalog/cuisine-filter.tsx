@@ -34,7 +34,6 @@ export function CuisineFilter({
         id="listing-cuisine"
         name="cuisine"
         form={LISTING_FORM_ID}
-        className="w-56"
         value={value}
         onValueChange={(choice) => onChange(choice === ALL_CUISINES ? [] : (choice.split(',') as Cuisine[]))}
         choices={choices}

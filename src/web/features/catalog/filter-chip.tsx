@@ -19,7 +19,7 @@ export function FilterChip({ pressed, href, onToggle, children }: FilterChipProp
       aria-pressed={pressed}
       onFollow={onToggle}
       className={cn(
-        'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium transition',
+        'inline-flex min-h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-3 text-sm font-medium transition',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         pressed
           ? 'border-brand-strong bg-brand-strong text-white'

@@ -4,13 +4,16 @@ import { FilterChip } from './filter-chip';
 
 /**
  * Issue 16: the listing's halal filters, as toggle buttons (each says whether it is on). They combine
- * with each other, the search and the city, and live in the URL (?halal=certified,zabiha).
+ * with each other, the search and the city, and live in the URL (?halal=certified,zabiha). Issue 31: the
+ * Filters sheet shows those without a quick chip (`names`).
  */
 export function HalalFilterChips({
+  names = keysOf(HALAL_FILTERS),
   selected,
   addressOf,
   onToggle,
 }: {
+  names?: readonly HalalFilter[];
   selected: readonly HalalFilter[];
   /** The listing with one of them turned the other way. */
   addressOf: (name: HalalFilter) => string;
@@ -20,7 +23,7 @@ export function HalalFilterChips({
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium text-ink">{t('Halal')}</legend>
       <div className="flex flex-wrap gap-2">
-        {keysOf(HALAL_FILTERS).map((name) => (
+        {names.map((name) => (
           <FilterChip
             key={name}
             pressed={selected.includes(name)}

@@ -1,77 +1,134 @@
-import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from 'react';
+import { Button } from '../../components/ui/button';
 import type { Choice } from '../../components/ui/choice-select';
-import { Input } from '../../components/ui/input';
+import { cn } from '../../components/ui/class-names';
 import { Label } from '../../components/ui/label';
 import { PlainSelect } from '../../components/ui/plain-select';
 import { useCities } from '../../lib/category-queries';
 import { t } from '../../lib/i18n';
-import { LISTING_FORM_ID } from './listing-choices-form';
+import { ApplyChoicesButton, LISTING_FORM_ID } from './listing-choices-form';
+
+const TITLE_ID = 'listing-filters-title';
 
 interface ListingFiltersProps {
   categorySlug: string;
-  searchText: string;
-  onSearchTextChange: (text: string) => void;
+  /** How many of its settings are set: 'Filters (2)'. */
+  count: number;
   city: string;
   onCityChange: (city: string) => void;
-  /** More of the listing's fields, under these (issue 17: near me). */
+  /** The words of the button back to the results, with their count when known ('Show results (12)'). */
+  showResultsLabel?: ReactNode;
+  /** Brings the results into view once the sheet is closed. */
+  onShowResults: () => void;
+  /** The sheet's other settings, under the City (issue 17: place, cuisine, halal facts, order). */
   children?: ReactNode;
+  className?: string;
 }
 
-/** SPEC §2 /c/{slug}: search by name or description, the City filter ('All Cities' plus the cities), and more below. */
+/**
+ * Issue 31: the listing's settings beyond the quick chips. On a phone a 'Filters (n)' button opens them as
+ * a sheet from the bottom; from 1024 px they are a column beside the results. A `<details>`, so the button
+ * opens it before the page's code has run (issue 40); each setting changes the listing at once, and 'Show
+ * results' closes the sheet on the results (before the code, it sends the listing's GET form).
+ */
 export function ListingFilters({
   categorySlug,
-  searchText,
-  onSearchTextChange,
+  count,
   city,
   onCityChange,
+  showResultsLabel,
+  onShowResults,
   children,
+  className,
 }: ListingFiltersProps) {
+  const sheet = useRef<HTMLDetailsElement>(null);
   const cities = useCities(categorySlug);
   const options = cities.data ?? [];
   // A shared link may name a city before the list has loaded (or in another spelling): keep it selectable.
   const cityOptions = city && !options.includes(city) ? [city, ...options] : options;
-  // Words typed into the server's rendered page before its code ran are in the field but were never seen
-  // by React: take them up once it has.
-  const searchField = useRef<HTMLInputElement>(null);
-  const firstRender = useRef({ searchText, onSearchTextChange });
-  useEffect(() => {
-    const typed = searchField.current?.value;
-    const { searchText: rendered, onSearchTextChange: take } = firstRender.current;
-    if (typed !== undefined && typed !== rendered) take(typed);
-  }, []);
+
+  function close() {
+    if (!sheet.current?.open) return;
+    sheet.current.open = false;
+    sheet.current.querySelector('summary')?.focus();
+  }
+
+  function showResults(event: MouseEvent) {
+    // The code is here: every setting is in the URL already.
+    event.preventDefault();
+    close();
+    onShowResults();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !sheet.current?.open) return;
+    event.preventDefault();
+    close();
+  }
 
   return (
-    <div className="grid gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem]">
-      <div className="grid gap-1.5">
-        <Label htmlFor="listing-search">{t('Search')}</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 start-3 size-5 text-muted" />
-          <Input
-            ref={searchField}
-            id="listing-search"
-            type="search"
-            name="q"
+    <details
+      ref={sheet}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'group lg:sticky lg:top-20 lg:self-start',
+        // From 1024 px the settings are always shown, beside the results; the button is not needed.
+        'lg:details-content:[content-visibility:visible]',
+        className,
+      )}
+    >
+      {/* The browser says it is a button and whether it is open; a role here would make the page's early
+          taps (early-taps.ts) hold it for the code instead of leaving it to open by itself. */}
+      <summary
+        className={cn(
+          'inline-flex min-h-9 cursor-pointer list-none items-center gap-1.5 whitespace-nowrap rounded-full border px-3 text-sm font-semibold',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden',
+          count > 0 ? 'border-brand-strong bg-brand-soft text-brand-strong' : 'border-line bg-white text-ink',
+          'lg:hidden',
+        )}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {count > 0 ? t('Filters ({count})', { count }) : t('Filters')}
+      </summary>
+      {/* Behind the sheet on a phone: a tap there closes it (Escape and the close button do for the keyboard). */}
+      <div aria-hidden="true" onClick={close} className="fixed inset-0 z-40 bg-stone-950/50 lg:hidden" />
+      <section
+        aria-labelledby={TITLE_ID}
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-50 grid max-h-[85dvh] gap-4 overflow-y-auto rounded-t-2xl bg-white px-4 pt-4 shadow-xl',
+          'lg:static lg:z-auto lg:max-h-[calc(100dvh-6rem)] lg:rounded-xl lg:border lg:border-line lg:pb-4 lg:shadow-sm',
+        )}
+      >
+        <div className="flex items-center justify-between gap-2">
+          <h2 id={TITLE_ID} className="text-lg font-semibold text-ink lg:text-base">
+            {t('Filters')}
+          </h2>
+          <Button variant="ghost" size="icon" aria-label={t('Close filters')} onClick={close} className="lg:hidden">
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="listing-city">{t('City')}</Label>
+          <PlainSelect
+            id="listing-city"
+            name="city"
             form={LISTING_FORM_ID}
-            placeholder={t('Search by name or description…')}
-            value={searchText}
-            onChange={(event) => onSearchTextChange(event.target.value)}
-            className="ps-10 placeholder:text-sm"
+            value={city}
+            onValueChange={onCityChange}
+            choices={[['', t('All Cities')], ...cityOptions.map((name): Choice => [name, name])]}
           />
         </div>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="listing-city">{t('City')}</Label>
-        <PlainSelect
-          id="listing-city"
-          name="city"
-          form={LISTING_FORM_ID}
-          value={city}
-          onValueChange={onCityChange}
-          choices={[['', t('All Cities')], ...cityOptions.map((name): Choice => [name, name])]}
-        />
-      </div>
-      {children && <div className="border-line border-t pt-4 sm:col-span-2">{children}</div>}
-    </div>
+        {children}
+        <div className="sticky bottom-0 -mx-4 border-line border-t bg-white px-4 py-3 lg:hidden">
+          <Button type="submit" form={LISTING_FORM_ID} onClick={showResults} className="w-full">
+            {showResultsLabel ?? t('Show results')}
+          </Button>
+        </div>
+        <div className="hidden lg:block">
+          <ApplyChoicesButton />
+        </div>
+      </section>
+    </details>
   );
 }

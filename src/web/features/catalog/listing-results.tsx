@@ -1,5 +1,5 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { effectiveSort, type ListingSort, listingSorts } from '../../../domain/listing-sort';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -7,13 +7,14 @@ import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { ApiError } from '../../lib/api';
 import { t, translate } from '../../lib/i18n';
 import { BusinessCard } from './business-card';
-import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
-import { type ListingFilters, useBusinessListing } from './business-queries';
+import { BusinessCardSkeleton } from './business-card-skeleton';
+import { type ListingFilters, listingQuery, useBusinessListing } from './business-queries';
 import { ListingLink } from './listing-link';
 import { TryAgainButton, useFailureToast } from './load-failure';
-import { SortSelect } from './sort-select';
 
 const SKELETON_COUNT = 6;
+// A list on phones, two columns from `sm`: from 1024 px the Filters column sits beside them (issue 31).
+export const RESULT_LIST_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-6';
 // Cards on the first screen load their image at once; the rest when scrolled near.
 const EAGER_IMAGES = 3;
 
@@ -24,28 +25,18 @@ interface ListingResultsProps {
   onClearFilters: () => void;
   /** The listing with no filters: Clear filters is a link before the page's code has run. */
   clearFiltersHref: string;
-  onSortChange: (sort: ListingSort) => void;
 }
 
 /**
- * SPEC §2 /c/{slug}: the result count and the order (issue 17), six skeletons while loading, the cards, Load
- * more, the empty state.
+ * SPEC §2 /c/{slug}: the result count, six skeletons while loading, the cards, Load more, the empty state.
+ * Issue 31: the count comes first, where a change of filter is seen at once.
  */
-export function ListingResults({
-  filters,
-  emptyLabel,
-  onClearFilters,
-  clearFiltersHref,
-  onSortChange,
-}: ListingResultsProps) {
+export function ListingResults({ filters, emptyLabel, onClearFilters, clearFiltersHref }: ListingResultsProps) {
   const listing = useBusinessListing(filters);
   const loading = listing.isPending || listing.isPlaceholderData;
   const businesses = listing.data?.pages.flatMap((page) => page.items) ?? [];
   const total = listing.data?.pages[0]?.total ?? 0;
   const totalIsAtLeast = listing.data?.pages[0]?.totalIsAtLeast ?? false;
-  const sortContext = { hasQuery: Boolean(filters.q.trim()), hasOrigin: Boolean(filters.near || filters.position) };
-  // The order the server answered; while it answers, the one it will fall back to if the asked one does not fit.
-  const sort = (!loading && listing.data?.pages[0]?.sort) || effectiveSort(filters.sort, sortContext);
   // A failed "Load more" keeps the cards already shown; only a failed first page leaves nothing to show.
   const nothingLoaded = listing.isError && !listing.data;
 
@@ -54,14 +45,11 @@ export function ListingResults({
 
   return (
     <section aria-label={t('Results')} className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p role="status" className="text-sm font-medium text-muted">
-          {loading ? t('Loading...') : nothingLoaded ? '' : resultCountText(total, totalIsAtLeast)}
-        </p>
-        <SortSelect value={sort} sorts={listingSorts(sortContext)} onChange={onSortChange} />
-      </div>
+      <p role="status" className="text-sm font-medium text-muted">
+        {loading ? t('Loading...') : nothingLoaded ? '' : resultCountText(total, totalIsAtLeast)}
+      </p>
       {listing.isPending ? (
-        <div className={BUSINESS_CARD_LIST_CLASSES} aria-hidden="true">
+        <div className={RESULT_LIST_CLASSES} aria-hidden="true">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <BusinessCardSkeleton key={index} />
@@ -87,7 +75,7 @@ export function ListingResults({
           </Button>
         </EmptyState>
       ) : (
-        <ul className={cn(BUSINESS_CARD_LIST_CLASSES, loading && 'opacity-60 transition-opacity')} aria-busy={loading}>
+        <ul className={cn(RESULT_LIST_CLASSES, loading && 'opacity-60 transition-opacity')} aria-busy={loading}>
           {businesses.map((business, index) => (
             <li key={business.id}>
               <BusinessCard
@@ -103,6 +91,19 @@ export function ListingResults({
       {!loading && <LoadMoreButton list={listing} size="lg" className="mt-2" />}
     </section>
   );
+}
+
+/**
+ * Issue 31: the Filters sheet's button back to the results, with how many there are now ('Show results
+ * (12)'): on a phone the sheet covers them, so the count of each change is seen there.
+ */
+export function ShowResultsLabel({ filters }: { filters: ListingFilters }) {
+  // The list's own query, watched: the list asks for it (and again at the person's moment).
+  const listing = useInfiniteQuery({ ...listingQuery(filters), placeholderData: keepPreviousData });
+  const first = listing.data?.pages[0];
+  if (listing.isPending || listing.isPlaceholderData || !first) return t('Show results');
+  if (first.totalIsAtLeast) return t('Show results ({count}+)', { count: first.total });
+  return t('Show results ({count})', { count: first.total });
 }
 
 /** Issue 17: a shared link's place the server does not know ('We couldn't find that ZIP code…'). */

@@ -1,4 +1,3 @@
-import { LocateFixed } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { RADIUS_CHOICES_MILES } from '../../../domain/geo';
 import { Button } from '../../components/ui/button';
@@ -19,17 +18,17 @@ interface NearMeProps {
   near: string;
   radius: number;
   onPlace: (label: string) => void;
-  onPosition: (latitude: number, longitude: number) => void;
   onRadiusChange: (miles: number) => void;
 }
 
 /**
- * Issue 17, near me: an Indiana ZIP code or city, or the browser's position, and how far around it to look.
- * No name here holds 'Search' (the listing's search field is found by that word).
+ * Issue 17, near me: an Indiana ZIP code or city, and how far around it (or the browser's position, which
+ * the quick 'Near me' chip asks for) to look. No name here holds 'Search' (the listing's search field is
+ * found by that word).
  */
-export function NearMe({ near, radius, onPlace, onPosition, onRadiusChange }: NearMeProps) {
+export function NearMe({ near, radius, onPlace, onRadiusChange }: NearMeProps) {
   const [text, setText] = useState(near);
-  const { findPlace, locate, busy, error } = useNearPlace({ onPlace, onPosition });
+  const { findPlace, busy, error } = useNearPlace({ onPlace, onPosition: () => {} });
   // The field shows the place the listing is near: a new one, or none once cleared.
   useEffect(() => setText(near), [near]);
 
@@ -45,7 +44,7 @@ export function NearMe({ near, radius, onPlace, onPosition, onRadiusChange }: Ne
   // The messages are the listing's own or the server's, in English: shown in the visitor's language.
   const placeError = error?.source === 'place' ? translate(error.message) : undefined;
   return (
-    <form aria-label={t('Near')} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+    <form aria-label={t('Near')} noValidate onSubmit={submit} className="grid gap-3">
       <div className="grid gap-1.5">
         <Label htmlFor="listing-near">{t('ZIP code or city')}</Label>
         <div className="flex gap-2">
@@ -71,30 +70,18 @@ export function NearMe({ near, radius, onPlace, onPosition, onRadiusChange }: Ne
           </p>
         )}
       </div>
-      <div className="flex items-end gap-2">
-        <Button variant="outline" className="flex-1 sm:flex-none" onClick={locate} disabled={busy !== null}>
-          {busy === 'position' ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-4" />}
-          {t('Use my location')}
-        </Button>
-        <div className="grid gap-1.5">
-          <Label htmlFor="listing-radius">{t('Within')}</Label>
-          {/* One of the listing's choices, though it sits in this form. */}
-          <PlainSelect
-            id="listing-radius"
-            name="radius"
-            form={LISTING_FORM_ID}
-            value={String(radius)}
-            onValueChange={(value) => onRadiusChange(Number(value))}
-            choices={miles.map((mi): Choice => [String(mi), radiusText(mi)])}
-            className="w-28"
-          />
-        </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="listing-radius">{t('Within')}</Label>
+        {/* One of the listing's choices, though it sits in this form. */}
+        <PlainSelect
+          id="listing-radius"
+          name="radius"
+          form={LISTING_FORM_ID}
+          value={String(radius)}
+          onValueChange={(value) => onRadiusChange(Number(value))}
+          choices={miles.map((mi): Choice => [String(mi), radiusText(mi)])}
+        />
       </div>
-      {error?.source === 'position' && (
-        <p role="alert" className="text-sm text-danger sm:col-span-2">
-          {translate(error.message)}
-        </p>
-      )}
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { t, translate } from '../../lib/i18n';
 import { LISTING_FORM_ID } from './listing-choices-form';
 
 interface SortSelectProps {
-  /** The order the list is in: the one the server answered, or the listing's default while it answers. */
+  /** The order the list is in: the one asked for when it fits, else the listing's default. */
   value: ListingSort;
   /** The orders that fit this listing (`listingSorts`): relevance with a search, distance with a place. */
   sorts: readonly ListingSort[];
@@ -19,22 +19,17 @@ interface SortSelectProps {
 export function SortSelect({ value, sorts, onChange }: SortSelectProps) {
   const weighted = value === 'rating';
   return (
-    <div className="grid justify-items-end gap-1">
-      <div className="flex items-center gap-2">
-        <Label htmlFor="listing-sort" className="shrink-0">
-          {t('Sort by')}
-        </Label>
-        <PlainSelect
-          id="listing-sort"
-          name="sort"
-          form={LISTING_FORM_ID}
-          value={value}
-          onValueChange={(sort) => onChange(sort as ListingSort)}
-          choices={sorts.map((sort) => [sort, translate(LISTING_SORT_LABELS[sort])] as const)}
-          aria-describedby={weighted ? 'listing-sort-hint' : undefined}
-          className="w-40"
-        />
-      </div>
+    <div className="grid gap-1.5">
+      <Label htmlFor="listing-sort">{t('Sort by')}</Label>
+      <PlainSelect
+        id="listing-sort"
+        name="sort"
+        form={LISTING_FORM_ID}
+        value={value}
+        onValueChange={(sort) => onChange(sort as ListingSort)}
+        choices={sorts.map((sort) => [sort, translate(LISTING_SORT_LABELS[sort])] as const)}
+        aria-describedby={weighted ? 'listing-sort-hint' : undefined}
+      />
       {weighted && (
         <p id="listing-sort-hint" className="text-xs text-muted">
           {t('Weighted by number of reviews')}

@@ -41,6 +41,31 @@ export function readListingParams(params: URLSearchParams) {
 
 export type ListingParams = ReturnType<typeof readListingParams>;
 
+/** Issue 31: the halal facts with a chip of their own in the listing's first row; the others are in Filters. */
+export const QUICK_HALAL_FILTERS = ['zabiha', 'certified', 'no_alcohol'] as const satisfies readonly HalalFilter[];
+
+/** The halal facts the Filters sheet holds: those without a quick chip. */
+export function isQuickHalalFilter(name: HalalFilter): boolean {
+  return (QUICK_HALAL_FILTERS as readonly HalalFilter[]).includes(name);
+}
+
+/**
+ * Issue 31: how many of the Filters sheet's settings are set, for its button ('Filters (2)'): the city, the
+ * typed place, a radius other than the default, the cuisine, each halal fact without a quick chip, and an
+ * order picked. The quick chips say for themselves whether they are on.
+ */
+export function filtersInSheet(listing: ListingParams): number {
+  const set = [
+    listing.city,
+    listing.near,
+    listing.radius !== DEFAULT_RADIUS_MILES,
+    listing.cuisine.length > 0,
+    listing.sort,
+  ];
+  const moreHalal = listing.halal.filter((name) => !isQuickHalalFilter(name));
+  return set.filter(Boolean).length + moreHalal.length;
+}
+
 /** The request a category's listing makes for what its URL says. */
 export function listingRequest(category: string, listing: ListingParams): ListingFilters {
   const { q, city, halal, cuisine, sort, openNow, near, position, radius } = listing;

@@ -17,7 +17,7 @@ interface NearPlaceActions {
   onPosition: (latitude: number, longitude: number) => void;
 }
 
-/** What went wrong, and where it is shown: under the typed place or under 'Use my location'. */
+/** What went wrong, and where it is shown: under the typed place or under the 'Near me' chip. */
 export interface NearPlaceError {
   source: 'place' | 'position';
   /** In English (the listing's words or the server's): shown with `translate`. */

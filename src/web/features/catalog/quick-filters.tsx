@@ -1,0 +1,103 @@
+import { LocateFixed, MapPin } from 'lucide-react';
+import { HALAL_FILTERS, type HalalFilter } from '../../../domain/halal';
+import { cn } from '../../components/ui/class-names';
+import { Spinner } from '../../components/ui/spinner';
+import { t, translate } from '../../lib/i18n';
+import { FilterChip } from './filter-chip';
+import { QUICK_HALAL_FILTERS } from './use-listing-filters';
+import { useNearPlace } from './use-near-place';
+
+interface QuickFiltersProps {
+  /** The typed place the listing is near ('' for none or for the browser's position). */
+  near: string;
+  /** Whether the listing is measured from the browser's position. */
+  nearMe: boolean;
+  openNow: boolean;
+  halal: readonly HalalFilter[];
+  addresses: {
+    halal: (name: HalalFilter) => string;
+    openNow: string;
+    clearPlace: string;
+  };
+  onPosition: (latitude: number, longitude: number) => void;
+  onClearPlace: () => void;
+  onToggleOpenNow: () => void;
+  onToggleHalal: (name: HalalFilter) => void;
+  className?: string;
+}
+
+const chipClasses = cn(
+  'inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full border border-line bg-white px-3 text-sm font-medium text-ink transition',
+  'hover:border-brand hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  'disabled:opacity-60',
+);
+
+/**
+ * Issue 31: the filters people use most, one tap each, in a row that scrolls sideways on a phone: Near me,
+ * Open now, Zabiha, Certified, No alcohol. Each says whether it is on; the halal ones and Open now are
+ * links underneath (issue 40), and Near me asks for the browser's position only when tapped.
+ */
+export function QuickFilters({
+  near,
+  nearMe,
+  openNow,
+  halal,
+  addresses,
+  onPosition,
+  onClearPlace,
+  onToggleOpenNow,
+  onToggleHalal,
+  className,
+}: QuickFiltersProps) {
+  // A typed place is picked in Filters; only the browser's position is asked for here.
+  const { locate, busy, error } = useNearPlace({ onPlace: () => {}, onPosition });
+  const place = nearMe ? t('Near me') : near ? t('Near {place}', { place: near }) : '';
+
+  return (
+    <div className={cn('grid min-w-0 gap-2', className)}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a fieldset of form fields */}
+      <div
+        role="group"
+        aria-label={t('Quick filters')}
+        className="-my-1 flex gap-2 overflow-x-auto px-0.5 py-1 [scrollbar-width:none]"
+      >
+        {place ? (
+          <FilterChip pressed href={addresses.clearPlace} onToggle={onClearPlace}>
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="max-w-48 truncate">{place}</span>
+          </FilterChip>
+        ) : (
+          <button
+            type="button"
+            aria-pressed={false}
+            aria-busy={busy === 'position'}
+            disabled={busy !== null}
+            onClick={locate}
+            className={chipClasses}
+          >
+            {busy === 'position' ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-4" />}
+            {t('Near me')}
+          </button>
+        )}
+        <FilterChip pressed={openNow} href={addresses.openNow} onToggle={onToggleOpenNow}>
+          {t('Open now')}
+        </FilterChip>
+        {QUICK_HALAL_FILTERS.map((name) => (
+          <FilterChip
+            key={name}
+            pressed={halal.includes(name)}
+            href={addresses.halal(name)}
+            onToggle={() => onToggleHalal(name)}
+          >
+            {translate(HALAL_FILTERS[name])}
+          </FilterChip>
+        ))}
+      </div>
+      {error?.source === 'position' && (
+        <p role="alert" className="text-sm text-danger">
+          {translate(error.message)}
+        </p>
+      )}
+    </div>
+  );
+}
