@@ -38,7 +38,7 @@ export function HeaderSearchPanel() {
         popoverTarget={SEARCH_PANEL_ID}
         aria-label={t('Find halal food')}
         onClick={open}
-        className="ms-auto inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-focus sm:hidden"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-focus sm:hidden"
       >
         <Search aria-hidden="true" className="size-5" />
       </button>
