@@ -14,19 +14,23 @@ import { mountWebApp, type PageRenderer } from './web';
 let t: TestContext;
 const rendered: string[] = [];
 const shells: string[] = [];
+/** Whom each page and shell was drawn for, by its address. */
+const drawnFor: string[] = [];
 
 const renderer: PageRenderer = {
   rendersOnServer: (pathname) => /^\/r\/[^/]+$/.test(pathname),
-  async renderPage(url, locale) {
+  async renderPage(url, locale, _messages, hint) {
     rendered.push(locale === 'en' ? url : `${locale} ${url}`);
+    drawnFor.push(`${hint} ${url}`);
     return {
       head: '<link rel="preload" as="image" href="/uploads/photo.webp" fetchPriority="high"/>',
       html: `<h1>Rendered ${url}</h1>`,
       data: '<script type="application/json" id="page-data">{"queries":[]}</script>',
     };
   },
-  async renderShell(pathname, locale, messages) {
+  async renderShell(pathname, locale, messages, hint) {
     shells.push(`${locale} ${pathname}`);
+    drawnFor.push(`${hint} ${pathname}`);
     // The shell's words are the catalogue's, as the real shell's header and footer are.
     const loading = locale === 'en' ? 'Loading…' : String(messages['Loading…']);
     return { head: '', html: `<header>Shell of ${pathname}</header><main><p role="status">${loading}</p></main>` };
@@ -118,6 +122,21 @@ describe('a page the server renders', () => {
     const html = await (await t.request(`/r/${business.slug}`, { cookie: person.cookie })).text();
     expect(html).toContain('id="page-data"');
     expect(html).not.toContain('id="served-at"');
+  });
+
+  it('draws its header for a member when the request carries a session cookie, each copy kept apart (issue 31)', async () => {
+    const business = await givenBusiness(t.db, { name: 'Two Shapes Grill' });
+    const person = await t.givenSignedIn();
+    const url = `/r/${business.slug}`;
+    for (const cookie of [undefined, person.cookie, undefined, person.cookie]) await t.request(url, { cookie });
+    await t.request('/profile', { cookie: person.cookie });
+    await t.request('/profile');
+    expect(drawnFor.filter((drawn) => drawn.endsWith(url) || drawn.endsWith('/profile'))).toEqual([
+      `visitor ${url}`,
+      `member ${url}`,
+      'member /profile',
+      'visitor /profile',
+    ]);
   });
 
   it('is rendered once per address until a change of the businesses, then afresh', async () => {

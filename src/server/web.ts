@@ -51,13 +51,25 @@ export interface PageRenderer {
     url: string,
     locale: Locale,
     messages: Record<string, unknown>,
+    hint?: SessionHint,
   ): Promise<{ head: string; html: string; data: string } | null>;
   /**
    * The shell of a page the browser draws (its header and footer, the page's place showing its loading
    * fallback) in `locale`, or null when it could not be rendered.
    */
-  renderShell(path: string, locale: Locale, messages: Record<string, unknown>): Promise<RenderedShell | null>;
+  renderShell(
+    path: string,
+    locale: Locale,
+    messages: Record<string, unknown>,
+    hint?: SessionHint,
+  ): Promise<RenderedShell | null>;
 }
+
+/**
+ * Whom a page's header is drawn for before the session is checked: a member's account menu when the request
+ * carries a session cookie, a visitor's Sign In when not (src/web/app/session-hint.ts).
+ */
+type SessionHint = 'member' | 'visitor';
 
 interface RenderedShell {
   head: string;
@@ -136,23 +148,26 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
     if (preload) html = html.replace('</head>', () => `${preload}\n  </head>`);
     if (meta.status !== 200 || !renderer) return c.html(html, meta.status);
     const messages = catalogues()[locale].messages;
+    const signedIn = carriesSession(c.req.header('cookie'));
+    const hint: SessionHint = signedIn ? 'member' : 'visitor';
     if (renderer.rendersOnServer(c.req.path)) {
       const url = new URL(c.req.url);
       const target = url.pathname + url.search;
       // Keyed by the day in Indiana too (pages say 'Today' and 'Tomorrow'), and by the language.
-      const key = `${locale} ${zonedDateParts(new Date()).date} ${target}`;
+      // And by the header's shape (whom it is drawn for).
+      const key = `${locale} ${hint} ${zonedDateParts(new Date()).date} ${target}`;
       const page = await renderedPages.read(key, RENDERED_PAGE_TOPICS, () =>
-        renderer.renderPage(target, locale, messages),
+        renderer.renderPage(target, locale, messages, hint),
       );
       // A visitor without a session is told when the page was sent, so the app keeps the data it carries
       // while fresh instead of asking for it all again as it comes alive. A signed-in person's page was
       // rendered for no one in particular: the app reads everything again, as theirs.
-      const servedAt = carriesSession(c.req.header('cookie')) ? undefined : Date.now();
+      const servedAt = signedIn ? undefined : Date.now();
       if (page) return c.html(withRenderedPage(html, page, build.pageStart, servedAt), meta.status);
     }
     // A page the browser draws (or one the server could not render) paints its shell as it arrives.
-    const shell = await shells.read(`${locale} ${c.req.path}`, [], () =>
-      renderer.renderShell(c.req.path, locale, messages),
+    const shell = await shells.read(`${locale} ${hint} ${c.req.path}`, [], () =>
+      renderer.renderShell(c.req.path, locale, messages, hint),
     );
     return c.html(shell ? withShell(html, shell) : html, meta.status);
   });

@@ -9,6 +9,7 @@ import { PageFallback } from './app/page-fallback';
 import { Providers } from './app/providers';
 import { RootLayout } from './app/root-layout';
 import { AppRoutes } from './app/router';
+import { type SessionHint, SessionHintContext } from './app/session-hint';
 import { businessPageQuery, featuredQuery, listingQuery } from './features/catalog/business-queries';
 import { listingFiltersOf } from './features/catalog/use-listing-filters';
 import { reviewsQuery } from './features/reviews/review-queries';
@@ -24,7 +25,9 @@ import { siteSettingsQuery } from './lib/site-queries';
 // visit paints the page as it arrives instead of after the scripts have run and the data has come; the
 // browser then hydrates it with the same data (main.tsx). Pages that depend on who is signed in are not
 // rendered here: the server renders for a visitor whose session is not known yet, as the browser's first
-// render does (the header shows no links until the session check answers).
+// render does. The header is drawn for whoever the request's session cookie says is likely there (a
+// member's account menu, or a visitor's Sign In: session-hint.ts), as the browser draws it until the
+// session check answers.
 
 /** A page's data, read before it renders: the queries its first screen shows, by the same definitions. */
 type Prefetch = (client: QueryClient, params: string[], search: URLSearchParams) => Promise<unknown>;
@@ -79,6 +82,7 @@ export async function renderPage(
   url: string,
   locale: Locale,
   messages: Record<string, unknown>,
+  hint: SessionHint = 'visitor',
 ): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const page = PAGES.find(([pattern]) => pattern.test(pathname));
@@ -98,7 +102,7 @@ export async function renderPage(
     return null;
   }
 
-  return inLanguage(url, locale, messages, () => render(url, client));
+  return inLanguage(url, locale, messages, () => render(url, client, hint));
 }
 
 /** The shell of a page the browser draws: what goes inside `<div id="root">`, and tags for the head. */
@@ -125,6 +129,7 @@ export async function renderShell(
   path: string,
   locale: Locale,
   messages: Record<string, unknown>,
+  hint: SessionHint = 'visitor',
 ): Promise<RenderedShell | null> {
   const client = createQueryClient({ retry: false });
   try {
@@ -138,9 +143,11 @@ export async function renderShell(
       path,
       <StrictMode>
         <Providers queryClient={client}>
-          <StaticRouter location={path}>
-            <Shell />
-          </StaticRouter>
+          <SessionHintContext value={hint}>
+            <StaticRouter location={path}>
+              <Shell />
+            </StaticRouter>
+          </SessionHintContext>
         </Providers>
       </StrictMode>,
     );
@@ -212,14 +219,16 @@ function oneAtATime<T>(task: () => Promise<T | null>): Promise<T | null> {
   return next;
 }
 
-async function render(url: string, client: QueryClient): Promise<RenderedPage | null> {
+async function render(url: string, client: QueryClient, hint: SessionHint): Promise<RenderedPage | null> {
   const rendered = await prerender(
     url,
     <StrictMode>
       <Providers queryClient={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <SessionHintContext value={hint}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </SessionHintContext>
       </Providers>
     </StrictMode>,
   );

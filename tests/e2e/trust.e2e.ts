@@ -136,8 +136,11 @@ describe('halal trust, from the owner to the audit log (issue 16)', () => {
   it('lets a signed-in visitor report the place permanently closed, once', async () => {
     await signInThroughForm(reporter, journey.server, DEMO_USER.email, DEMO_USER.password);
     await reporter.goto(`${journey.server.url}/r/${SLUG}`);
-    // Once the page knows who is signed in, the button opens the report form (not the sign-in prompt).
+    // Once the page knows who is signed in (the account menu then offers Sign Out), the button opens the
+    // report form (not the sign-in prompt).
+    await reporter.getByRole('button', { name: 'Account' }).click();
     await reporter.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await reporter.keyboard.press('Escape');
     await reporter.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = reporter.getByRole('dialog', { name: 'Report a problem' });
     await dialog.getByRole('radio', { name: 'Permanently closed' }).check();

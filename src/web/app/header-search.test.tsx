@@ -143,6 +143,17 @@ describe('header search', () => {
     expect(whereNow(router)).toBe('/c/all-businesses?q=lamb+biryani');
   });
 
+  it("tells the phone's search panel to close as a search goes", async () => {
+    givenSuggestionsApi();
+    const onGo = vi.fn();
+    const { router } = renderWithProviders(<HeaderSearch onGo={onGo} />, { url: '/passport' });
+    await userEvent.type(field(), 'lamb');
+    expect(onGo).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onGo).toHaveBeenCalledOnce();
+    expect(whereNow(router)).toBe('/c/all-businesses?q=lamb');
+  });
+
   it('searches the category being browsed', async () => {
     givenSuggestionsApi();
     const { router } = renderSearch('/c/restaurants');

@@ -18,8 +18,9 @@ import {
  * Issue 17: the search of every page, in the header. Its names hold no 'Search': the home page's hero
  * ('Search businesses') and the listing's field ('Search') are found by those words. A plain GET form to
  * the listing, so it works before the page's code has run; once it runs, suggestions come as you type.
+ * `onGo` runs as a search or a suggestion is followed (the phone's search panel closes).
  */
-export function HeaderSearch({ className }: { className?: string }) {
+export function HeaderSearch({ className, onGo }: { className?: string; onGo?: () => void }) {
   const navigate = useNavigate();
   const listing = useSearchListing();
   const searchPath = useSearchPath();
@@ -37,6 +38,7 @@ export function HeaderSearch({ className }: { className?: string }) {
     setText('');
     setOpen(false);
     setPicked(-1);
+    onGo?.();
     navigate(path);
   }
 

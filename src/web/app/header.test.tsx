@@ -1,15 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../lib/session/session-context';
 import { givenApi } from '../testing/fetch-fixture';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { givenSessionUser } from '../testing/session-fixture';
 import { Header } from './header';
-import { desktopNavBreakpoint } from './navigation';
+import { type SessionHint, SessionHintContext } from './session-hint';
 
-function renderHeader(user: SessionUser | null) {
-  return renderWithProviders(<Header />, { user });
+function renderHeader(user: SessionUser | null, url = '/') {
+  return renderWithProviders(<Header />, { user, url });
+}
+
+/** The header as drawn before the session check answers, for whom the page's session cookie suggests. */
+function renderBeforeTheSessionCheck(hint: SessionHint | undefined, url = '/') {
+  const header: ReactElement = (
+    <SessionHintContext value={hint}>
+      <Header />
+    </SessionHintContext>
+  );
+  return renderWithProviders(header, { session: { loading: true }, url });
 }
 
 afterEach(() => {
@@ -18,49 +29,100 @@ afterEach(() => {
 
 const main = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
+/** The account menu the Account button opens (the browser opens it: in jsdom it stays closed). */
+function accountMenu() {
+  const button = main().getByRole('button', { name: 'Account' });
+  const menu = document.getElementById(button.getAttribute('popovertarget') ?? '');
+  expect(menu).toHaveAttribute('popover', 'auto');
+  return within(menu!);
+}
+const menuLinks = () =>
+  accountMenu()
+    .getAllByRole('link', { hidden: true })
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
 describe('header', () => {
-  it('offers Sign In to a signed-out visitor and no member links', () => {
+  it('offers Sign In to a signed-out visitor and no account menu', () => {
     renderHeader(null);
     expect(main().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
-    expect(main().queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
-    expect(main().queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    expect(main().queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it('shows a regular user the passport, profile and contact links but no dashboards', () => {
+  it('keeps a regular user’s passport, chats, profile, contact and Sign Out in the account menu, without dashboards', () => {
     renderHeader(givenSessionUser('user'));
-    expect(main().getByRole('link', { name: 'Digital Halal Passport' })).toHaveAttribute('href', '/passport');
-    expect(main().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(main().getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(main().getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    expect(main().queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
-    expect(main().queryByRole('link', { name: 'Business Dashboard' })).not.toBeInTheDocument();
+    expect(menuLinks()).toEqual([
+      ['Digital Halal Passport', '/passport'],
+      ['My Chats', '/chats'],
+      ['Profile', '/profile'],
+      ['Contact Us', '/contact'],
+    ]);
+    expect(accountMenu().getByRole('button', { name: 'Sign Out', hidden: true })).toBeInTheDocument();
     expect(main().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it('shows Admin Dashboard to admins only', () => {
-    renderHeader(givenSessionUser('admin'));
-    expect(main().getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
-    expect(main().queryByRole('link', { name: 'Business Dashboard' })).not.toBeInTheDocument();
-  });
-
-  it('shows Business Dashboard to business owners only', () => {
+  it('puts Admin Dashboard first in an admin’s menu, and Business Dashboard in an owner’s', () => {
+    const { unmount } = renderHeader(givenSessionUser('admin'));
+    expect(menuLinks()[0]).toEqual(['Admin Dashboard', '/admin']);
+    expect(menuLinks().map(([label]) => label)).not.toContain('Business Dashboard');
+    unmount();
     renderHeader(givenSessionUser('business_owner'));
-    expect(main().getByRole('link', { name: 'Business Dashboard' })).toHaveAttribute('href', '/business');
-    expect(main().queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(menuLinks()[0]).toEqual(['Business Dashboard', '/business']);
+    expect(menuLinks().map(([label]) => label)).not.toContain('Admin Dashboard');
   });
 
-  it('marks Business Dashboard and My Chats when messages wait there, keeping their names', async () => {
+  it('marks the Account button, Business Dashboard and My Chats when messages wait, keeping their names', async () => {
     givenApi({ 'GET /api/chats/unread': () => Response.json({ asCustomer: 1, asBusiness: 2 }) });
     renderHeader(givenSessionUser('business_owner'));
-    const dashboard = main().getByRole('link', { name: 'Business Dashboard' });
-    await vi.waitFor(() => expect(dashboard).toHaveAccessibleDescription('You have unread messages.'));
-    expect(main().getByRole('link', { name: 'My Chats' })).toHaveAccessibleDescription('You have unread messages.');
-    expect(main().getByRole('link', { name: 'Profile' })).not.toHaveAccessibleDescription();
+    const account = main().getByRole('button', { name: 'Account' });
+    await vi.waitFor(() => expect(account).toHaveAccessibleDescription('You have unread messages.'));
+    const link = (name: string) => accountMenu().getByRole('link', { name, hidden: true });
+    expect(link('Business Dashboard')).toHaveAccessibleDescription('You have unread messages.');
+    expect(link('My Chats')).toHaveAccessibleDescription('You have unread messages.');
+    expect(link('Profile')).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('the header before the session check answers (issue 31: it keeps its shape)', () => {
+  it("draws a visitor's Sign In when the page came without a session cookie", () => {
+    renderBeforeTheSessionCheck('visitor');
+    expect(main().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('shows nothing but the logo while the session is still being checked', () => {
-    renderWithProviders(<Header />, { session: { loading: true } });
+  it("draws a member's account menu when it came with one, Sign Out waiting until the session is known", () => {
+    renderBeforeTheSessionCheck('member');
+    expect(menuLinks()).toEqual([
+      ['Digital Halal Passport', '/passport'],
+      ['My Chats', '/chats'],
+      ['Profile', '/profile'],
+      ['Contact Us', '/contact'],
+    ]);
+    expect(accountMenu().queryByRole('button', { name: 'Sign Out', hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('shows neither Sign In nor the account menu when no one said who is likely there', () => {
+    renderBeforeTheSessionCheck(undefined);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  /** The header's parts, in order, as tag and classes: what decides its shape on screen. */
+  const outline = () =>
+    [...(screen.getByRole('banner').querySelectorAll('*') as NodeListOf<HTMLElement>)]
+      .filter((element) => !element.closest('[popover]') || element.hasAttribute('popover'))
+      .map((element) => `${element.tagName} ${element.getAttribute('class') ?? ''}`);
+
+  it.each([
+    ['a visitor', 'visitor', null],
+    ['a member', 'member', givenSessionUser('user')],
+    ['an admin', 'member', givenSessionUser('admin')],
+    ['an owner', 'member', givenSessionUser('business_owner')],
+  ] as const)('has the same parts in the same places once it knows %s is there', (_who, hint, user) => {
+    const { unmount } = renderBeforeTheSessionCheck(hint);
+    const before = outline();
+    unmount();
+    renderHeader(user);
+    expect(outline()).toEqual(before);
   });
 });
 
@@ -120,6 +182,17 @@ describe("the menu as the server sends it (issue 40: it opens before the page's 
     );
   });
 
+  it("opens a member's links when the page came with a session cookie", () => {
+    renderBeforeTheSessionCheck('member');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    const menu = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(
+      within(menu!)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Passport', 'My Chats', 'Submit Business', 'Contact Us']);
+  });
+
   it('gives way to the side menu once the code is here', async () => {
     renderHeader(null);
     const button = screen.getByRole('button', { name: 'Open menu' });
@@ -129,51 +202,50 @@ describe("the menu as the server sends it (issue 40: it opens before the page's 
   });
 });
 
-describe('where the header trades its links for the menu (nothing wraps from 320 to 1920 px)', () => {
-  const visitor = { signedIn: false, isAdmin: false, isBusinessOwner: false };
-  const member = { signedIn: true, isAdmin: false, isBusinessOwner: false };
-
-  it('keeps the links in a row from 768 px for visitors, 1024 px for members, 1280 px for owners and admins', () => {
-    expect(desktopNavBreakpoint(visitor)).toBe('md');
-    expect(desktopNavBreakpoint(member)).toBe('lg');
-    expect(desktopNavBreakpoint({ ...member, isBusinessOwner: true })).toBe('xl');
-    expect(desktopNavBreakpoint({ ...member, isAdmin: true })).toBe('xl');
+describe('the header in one row at every width (issue 31)', () => {
+  it.each([
+    ['a visitor', null],
+    ['a member', givenSessionUser('user')],
+    ['an admin', givenSessionUser('admin')],
+  ] as const)('keeps one row for %s: the links behind a button at every width', (_who, user) => {
+    renderHeader(user);
+    const row = screen.getByRole('banner').firstElementChild;
+    expect(row).toHaveClass('flex-nowrap', 'h-16');
+    // From 768 px Sign In or the account menu; under it, the side menu's button.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('hidden', 'md:flex');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveClass('md:hidden');
   });
 
-  it.each([
-    ['a visitor', null, 'md'],
-    ['a member', givenSessionUser('user'), 'lg'],
-    ['an owner', givenSessionUser('business_owner'), 'xl'],
-    ['an admin', givenSessionUser('admin'), 'xl'],
-  ] as const)('shows %s the row and the menu button at complementary widths', (_who, user, breakpoint) => {
-    renderHeader(user);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(nav).toHaveClass('hidden', `${breakpoint}:flex`);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveClass(`${breakpoint}:hidden`);
-    // No label breaks inside itself when room runs short.
-    for (const link of within(nav).getAllByRole('link')) expect(link).toHaveClass('whitespace-nowrap');
+  it("names the home link by the directory's whole name, showing the short one under 1024 px", () => {
+    renderHeader(null);
+    const home = screen.getByRole('link', { name: 'Indiana Halal Directory' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(within(home).getByText('Halal Indiana')).toHaveClass('lg:hidden');
   });
 });
 
-describe('the search in the header (issue 17)', () => {
-  const searchRow = () => screen.getByRole('search', { name: 'Find halal food' }).parentElement;
-
+describe('the search in the header (issues 17 and 31)', () => {
   it('is there for everyone, even while the session is being checked', () => {
-    renderWithProviders(<Header />, { session: { loading: true } });
-    expect(screen.getByRole('combobox', { name: 'Find halal food' })).toBeInTheDocument();
+    renderBeforeTheSessionCheck(undefined);
+    expect(screen.getByRole('combobox', { name: 'Find halal food', hidden: true })).toBeInTheDocument();
   });
 
-  it("has a row of its own under 768 px, and sits beside a visitor's Sign In from there", () => {
-    renderHeader(null);
-    expect(searchRow()).toHaveClass('basis-full', 'md:flex-1');
+  it('sits in the row from 640 px, and under it in a panel its button opens before the code has run', () => {
+    renderHeader(givenSessionUser('admin'));
+    const opener = screen.getByRole('button', { name: 'Find halal food' });
+    expect(opener).toHaveClass('sm:hidden');
+    const panel = document.getElementById(opener.getAttribute('popovertarget') ?? '');
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel).toHaveClass('sm:block', 'sm:static', 'sm:flex-1');
+    expect(within(panel!).getByRole('search', { name: 'Find halal food', hidden: true })).toHaveAttribute(
+      'action',
+      '/c/all-businesses',
+    );
   });
 
-  it.each([
-    ['a member', givenSessionUser('user')],
-    ['an admin', givenSessionUser('admin')],
-  ] as const)('keeps a row of its own under the links of %s at every width', (_who, user) => {
-    renderHeader(user);
-    expect(searchRow()).toHaveClass('basis-full');
-    expect(searchRow()?.className).not.toMatch(/md:/);
+  it('leaves a listing to its own search box', () => {
+    renderHeader(null, '/c/restaurants');
+    expect(screen.queryByRole('search', { name: 'Find halal food', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Find halal food' })).not.toBeInTheDocument();
   });
 });

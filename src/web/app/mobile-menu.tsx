@@ -6,6 +6,7 @@ import { t } from '../lib/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenuLinks } from './mobile-menu-links';
 import type { MobileMenuSheetProps } from './mobile-menu-sheet';
+import { closePopover } from './popover';
 
 const loadSheet = () => import('./mobile-menu-sheet');
 // The sheet's code (radix's dialog, focus trap, scroll lock) is not part of a first visit: it starts
@@ -19,17 +20,13 @@ interface MobileMenuProps {
   viewer: MobileMenuSheetProps['viewer'];
   onSignOut: () => Promise<void>;
   hasUnread: MobileMenuSheetProps['hasUnread'];
-  /** Hides the menu button from the width where the header shows the links itself. */
+  /** Hides the menu button from the width where the header shows the links another way. */
   triggerClassName?: string;
 }
 
-function closePopover(popover: HTMLElement | null) {
-  if (popover?.matches(':popover-open')) popover.hidePopover();
-}
-
-// SPEC §2 Home: under 768px the links move into a side menu (later for members, owners and admins,
-// whose longer rows of links need more room: navigation.ts). Before the page's code has run the button
-// opens the menu the server sent (the popover attribute); once it has, the side menu (a dialog).
+// SPEC §2 Home: under 768px the links move into a side menu (from 768 px a visitor's Sign In and a member's
+// account menu take its place: header.tsx). Before the page's code has run the button opens the menu the
+// server sent (the popover attribute); once it has, the side menu (a dialog).
 export function MobileMenu({ viewer, onSignOut, hasUnread, triggerClassName }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const popover = useRef<HTMLDivElement>(null);

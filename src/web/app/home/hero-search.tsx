@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { t } from '../../lib/i18n';
+import { QuickFinds } from './quick-finds';
 
 const ALL_BUSINESSES_PATH = `/c/${ALL_BUSINESSES_SLUG}`;
 
@@ -16,7 +17,8 @@ export function allBusinessesSearchPath(text: string): string {
 }
 
 /**
- * The hero's search: straight from the home page to every listing that matches a name or description.
+ * The hero's search, at every width (issue 31: a phone's first screen offers it, with 'Near me' and
+ * 'Open now'): straight from the home page to every listing that matches a name or description.
  * It is a plain GET form to the listing, so a search typed and sent before the page's code has run still
  * arrives; once it runs, the field is read from the form (not from state, which never saw early typing).
  */
@@ -31,16 +33,19 @@ export function HeroSearch() {
   }
 
   return (
-    <div className="grid gap-4 rounded-2xl bg-white p-6 text-ink shadow-xl">
+    <div className="grid gap-3 rounded-2xl bg-white p-4 text-ink shadow-xl sm:gap-4 sm:p-6">
       <div className="grid gap-1">
-        <h2 className="text-xl font-bold">{t('Find a halal spot')}</h2>
-        <p className="text-sm text-muted">{t('Search every listing in Indiana by name or description.')}</p>
+        <h2 className="text-lg font-bold sm:text-xl">{t('Find a halal spot')}</h2>
+        <p className="text-sm text-muted max-sm:sr-only">
+          {t('Search every listing in Indiana by name or description.')}
+        </p>
       </div>
       <search aria-label={t('Search businesses')}>
-        <form action={ALL_BUSINESSES_PATH} method="get" onSubmit={search} className="grid gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={inputId}>{t('Search businesses')}</Label>
-            <div className="relative">
+        <form action={ALL_BUSINESSES_PATH} method="get" onSubmit={search} className="grid gap-1.5">
+          <Label htmlFor={inputId}>{t('Search businesses')}</Label>
+          {/* The box and its button in one line: the first screen of a phone holds them and the quick finds. */}
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
               <Search aria-hidden="true" className="pointer-events-none absolute top-3 start-3 size-5 text-muted" />
               <Input
                 id={inputId}
@@ -50,13 +55,14 @@ export function HeroSearch() {
                 className="ps-10"
               />
             </div>
+            <Button type="submit" className="shrink-0">
+              <Search aria-hidden="true" className="size-4 max-[400px]:hidden" />
+              {t('Search')}
+            </Button>
           </div>
-          <Button type="submit">
-            <Search aria-hidden="true" className="size-4" />
-            {t('Search')}
-          </Button>
         </form>
       </search>
+      <QuickFinds />
       <Link
         to={ALL_BUSINESSES_PATH}
         className="inline-flex items-center gap-1 justify-self-start rounded text-sm font-semibold text-brand-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"

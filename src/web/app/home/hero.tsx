@@ -16,20 +16,26 @@ function showCategories() {
   section.focus({ preventScroll: true });
 }
 
-// SPEC §2 Home: hero with 'Discover Halal Spots' and 'Feature Your Business', and social links. On
-// desktops the right half searches every listing; on phones and tablets the hero stays one short column.
+// SPEC §2 Home: hero with 'Discover Halal Spots' and 'Feature Your Business', and social links. The search
+// comes right after the title, so a phone's first screen holds it (issue 31); on desktops it is the right
+// half, beside the rest.
 export function Hero() {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="hero-title" className="bg-brand-deep text-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-12 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:py-24">
-        <div className="grid justify-items-start gap-6">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:gap-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 lg:py-24">
+        <div className="grid justify-items-start gap-3 sm:gap-6 lg:self-end">
           <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-soft">
             {t('Community guide to halal food')}
           </p>
-          <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          <h1 id="hero-title" className="max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {t('Discover the Best Halal Food in Indiana')}
           </h1>
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
+          <HeroSearch />
+        </div>
+        <div className="grid justify-items-start gap-6 lg:self-start">
           <p className="max-w-2xl text-lg text-stone-200">
             {t(
               'Restaurants, coffee shops, bakeries, markets and food trucks: halal and Muslim-owned businesses, recommended by the community.',
@@ -46,9 +52,6 @@ export function Hero() {
             </Button>
           </div>
           <SocialLinks />
-        </div>
-        <div className="hidden lg:block">
-          <HeroSearch />
         </div>
       </div>
     </section>

@@ -82,7 +82,54 @@ describe('hero social links (SOCIAL_INSTAGRAM_URL, SOCIAL_FACEBOOK_URL)', () => 
   });
 });
 
-describe('hero search (the right half on desktops)', () => {
+describe("a phone's first screen: search, 'Near me' and 'Open now' (issue 31)", () => {
+  it('shows the search at every width, right after the title', () => {
+    givenApi({ 'GET /api/featured': () => Response.json([]), 'GET /api/categories': () => Response.json([]) });
+    renderHomePage();
+    const box = hero().getByRole('searchbox', { name: 'Search businesses' });
+    // No wrapper hides it under some width (it was shown from 1024 px only).
+    for (let part = box.parentElement; part; part = part.parentElement) expect(part).not.toHaveClass('hidden');
+    const title = hero().getByRole('heading', { level: 1 });
+    expect(title.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box.closest('form')).toHaveAttribute('method', 'get');
+  });
+
+  it("links 'Near me' and 'Open now' to every business, nearest first and open now, before the code has run", () => {
+    givenApi({ 'GET /api/featured': () => Response.json([]), 'GET /api/categories': () => Response.json([]) });
+    renderHomePage();
+    expect(hero().getByRole('link', { name: 'Near me' })).toHaveAttribute('href', '/c/all-businesses?sort=distance');
+    expect(hero().getByRole('link', { name: 'Open now' })).toHaveAttribute('href', '/c/all-businesses?open=now');
+  });
+
+  it("opens the listing nearest the person's position once the browser gives it", async () => {
+    givenApi({ 'GET /api/featured': () => Response.json([]), 'GET /api/categories': () => Response.json([]) });
+    const getCurrentPosition = vi.fn((found: PositionCallback) =>
+      found({ coords: { latitude: 39.76838, longitude: -86.15804 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const router = renderHomePage();
+    await userEvent.click(hero().getByRole('link', { name: 'Near me' }));
+    expect(router.state.location.pathname).toBe('/c/all-businesses');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      lat: '39.768',
+      lng: '-86.158',
+      sort: 'distance',
+    });
+  });
+
+  it('opens the listing sorted by distance when the position is refused', async () => {
+    givenApi({ 'GET /api/featured': () => Response.json([]), 'GET /api/categories': () => Response.json([]) });
+    const getCurrentPosition = vi.fn((_found: PositionCallback, refused: PositionErrorCallback) =>
+      refused({ code: 1 } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const router = renderHomePage();
+    await userEvent.click(hero().getByRole('link', { name: 'Near me' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/c/all-businesses?sort=distance');
+  });
+});
+
+describe('hero search', () => {
   it('searches all businesses for what was typed', async () => {
     givenApi({ 'GET /api/featured': () => Response.json([]), 'GET /api/categories': () => Response.json([]) });
     const router = renderHomePage();
