@@ -63,7 +63,11 @@ describe.each([375, 1280])('public directory at %i px', (width) => {
     const cities = await api<string[]>('/api/cities?category=restaurants');
     const city = cities.find((c) => c !== 'Indianapolis') ?? cities[0]!;
     // The city is one of the Filters: a sheet behind its button on a phone, a column beside the results on a desktop.
-    if (width < 1024) await page.locator('summary').getByText(/^Filters/).click();
+    if (width < 1024)
+      await page
+        .locator('summary')
+        .getByText(/^Filters/)
+        .click();
     await page.getByRole('combobox', { name: 'City' }).selectOption({ label: city });
     await page.waitForURL((url) => url.searchParams.get('city') === city);
     const inCity = await api<{ total: number }>(
