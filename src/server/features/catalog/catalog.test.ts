@@ -159,16 +159,14 @@ describe('business page lookup', () => {
     const business = await givenBusiness(t.db, { name: 'Lantern Nights' });
     const day = 24 * 60 * 60_000;
     const soon = (days: number) => new Date(Date.now() + days * day);
-    await t.db
-      .insert(events)
-      .values([
-        { businessId: business.id, title: 'Last week', eventDate: soon(-7) },
-        ...[5, 1, 4, 2, 6, 3].map((days) => ({
-          businessId: business.id,
-          title: `In ${days} days`,
-          eventDate: soon(days),
-        })),
-      ]);
+    await t.db.insert(events).values([
+      { businessId: business.id, title: 'Last week', eventDate: soon(-7) },
+      ...[5, 1, 4, 2, 6, 3].map((days) => ({
+        businessId: business.id,
+        title: `In ${days} days`,
+        eventDate: soon(days),
+      })),
+    ]);
     const page = await get('/api/businesses/lantern-nights');
     expect(page.body.upcomingEvents.map((e: { title: string }) => e.title)).toEqual([
       'In 1 days',

@@ -310,13 +310,24 @@ describe("the business's hours and map (issue 17)", () => {
   const headerOf = async () =>
     within((await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement);
 
-  it("says 'Open now · Closes at 9 PM' in the header at 2 PM on a Wednesday in Carmel", async () => {
+  it("says 'Open now · 11 AM – 9 PM' (today's hours, issue 31) in the header at 2 PM on a Wednesday in Carmel", async () => {
     givenClockAt('2025-06-11T18:00:00Z'); // Wednesday, 2 PM in Indianapolis (EDT)
     givenBusinessApi(givenBusinessPage({ locations: [carmel({ weeklyHours: closedMondays })] }));
     renderBusinessPage();
     const header = await headerOf();
     expect(await header.findByText('Open now')).toBeInTheDocument();
-    expect(header.getByText('Closes at 9 PM')).toBeInTheDocument();
+    expect(header.getByText('11 AM – 9 PM')).toBeInTheDocument();
+    // The location's own hours still say when it closes.
+    expect(screen.getByRole('region', { name: 'Hours' })).toHaveTextContent('Open now·, Closes at 9 PM');
+  });
+
+  it("says today's hours before it opens: 'Closed · 11 AM – 9 PM' at 7 AM", async () => {
+    givenClockAt('2025-06-11T11:00:00Z'); // Wednesday, 7 AM in Indianapolis
+    givenBusinessApi(givenBusinessPage({ locations: [carmel({ weeklyHours: closedMondays })] }));
+    renderBusinessPage();
+    const header = await headerOf();
+    expect(await header.findByText('Closed')).toBeInTheDocument();
+    expect(header.getByText('11 AM – 9 PM')).toBeInTheDocument();
   });
 
   it("says 'Closed · Opens tomorrow at 11 AM' on a Monday night, the day it is closed", async () => {
@@ -443,7 +454,10 @@ describe('a permanently closed place (issue 16)', () => {
     givenPlaceWithHours(null);
     renderBusinessPage();
     await sideColumnShown();
-    expect(await screen.findAllByText('Opens at 11 AM')).toHaveLength(2); // the header and the hours
+    // The header gives today's hours (issue 31), the location's hours when it opens.
+    expect(await screen.findByText('Opens at 11 AM')).toBeInTheDocument();
+    const header = within(screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement);
+    expect(header.getByText('11 AM – 9 PM')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hours' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat' })).toBeInTheDocument();
     expect(screen.getByText('Stay Updated')).toBeInTheDocument();
