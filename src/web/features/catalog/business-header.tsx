@@ -63,6 +63,7 @@ function BusinessRating({ rating }: { rating: BusinessPageData['rating'] }) {
       <span aria-hidden="true" className="font-semibold text-ink">
         {formatRating(rating.average)}
       </span>
+      <span className="sr-only">, </span>
       <span className="text-brand-strong">
         {t('{count, plural, one {# review} other {# reviews}}', { count: rating.count })}
       </span>

@@ -554,3 +554,100 @@ describe("'Confirm it's still halal' appears as soon as the person may confirm (
     expect(await screen.findByRole('button', { name: "Confirm it's still halal" })).toBeInTheDocument();
   });
 });
+
+describe('the first screen answers "can I go now?" (issue 31)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('puts the stars and the count under the name, leading to the reviews', async () => {
+    givenBusinessApi(givenBusinessPage({ rating: { average: 4.5, count: 12 } }));
+    renderBusinessPage();
+    const header = within((await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement);
+    const rating = header.getByRole('link', { name: /^Rated 4\.5 out of 5, ?12 reviews$/ });
+    expect(rating).toHaveAttribute('href', '#reviews');
+    expect(document.getElementById('reviews')).toContainElement(
+      await screen.findByText('No reviews yet', {}, { timeout: 10_000 }),
+    );
+  });
+
+  it('shows no rating before the first review', async () => {
+    givenBusinessApi(givenBusinessPage());
+    renderBusinessPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor Call, Directions, Website and Chat at the top, each once on the page', async () => {
+    givenBusinessApi(givenBusinessPage());
+    renderBusinessPage();
+    const bar = within(await screen.findByRole('list', { name: 'Actions' }));
+    expect(bar.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Call (317) 555-0142',
+      'Directions',
+      'Website',
+      'Chat',
+    ]);
+    await screen.findByRole('heading', { name: 'Restaurant Info' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('button', { name: 'Chat' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Call/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Website' })).toHaveLength(1);
+  });
+
+  it('lets a signed-in person stamp the place from the bar, which then shows it stamped', async () => {
+    givenApi({
+      'GET /api/businesses/:slug': () => Response.json(givenBusinessPage()),
+      'GET /api/businesses/:id/reviews': () => Response.json(noReviews),
+      'GET /api/businesses/:id/trust': () =>
+        Response.json({ openReport: null, canConfirm: false, confirmedAt: null, confirmations: 0 }),
+      'GET /api/passport/visits/:businessId': () => Response.json({ visit: null }),
+      'PUT /api/passport/visits/:businessId': () =>
+        Response.json({ id: 'visit-1', visitedAt: new Date().toISOString(), note: '' }, { status: 201 }),
+    });
+    renderWithProviders(<BusinessPage />, {
+      url: '/r/saffron-lantern-kitchen',
+      path: '/r/:slug',
+      user: givenSessionUser(),
+    });
+    const bar = within(await screen.findByRole('list', { name: 'Actions' }));
+    const stamp = await bar.findByRole('button', { name: 'Stamp', pressed: false }, { timeout: 10_000 });
+    await userEvent.click(stamp);
+    expect(await bar.findByRole('button', { name: 'Stamp', pressed: true })).toBeInTheDocument();
+    // The passport card says the same, from the same stamp.
+    expect(await screen.findByText(/^Stamped on /)).toBeInTheDocument();
+  });
+
+  it('leads to the location nearest a visitor who has let the site know where they are', async () => {
+    const [carmel] = givenBusinessPage().locations as [BusinessLocation];
+    const locations = [
+      { ...carmel, latitude: 39.978, longitude: -86.118 },
+      { ...carmel, id: 'loc-2', isPrimary: false, city: 'Indianapolis', latitude: 39.768, longitude: -86.158 },
+    ];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      permissions: { query: async () => ({ state: 'granted' }) },
+      geolocation: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude: 39.77, longitude: -86.16 } } as GeolocationPosition),
+      },
+    });
+    givenBusinessApi(givenBusinessPage({ locations }));
+    renderBusinessPage();
+    expect(await screen.findByRole('link', { name: 'Directions, Indianapolis, IN' })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('39.768,-86.158')}`,
+    );
+  });
+
+  it('leads to the primary location when the visitor has not shared where they are', async () => {
+    const [carmel] = givenBusinessPage().locations as [BusinessLocation];
+    const locations = [
+      { ...carmel, latitude: 39.978, longitude: -86.118 },
+      { ...carmel, id: 'loc-2', isPrimary: false, city: 'Indianapolis', latitude: 39.768, longitude: -86.158 },
+    ];
+    vi.stubGlobal('navigator', { ...navigator, permissions: { query: async () => ({ state: 'prompt' }) } });
+    givenBusinessApi(givenBusinessPage({ locations }));
+    renderBusinessPage();
+    expect(await screen.findByRole('link', { name: 'Directions, Carmel, IN' })).toBeInTheDocument();
+  });
+});

@@ -83,9 +83,12 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
         position={position}
         chat={chat}
         stamp={
-          <Suspense>
-            <StampAction business={business} className={ACTION_CLASSES} />
-          </Suspense>
+          // The passport is a signed-in person's.
+          user && (
+            <Suspense>
+              <StampAction business={business} className={ACTION_CLASSES} />
+            </Suspense>
+          )
         }
         stickyTop={headerHeight}
       />
