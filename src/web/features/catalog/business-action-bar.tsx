@@ -9,11 +9,14 @@ import type { BusinessPageData } from './business-queries';
 
 /**
  * The look of every action of the bar, the page's Chat and Stamp too: on a phone an icon over a short
- * label, sharing the row equally; from 768 px a button with its icon beside its label.
+ * label (its one `<span>`), sharing the row equally; from 768 px a button with its icon beside its label.
  */
 export const ACTION_CLASSES = cn(
-  'flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-1 rounded-lg px-1 py-1.5',
-  'text-xs leading-tight font-semibold text-ink transition-colors hover:bg-stone-100',
+  'flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-1 rounded-lg px-0.5 py-1.5',
+  // 11 px on a phone: five labels fit one row at 375 px in every language ('الإلكتروني', 'Directions').
+  'text-[0.6875rem] leading-tight font-semibold text-ink transition-colors hover:bg-stone-100',
+  // The label: two lines at most on a phone, a long word broken rather than pushed out of its place.
+  '[&>span]:line-clamp-2 [&>span]:max-w-full [&>span]:break-words [&>span]:text-center',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
   'md:min-h-11 md:w-auto md:flex-row md:gap-2 md:border md:border-line md:bg-white md:px-4 md:text-sm',
 );
@@ -64,17 +67,17 @@ export function BusinessActionBar({ business, position, chat, stamp, stickyTop }
     <div
       style={stickyTop ? { top: stickyTop } : undefined}
       className={cn(
-        'sticky top-14 z-20 -mx-4 border-y border-line bg-white/95 px-2 py-1 backdrop-blur',
+        'sticky top-14 z-20 -mx-4 border-y border-line bg-white/95 px-1 py-1 backdrop-blur',
         'md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
       )}
     >
-      <ul aria-label={t('Actions')} className="grid auto-cols-fr grid-flow-col gap-1 md:flex md:flex-wrap md:gap-3">
+      <ul aria-label={t('Actions')} className="grid auto-cols-fr grid-flow-col gap-0.5 md:flex md:flex-wrap md:gap-3">
         {phone && (
           <li className={ITEM_CLASSES}>
             <a href={telHref(phone)} className={ACTION_CLASSES}>
               <Phone aria-hidden="true" className="size-5 shrink-0" />
               {/* Said with the number, which 'Location & Contact' shows beside the addresses. */}
-              <span className="truncate">
+              <span>
                 {t('Call')} <span className="sr-only">{phone}</span>
               </span>
             </a>
@@ -84,9 +87,14 @@ export function BusinessActionBar({ business, position, chat, stamp, stickyTop }
           <li className={ITEM_CLASSES}>
             <a href={directions.url} target="_blank" rel="noopener noreferrer" className={ACTION_CLASSES}>
               <Navigation aria-hidden="true" className="size-5 shrink-0" />
-              <span className="truncate">
+              <span>
                 {t('Directions')}
-                {directions.where && <span className="sr-only">, {directions.where}</span>}
+                {directions.where && (
+                  <span className="sr-only">
+                    {t(', ')}
+                    {directions.where}
+                  </span>
+                )}
               </span>
             </a>
           </li>
@@ -95,7 +103,7 @@ export function BusinessActionBar({ business, position, chat, stamp, stickyTop }
           <li className={ITEM_CLASSES}>
             <a href={business.websiteUrl} target="_blank" rel="noopener noreferrer" className={ACTION_CLASSES}>
               <Globe aria-hidden="true" className="size-5 shrink-0" />
-              <span className="truncate">{t('Website')}</span>
+              <span>{t('Website')}</span>
             </a>
           </li>
         )}

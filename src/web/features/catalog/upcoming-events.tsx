@@ -58,20 +58,23 @@ export function UpcomingEvents({ slug, events, total }: UpcomingEventsProps) {
         )}
         {more > 0 && open && <MoreEvents id={restId} slug={slug} />}
         {more > 0 && (
-          <Button
-            variant="ghost"
+          <button
+            type="button"
             aria-expanded={open}
             aria-controls={open ? restId : undefined}
             onClick={() => setOpen(!open)}
-            className="justify-self-start px-2 text-brand-strong"
+            className="flex min-h-11 items-center gap-1.5 justify-self-start rounded-lg px-2 text-start text-sm font-semibold text-brand-strong hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {open
               ? t('Show fewer events')
               : t('{count, plural, one {...and # more upcoming event} other {...and # more upcoming events}}', {
                   count: more,
                 })}
-            <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
-          </Button>
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+            />
+          </button>
         )}
       </CardContent>
     </Card>

@@ -37,7 +37,7 @@ export function ChatButton({ business, openOnLoad = false, viewerRunsListing = f
   const label = (
     <>
       <MessageCircle aria-hidden="true" className={className ? 'size-5 shrink-0' : 'size-4'} />
-      <span className={className && 'truncate'}>{t('Chat')}</span>
+      <span>{t('Chat')}</span>
     </>
   );
   if (viewerRunsListing) {

@@ -36,7 +36,7 @@ function StampToggle({ userId, business, className }: StampActionProps & { userI
       className={cn(className, visit && 'text-brand-strong', waiting && 'cursor-wait opacity-60')}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
-      <span className="truncate">{t('Stamp')}</span>
+      <span>{t('Stamp')}</span>
     </button>
   );
 }
