@@ -56,7 +56,11 @@ export function UpcomingEvents({ slug, events, total }: UpcomingEventsProps) {
             ))}
           </ul>
         )}
-        {more > 0 && open && <MoreEvents id={restId} slug={slug} />}
+        {more > 0 && open && (
+          <div id={restId}>
+            <MoreEvents slug={slug} />
+          </div>
+        )}
         {more > 0 && (
           <button
             type="button"
@@ -82,7 +86,7 @@ export function UpcomingEvents({ slug, events, total }: UpcomingEventsProps) {
 }
 
 /** The events after the first three, read once they are asked for. */
-function MoreEvents({ id, slug }: { id: string; slug: string }) {
+function MoreEvents({ slug }: { slug: string }) {
   const rest = useQuery(moreEventsQuery(slug));
   if (rest.isPending)
     return <LoadingBlocks label={t('Loading events…')} blocks={['h-20', 'h-20']} className="grid gap-3" />;
@@ -96,7 +100,7 @@ function MoreEvents({ id, slug }: { id: string; slug: string }) {
       </p>
     );
   return (
-    <ul id={id} aria-label={t('More upcoming events')} className="grid gap-3">
+    <ul aria-label={t('More upcoming events')} className="grid gap-3">
       {rest.data.map((event) => (
         <EventItem key={event.id} event={event} />
       ))}
