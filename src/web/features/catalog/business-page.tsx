@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
@@ -71,16 +71,13 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
       className={ACTION_CLASSES}
     />
   );
-  const position = useSharedPosition();
-  const headerHeight = useSiteHeaderHeight();
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageTitle>{business.name}</PageTitle>
       {closed && <ClosedBanner />}
       <BusinessHeader business={business} />
-      <BusinessActionBar
+      <StickyActionBar
         business={business}
-        position={position}
         chat={chat}
         stamp={
           // The passport is a signed-in person's.
@@ -90,7 +87,6 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
             </Suspense>
           )
         }
-        stickyTop={headerHeight}
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -121,4 +117,15 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The action bar with what it reads from the browser once the page is live (the site header's height,
+ * where the visitor is): kept to itself, so those updates re-render the bar alone, never the page's
+ * parts still hydrating (the map's, whose server markup would be thrown away).
+ */
+function StickyActionBar(props: Omit<ComponentProps<typeof BusinessActionBar>, 'position' | 'stickyTop'>) {
+  const position = useSharedPosition();
+  const headerHeight = useSiteHeaderHeight();
+  return <BusinessActionBar {...props} position={position} stickyTop={headerHeight} />;
 }
