@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { IndianaTimeZone, LocationHours, SpecialDay, TimeRange, WeeklyHours } from './hours';
 import {
   businessOpenStatus,
+  businessToday,
   formatTime,
+  hoursLeftToday,
   isOpenAt,
   type OpenStatus,
   openingHoursSpecification,
   openStatus,
   statusText,
+  todayText,
   upcomingSpecialDays,
   weeklySummary,
 } from './opening-hours';
@@ -361,6 +364,45 @@ describe('a business with several locations', () => {
     expect(businessOpenStatus([centralAt9, easternAt930], night)).toMatchObject({
       next: { at: '2026-06-06T13:30:00.000Z', time: '09:30' },
     });
+  });
+});
+
+describe("today's hours beside the status (issue 31: can I go now?)", () => {
+  const lunchAndDinner = givenHours({ weekly: everyDay(['11:00', '15:00'], ['17:00', '22:00']) });
+  const lateNights = givenHours({ weekly: everyDay(['17:00', '02:00']) });
+  const today = (hours: LocationHours, local: string) => todayText(businessToday([hours], wallClock(local)));
+
+  it("shows today's hours while open and before opening, and when it opens next once today is over", () => {
+    expect(today(givenHours(), '2026-06-05 12:00')).toEqual({ headline: 'Open now', detail: '11 AM – 9 PM' });
+    expect(today(givenHours(), '2026-06-05 09:00')).toEqual({ headline: 'Closed', detail: '11 AM – 9 PM' });
+    expect(today(lunchAndDinner, '2026-06-05 16:00')).toEqual({
+      headline: 'Closed',
+      detail: '11 AM – 3 PM, 5 PM – 10 PM',
+    });
+    expect(today(givenHours(), '2026-06-05 21:30')).toEqual({ headline: 'Closed', detail: 'Opens tomorrow at 11 AM' });
+  });
+
+  it("keeps 'Closes at 2 AM' after midnight, when last night's range is the one under way", () => {
+    expect(today(lateNights, '2026-06-05 23:00')).toEqual({ headline: 'Open now', detail: '5 PM – 2 AM' });
+    expect(hoursLeftToday(lateNights, wallClock('2026-06-06 01:00'))).toBeNull();
+    expect(today(lateNights, '2026-06-06 01:00')).toEqual({ headline: 'Open now', detail: 'Closes at 2 AM' });
+  });
+
+  it("reads a special day's hours in place of the week's, and says nothing of a paused place's hours", () => {
+    const holiday = givenHours({ special: [specialDay('2026-06-05', [['12:00', '16:00']], 'Eid')] });
+    expect(today(holiday, '2026-06-05 13:00')).toEqual({ headline: 'Open now', detail: '12 PM – 4 PM' });
+    expect(today(givenHours({ temporarilyClosed: true }), '2026-06-05 13:00')).toEqual({
+      headline: 'Temporarily closed',
+      detail: null,
+    });
+  });
+
+  it('gives the hours of the location that decides the status: the one open, not the primary one closed', () => {
+    const closedFriday = givenHours({ weekly: onDays({ 1: [['09:00', '17:00']] }) });
+    const at = wallClock('2026-06-05 12:00');
+    const business = businessToday([closedFriday, givenHours()], at);
+    expect(business.status).toMatchObject({ state: 'open', until: { time: '21:00' } });
+    expect(business.today).toEqual([['11:00', '21:00']]);
   });
 });
 

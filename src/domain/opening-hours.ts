@@ -210,12 +210,51 @@ function opensSooner(a: ClosedNow, b: ClosedNow): ClosedNow {
  * closed if all with known hours are; locations with unknown hours count only when all are unknown.
  */
 export function businessOpenStatus(locations: LocationHours[], at: Date): OpenStatus {
-  const known = locations.map((hours) => openStatus(hours, at)).filter((s) => s.state !== 'unknown');
-  const open = known.filter(isOpenStatus);
-  if (open.length > 0) return open.reduce(staysOpenLonger);
-  const closed = known.filter(isClosedStatus);
-  if (closed.length > 0) return closed.reduce(opensSooner);
-  return known.length > 0 ? { state: 'temporarily_closed' } : { state: 'unknown' };
+  return businessToday(locations, at).status;
+}
+
+/** The business's status (businessOpenStatus) and today's hours of the location it is the status of. */
+export interface BusinessToday {
+  status: OpenStatus;
+  /** hoursLeftToday of that location; null when there is none to show. */
+  today: TimeRange[] | null;
+}
+
+/**
+ * Issue 31: the business's status with, beside it, today's hours of the location that decides it (the one
+ * open latest, or opening soonest): 'Open now · 11 AM – 10 PM'.
+ */
+export function businessToday(locations: LocationHours[], at: Date): BusinessToday {
+  const known = locations
+    .map((hours) => ({ hours, status: openStatus(hours, at) }))
+    .filter((location) => location.status.state !== 'unknown');
+  const open = known.filter((location) => isOpenStatus(location.status));
+  const closed = known.filter((location) => isClosedStatus(location.status));
+  const deciding =
+    open.length > 0
+      ? open.reduce((a, b) => (staysOpenLonger(a.status as OpenNow, b.status as OpenNow) === a.status ? a : b))
+      : closed.length > 0
+        ? closed.reduce((a, b) => (opensSooner(a.status as ClosedNow, b.status as ClosedNow) === a.status ? a : b))
+        : null;
+  if (deciding) return { status: deciding.status, today: hoursLeftToday(deciding.hours, at) };
+  return { status: known.length > 0 ? { state: 'temporarily_closed' } : { state: 'unknown' }, today: null };
+}
+
+/**
+ * Issue 31: today's ranges on the location's clock, to show beside its status, when they tell what is left
+ * of today: one of them is under way, or (closed now) one is still to come. Null past today's last closing,
+ * or when open on last night's late range: then 'Closes at 2 AM' says more.
+ */
+export function hoursLeftToday(hours: LocationHours, at: Date): TimeRange[] | null {
+  if (!hours.weekly || hours.temporarilyClosed) return null;
+  const { today, minutes: now } = wallClock(hours, at);
+  const ranges = rangesFor(hours, calendarDay(today, 0));
+  const underWay = ranges.some((range) => {
+    const end = minutesOf(range[1]) + (runsPastMidnight(range) ? MINUTES_PER_DAY : 0);
+    return minutesOf(range[0]) <= now && now < end;
+  });
+  const toCome = !isOpenAt(hours, at) && ranges.some((range) => minutesOf(range[0]) > now);
+  return underWay || toCome ? ranges : null;
 }
 
 /** A weekday's name, 0 Sunday … 6 Saturday ('Friday'), in the reader's language. */
@@ -305,6 +344,20 @@ export function statusText(
       return { headline: t('Closed'), detail };
     }
   }
+}
+
+/**
+ * Issue 31: the status as the business page's header says it: today's hours, when there are some left to
+ * show, in place of the detail ('Open now · 11 AM – 10 PM'); else as statusText says it.
+ */
+export function todayText(
+  { status, today }: BusinessToday,
+  t: Translate = english,
+  locale: string = ENGLISH_INTL_LOCALE,
+): StatusText | null {
+  const text = statusText(status, t, locale);
+  if (!text || !today || status.state === 'temporarily_closed') return text;
+  return { ...text, detail: rangesText(today, t, locale) };
 }
 
 function isAllDay([opens, closes]: TimeRange): boolean {

@@ -22,6 +22,7 @@ export const PAGE_ROOTS = {
     'features/reviews/reviews-section.tsx',
     'features/community/stay-updated-card.tsx',
     'features/passport/stamp-button.tsx',
+    'features/passport/stamp-action.tsx',
     'features/reports/trust-section.tsx',
   ],
   passport: ['features/passport/passport-page.tsx'],

@@ -318,3 +318,73 @@ describe('public pages rendered by the server (issue 15)', () => {
     await expect.poll(() => page.locator('main article').count()).toBe(1);
   });
 });
+
+describe("the business page answers 'can I go now?' (issue 31)", () => {
+  const words = (lang: 'en' | 'ar') => (english: string) =>
+    lang === 'en'
+      ? english
+      : (JSON.parse(readFileSync(`src/web/locales/ar/catalog.json`, 'utf8')) as Record<string, string>)[english]!;
+
+  it.each(['en', 'ar'] as const)(
+    'shows the rating, Call and Directions on the first screen of a 375 × 812 phone in %s, and keeps the actions in reach',
+    async (lang) => {
+      const say = words(lang);
+      const page = await journey.newPage(375, 812);
+      await page.context().addCookies([{ name: 'lang', value: lang, url: journey.server.url }]);
+      await page.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
+      const bar = page.getByRole('list', { name: say('Actions') });
+      // The stars (an image) and the count, under the name.
+      const firstScreen = [
+        page
+          .locator('main header')
+          .getByRole('link')
+          .filter({ has: page.getByRole('img') }),
+        bar.getByRole('link', { name: new RegExp(`^${say('Call')}`) }),
+        bar.getByRole('link', { name: new RegExp(`^${say('Directions')}`) }),
+      ];
+      for (const shown of firstScreen) {
+        const box = await shown.boundingBox();
+        expect(box, 'on the first screen').not.toBeNull();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+      }
+      // The rating leads to the reviews.
+      expect(await firstScreen[0]!.getAttribute('href')).toBe('#reviews');
+      // One row, each action's label whole.
+      const items = await bar.getByRole('listitem').evaluateAll((all) =>
+        all.map((item) => {
+          const label = item.querySelector(':scope > * > span') as HTMLElement;
+          return {
+            top: item.getBoundingClientRect().top,
+            cut: label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight + 1,
+          };
+        }),
+      );
+      expect(new Set(items.map((item) => Math.round(item.top))).size).toBe(1);
+      expect(items.filter((item) => item.cut)).toEqual([]);
+      await screenshot(page, `business-first-screen-${lang}-375`);
+
+      // Far down the page the actions stay below the site's header.
+      await page.getByRole('heading', { name: say('Location & Contact') }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 600);
+      const header = await page.getByRole('banner').boundingBox();
+      await expect
+        .poll(async () => (await bar.boundingBox())?.y)
+        .toBeGreaterThanOrEqual(Math.floor(header!.y + header!.height) - 1);
+      const stuck = await bar.boundingBox();
+      expect(stuck!.y + stuck!.height).toBeLessThan(header!.y + header!.height + 120);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+      await page.screenshot({ path: `test-results/business-scrolled-${lang}-375.png` });
+    },
+  );
+
+  it('keeps the actions in one row at 1280 px', async () => {
+    const page = await journey.newPage(1280);
+    await page.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
+    const tops = await page
+      .getByRole('list', { name: 'Actions' })
+      .getByRole('listitem')
+      .evaluateAll((all) => all.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(tops).size).toBe(1);
+  });
+});

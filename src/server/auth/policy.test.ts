@@ -77,6 +77,8 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/featured', expect: { others: 200 } },
   // Issue 17: the map's markers, the header's suggestions and the places 'near me' starts from.
   { method: 'GET', path: '/api/businesses/map', expect: { others: 200 } },
+  // Issue 31: the rest of a business page's upcoming events.
+  { method: 'GET', path: '/api/businesses/{own}/events', expect: { others: 200 } },
   { method: 'GET', path: '/api/search/suggestions?q=kebab', expect: { others: 200 } },
   { method: 'GET', path: '/api/places?q=46204', expect: { others: 200 } },
   // Issue 18: a language's compiled catalogue, read before a page's first render.

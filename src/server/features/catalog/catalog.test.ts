@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { businesses, businessLocations, featuredListings } from '../../db/schema';
+import { businesses, businessLocations, events, featuredListings } from '../../db/schema';
 import { givenBusiness, givenReview } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 
@@ -153,6 +153,31 @@ describe('business page lookup', () => {
     expect(page1.body.average).toBeCloseTo(2.82, 2);
     const page2 = await get(`/api/businesses/${card.id}/reviews?page=2`);
     expect(page2.body.items).toHaveLength(1);
+  });
+
+  it('gives the upcoming events after the first three when "…and N more" is opened, soonest first, none past', async () => {
+    const business = await givenBusiness(t.db, { name: 'Lantern Nights' });
+    const day = 24 * 60 * 60_000;
+    const soon = (days: number) => new Date(Date.now() + days * day);
+    await t.db.insert(events).values([
+      { businessId: business.id, title: 'Last week', eventDate: soon(-7) },
+      ...[5, 1, 4, 2, 6, 3].map((days) => ({
+        businessId: business.id,
+        title: `In ${days} days`,
+        eventDate: soon(days),
+      })),
+    ]);
+    const page = await get('/api/businesses/lantern-nights');
+    expect(page.body.upcomingEvents.map((e: { title: string }) => e.title)).toEqual([
+      'In 1 days',
+      'In 2 days',
+      'In 3 days',
+    ]);
+    expect(page.body.upcomingEventCount).toBe(6);
+    const more = await get('/api/businesses/lantern-nights/events');
+    expect(more.body.map((e: { title: string }) => e.title)).toEqual(['In 4 days', 'In 5 days', 'In 6 days']);
+    expect((await get('/api/businesses/pending-pita/events')).status).toBe(404);
+    expect((await get('/api/businesses/pending-pita/events', owner.cookie)).status).toBe(200);
   });
 });
 

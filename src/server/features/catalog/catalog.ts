@@ -12,6 +12,7 @@ import {
   hoursOfLocation,
   isCertificateCurrent,
   isUuid,
+  LIMITS,
   type ListingSort,
   type OpenStatus,
   openStatus,
@@ -756,12 +757,49 @@ const pageLists = {
       'endDate', e.end_date, 'location', e.location
     ) order by e.event_date), '[]'::json)
     from (select * from ${events} e where e.business_id = ${businessId} and e.event_date >= now()
-      order by e.event_date limit 3) e)`,
+      order by e.event_date, e.id limit ${LIMITS.upcomingEventsShown}) e)`,
   upcomingEventCount: sql<number>`(
     select count(*)::int from ${events} e where e.business_id = ${businessId} and e.event_date >= now())`,
   halalProfiles: halalProfilesOfPage(businessId),
   halalConfirmations: halalConfirmationsOfPage(businessId),
 };
+
+/** At most this many more events are read at once: a year of weekly ones. */
+const MORE_EVENTS_MAX = 60;
+
+/**
+ * Issue 31: the upcoming events after the page's first three, in the page's order ('…and N more upcoming
+ * events' opens them), on the events' (business, date) index. Seen by whoever may see the page.
+ */
+export async function listMoreUpcomingEvents(db: Db, slug: string, viewer: Viewer | null): Promise<PageEvent[]> {
+  const [business] = await db
+    .select({
+      id: businesses.id,
+      ownerId: businesses.ownerId,
+      isApproved: businesses.isApproved,
+      rejectedAt: businesses.rejectedAt,
+    })
+    .from(businesses)
+    .where(sql`${businesses.id} = ${businessIdBySlug(slug)}`);
+  const canSee =
+    business &&
+    (businessStatus(business) === 'approved' || viewer?.role === 'admin' || viewer?.id === business.ownerId);
+  if (!canSee) throw notFound('Restaurant not found');
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      eventDate: events.eventDate,
+      endDate: events.endDate,
+      location: events.location,
+    })
+    .from(events)
+    .where(and(eq(events.businessId, business.id), sql`${events.eventDate} >= now()`))
+    .orderBy(asc(events.eventDate), asc(events.id))
+    .offset(LIMITS.upcomingEventsShown)
+    .limit(MORE_EVENTS_MAX);
+}
 
 /**
  * Everything the business page shows, in two statements: the business with its lists, then its reply time.

@@ -12,6 +12,7 @@ import {
   listCities,
   listFeatured,
   listMapMarkers,
+  listMoreUpcomingEvents,
   rememberedSearches,
 } from './catalog';
 
@@ -70,4 +71,8 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
   .get('/businesses/:slug', access.public, async (c) => {
     return c.json(await getBusinessPage(c.var.db, c.req.param('slug'), c.var.viewer));
+  })
+  // Issue 31: the rest of the page's upcoming events, read when '…and N more upcoming events' is opened.
+  .get('/businesses/:slug/events', access.public, async (c) => {
+    return c.json(await listMoreUpcomingEvents(c.var.db, c.req.param('slug'), c.var.viewer));
   });

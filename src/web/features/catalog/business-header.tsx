@@ -1,4 +1,6 @@
 import { Badge } from '../../components/ui/badge';
+import { StarRating } from '../../components/ui/star-rating';
+import { formatRating } from '../../lib/format';
 import { t, translate } from '../../lib/i18n';
 import { BackButton } from './back-button';
 import { BusinessPlaces } from './business-places';
@@ -8,7 +10,7 @@ import { BusinessOpenStatus } from './open-status-line';
 /**
  * SPEC §2 /r/{slug}: Back, the category badge (default 'Restaurant'), Featured, the cuisines (the
  * directory's words, so translated), the name, today's status (issue 17; none once permanently closed) and
- * the places.
+ * the places. Issue 31: the rating under the name, a link to the reviews.
  */
 export function BusinessHeader({ business }: { business: BusinessPageData }) {
   return (
@@ -41,9 +43,30 @@ export function BusinessHeader({ business }: { business: BusinessPageData }) {
           {business.name}
         </h1>
       </div>
+      <BusinessRating rating={business.rating} />
       {/* A permanently closed place has no 'Opens at…' to give (its banner says why). */}
       {!business.closedAt && <BusinessOpenStatus locations={business.locations} />}
       <BusinessPlaces business={business} />
     </header>
+  );
+}
+
+/** Issue 31: the stars, the average and the count under the name, leading to the reviews; none without reviews. */
+function BusinessRating({ rating }: { rating: BusinessPageData['rating'] }) {
+  if (rating.count <= 0) return null;
+  return (
+    <a
+      href="#reviews"
+      className="-my-1 flex items-center gap-1.5 rounded py-1 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <StarRating value={rating.average} />
+      <span aria-hidden="true" className="font-semibold text-ink">
+        {formatRating(rating.average)}
+      </span>
+      <span className="sr-only">, </span>
+      <span className="text-brand-strong">
+        {t('{count, plural, one {# review} other {# reviews}}', { count: rating.count })}
+      </span>
+    </a>
   );
 }

@@ -310,13 +310,24 @@ describe("the business's hours and map (issue 17)", () => {
   const headerOf = async () =>
     within((await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement);
 
-  it("says 'Open now · Closes at 9 PM' in the header at 2 PM on a Wednesday in Carmel", async () => {
+  it("says 'Open now · 11 AM – 9 PM' (today's hours, issue 31) in the header at 2 PM on a Wednesday in Carmel", async () => {
     givenClockAt('2025-06-11T18:00:00Z'); // Wednesday, 2 PM in Indianapolis (EDT)
     givenBusinessApi(givenBusinessPage({ locations: [carmel({ weeklyHours: closedMondays })] }));
     renderBusinessPage();
     const header = await headerOf();
     expect(await header.findByText('Open now')).toBeInTheDocument();
-    expect(header.getByText('Closes at 9 PM')).toBeInTheDocument();
+    expect(header.getByText('11 AM – 9 PM')).toBeInTheDocument();
+    // The location's own hours still say when it closes.
+    expect(screen.getByRole('region', { name: 'Hours' })).toHaveTextContent('Open now·, Closes at 9 PM');
+  });
+
+  it("says today's hours before it opens: 'Closed · 11 AM – 9 PM' at 7 AM", async () => {
+    givenClockAt('2025-06-11T11:00:00Z'); // Wednesday, 7 AM in Indianapolis
+    givenBusinessApi(givenBusinessPage({ locations: [carmel({ weeklyHours: closedMondays })] }));
+    renderBusinessPage();
+    const header = await headerOf();
+    expect(await header.findByText('Closed')).toBeInTheDocument();
+    expect(header.getByText('11 AM – 9 PM')).toBeInTheDocument();
   });
 
   it("says 'Closed · Opens tomorrow at 11 AM' on a Monday night, the day it is closed", async () => {
@@ -443,7 +454,10 @@ describe('a permanently closed place (issue 16)', () => {
     givenPlaceWithHours(null);
     renderBusinessPage();
     await sideColumnShown();
-    expect(await screen.findAllByText('Opens at 11 AM')).toHaveLength(2); // the header and the hours
+    // The header gives today's hours (issue 31), the location's hours when it opens.
+    expect(await screen.findByText('Opens at 11 AM')).toBeInTheDocument();
+    const header = within(screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement);
+    expect(header.getByText('11 AM – 9 PM')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hours' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat' })).toBeInTheDocument();
     expect(screen.getByText('Stay Updated')).toBeInTheDocument();
@@ -538,5 +552,102 @@ describe("'Confirm it's still halal' appears as soon as the person may confirm (
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(await screen.findByRole('button', { name: "Confirm it's still halal" })).toBeInTheDocument();
+  });
+});
+
+describe('the first screen answers "can I go now?" (issue 31)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('puts the stars and the count under the name, leading to the reviews', async () => {
+    givenBusinessApi(givenBusinessPage({ rating: { average: 4.5, count: 12 } }));
+    renderBusinessPage();
+    const header = within((await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement);
+    const rating = header.getByRole('link', { name: /^Rated 4\.5 out of 5, ?12 reviews$/ });
+    expect(rating).toHaveAttribute('href', '#reviews');
+    expect(document.getElementById('reviews')).toContainElement(
+      await screen.findByText('No reviews yet', {}, { timeout: 10_000 }),
+    );
+  });
+
+  it('shows no rating before the first review', async () => {
+    givenBusinessApi(givenBusinessPage());
+    renderBusinessPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor Call, Directions, Website and Chat at the top, each once on the page', async () => {
+    givenBusinessApi(givenBusinessPage());
+    renderBusinessPage();
+    const bar = within(await screen.findByRole('list', { name: 'Actions' }));
+    expect(bar.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Call (317) 555-0142',
+      'Directions',
+      'Website',
+      'Chat',
+    ]);
+    await screen.findByRole('heading', { name: 'Restaurant Info' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('button', { name: 'Chat' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Call/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Website' })).toHaveLength(1);
+  });
+
+  it('lets a signed-in person stamp the place from the bar, which then shows it stamped', async () => {
+    givenApi({
+      'GET /api/businesses/:slug': () => Response.json(givenBusinessPage()),
+      'GET /api/businesses/:id/reviews': () => Response.json(noReviews),
+      'GET /api/businesses/:id/trust': () =>
+        Response.json({ openReport: null, canConfirm: false, confirmedAt: null, confirmations: 0 }),
+      'GET /api/passport/visits/:businessId': () => Response.json({ visit: null }),
+      'PUT /api/passport/visits/:businessId': () =>
+        Response.json({ id: 'visit-1', visitedAt: new Date().toISOString(), note: '' }, { status: 201 }),
+    });
+    renderWithProviders(<BusinessPage />, {
+      url: '/r/saffron-lantern-kitchen',
+      path: '/r/:slug',
+      user: givenSessionUser(),
+    });
+    const bar = within(await screen.findByRole('list', { name: 'Actions' }));
+    const stamp = await bar.findByRole('button', { name: 'Stamp', pressed: false }, { timeout: 10_000 });
+    await userEvent.click(stamp);
+    expect(await bar.findByRole('button', { name: 'Stamp', pressed: true })).toBeInTheDocument();
+    // The passport card says the same, from the same stamp.
+    expect(await screen.findByText(/^Stamped on /)).toBeInTheDocument();
+  });
+
+  it('leads to the location nearest a visitor who has let the site know where they are', async () => {
+    const [carmel] = givenBusinessPage().locations as [BusinessLocation];
+    const locations = [
+      { ...carmel, latitude: 39.978, longitude: -86.118 },
+      { ...carmel, id: 'loc-2', isPrimary: false, city: 'Indianapolis', latitude: 39.768, longitude: -86.158 },
+    ];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      permissions: { query: async () => ({ state: 'granted' }) },
+      geolocation: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude: 39.77, longitude: -86.16 } } as GeolocationPosition),
+      },
+    });
+    givenBusinessApi(givenBusinessPage({ locations }));
+    renderBusinessPage();
+    expect(await screen.findByRole('link', { name: 'Directions, Indianapolis, IN' })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('39.768,-86.158')}`,
+    );
+  });
+
+  it('leads to the primary location when the visitor has not shared where they are', async () => {
+    const [carmel] = givenBusinessPage().locations as [BusinessLocation];
+    const locations = [
+      { ...carmel, latitude: 39.978, longitude: -86.118 },
+      { ...carmel, id: 'loc-2', isPrimary: false, city: 'Indianapolis', latitude: 39.768, longitude: -86.158 },
+    ];
+    vi.stubGlobal('navigator', { ...navigator, permissions: { query: async () => ({ state: 'prompt' }) } });
+    givenBusinessApi(givenBusinessPage({ locations }));
+    renderBusinessPage();
+    expect(await screen.findByRole('link', { name: 'Directions, Carmel, IN' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { businessPhone } from '../../../domain/phone';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -8,8 +7,10 @@ import { t } from '../../lib/i18n';
 import { loadedBeside } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
 import { ChatButton } from '../chat/chat-button';
+import { useSiteHeaderHeight } from '../owner/site-header-height';
 import { ClosedBanner } from '../reports/closed-banner';
 import { BusinessAbout } from './business-about';
+import { ACTION_CLASSES, BusinessActionBar } from './business-action-bar';
 import { BusinessHeader } from './business-header';
 import { BusinessLinks } from './business-links';
 import { BusinessNotFound } from './business-not-found';
@@ -21,12 +22,14 @@ import { ImageCarousel } from './image-carousel';
 import { LocationContact } from './location-contact';
 import { RestaurantInfoCard } from './restaurant-info-card';
 import { UpcomingEvents } from './upcoming-events';
+import { useSharedPosition } from './use-shared-position';
 
 // Chunks that load with this page, beside the business's data, rather than before the page can render:
 // what they show sits below the photos or in the side column.
 const ReviewsSection = loadedBeside(async () => (await import('../reviews/reviews-section')).ReviewsSection);
 const StayUpdatedCard = loadedBeside(async () => (await import('../community/stay-updated-card')).StayUpdatedCard);
 const StampButton = loadedBeside(async () => (await import('../passport/stamp-button')).StampButton);
+const StampAction = loadedBeside(async () => (await import('../passport/stamp-action')).StampAction);
 const TrustSection = loadedBeside(async () => (await import('../reports/trust-section')).TrustSection);
 
 // SPEC §2 /r/{slug} business detail.
@@ -65,6 +68,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
       business={business}
       openOnLoad={params.get('chat') === 'open'}
       viewerRunsListing={user !== null && user.role !== 'user' && business.ownerId === user.id}
+      className={ACTION_CLASSES}
     />
   );
   return (
@@ -72,24 +76,35 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
       <PageTitle>{business.name}</PageTitle>
       {closed && <ClosedBanner />}
       <BusinessHeader business={business} />
+      <StickyActionBar
+        business={business}
+        chat={chat}
+        stamp={
+          // The passport is a signed-in person's.
+          user && (
+            <Suspense>
+              <StampAction business={business} className={ACTION_CLASSES} />
+            </Suspense>
+          )
+        }
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <ImageCarousel slides={carouselSlides(business)} title={t('{name} photos', { name: business.name })} />
-          <BusinessLinks
-            business={business}
-            phone={closed ? null : businessPhone(business, business.locations)}
-            chat={chat}
-          />
+          <BusinessLinks business={business} chat={!closed} />
           <BusinessAbout description={business.description} />
           <HalalDetails halal={business.halal} locations={business.locations} />
           <Suspense>
             <TrustSection business={business} />
           </Suspense>
-          <UpcomingEvents events={business.upcomingEvents} total={business.upcomingEventCount} />
+          <UpcomingEvents slug={business.slug} events={business.upcomingEvents} total={business.upcomingEventCount} />
           <LocationContact business={business} />
-          <Suspense>
-            <ReviewsSection businessId={business.id} businessSlug={business.slug} businessName={business.name} />
-          </Suspense>
+          {/* The rating under the name leads here, below the sticky header and action bar. */}
+          <div id="reviews" className="scroll-mt-36 md:scroll-mt-20">
+            <Suspense>
+              <ReviewsSection businessId={business.id} businessSlug={business.slug} businessName={business.name} />
+            </Suspense>
+          </div>
         </div>
         <aside aria-label={t('Updates and info')} className="grid gap-6 lg:sticky lg:top-20">
           {/* One boundary: the cards appear together, so none moves once shown. */}
@@ -102,4 +117,15 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The action bar with what it reads from the browser once the page is live (the site header's height,
+ * where the visitor is): kept to itself, so those updates re-render the bar alone, never the page's
+ * parts still hydrating (the map's, whose server markup would be thrown away).
+ */
+function StickyActionBar(props: Omit<ComponentProps<typeof BusinessActionBar>, 'position' | 'stickyTop'>) {
+  const position = useSharedPosition();
+  const headerHeight = useSiteHeaderHeight();
+  return <BusinessActionBar {...props} position={position} stickyTop={headerHeight} />;
 }

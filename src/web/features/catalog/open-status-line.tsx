@@ -1,5 +1,6 @@
+import type { TimeRange } from '../../../domain/hours';
 import { hoursOfLocation } from '../../../domain/hours';
-import { businessOpenStatus, type OpenStatus, statusText } from '../../../domain/opening-hours';
+import { businessToday, type OpenStatus, statusText, todayText } from '../../../domain/opening-hours';
 import { cn } from '../../components/ui/class-names';
 import { activeIntlLocale, t } from '../../lib/i18n';
 import type { BusinessLocation } from './business-queries';
@@ -17,8 +18,21 @@ const headlineColors: Record<OpenStatus['state'], string> = {
  * 'Open now · Closes at 9 PM', 'Closed · Opens tomorrow at 11 AM', 'Temporarily closed'; nothing when unknown.
  * Without a status yet (before the browser's clock is read) the line is there, empty, so it keeps its place.
  */
-export function StatusLine({ status, className }: { status: OpenStatus | null; className?: string }) {
-  const text = status && statusText(status, t, activeIntlLocale());
+export function StatusLine({
+  status,
+  today,
+  className,
+}: {
+  status: OpenStatus | null;
+  /** Today's hours to show in place of the status's detail ('Open now · 11 AM – 10 PM', issue 31). */
+  today?: TimeRange[] | null;
+  className?: string;
+}) {
+  const text =
+    status &&
+    (today === undefined
+      ? statusText(status, t, activeIntlLocale())
+      : todayText({ status, today }, t, activeIntlLocale()));
   if (status && !text) return null;
   return (
     <p
@@ -44,7 +58,8 @@ export function StatusLine({ status, className }: { status: OpenStatus | null; c
 }
 
 /**
- * Issue 17: the business's status today, over its open locations (open if any is), on the browser's clock.
+ * Issue 17: the business's status today, over its open locations (open if any is), on the browser's clock,
+ * with today's hours of the location it is the status of (issue 31).
  * The server and the hydration render keep its line empty but its height reserved, so nothing moves when
  * it appears; a business whose hours are unknown gets no line at all.
  */
@@ -52,6 +67,7 @@ export function BusinessOpenStatus({ locations }: { locations: BusinessLocation[
   const now = useNow();
   const hours = openLocations(locations).map(hoursOfLocation);
   if (!hours.some((h) => h.weekly)) return null;
+  const today = now && businessToday(hours, now);
   // One element from the server's render to the first tick, so hydration keeps it.
-  return <StatusLine status={now && businessOpenStatus(hours, now)} className="min-h-5" />;
+  return <StatusLine status={today?.status ?? null} today={today?.today ?? null} className="min-h-5" />;
 }

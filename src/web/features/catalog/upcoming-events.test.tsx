@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zonedInstant } from '../../../domain/events';
+import { givenApi, requestsTo } from '../../testing/fetch-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import type { BusinessEvent } from './business-queries';
 import { eventDayLabel, eventTimeText } from './event-schedule';
 import { UpcomingEvents } from './upcoming-events';
@@ -59,7 +62,7 @@ function givenEvent(n: number): BusinessEvent {
 
 describe('upcoming events section', () => {
   it("lists the first three and says how many more there are ('...and N more upcoming events')", () => {
-    render(<UpcomingEvents events={[1, 2, 3].map(givenEvent)} total={5} />);
+    render(<UpcomingEvents slug="saffron-lantern-kitchen" events={[1, 2, 3].map(givenEvent)} total={5} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Event 1' })).toBeInTheDocument();
     expect(screen.getByText('Fishers location')).toBeInTheDocument();
@@ -67,17 +70,67 @@ describe('upcoming events section', () => {
   });
 
   it('says one more event in the singular', () => {
-    render(<UpcomingEvents events={[1, 2, 3].map(givenEvent)} total={4} />);
+    render(<UpcomingEvents slug="saffron-lantern-kitchen" events={[1, 2, 3].map(givenEvent)} total={4} />);
     expect(screen.getByText('...and 1 more upcoming event')).toBeInTheDocument();
   });
 
   it('has no "more" line with three or fewer', () => {
-    render(<UpcomingEvents events={[1, 2, 3].map(givenEvent)} total={3} />);
+    render(<UpcomingEvents slug="saffron-lantern-kitchen" events={[1, 2, 3].map(givenEvent)} total={3} />);
     expect(screen.queryByText(/more upcoming events/)).not.toBeInTheDocument();
   });
 
   it("says 'No upcoming events' when there are none", () => {
-    render(<UpcomingEvents events={[]} total={0} />);
+    render(<UpcomingEvents slug="saffron-lantern-kitchen" events={[]} total={0} />);
     expect(screen.getByText('No upcoming events')).toBeInTheDocument();
+  });
+});
+
+describe("'…and N more upcoming events' opens the rest in place (issue 31)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the events after the first three when asked, shows them under the first, and closes them again', async () => {
+    const fetchMock = givenApi({
+      'GET /api/businesses/:slug/events': () => Response.json([4, 5].map(givenEvent)),
+    });
+    renderWithProviders(<UpcomingEvents slug="saffron-lantern-kitchen" events={[1, 2, 3].map(givenEvent)} total={5} />);
+    // Nothing is read until the person asks.
+    expect(fetchMock).not.toHaveBeenCalled();
+    const more = screen.getByRole('button', { name: '...and 2 more upcoming events' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(more);
+
+    const rest = await screen.findByRole('list', { name: 'More upcoming events' });
+    expect(
+      within(rest)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Event 4', 'Event 5']);
+    expect(requestsTo(fetchMock, 'GET', /^\/api\/businesses\/saffron-lantern-kitchen\/events$/)).toHaveLength(1);
+    const fewer = screen.getByRole('button', { name: 'Show fewer events' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(fewer.getAttribute('aria-controls') ?? '')).toContainElement(rest);
+
+    await userEvent.click(fewer);
+    expect(screen.queryByRole('list', { name: 'More upcoming events' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+
+  it('says when the rest could not be read, and reads them again on Try again', async () => {
+    let fail = true;
+    givenApi({
+      'GET /api/businesses/:slug/events': () =>
+        fail
+          ? Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 })
+          : Response.json([givenEvent(4)]),
+    });
+    renderWithProviders(<UpcomingEvents slug="saffron-lantern-kitchen" events={[1, 2, 3].map(givenEvent)} total={4} />);
+    await userEvent.click(screen.getByRole('button', { name: '...and 1 more upcoming event' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The other events could not be loaded.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Event 4' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { t } from '../../lib/i18n';
 import type { ChatBusiness } from './chat-dialog';
 
@@ -19,10 +19,12 @@ interface ChatButtonProps {
   openOnLoad?: boolean;
   /** The signed-in viewer runs this listing: their customer chats are in the dashboard, not here. */
   viewerRunsListing?: boolean;
+  /** Another look than the outline button (the business page's action bar, issue 31). */
+  className?: string;
 }
 
 /** SPEC §2 /r/{slug}: 'Chat' opens a conversation with the business in a dialog (signed out: sign in first). */
-export function ChatButton({ business, openOnLoad = false, viewerRunsListing = false }: ChatButtonProps) {
+export function ChatButton({ business, openOnLoad = false, viewerRunsListing = false, className }: ChatButtonProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(openOnLoad);
 
@@ -31,27 +33,33 @@ export function ChatButton({ business, openOnLoad = false, viewerRunsListing = f
     if (open && viewerRunsListing) void navigate(DASHBOARD_CHATS, { replace: true });
   }, [open, viewerRunsListing, navigate]);
 
+  const look = className ?? buttonClasses('outline', 'md');
+  const label = (
+    <>
+      <MessageCircle aria-hidden="true" className={className ? 'size-5 shrink-0' : 'size-4'} />
+      <span>{t('Chat')}</span>
+    </>
+  );
   if (viewerRunsListing) {
     return (
-      <Button variant="outline" onClick={() => void navigate(DASHBOARD_CHATS)}>
-        <MessageCircle aria-hidden="true" className="size-4" />
-        {t('Chat')}
-      </Button>
+      <button type="button" className={look} onClick={() => void navigate(DASHBOARD_CHATS)}>
+        {label}
+      </button>
     );
   }
   return (
     <>
-      <Button
-        variant="outline"
+      <button
+        type="button"
+        className={look}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
-        <MessageCircle aria-hidden="true" className="size-4" />
-        {t('Chat')}
-      </Button>
+        {label}
+      </button>
       {open && (
         <Suspense fallback={null}>
           <ChatButtonDialog business={business} onClose={() => setOpen(false)} />

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, BookOpen, Eraser, Stamp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -8,8 +7,8 @@ import { LoadingBlocks } from '../../components/ui/skeleton';
 import { formatDate } from '../../lib/format';
 import { t, translate } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
-import { useConfirmStampRemoval } from './confirm-stamp-removal';
-import { LOAD_PASSPORT_FAILED, useRemoveStamp, useStampVisit, useVisitStatus, visitInBook } from './passport-queries';
+import { LOAD_PASSPORT_FAILED } from './passport-queries';
+import { useStamp } from './use-stamp';
 
 interface StampButtonProps {
   business: { id: string; name: string };
@@ -23,26 +22,7 @@ export function StampButton({ business }: StampButtonProps) {
 }
 
 function StampCard({ userId, business }: StampButtonProps & { userId: string }) {
-  const queryClient = useQueryClient();
-  const status = useVisitStatus(userId, business.id);
-  const stamp = useStampVisit(userId, business.id);
-  const remove = useRemoveStamp(userId, business.id);
-  const confirmRemoval = useConfirmStampRemoval();
-  const busy = stamp.isPending || remove.isPending;
-  const visit = status.data?.visit;
-
-  async function removeStamp() {
-    if (busy || !visit) return;
-    // The note itself lives in the book; the server says whether there is one, so removing it here asks too.
-    const removed = visitInBook(queryClient, userId, business.id) ?? {
-      id: visit.id,
-      visitedAt: visit.visitedAt,
-      note: '',
-    };
-    const hasNote = visit.hasNote || removed.note !== '';
-    if (!(await confirmRemoval({ name: business.name, hasNote, closed: status.data?.closed ?? false }))) return;
-    remove.mutate(removed);
-  }
+  const { status, visit, busy, stampVisit, removeStamp } = useStamp(userId, business);
 
   return (
     <Card>
@@ -79,7 +59,7 @@ function StampCard({ userId, business }: StampButtonProps & { userId: string }) 
           <p className="text-sm text-muted">{t('This place is permanently closed, so it can no longer be stamped.')}</p>
         ) : (
           <Button
-            onClick={() => !busy && stamp.mutate()}
+            onClick={stampVisit}
             aria-disabled={busy || undefined}
             aria-busy={busy || undefined}
             className={cn('w-full', busy && 'cursor-wait opacity-60')}
