@@ -37,8 +37,6 @@ interface BusinessActionBarProps {
   chat?: ReactNode;
   /** Stamp (the passport's, given ACTION_CLASSES), or none. */
   stamp?: ReactNode;
-  /** How far below the top of the screen the bar sticks on a phone: under the site's header. */
-  stickyTop?: number;
 }
 
 /** Where Directions leads: a location (nearest, else primary), or the business's own address without any. */
@@ -58,16 +56,16 @@ function directionsOf(business: ActionBusiness, position: Position | null) {
  * before the page's code has run; Chat and Stamp wait for it (early-taps.ts). On a phone the bar stays in
  * reach below the site's header as the page scrolls. A place closed for good keeps its Website only.
  */
-export function BusinessActionBar({ business, position, chat, stamp, stickyTop }: BusinessActionBarProps) {
+export function BusinessActionBar({ business, position, chat, stamp }: BusinessActionBarProps) {
   const closed = business.closedAt !== null;
   const phone = closed ? null : businessPhone(business, business.locations);
   const directions = closed ? null : directionsOf(business, position);
   if (!phone && !directions && !business.websiteUrl && !chat && !stamp) return null;
   return (
     <div
-      style={stickyTop ? { top: stickyTop } : undefined}
       className={cn(
-        'sticky top-14 z-20 -mx-4 border-y border-line bg-white/95 px-1 py-1 backdrop-blur',
+        // Right under the site's header, one 4rem row and its 1 px border at every width (header.tsx).
+        'sticky top-[calc(4rem+1px)] z-20 -mx-4 border-y border-line bg-white/95 px-1 py-1 backdrop-blur',
         'md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
       )}
     >

@@ -7,7 +7,6 @@ import { t } from '../../lib/i18n';
 import { loadedBeside } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
 import { ChatButton } from '../chat/chat-button';
-import { useSiteHeaderHeight } from '../owner/site-header-height';
 import { ClosedBanner } from '../reports/closed-banner';
 import { BusinessAbout } from './business-about';
 import { ACTION_CLASSES, BusinessActionBar } from './business-action-bar';
@@ -120,12 +119,11 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
 }
 
 /**
- * The action bar with what it reads from the browser once the page is live (the site header's height,
- * where the visitor is): kept to itself, so those updates re-render the bar alone, never the page's
- * parts still hydrating (the map's, whose server markup would be thrown away).
+ * The action bar with what it reads from the browser once the page is live (where the visitor is): kept to
+ * itself, so that update re-renders the bar alone, never the page's parts still hydrating (the map's, whose
+ * server markup would be thrown away).
  */
-function StickyActionBar(props: Omit<ComponentProps<typeof BusinessActionBar>, 'position' | 'stickyTop'>) {
+function StickyActionBar(props: Omit<ComponentProps<typeof BusinessActionBar>, 'position'>) {
   const position = useSharedPosition();
-  const headerHeight = useSiteHeaderHeight();
-  return <BusinessActionBar {...props} position={position} stickyTop={headerHeight} />;
+  return <BusinessActionBar {...props} position={position} />;
 }
