@@ -332,7 +332,7 @@ describe('results first (issue 31)', () => {
         const card = cardPainted!;
         expect(card.y).toBeLessThan(height - 120);
         expect(card.x + card.width <= mapPainted.x || mapPainted.x + mapPainted.width <= card.x).toBe(true);
-        expect(await page.getByRole('region', { name: 'Results' }).isVisible()).toBe(true);
+        expect(await page.getByRole('region', { name: 'Results', exact: true }).isVisible()).toBe(true);
       } else {
         // The map alone: no list painted, and none rendered once the code has come.
         expect(cardPainted).toBeNull();

@@ -430,6 +430,9 @@ describe('the list beside the map on a desktop (issue 31)', () => {
     expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'GET', /^\/api\/businesses$/)).toHaveLength(0);
+    // Its Filters sheet closes on the map with 'Show results'.
+    await userEvent.click(screen.getByText('Filters', { selector: 'summary' }));
+    expect(screen.getByRole('button', { name: 'Show results' })).toBeInTheDocument();
   });
 });
 

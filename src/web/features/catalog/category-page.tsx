@@ -103,7 +103,7 @@ function CategoryScreen({ slug }: { slug: string }) {
             count={filtersInSheet(filters)}
             city={filters.city}
             onCityChange={filters.setCity}
-            showResultsLabel={view === 'list' && <ShowResultsLabel filters={request} />}
+            showResultsLabel={view === 'list' ? <ShowResultsLabel filters={request} /> : undefined}
             onShowResults={() => showResults(results.current)}
             sheetOnly={view === 'map'}
             className={layout.filters}
