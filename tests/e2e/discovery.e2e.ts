@@ -241,7 +241,10 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
 
     await marker.click();
     // The card of the chosen place: one link, its name, with the photo, status, rating and badges of the list's card.
-    const details = visitor.getByRole('link', { name: 'Shawarma Wheels Indy', exact: true });
+    // (From 1024 px the list beside the map has its card too.)
+    const details = visitor
+      .getByRole('region', { name: 'Results on the map' })
+      .getByRole('link', { name: 'Shawarma Wheels Indy', exact: true });
     await details.waitFor();
     await screenshot(visitor, `discovery-map-${width}`);
     // The chosen place shows under the map on a phone, over its corner on a desktop.
@@ -305,6 +308,38 @@ describe('results first (issue 31)', () => {
       const name = (await first.getByRole('heading').first().boundingBox())!;
       expect(name.y + name.height).toBeLessThan(height);
       await page.screenshot({ path: `test-results/listing-first-screen-${locale}-${width}.png` });
+      await page.context().close();
+    }
+  });
+
+  it('shows the list beside the map on a desktop, and the map alone on a phone, as the server paints it', async () => {
+    for (const [width, height] of SCREENS) {
+      const page = await journey.newPage(width, height);
+      const codeArrives = await holdTheCode(page);
+      await page.goto(`${journey.server.url}/c/all-businesses?view=map`, { waitUntil: 'commit' });
+      const map = page.getByRole('region', { name: 'Results on the map' });
+      const firstCard = page.locator('main article').first();
+      await map.waitFor();
+      const mapPainted = (await map.boundingBox())!;
+      const cardPainted = await firstCard.boundingBox();
+      // The page's code changes nothing of what the server painted: the map stays where it was.
+      codeArrives();
+      await map.getByRole('region', { name: 'Map of results' }).getByRole('button').first().waitFor();
+      expect(await map.boundingBox()).toEqual(mapPainted);
+      expect(mapPainted.y).toBeLessThan(height - 200);
+      await page.screenshot({ path: `test-results/listing-map-first-screen-${width}.png` });
+      if (width >= 1024) {
+        // Side by side: the first card and the map both on the first screen, neither over the other.
+        expect(await firstCard.boundingBox()).toEqual(cardPainted);
+        const card = cardPainted!;
+        expect(card.y).toBeLessThan(height - 120);
+        expect(card.x + card.width <= mapPainted.x || mapPainted.x + mapPainted.width <= card.x).toBe(true);
+        expect(await page.getByRole('region', { name: 'Results', exact: true }).isVisible()).toBe(true);
+      } else {
+        // The map alone: no list painted, and none rendered once the code has come.
+        expect(cardPainted).toBeNull();
+        await expect.poll(() => firstCard.count()).toBe(0);
+      }
       await page.context().close();
     }
   });

@@ -387,6 +387,55 @@ describe('the map of the results (issue 17)', () => {
   });
 });
 
+describe('the list beside the map on a desktop (issue 31)', () => {
+  /** A screen `width` pixels wide, as the browser's media queries tell it. */
+  function givenScreen(width: number) {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(min-width: 1024px)' && width >= 1024,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+  }
+
+  function givenListingAndMap() {
+    return givenApi({
+      'GET /api/categories/:slug': () => Response.json(restaurants),
+      'GET /api/businesses': () => listingReply(cards(2)),
+      'GET /api/businesses/map': () => Response.json({ markers: [givenMarker()], truncated: false }),
+    });
+  }
+
+  it('shows the cards and the map side by side at 1280 px, each region with its own name', async () => {
+    givenScreen(1280);
+    givenListingAndMap();
+    renderCategoryPage('/c/restaurants?view=map');
+    const list = await screen.findByRole('region', { name: 'Results' });
+    const map = screen.getByRole('region', { name: 'Results on the map' });
+    expect(await within(list).findByText('2 results found')).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(await within(map).findByText('1 place on the map')).toBeInTheDocument();
+    expect(list).not.toContainElement(map);
+  });
+
+  it('shows the map alone on a phone, and does not ask for the list it has no room for', async () => {
+    givenScreen(375);
+    const fetchMock = givenListingAndMap();
+    renderCategoryPage('/c/restaurants?view=map');
+    const map = await screen.findByRole('region', { name: 'Results on the map' });
+    expect(await within(map).findByText('1 place on the map')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', /^\/api\/businesses$/)).toHaveLength(0);
+    // Its Filters sheet closes on the map with 'Show results'.
+    await userEvent.click(screen.getByText('Filters', { selector: 'summary' }));
+    expect(screen.getByRole('button', { name: 'Show results' })).toBeInTheDocument();
+  });
+});
+
 describe('results first (issue 31)', () => {
   afterEach(() => {
     Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');

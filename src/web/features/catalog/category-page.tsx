@@ -12,6 +12,7 @@ import { CuisineFilter } from './cuisine-filter';
 import { HalalFilterChips } from './halal-filter-chips';
 import { ListingChoicesForm } from './listing-choices-form';
 import { ListingFilters } from './listing-filters';
+import { LIST_BESIDE_MAP_CLASSES, listingLayout } from './listing-layout';
 import { ListingMap } from './listing-map';
 import { ListingResults, ShowResultsLabel } from './listing-results';
 import { ListingSearch } from './listing-search';
@@ -21,6 +22,7 @@ import { OwnBusinessCard } from './own-business-card';
 import { QuickFilters } from './quick-filters';
 import { showResults } from './show-results';
 import { SortSelect } from './sort-select';
+import { useListBesideMap } from './use-list-beside-map';
 import { filtersInSheet, isQuickHalalFilter, listingRequest, useListingFilters } from './use-listing-filters';
 
 // SPEC §2 /c/{slug}. A new slug is a new screen: filters and typed text start afresh.
@@ -41,6 +43,9 @@ function CategoryScreen({ slug }: { slug: string }) {
   // The request the server's render makes from the same URL (listingFiltersOf).
   const request = listingRequest(slug, filters);
   const { addresses, view } = filters;
+  const layout = listingLayout(view);
+  // Issue 31: from 1024 px the map view shows the list beside the map; a phone, the map alone.
+  const besideMap = useListBesideMap() && view === 'map';
 
   // Issue 31: a change of filter is seen where it happens, the count and the first cards.
   const asked = JSON.stringify(request);
@@ -68,16 +73,24 @@ function CategoryScreen({ slug }: { slug: string }) {
     sort: view === 'map' ? (filters.sort ?? '') : '',
   };
 
+  const list = (
+    <ListingResults
+      filters={request}
+      emptyLabel={isAll ? t('businesses') : (name ?? t('businesses'))}
+      onClearFilters={filters.clear}
+      clearFiltersHref={addresses.clear}
+      besideMap={view === 'map'}
+    />
+  );
+
   return (
     <>
       {name && <PageTitle>{name}</PageTitle>}
       <CategoryHeader slug={slug} name={name} label={label} />
       <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 sm:pt-6 sm:pb-10">
         <ListingChoicesForm action={`/c/${slug}`} carried={carried} />
-        {/* Issue 31: on a phone the search, then Filters and the quick chips in one row, then the results;
-            from 1024 px the Filters column beside all three. */}
-        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-3 lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-x-8">
-          <div className="col-span-2 flex items-center gap-3 lg:col-span-1 lg:col-start-2 lg:row-start-1">
+        <div className={layout.grid}>
+          <div className={layout.search}>
             <ListingSearch
               searchText={filters.searchText}
               onSearchTextChange={filters.setSearchText}
@@ -90,9 +103,10 @@ function CategoryScreen({ slug }: { slug: string }) {
             count={filtersInSheet(filters)}
             city={filters.city}
             onCityChange={filters.setCity}
-            showResultsLabel={view === 'list' && <ShowResultsLabel filters={request} />}
+            showResultsLabel={view === 'list' ? <ShowResultsLabel filters={request} /> : undefined}
             onShowResults={() => showResults(results.current)}
-            className="col-start-1 row-start-2 lg:row-span-3 lg:row-start-1"
+            sheetOnly={view === 'map'}
+            className={layout.filters}
           >
             <NearMe
               near={filters.near}
@@ -125,18 +139,17 @@ function CategoryScreen({ slug }: { slug: string }) {
             onClearPlace={filters.clearPlace}
             onToggleOpenNow={filters.toggleOpenNow}
             onToggleHalal={filters.toggleHalal}
-            className="col-start-2 row-start-2"
+            className={layout.quickFilters}
           />
-          <div ref={results} className="col-span-2 scroll-mt-24 lg:col-span-1 lg:col-start-2 lg:row-start-3">
+          <div ref={results} className={layout.results}>
             {view === 'map' ? (
-              <ListingMap filters={request} onClearFilters={filters.clear} />
+              <div className={besideMap ? LIST_BESIDE_MAP_CLASSES : undefined}>
+                {/* Hidden under 1024 px by CSS too: the server, which cannot know the screen, renders it. */}
+                {besideMap && <div className="hidden lg:block">{list}</div>}
+                <ListingMap filters={request} onClearFilters={filters.clear} besideList={besideMap} />
+              </div>
             ) : (
-              <ListingResults
-                filters={request}
-                emptyLabel={isAll ? t('businesses') : (name ?? t('businesses'))}
-                onClearFilters={filters.clear}
-                clearFiltersHref={addresses.clear}
-              />
+              list
             )}
           </div>
         </div>

@@ -23,6 +23,11 @@ interface ListingFiltersProps {
   onShowResults: () => void;
   /** The sheet's other settings, under the City (issue 17: place, cuisine, halal facts, order). */
   children?: ReactNode;
+  /**
+   * Issue 31: a sheet behind its button at every width, not a column from 1024 px: with the map view, the
+   * list and the map take the width.
+   */
+  sheetOnly?: boolean;
   className?: string;
 }
 
@@ -40,8 +45,11 @@ export function ListingFilters({
   showResultsLabel,
   onShowResults,
   children,
+  sheetOnly = false,
   className,
 }: ListingFiltersProps) {
+  // From 1024 px the settings are a column, always shown: no button, no backdrop, no way to close them.
+  const column = !sheetOnly;
   const sheet = useRef<HTMLDetailsElement>(null);
   const cities = useCities(categorySlug);
   const options = cities.data ?? [];
@@ -72,9 +80,8 @@ export function ListingFilters({
       ref={sheet}
       onKeyDown={onKeyDown}
       className={cn(
-        'group lg:sticky lg:top-20 lg:self-start',
-        // From 1024 px the settings are always shown, beside the results; the button is not needed.
-        'lg:details-content:[content-visibility:visible]',
+        'group',
+        column && 'lg:sticky lg:top-20 lg:self-start lg:details-content:[content-visibility:visible]',
         className,
       )}
     >
@@ -85,26 +92,39 @@ export function ListingFilters({
           'inline-flex min-h-9 cursor-pointer list-none items-center gap-1.5 whitespace-nowrap rounded-full border px-3 text-sm font-semibold',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden',
           count > 0 ? 'border-brand-strong bg-brand-soft text-brand-strong' : 'border-line bg-white text-ink',
-          'lg:hidden',
+          column && 'lg:hidden',
         )}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {count > 0 ? t('Filters ({count})', { count }) : t('Filters')}
       </summary>
       {/* Behind the sheet on a phone: a tap there closes it (Escape and the close button do for the keyboard). */}
-      <div aria-hidden="true" onClick={close} className="fixed inset-0 z-40 bg-stone-950/50 lg:hidden" />
+      <div
+        aria-hidden="true"
+        onClick={close}
+        className={cn('fixed inset-0 z-40 bg-stone-950/50', column && 'lg:hidden')}
+      />
       <section
         aria-labelledby={TITLE_ID}
         className={cn(
           'fixed inset-x-0 bottom-0 z-50 grid max-h-[85dvh] gap-4 overflow-y-auto rounded-t-2xl bg-white px-4 pt-4 shadow-xl',
-          'lg:static lg:z-auto lg:max-h-[calc(100dvh-6rem)] lg:rounded-xl lg:border lg:border-line lg:pb-4 lg:shadow-sm',
+          column
+            ? 'lg:static lg:z-auto lg:max-h-[calc(100dvh-6rem)] lg:rounded-xl lg:border lg:border-line lg:pb-4 lg:shadow-sm'
+            : // A sheet on a wide screen is a sheet of a sheet's width, in the middle.
+              'lg:mx-auto lg:max-w-lg',
         )}
       >
         <div className="flex items-center justify-between gap-2">
-          <h2 id={TITLE_ID} className="text-lg font-semibold text-ink lg:text-base">
+          <h2 id={TITLE_ID} className={cn('text-lg font-semibold text-ink', column && 'lg:text-base')}>
             {t('Filters')}
           </h2>
-          <Button variant="ghost" size="icon" aria-label={t('Close filters')} onClick={close} className="lg:hidden">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('Close filters')}
+            onClick={close}
+            className={cn(column && 'lg:hidden')}
+          >
             <X aria-hidden="true" className="size-5" />
           </Button>
         </div>
@@ -120,14 +140,16 @@ export function ListingFilters({
           />
         </div>
         {children}
-        <div className="sticky bottom-0 -mx-4 border-line border-t bg-white px-4 py-3 lg:hidden">
+        <div className={cn('sticky bottom-0 -mx-4 border-line border-t bg-white px-4 py-3', column && 'lg:hidden')}>
           <Button type="submit" form={LISTING_FORM_ID} onClick={showResults} className="w-full">
             {showResultsLabel ?? t('Show results')}
           </Button>
         </div>
-        <div className="hidden lg:block">
-          <ApplyChoicesButton />
-        </div>
+        {column && (
+          <div className="hidden lg:block">
+            <ApplyChoicesButton />
+          </div>
+        )}
       </section>
     </details>
   );

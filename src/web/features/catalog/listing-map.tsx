@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LazyBusinessMap } from '../../components/map/lazy-map';
 import { useMapTiles } from '../../components/map/use-map-tiles';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
 import { t } from '../../lib/i18n';
 import { type ListingFilters, useListingMap } from './business-queries';
@@ -13,14 +14,17 @@ import { useMapView } from './use-map-view';
 interface ListingMapProps {
   filters: ListingFilters;
   onClearFilters: () => void;
+  /** Issue 31: beside the list (from 1024 px), it stays in view as the list scrolls, the height of the screen. */
+  besideList?: boolean;
 }
 
 /**
  * Issue 17: the listing's places as pins (?view=map), with the same filters as the cards. A chosen pin shows
  * its business under the map on phones, over its corner on wider screens. Leaflet loads only here. Issue 31:
  * the map's centre and zoom are kept in the URL (useMapView), so Back from a business opens it as it was.
+ * Its region has a name of its own: beside the list, the page holds both.
  */
-export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
+export function ListingMap({ filters, onClearFilters, besideList = false }: ListingMapProps) {
   const map = useListingMap(filters);
   const tiles = useMapTiles();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -33,7 +37,10 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
   useFailureToast(map, 'The map failed to load', t('Failed to load the map.'));
 
   return (
-    <section aria-label={t('Results')} className="grid gap-3">
+    <section
+      aria-label={t('Results on the map')}
+      className={cn('grid gap-3', besideList && 'lg:sticky lg:top-20 lg:self-start')}
+    >
       <p role="status" className="text-sm font-medium text-muted">
         {loading ? t('Loading...') : nothingLoaded ? '' : placeCountText(markers)}
       </p>
@@ -63,7 +70,11 @@ export function ListingMap({ filters, onClearFilters }: ListingMapProps) {
             onSelect={(marker) => setSelectedId(marker?.id ?? null)}
             startView={startView}
             onViewChange={keepView}
-            className="h-[26rem] w-full rounded-lg sm:h-[34rem]"
+            className={cn(
+              'h-[26rem] w-full rounded-lg sm:h-[34rem]',
+              // The screen under the sticky header, less the count above the map.
+              besideList && 'lg:h-[calc(100dvh-8rem)] lg:min-h-[24rem]',
+            )}
           />
           <div aria-live="polite" className="sm:absolute sm:bottom-4 sm:start-4 sm:z-10 sm:w-80">
             {selected && <MapPlaceCard place={selected} onClose={() => setSelectedId(null)} />}

@@ -15,6 +15,8 @@ import { TryAgainButton, useFailureToast } from './load-failure';
 const SKELETON_COUNT = 6;
 // A list on phones, two columns from `sm`: from 1024 px the Filters column sits beside them (issue 31).
 export const RESULT_LIST_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-6';
+// Beside the map (from 1024 px) the list is a column of its own: one card wide.
+const BESIDE_MAP_LIST_CLASSES = 'grid gap-4';
 // Cards on the first screen load their image at once; the rest when scrolled near.
 const EAGER_IMAGES = 3;
 
@@ -25,13 +27,24 @@ interface ListingResultsProps {
   onClearFilters: () => void;
   /** The listing with no filters: Clear filters is a link before the page's code has run. */
   clearFiltersHref: string;
+  /**
+   * Issue 31: shown beside the map, one card wide. Its photos load as they come into view: under 1024 px the
+   * server's render of this list is hidden (use-list-beside-map.ts), and a phone fetches none of them.
+   */
+  besideMap?: boolean;
 }
 
 /**
  * SPEC §2 /c/{slug}: the result count, six skeletons while loading, the cards, Load more, the empty state.
  * Issue 31: the count comes first, where a change of filter is seen at once.
  */
-export function ListingResults({ filters, emptyLabel, onClearFilters, clearFiltersHref }: ListingResultsProps) {
+export function ListingResults({
+  filters,
+  emptyLabel,
+  onClearFilters,
+  clearFiltersHref,
+  besideMap = false,
+}: ListingResultsProps) {
   const listing = useBusinessListing(filters);
   const loading = listing.isPending || listing.isPlaceholderData;
   const businesses = listing.data?.pages.flatMap((page) => page.items) ?? [];
@@ -39,6 +52,8 @@ export function ListingResults({ filters, emptyLabel, onClearFilters, clearFilte
   const totalIsAtLeast = listing.data?.pages[0]?.totalIsAtLeast ?? false;
   // A failed "Load more" keeps the cards already shown; only a failed first page leaves nothing to show.
   const nothingLoaded = listing.isError && !listing.data;
+  const listClasses = besideMap ? BESIDE_MAP_LIST_CLASSES : RESULT_LIST_CLASSES;
+  const eagerImages = besideMap ? 0 : EAGER_IMAGES;
 
   const failure = placeFailure(listing.error);
   useFailureToast(listing, 'Businesses failed to load', failure ? translate(failure) : t('Failed to load businesses.'));
@@ -49,7 +64,7 @@ export function ListingResults({ filters, emptyLabel, onClearFilters, clearFilte
         {loading ? t('Loading...') : nothingLoaded ? '' : resultCountText(total, totalIsAtLeast)}
       </p>
       {listing.isPending ? (
-        <div className={RESULT_LIST_CLASSES} aria-hidden="true">
+        <div className={listClasses} aria-hidden="true">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <BusinessCardSkeleton key={index} />
@@ -75,14 +90,14 @@ export function ListingResults({ filters, emptyLabel, onClearFilters, clearFilte
           </Button>
         </EmptyState>
       ) : (
-        <ul className={cn(RESULT_LIST_CLASSES, loading && 'opacity-60 transition-opacity')} aria-busy={loading}>
+        <ul className={cn(listClasses, loading && 'opacity-60 transition-opacity')} aria-busy={loading}>
           {businesses.map((business, index) => (
             <li key={business.id}>
               <BusinessCard
                 business={business}
                 categorySlug={filters.category}
                 headingLevel={2}
-                lazyImage={index >= EAGER_IMAGES}
+                lazyImage={index >= eagerImages}
               />
             </li>
           ))}
