@@ -121,6 +121,29 @@ async function setEveryDay(opens: string, closes: string) {
   return dialog;
 }
 
+/**
+ * How far apart, in screen pixels at their (equal) zoom, two map views kept in the URL are centred: a map
+ * opened again at its kept view may settle a fraction of a pixel away as Leaflet rounds the centre of its
+ * frame, which nobody can see; a different zoom is a different view (Infinity).
+ */
+function pixelsApart(
+  a: { center: string | null; zoom: string | null },
+  b: { center: string | null; zoom: string | null },
+) {
+  if (a.zoom === null || a.zoom !== b.zoom || !a.center || !b.center) return Number.POSITIVE_INFINITY;
+  const worldPixels = 256 * 2 ** Number(a.zoom);
+  const pixelOf = (center: string) => {
+    const [lat = 0, lng = 0] = center.split(',').map(Number);
+    const sin = Math.sin((lat * Math.PI) / 180);
+    return {
+      x: ((lng + 180) / 360) * worldPixels,
+      y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * worldPixels,
+    };
+  };
+  const [p, q] = [pixelOf(a.center), pixelOf(b.center)];
+  return Math.hypot(p.x - q.x, p.y - q.y);
+}
+
 describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
   beforeAll(async () => {
     for (const page of [visitor, clocked, owner]) await page.setViewportSize({ width, height: 900 });
@@ -265,11 +288,11 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
     await visitor.getByRole('button', { name: 'Back' }).click();
     await visitor.waitForURL(/\/c\/all-businesses/);
     await marker.waitFor();
-    expect(view()).toEqual(kept);
+    expect(pixelsApart(view(), kept)).toBeLessThan(1);
     await expect.poll(pinOnMap).toEqual(pinWas);
     await visitor.waitForTimeout(1000);
     expect(await pinOnMap()).toEqual(pinWas);
-    expect(view()).toEqual(kept);
+    expect(pixelsApart(view(), kept)).toBeLessThan(1);
   });
 
   it("sorts by distance from the browser's position", async () => {
