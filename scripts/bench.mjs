@@ -276,6 +276,11 @@ function endpoints(base, plan, secret, extra) {
         }),
       },
     ]),
+    // The header's suggestions as a person types: never answered from memory, each a few indexed reads.
+    ...['shawr', 'bak'].map((letters) => [
+      `suggestions '${letters}'`,
+      { path: `/api/search/suggestions?q=${letters}` },
+    ]),
     ['city list', { path: '/api/cities' }],
     ['featured', { path: '/api/featured' }],
     [`business (${mostReviewed.reviews} reviews), API`, { path: `/api/businesses/${mostReviewed.slug}` }],
