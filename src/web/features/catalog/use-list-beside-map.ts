@@ -1,13 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /** Tailwind's `lg`: from 1024 px the listing's map has the room to sit beside its list (issue 31). */
 const WIDE = '(min-width: 1024px)';
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia?.(WIDE);
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
 
 /**
  * Whether the map view shows the list beside the map: asked of the browser's screen, following resizing, so
@@ -17,9 +11,5 @@ function subscribe(onChange: () => void) {
  * first paint is final on either screen.
  */
 export function useListBesideMap(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(WIDE).matches ?? false,
-    () => true,
-  );
+  return useMediaQuery(WIDE, true);
 }
