@@ -1,7 +1,8 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() is the text as a person sees it (its line breaks keep the card's parts apart)
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type OpenStatus, statusText } from '../../src/domain/opening-hours';
+import { hoursOfLocation, type StoredHours } from '../../src/domain/hours';
+import { businessToday, type OpenStatus, statusText, todayText } from '../../src/domain/opening-hours';
 import { expectAccessible } from './accessibility';
 import { holdTheCode } from './hold-the-code';
 import { DEMO_OWNER, screenshot, setUpJourney, signInThroughForm, withDemoData } from './server';
@@ -225,14 +226,21 @@ describe.each(WIDTHS)('discovery at %i px (issue 17)', (width) => {
   it("shows the business's week and today's status, as its card says it (on the real clock)", async () => {
     await visitor.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
     await visitor.getByRole('table', { name: 'Weekly hours at Main Location' }).waitFor();
+    const at = new Date();
     const listing = await fetch(
-      `${journey.server.url}/api/businesses?q=${encodeURIComponent(NAME)}&at=${new Date().toISOString()}`,
+      `${journey.server.url}/api/businesses?q=${encodeURIComponent(NAME)}&at=${at.toISOString()}`,
     ).then((r) => r.json() as Promise<{ items: { name: string; openStatus: OpenStatus }[] }>);
-    const card = listing.items.find((b) => b.name === NAME);
-    const said = statusText(card!.openStatus);
+    const card = statusText(listing.items.find((b) => b.name === NAME)!.openStatus)!;
+    // The page says what the card says ('Open now', 'Closed'), with today's hours in place of the card's
+    // detail while there are some left to show ('Closed · 8 AM – 6 PM' before opening), else the card's.
+    const business = await fetch(`${journey.server.url}/api/businesses/saffron-lantern-kitchen`).then(
+      (r) => r.json() as Promise<{ locations: (StoredHours & { comingSoon: boolean })[] }>,
+    );
+    const page = todayText(businessToday(business.locations.filter((l) => !l.comingSoon).map(hoursOfLocation), at))!;
+    expect(page.headline).toBe(card.headline);
     // The first status line of the page is the business's, under its name.
-    const line = visitor.locator('p').filter({ hasText: said!.headline }).first();
-    await expect.poll(() => line.innerText()).toContain(said!.detail ?? said!.headline);
+    const line = visitor.locator('p').filter({ hasText: page.headline }).first();
+    await expect.poll(() => line.innerText()).toContain(page.detail ?? page.headline);
     await expectAccessible(visitor, `business hours at ${width}`);
     await screenshot(visitor, `discovery-business-hours-${width}`);
   });
