@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -18,6 +19,46 @@ const domainHasNoSideEffects: Plugin = {
     handler: () => ({ moduleSideEffects: false }),
   },
 };
+
+/**
+ * `import { Search } from 'lucide-react'` names the package's index, which imports every icon: the page
+ * chunks below (which follow imports) would then give every icon the app uses anywhere to the first chunk
+ * that reaches the index, the app's. Each icon is imported from its own module instead, so an icon goes
+ * with the pages that show it.
+ */
+function directIconImports(): Plugin {
+  const lucide = fileURLToPath(new URL('node_modules/lucide-react/dist/esm/', import.meta.url));
+  const iconFile = new Map<string, string>();
+  const index = readFileSync(path.join(lucide, 'lucide-react.mjs'), 'utf8');
+  for (const [, names = '', file = ''] of index.matchAll(/export \{([^}]*)\} from '\.\/(icons\/[^']+\.mjs)'/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) if (name) iconFile.set(name, path.join(lucide, file));
+  }
+  return {
+    name: 'direct-icon-imports',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/src\/web\/.*\.tsx?$/, code: 'lucide-react' },
+      handler(code) {
+        const named = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g;
+        const changed = code.replace(named, (_, list: string) => {
+          const rest: string[] = [];
+          const icons = list
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .flatMap((part) => {
+              const [imported = '', local = imported] = part.split(/\s+as\s+/);
+              const file = iconFile.get(imported);
+              if (!file) rest.push(part);
+              return file ? [`import ${local} from ${JSON.stringify(file)};`] : [];
+            });
+          return [...icons, ...(rest.length ? [`import { ${rest.join(', ')} } from 'lucide-react';`] : [])].join('\n');
+        });
+        return changed === code ? null : { code: changed, map: null };
+      },
+    },
+  };
+}
 
 /**
  * Issue 18: installable, and usable offline. The service worker is src/web/sw.ts (Workbox), given the list
@@ -127,7 +168,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: 'src/web',
   // The public files are the browser build's; the server's build has no use for a copy.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), domainHasNoSideEffects, pages.plugin, ...(isSsrBuild ? [] : [installableApp()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    domainHasNoSideEffects,
+    directIconImports(),
+    pages.plugin,
+    ...(isSsrBuild ? [] : [installableApp()]),
+  ],
   // A production build is a production build, whatever NODE_ENV the calling tool left set.
   define: command === 'build' && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // React Router's package names its development build for every condition; a production build takes the
