@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadToasts, notifyError } from '../lib/notify';
 import { speak } from '../testing/speak';
 import { Toasts } from './toasts';
 
-/** The page's toaster, its library loaded as it is once the page is idle. */
+/** The page's toaster, its library loaded as it is at the person's first tap or key. */
 async function renderToaster() {
   await loadToasts();
   render(<Toasts />);
@@ -44,5 +44,21 @@ describe('the toasts', () => {
     const toast = await screen.findByText('Missing Information');
     expect(toast.closest('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
     dialog.remove();
+  });
+
+  it('are not fetched by a visit that only reads: the library comes with the first tap or key', async () => {
+    vi.resetModules();
+    const notify = await import('../lib/notify');
+    const { Toasts: FreshToasts } = await import('./toasts');
+    render(<FreshToasts />);
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(notify.toastsWanted()).toBe(false);
+
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    expect(notify.toastsWanted()).toBe(true);
   });
 });

@@ -6,20 +6,25 @@ import { loadToasts, onToastsWanted, toastsWanted } from '../lib/notify';
 
 const Toaster = lazy(async () => ({ default: (await loadToasts()).Toaster }));
 
+/** What a person does before most toasts: a tap, a key, a move of focus into the page. */
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * The page's toaster, mounted once the toast library is loaded: by the first toast, or when the browser is
- * idle after the first render, so that its live region is already on the page when most toasts arrive.
+ * The page's toaster, mounted once the toast library is loaded: by the first toast, or at the person's first
+ * tap, key or focus (most toasts answer one), so that its live region is already on the page when they
+ * arrive. A visit that only reads does not fetch it.
  */
 export function Toasts() {
   const shown = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);
   useEffect(() => {
-    const load = () => void loadToasts();
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(load, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(load, 2_000);
-    return () => clearTimeout(timer);
+    const load = () => {
+      for (const event of FIRST_USE) window.removeEventListener(event, load, true);
+      void loadToasts();
+    };
+    for (const event of FIRST_USE) window.addEventListener(event, load, { capture: true, passive: true });
+    return () => {
+      for (const event of FIRST_USE) window.removeEventListener(event, load, true);
+    };
   }, []);
   if (!shown) return null;
   // The toasts stand at the end of the reading line: bottom right in English, bottom left in Arabic and Urdu;

@@ -1,5 +1,5 @@
 // The one way to tell the user something happened (STYLE: one way to show an error). The toast library
-// is not part of a first visit: it loads with the first toast, or once the page is idle (app/toasts.tsx).
+// is not part of a first visit: it loads with the first toast, or at the first tap or key (app/toasts.tsx).
 // A toast raised before the toaster is on screen is shown when it arrives (sonner replays active ones).
 
 import { translate } from './i18n';
