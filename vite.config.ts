@@ -5,7 +5,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_ROOTS, HOME_ROOTS, LATER_PAGE_ROOTS, PAGE_CHUNK_NAMES, PAGE_ROOTS } from './src/web/page-chunks';
+import {
+  APP_ROOTS,
+  CARD_ROOTS,
+  HOME_ROOTS,
+  LATER_PAGE_ROOTS,
+  PAGE_CHUNK_NAMES,
+  PAGE_ROOTS,
+} from './src/web/page-chunks';
 
 /**
  * src/domain is pure rules (its README line in docs/architecture.md): a page that imports one constant
@@ -144,6 +151,7 @@ function pageChunks() {
       const reached = pageRoots.map(([name, roots]) => [name, reach(roots)] as const);
       const [home, ...others] = reached;
       if (home) claim(home[1], 'home');
+      claim(reach(inWeb(CARD_ROOTS)), 'cards');
       const pagesReaching = new Map<string, number>();
       for (const [, ids] of others) for (const id of ids) pagesReaching.set(id, (pagesReaching.get(id) ?? 0) + 1);
       claim(

@@ -8,8 +8,18 @@
 /** What the app's entry reaches: every page needs it. */
 export const APP_ROOTS = ['main.tsx'] as const;
 
-/** The home page's own chunk: what it reaches beyond the app's. */
-export const HOME_ROOTS = ['app/home/home-page.tsx', 'features/catalog/featured-cards.tsx'] as const;
+/**
+ * The home page's own chunk: what it reaches beyond the app's. Its featured cards' code is not in it: they
+ * come live when they come near the screen (lib/hydrate-when-near.tsx).
+ */
+export const HOME_ROOTS = ['app/home/home-page.tsx'] as const;
+
+/**
+ * The business card, in a chunk of its own, claimed right after the home page's: the home page's featured
+ * cards load it when they come near the screen, and the listings have it with their first screen, without
+ * taking the rest of a listing's code along.
+ */
+export const CARD_ROOTS = ['features/catalog/featured-cards.tsx'] as const;
 
 /**
  * Of what these pages reach beyond the app's and home's chunks, what two or more share goes to the `pages`
@@ -39,12 +49,13 @@ export const LATER_PAGE_ROOTS = {
   auth: ['features/accounts/auth-page.tsx'],
 } as const;
 
-export type PageChunk = 'home' | keyof typeof PAGE_ROOTS | keyof typeof LATER_PAGE_ROOTS;
+export type PageChunk = 'home' | 'cards' | keyof typeof PAGE_ROOTS | keyof typeof LATER_PAGE_ROOTS;
 
 /** Every chunk the table makes, in the order modules are claimed. */
 export const PAGE_CHUNK_NAMES = [
   'app',
   'home',
+  'cards',
   'pages',
   ...Object.keys(PAGE_ROOTS),
   ...Object.keys(LATER_PAGE_ROOTS),

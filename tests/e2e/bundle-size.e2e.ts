@@ -13,8 +13,8 @@ const webDist = path.resolve('dist/web');
 
 /** Issue 40: no page's first load asks for more scripts than this. */
 const MOST_SCRIPTS = 15;
-/** The home page's JavaScript, gzipped at level 9, the featured cards it shows at once included. */
-const HOME_BUDGET_BYTES = 150 * 1024;
+/** Issue 31: the home page's JavaScript on a phone, gzipped at level 9 (its featured cards come live near the screen). */
+const HOME_BUDGET_BYTES = 120 * 1024;
 
 /** Text only Leaflet's or leaflet.markercluster's code holds: class names they give their elements, their own names. */
 const MAP_LIBRARIES = {
@@ -109,7 +109,7 @@ describe('the first load of the pages visits start on (issues 15 and 40)', () =>
     },
   );
 
-  it('keeps the home page within 150 KB of JavaScript, gzipped, without the map', async () => {
+  it('keeps the home page within 120 KB of JavaScript, gzipped, without the map', async () => {
     const page = await journey.newPage(412, 823);
     const { scripts } = await firstLoad(page, '/');
     // The service worker's own code comes once the page is live, and is kept for later visits.

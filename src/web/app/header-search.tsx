@@ -1,18 +1,22 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../components/ui/button';
 import { cn } from '../components/ui/class-names';
 import { fieldClasses } from '../components/ui/input';
 import { t } from '../lib/i18n';
-import { SearchSuggestions, suggestionId } from './search-suggestions';
+import { lazyComponent } from '../lib/lazy-component';
 import {
   type SuggestionOption,
+  suggestionId,
   suggestionPath,
   useSearchListing,
   useSearchPath,
   useSearchSuggestions,
 } from './use-search-suggestions';
+
+// The list's code is not part of a first visit: it starts loading when the field is focused.
+const SearchSuggestions = lazyComponent(async () => (await import('./search-suggestions')).SearchSuggestions);
 
 /**
  * Issue 17: the search of every page, in the header. Its names hold no 'Search': the home page's hero
@@ -99,6 +103,7 @@ export function HeaderSearch({ className, onGo }: { className?: string; onGo?: (
           setPicked(-1);
         }}
         onKeyDown={onKeyDown}
+        onFocus={() => void SearchSuggestions.preload()}
         onBlur={() => setOpen(false)}
         className={cn(fieldClasses, 'h-11 pe-12')}
       />
@@ -112,14 +117,16 @@ export function HeaderSearch({ className, onGo }: { className?: string; onGo?: (
         <Search aria-hidden="true" className="size-5" />
       </Button>
       {expanded && (
-        <SearchSuggestions
-          id={listId}
-          text={text}
-          options={options}
-          noMatches={noMatches}
-          active={active}
-          onChoose={choose}
-        />
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            id={listId}
+            text={text}
+            options={options}
+            noMatches={noMatches}
+            active={active}
+            onChoose={choose}
+          />
+        </Suspense>
       )}
     </form>
   );

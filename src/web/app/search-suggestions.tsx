@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { cn } from '../components/ui/class-names';
 import { msg, t, translate } from '../lib/i18n';
-import type { SuggestionOption } from './use-search-suggestions';
+import { type SuggestionOption, suggestionId } from './use-search-suggestions';
 
 interface SearchSuggestionsProps {
   /** The listbox's id, which the combobox controls; options are `${id}-${index}`. */
@@ -13,8 +13,6 @@ interface SearchSuggestionsProps {
   active: number;
   onChoose: (option: SuggestionOption) => void;
 }
-
-export const suggestionId = (listId: string, index: number) => `${listId}-${index}`;
 
 /** The kinds of choice, in the order the list shows them (and the arrow keys walk them: useSearchSuggestions). */
 const groups = [

@@ -10,6 +10,9 @@ const DEBOUNCE_MS = 200;
 /** Fewer letters than this match too much to be worth a request. */
 export const MIN_SUGGESTION_LENGTH = 2;
 
+/** An option's id in the list of suggestions whose id is `listId`. */
+export const suggestionId = (listId: string, index: number) => `${listId}-${index}`;
+
 type SuggestionsAnswer = InferResponseType<typeof api.api.search.suggestions.$get, 200>;
 
 /**

@@ -6,6 +6,8 @@ const started = new Set<Promise<unknown>>();
 export type LazyComponent<P extends object> = ComponentType<P> & {
   /** Starts loading the code (once), answering the component when it is there. */
   preload(): Promise<ComponentType<P>>;
+  /** Whether the code is there: a render now does not suspend. */
+  isLoaded(): boolean;
 };
 
 /**
@@ -42,7 +44,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const Component = loaded ?? Suspending;
     return <Component {...props} />;
   }
-  return Object.assign(Lazy, { preload });
+  return Object.assign(Lazy, { preload, isLoaded: () => loaded !== undefined });
 }
 
 /**

@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, cloneElement, isValidElement } from 'react';
 import { cn } from './class-names';
 
 const variants = {
@@ -38,8 +37,17 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof ty
   );
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
+export function Button({ variant, size, asChild = false, className, type, children, ...props }: ButtonProps) {
   const classes = cn(buttonClasses(variant, size), className);
-  if (asChild) return <Slot.Root className={classes} {...props} />;
-  return <button type={type ?? 'button'} className={classes} {...props} />;
+  // The child (a link) keeps its own props and takes the button's look; every page has buttons, so this is
+  // done here rather than with a slot library in every page's first download.
+  if (asChild)
+    return isValidElement<{ className?: string }>(children)
+      ? cloneElement(children, { ...props, className: cn(classes, children.props.className) })
+      : null;
+  return (
+    <button type={type ?? 'button'} className={classes} {...props}>
+      {children}
+    </button>
+  );
 }

@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { LIMITS } from '../../../domain/limits';
+import { HydrateWhenNear } from '../../lib/hydrate-when-near';
 import { t } from '../../lib/i18n';
-import { loadedBeside } from '../../lib/lazy-component';
+import { lazyComponent } from '../../lib/lazy-component';
 import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
 import { useFeaturedBusinesses } from './business-queries';
 
-// The cards' code loads beside the featured listing's request, not before the home page can show itself.
-const FeaturedCards = loadedBeside(async () => (await import('./featured-cards')).FeaturedCards);
+// The cards' code is not part of a first visit (issue 31): on a page the server rendered, the cards stay as it
+// sent them until they come near the screen, and their code loads then.
+const FeaturedCards = lazyComponent(async () => (await import('./featured-cards')).FeaturedCards);
 
 function FeaturedSkeletons() {
   return (
@@ -37,7 +39,7 @@ export function FeaturedBusinesses() {
 
   return (
     <Suspense fallback={<FeaturedSkeletons />}>
-      <FeaturedCards businesses={featured.data} />
+      <HydrateWhenNear id="featured-cards" component={FeaturedCards} props={{ businesses: featured.data }} />
     </Suspense>
   );
 }
