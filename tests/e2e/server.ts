@@ -75,7 +75,8 @@ export async function startServer(env: Record<string, string> = {}, from?: strin
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 90_000;
+  // Generous: a busy machine (two cores, a build beside it) starts the server and its demo data slowly.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
