@@ -95,7 +95,7 @@ export async function renderPage(
     return null;
   }
 
-  const client = createQueryClient({ retry: false });
+  const client = createQueryClient({ retry: false, announce: false });
   try {
     await Promise.all([prefetch(client, params, searchParams), client.fetchQuery(categoriesQuery())]);
   } catch {
@@ -131,7 +131,7 @@ export async function renderShell(
   messages: Record<string, unknown>,
   hint: SessionHint = 'visitor',
 ): Promise<RenderedShell | null> {
-  const client = createQueryClient({ retry: false });
+  const client = createQueryClient({ retry: false, announce: false });
   try {
     // The footer lists the categories.
     await client.fetchQuery(categoriesQuery());

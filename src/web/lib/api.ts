@@ -4,7 +4,7 @@ import type { ResponseFormat } from 'hono/types';
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../domain/error-codes';
 import type { AppType } from '../../server/app';
-import { msg } from './i18n';
+import { msg, translate } from './i18n';
 
 /** How the typed client reaches the API: the browser's fetch, or the server's own app when it renders a page. */
 let apiFetch: typeof fetch = (input, init) => fetch(input, init);
@@ -114,6 +114,15 @@ export function logFailure(label: string, error: unknown) {
 export function failureDescription(error: unknown): string | undefined {
   if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.status < 500) return error.message;
   return undefined;
+}
+
+/**
+ * The server's reason for a refusal in the active language, when a catalogue has it (under a toast's title,
+ * or on the screen); none for an outage.
+ */
+export function serverReason(error: unknown): string | undefined {
+  const reason = failureDescription(error);
+  return reason === undefined ? undefined : translate(reason);
 }
 
 /**

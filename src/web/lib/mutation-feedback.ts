@@ -34,7 +34,8 @@ export function withFeedback<Data, Variables>(
   return { ...rest, meta: { ...rest.meta, feedback: feedback as unknown as MutationFeedback<never, never> } };
 }
 
-function show(toast: Toast, notify: (title: string, description?: string) => void) {
+/** Shows a toast through `notify` (lib/notify): its title, and its description when it has one. */
+export function showToast(toast: Toast, notify: (title: string, description?: string) => void) {
   if (typeof toast === 'string') notify(toast);
   else notify(toast[0], toast[1]);
 }
@@ -47,7 +48,7 @@ export function announceSuccess(
 ) {
   const success = feedback?.success;
   if (!success) return;
-  show(typeof success === 'function' ? success(data, variables) : success, notifySuccess);
+  showToast(typeof success === 'function' ? success(data, variables) : success, notifySuccess);
 }
 
 /**
@@ -68,5 +69,5 @@ export function announceFailure(
   // server's words under the change's own title: the change's general 'please try again' would hide why.
   // Its text is translated where it is shown (lib/notify), when a catalogue has it.
   const reason = requestRefusal(error);
-  show(reason === undefined ? toast : [typeof toast === 'string' ? toast : toast[0], reason], notifyError);
+  showToast(reason === undefined ? toast : [typeof toast === 'string' ? toast : toast[0], reason], notifyError);
 }

@@ -1,12 +1,27 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { loadFailureAnnouncer } from './load-failure';
 import { announceFailure, announceSuccess, type MutationFeedback } from './mutation-feedback';
 
 type AnyFeedback = MutationFeedback<unknown, unknown> | undefined;
 
-/** The app's query client; `retry: false` where a failure must show at once (the server's rendering). */
-export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
+interface QueryClientOptions {
+  /** False where a failure must show at once (the server's rendering). */
+  retry?: boolean;
+  /** False where nobody is there to see a toast (the server's rendering). */
+  announce?: boolean;
+}
+
+/** The app's query client. */
+export function createQueryClient({ retry = true, announce = true }: QueryClientOptions = {}) {
+  const announceLoadFailure = loadFailureAnnouncer();
   return new QueryClient({
+    // Every failed read is told the same way: the toast its query names in meta.loadFailure (lib/load-failure.ts).
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (announce) announceLoadFailure(query.meta?.loadFailure, error, query);
+      },
+    }),
     // Every mutation's outcome is told the same way: the toasts in its meta (lib/mutation-feedback.ts).
     mutationCache: new MutationCache({
       onSuccess: (data, variables, _context, mutation) =>

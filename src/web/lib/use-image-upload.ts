@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { t } from './i18n';
+import { withFeedback } from './mutation-feedback';
 import { notifyError } from './notify';
 import { type ImageProblem, imageFileProblem, uploadImage, uploadProblem } from './upload-image';
 import { uploadQuotaToast } from './upload-quota';
@@ -12,38 +13,43 @@ interface ImageUploadOptions {
 
 /**
  * SPEC §5: a picked image is checked in the browser (an image type, under 5MB), then uploaded; every
- * refusal (the server's too, a full quota of waiting uploads among them) or failure is a toast. `upload` resolves to whether the image was stored.
+ * refusal (the server's too, a full quota of waiting uploads among them) or failure is a toast, the
+ * upload's through its mutation's feedback. `upload` resolves to whether the image was stored.
  */
 export function useImageUpload({ tooLargeText, onUploaded }: ImageUploadOptions) {
-  const [uploading, setUploading] = useState(false);
+  const problemToast = (problem: ImageProblem): readonly [title: string, description: string] =>
+    problem === 'type'
+      ? [t('Invalid file type'), t('Please select an image file.')]
+      : [t('File too large'), tooLargeText];
 
-  function notifyProblem(problem: ImageProblem) {
-    if (problem === 'type') notifyError(t('Invalid file type'), t('Please select an image file.'));
-    else notifyError(t('File too large'), tooLargeText);
-  }
+  const mutation = useMutation(
+    withFeedback({
+      mutationFn: uploadImage,
+      // A file picked without a connection is told as failed at once; waiting would hold the form's Save.
+      networkMode: 'always',
+      feedback: {
+        failure: (error) => {
+          const refused = uploadProblem(error);
+          if (refused) return problemToast(refused);
+          return uploadQuotaToast(error) ?? [t('Image upload failed'), t('Could not upload image. Please try again.')];
+        },
+      },
+      onSuccess: onUploaded,
+    }),
+  );
 
   async function upload(file: File): Promise<boolean> {
     const problem = imageFileProblem(file);
     if (problem) {
-      notifyProblem(problem);
+      // Checked before anything is sent: the picker's own refusal, not a failed upload.
+      notifyError(...problemToast(problem));
       return false;
     }
-    setUploading(true);
-    try {
-      onUploaded(await uploadImage(file));
-      return true;
-    } catch (error) {
-      console.error('Image upload failed', error);
-      const refused = uploadProblem(error);
-      const quota = uploadQuotaToast(error);
-      if (refused) notifyProblem(refused);
-      else if (quota) notifyError(...quota);
-      else notifyError(t('Image upload failed'), t('Could not upload image. Please try again.'));
-      return false;
-    } finally {
-      setUploading(false);
-    }
+    return mutation.mutateAsync(file).then(
+      () => true,
+      () => false,
+    );
   }
 
-  return { uploading, upload };
+  return { uploading: mutation.isPending, upload };
 }

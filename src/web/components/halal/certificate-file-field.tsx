@@ -1,15 +1,9 @@
 import { Download } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { t, translate } from '../../lib/i18n';
-import { notifyError } from '../../lib/notify';
-import {
-  CERTIFICATE_TYPES,
-  certificateFileProblem,
-  certificateProblemToast,
-  certificateUploadProblem,
-} from '../../lib/upload-certificate';
-import { uploadQuotaToast } from '../../lib/upload-quota';
+import { CERTIFICATE_TYPES } from '../../lib/upload-certificate';
+import { useCertificateUpload } from '../../lib/use-certificate-upload';
 import { Button } from '../ui/button';
 import { FileInput } from '../ui/file-input';
 import { FormField } from '../ui/form-field';
@@ -35,32 +29,16 @@ export function CertificateFileField({ idPrefix, upload, onBusyChange }: Certifi
   const { control, setValue, formState } = useFormContext<{ halal: HalalFormValues }>();
   const certificateUrl = useWatch({ control, name: 'halal.certificateUrl' });
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  async function store(file: File) {
-    setUploading(true);
-    onBusyChange(true);
-    try {
-      setValue('halal.certificateUrl', await upload(file), { shouldDirty: true });
-    } catch (error) {
-      console.error('Certificate upload failed', error);
-      const refused = certificateUploadProblem(error);
-      const quota = uploadQuotaToast(error);
-      if (refused) notifyError(...certificateProblemToast(refused));
-      else if (quota) notifyError(...quota);
-      else notifyError(t('Upload failed'), t('Could not upload the certificate. Please try again.'));
-    } finally {
-      setUploading(false);
-      onBusyChange(false);
-    }
-  }
+  const { uploading, upload: store } = useCertificateUpload({
+    store: upload,
+    onUploaded: (url) => setValue('halal.certificateUrl', url, { shouldDirty: true }),
+    onBusyChange,
+  });
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = certificateFileProblem(file);
-    if (problem) notifyError(...certificateProblemToast(problem));
-    else await store(file);
+    await store(file);
     if (input.current) input.current.value = '';
   }
 

@@ -1,10 +1,8 @@
 import { CircleCheck, CircleExclamationPoint, MailCheck, MailQuestionMark } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
-import { notifyError } from '../../lib/notify';
 import { AccountScreen, secondaryLinkClasses } from './account-screen';
 import { useEmailConfirmation } from './email-confirmation-query';
 import { LazyResendConfirmation } from './resend-confirmation-lazy';
@@ -24,10 +22,6 @@ export function EmailConfirmationPage() {
 
 function ConfirmationCheck({ account }: { account: string | null }) {
   const confirmation = useEmailConfirmation(account);
-
-  useEffect(() => {
-    if (confirmation.isError) notifyError(t('Failed to check your confirmation. Please try again.'));
-  }, [confirmation.isError]);
 
   if (confirmation.isPending) {
     return (

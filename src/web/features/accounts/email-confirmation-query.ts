@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api';
+import { t } from '../../lib/i18n';
 
 /**
  * Whether the server counts this visit as a confirmation: the `account` mark the confirmation link lands
@@ -11,5 +12,11 @@ export function useEmailConfirmation(account: string | null) {
     queryKey: ['email-confirmation', account],
     queryFn: () => readJson(api.api['email-confirmation'].$get({ query: account ? { account } : {} })),
     staleTime: 0,
+    meta: {
+      loadFailure: {
+        log: 'Email confirmation check failed',
+        toast: t('Failed to check your confirmation. Please try again.'),
+      },
+    },
   });
 }

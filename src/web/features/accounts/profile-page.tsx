@@ -32,13 +32,6 @@ function ProfileScreen() {
   const profile = useProfile();
   useEmailChangedNotice();
 
-  useEffect(() => {
-    if (profile.isError) {
-      console.error('Profile load failed', profile.error);
-      notifyError(t('Failed to load profile information.'));
-    }
-  }, [profile.isError, profile.error]);
-
   return (
     <ProfileShell>
       {profile.data ? (

@@ -17,6 +17,7 @@ export function useProfile() {
   return useQuery({
     queryKey: profileKey,
     queryFn: async (): Promise<Profile> => readJson(api.api.profile.$get()),
+    meta: { loadFailure: { log: 'Profile load failed', toast: t('Failed to load profile information.') } },
   });
 }
 

@@ -15,7 +15,6 @@ import { LogosManager } from './logos/logos-manager';
 import { MessagesTab } from './messages/messages-tab';
 import { NewsletterTab } from './messages/newsletter-tab';
 import { ReportsTab } from './reports/reports-tab';
-import { useAdminLoadErrorNotice } from './use-admin-load-error-notice';
 import { UsersTab } from './users/users-tab';
 
 /**
@@ -27,7 +26,6 @@ export function AdminDashboard() {
   const [params, setParams] = useSearchParams();
   const tab = adminTabOf(params.get('tab'));
   useLiveInvalidation(adminLiveInvalidations);
-  useAdminLoadErrorNotice();
 
   // A new tab starts without the previous tab's search.
   const selectTab = (next: string) => setParams({ tab: adminTabOf(next) }, { replace: true });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryMeta, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
 import { halalCertifiersKey } from '../../lib/halal-certifier-queries';
@@ -45,13 +45,20 @@ export const adminKeys = {
 };
 
 /**
- * Read by useAdminLoadErrorNotice: a query whose failure has its own words in SPEC §8 (disputes,
- * logos) says them instead of the dashboard's 'Error loading data'.
+ * SPEC §8 Admin: an admin read that fails says 'Error loading data' (several failing together say it once,
+ * lib/load-failure.ts), unless SPEC §8 gives it its own words (disputes, logos, reports).
  */
-export interface AdminQueryMeta extends Record<string, unknown> {
-  /** English, marked with msg(); shown with translate(). */
-  loadErrorText?: string;
-}
+export const ADMIN_LOAD_FAILURE = {
+  loadFailure: {
+    log: 'Admin data failed to load',
+    toast: [msg('Error loading data'), msg('Failed to load admin dashboard data.')],
+  },
+} satisfies QueryMeta;
+
+/** An admin read's own words for its failure, instead of the dashboard's 'Error loading data'. */
+export const adminLoadFailure = (toast: string): QueryMeta => ({
+  loadFailure: { log: 'Admin data failed to load', toast },
+});
 
 // SPEC §2 /admin: admin data reloads on any live change to businesses, contact submissions or featured listings.
 export const adminLiveInvalidations: LiveInvalidations = {
@@ -75,6 +82,7 @@ export function useAdminStats() {
   return useQuery({
     queryKey: adminKeys.stats,
     queryFn: async (): Promise<AdminStats> => readJson(api.api.admin.stats.$get()),
+    meta: ADMIN_LOAD_FAILURE,
   });
 }
 
@@ -92,6 +100,7 @@ export function useAdminBusinesses(status: ModerationStatus, q: string) {
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     // While a new search loads, the previous results stay instead of a skeleton flash.
     placeholderData: keepPreviousData,
+    meta: ADMIN_LOAD_FAILURE,
   });
 }
 
@@ -99,6 +108,7 @@ export function useAdminFeatured() {
   return useQuery({
     queryKey: adminKeys.featured,
     queryFn: async (): Promise<FeaturedListing[]> => readJson(api.api.admin.featured.$get()),
+    meta: ADMIN_LOAD_FAILURE,
   });
 }
 
@@ -107,6 +117,7 @@ export function useAdminContacts() {
   return useQuery({
     queryKey: adminKeys.contacts,
     queryFn: async (): Promise<ContactMessage[]> => readJson(api.api.admin.contacts.$get()),
+    meta: ADMIN_LOAD_FAILURE,
   });
 }
 
@@ -114,6 +125,7 @@ export function useAdminNewsletter() {
   return useQuery({
     queryKey: adminKeys.newsletter,
     queryFn: async (): Promise<NewsletterSubscriber[]> => readJson(api.api.admin.newsletter.$get()),
+    meta: ADMIN_LOAD_FAILURE,
   });
 }
 
@@ -126,6 +138,7 @@ export function useAdminUsers(q: string) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
+    meta: ADMIN_LOAD_FAILURE,
   });
 }
 
@@ -133,7 +146,7 @@ export function useAdminDisputes() {
   return useQuery({
     queryKey: adminKeys.disputes,
     queryFn: async (): Promise<AdminDispute[]> => readJson(api.api.admin.disputes.$get()),
-    meta: { loadErrorText: msg('Failed to load disputes. Please refresh the page.') } satisfies AdminQueryMeta,
+    meta: adminLoadFailure(msg('Failed to load disputes. Please refresh the page.')),
   });
 }
 
@@ -141,7 +154,7 @@ export function useAdminLogos() {
   return useQuery({
     queryKey: adminKeys.logos,
     queryFn: async (): Promise<LogosOverview> => readJson(api.api.admin.logos.$get()),
-    meta: { loadErrorText: msg('Failed to load business logos.') } satisfies AdminQueryMeta,
+    meta: adminLoadFailure(msg('Failed to load business logos.')),
   });
 }
 

@@ -10,7 +10,9 @@ import { useEffect } from 'react';
 import { DEFAULT_RADIUS_MILES } from '../../../domain/geo';
 import type { ListingSort } from '../../../domain/listing-sort';
 import { statusMinute } from '../../../domain/status-minute';
-import { api, readJson } from '../../lib/api';
+import { ApiError, api, isErrorCode, readJson } from '../../lib/api';
+import { msg } from '../../lib/i18n';
+import type { LoadFailure } from '../../lib/load-failure';
 import { catalogKeys } from '../../lib/query-keys';
 
 /** One listing card: GET /api/featured and the items of GET /api/businesses. */
@@ -94,6 +96,19 @@ function listingParams({
 const browserNow = () => statusMinute(new Date()).toISOString();
 
 /**
+ * SPEC §8 'Failed to load businesses.'; issue 17: a shared link's place the server does not know says so
+ * ('We couldn't find that ZIP code…'). A category that does not exist is told by its page ('Category not
+ * found'), not as a failure.
+ */
+const LISTING_LOAD_FAILURE: LoadFailure = {
+  log: 'Businesses failed to load',
+  toast: (error) => {
+    if (isErrorCode(error, 'NOT_FOUND')) return null;
+    return (error instanceof ApiError ? error.fields?.near : undefined) ?? msg('Failed to load businesses.');
+  },
+};
+
+/**
  * A category's listing, filtered, sorted and paged by the server; each "Load more" fetches the next page, the
  * one after the previous page's last card (its `nextCursor`), whatever the sort.
  */
@@ -109,6 +124,7 @@ export const listingQuery = (filters: ListingFilters) => {
       ),
     initialPageParam: undefined,
     getNextPageParam: (last: ListingPage) => last.nextCursor ?? undefined,
+    meta: { loadFailure: LISTING_LOAD_FAILURE },
   });
 };
 
@@ -138,6 +154,12 @@ export const listingMapQuery = (filters: ListingFilters) => {
     queryKey: [...catalogKeys.listings, 'map', params],
     queryFn: async (): Promise<ListingMap> =>
       readJson(api.api.businesses.map.$get({ query: { ...params, at: browserNow() } })),
+    meta: {
+      loadFailure: {
+        log: 'The map failed to load',
+        toast: (error) => (isErrorCode(error, 'NOT_FOUND') ? null : msg('Failed to load the map.')),
+      },
+    },
   });
 };
 

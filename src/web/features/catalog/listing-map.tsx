@@ -7,8 +7,8 @@ import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
 import { t } from '../../lib/i18n';
 import { type ListingFilters, useListingMap } from './business-queries';
-import { TryAgainButton, useFailureToast } from './load-failure';
 import { MapPlaceCard } from './map-place-card';
+import { TryAgainButton } from './try-again-button';
 import { useMapView } from './use-map-view';
 
 interface ListingMapProps {
@@ -33,8 +33,6 @@ export function ListingMap({ filters, onClearFilters, besideList = false }: List
   const markers = map.data?.markers ?? [];
   const selected = markers.find((marker) => marker.id === selectedId);
   const nothingLoaded = map.isError && !map.data;
-
-  useFailureToast(map, 'The map failed to load', t('Failed to load the map.'));
 
   return (
     <section

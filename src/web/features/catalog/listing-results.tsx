@@ -4,13 +4,12 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
-import { ApiError } from '../../lib/api';
-import { t, translate } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { BusinessCard } from './business-card';
 import { BusinessCardSkeleton } from './business-card-skeleton';
 import { type ListingFilters, listingQuery, useBusinessListing } from './business-queries';
 import { ListingLink } from './listing-link';
-import { TryAgainButton, useFailureToast } from './load-failure';
+import { TryAgainButton } from './try-again-button';
 
 const SKELETON_COUNT = 6;
 // A list on phones, two columns from `sm`: from 1024 px the Filters column sits beside them (issue 31).
@@ -54,9 +53,6 @@ export function ListingResults({
   const nothingLoaded = listing.isError && !listing.data;
   const listClasses = besideMap ? BESIDE_MAP_LIST_CLASSES : RESULT_LIST_CLASSES;
   const eagerImages = besideMap ? 0 : EAGER_IMAGES;
-
-  const failure = placeFailure(listing.error);
-  useFailureToast(listing, 'Businesses failed to load', failure ? translate(failure) : t('Failed to load businesses.'));
 
   return (
     <section aria-label={t('Results')} className="grid gap-4">
@@ -119,11 +115,6 @@ export function ShowResultsLabel({ filters }: { filters: ListingFilters }) {
   if (listing.isPending || listing.isPlaceholderData || !first) return t('Show results');
   if (first.totalIsAtLeast) return t('Show results ({count}+)', { count: first.total });
   return t('Show results ({count})', { count: first.total });
-}
-
-/** Issue 17: a shared link's place the server does not know ('We couldn't find that ZIP code…'). */
-function placeFailure(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.fields?.near : undefined;
 }
 
 /**

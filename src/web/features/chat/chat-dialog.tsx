@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { LoadingBlocks } from '../../components/ui/skeleton';
-import { failureDescription } from '../../lib/api';
-import { t, translate } from '../../lib/i18n';
+import { serverReason } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useLiveInvalidation } from '../../lib/live';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
@@ -79,8 +79,7 @@ function BusinessChat({ business }: ChatDialogBodyProps) {
   }, [mutate]);
 
   const closed = current.data?.status === 'closed';
-  const reason = failureDescription(start.error);
-  const shownReason = reason && translate(reason);
+  const shownReason = serverReason(start.error);
   return (
     <div className="grid gap-4">
       <div className="grid gap-1 pe-10">

@@ -16,7 +16,6 @@ import {
 import { InboxList } from './inbox-list';
 import { InboxPhoneThread } from './inbox-phone-thread';
 import { InboxThread } from './inbox-thread';
-import { useLoadFailureNotice } from './use-load-failure-notice';
 import { usePhoneScreen } from './use-phone-screen';
 
 /**
@@ -32,7 +31,6 @@ export function ChatInbox({ businessId }: { businessId: string }) {
   const selectedId = params.get('chat');
   const phone = usePhoneScreen();
   useLiveInvalidation(chatLiveInvalidations);
-  useLoadFailureNotice(inbox, LOAD_CONVERSATIONS_FAILED);
 
   const select = (conversationId: string | null) =>
     setParams((current) => {

@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientResponse, InferResponseType } from 'hono/client';
 import type { ResponseFormat } from 'hono/types';
-import { api, failureDescription, readJson } from '../../lib/api';
-import { msg, t, translate } from '../../lib/i18n';
+import { ApiError, api, readJson, serverReason } from '../../lib/api';
+import { msg, t } from '../../lib/i18n';
 import type { LiveInvalidations } from '../../lib/live';
+import type { LoadFailure } from '../../lib/load-failure';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { chatKeys } from './unread-chats';
 
@@ -37,15 +38,16 @@ export const chatLiveInvalidations: LiveInvalidations = { conversations: [chatKe
 // SPEC §8 Conversations.
 export const LOAD_CONVERSATIONS_FAILED = msg('Failed to load conversations');
 export const LOAD_MESSAGES_FAILED = msg('Failed to load messages');
+const conversationsFailure: LoadFailure = { log: 'Conversations failed to load', toast: LOAD_CONVERSATIONS_FAILED };
+const messagesFailure: LoadFailure = { log: 'Messages failed to load', toast: LOAD_MESSAGES_FAILED };
+/** A conversation that is not there (deleted, not the viewer's) is told by the thread: 'Conversation not found.' */
+const conversationFailure: LoadFailure = {
+  log: 'Conversation failed to load',
+  toast: (error) => (error instanceof ApiError && error.status === 404 ? null : LOAD_MESSAGES_FAILED),
+};
 export const signInToChatText = (business: string) =>
   t('Please sign in to start a conversation with {business}.', { business });
 export const DELETE_CONVERSATION_CONFIRM = msg('Delete this conversation? This action cannot be undone.');
-
-/** The server's reason for a refusal, in the active language when a catalogue has it. */
-function serverReason(error: Error): string | undefined {
-  const reason = failureDescription(error);
-  return reason === undefined ? undefined : translate(reason);
-}
 
 /** Reads a reply without a body (204), or throws the server's `ApiError` like `readJson`. */
 async function readNoContent(response: Promise<ClientResponse<unknown, number, ResponseFormat>>): Promise<void> {
@@ -67,6 +69,7 @@ export function useMyChats(userId: string) {
       readJson(api.api.chats.$get({ query: pageParam ? { cursor: pageParam } : {} })),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    meta: { loadFailure: conversationsFailure },
   });
 }
 
@@ -76,6 +79,7 @@ export function useChatInbox(businessId: string) {
     queryKey: chatKeys.inbox(businessId),
     queryFn: async (): Promise<ChatInboxData> =>
       readJson(api.api.owner.businesses[':businessId'].conversations.$get({ param: { businessId } })),
+    meta: { loadFailure: conversationsFailure },
   });
 }
 
@@ -84,6 +88,7 @@ export function useConversation(conversationId: string, enabled = true) {
     queryKey: chatKeys.conversation(conversationId),
     queryFn: async (): Promise<Conversation> => readJson(conversationApi.$get({ param: { id: conversationId } })),
     enabled,
+    meta: { loadFailure: conversationFailure },
   });
 }
 
@@ -100,6 +105,7 @@ export function useChatMessages(conversationId: string) {
       ),
     initialPageParam: '',
     getNextPageParam: (last) => (last.hasEarlier ? last.items[0]?.id : undefined),
+    meta: { loadFailure: messagesFailure },
   });
 }
 

@@ -6,7 +6,6 @@ import { LOAD_MESSAGES_FAILED, messagesOldestFirst, type SentMessage, useChatMes
 import { MessageBox } from './message-box';
 import { MessageBubble } from './message-bubble';
 import { useFollowNewest } from './use-follow-newest';
-import { useLoadFailureNotice } from './use-load-failure-notice';
 import { useMarkRead } from './use-mark-read';
 
 interface ChatThreadProps {
@@ -46,7 +45,6 @@ export function ChatThread({
   const items = messagesOldestFirst(messages.data?.pages);
   const newest = items.at(-1);
   const scroll = useFollowNewest(items[0]?.id, newest?.id);
-  useLoadFailureNotice(messages, LOAD_MESSAGES_FAILED);
   useMarkRead(conversationId, newest);
 
   function followSent(message: SentMessage) {

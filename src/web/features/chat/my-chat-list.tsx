@@ -11,7 +11,6 @@ import { type ChatSummary, LOAD_CONVERSATIONS_FAILED, useMyChats } from './chat-
 import { formatActivityTime } from './chat-time';
 import { LastMessagePreview } from './last-message-preview';
 import { UnreadBadge } from './unread-badge';
-import { useLoadFailureNotice } from './use-load-failure-notice';
 
 interface MyChatListProps {
   userId: string;
@@ -23,7 +22,6 @@ interface MyChatListProps {
 export function MyChatList({ userId, selectedId }: MyChatListProps) {
   const chats = useMyChats(userId);
   const items = chats.data?.pages.flatMap((page) => page.items) ?? [];
-  useLoadFailureNotice(chats, LOAD_CONVERSATIONS_FAILED);
 
   if (chats.isPending) {
     return (

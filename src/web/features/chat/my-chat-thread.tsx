@@ -7,14 +7,12 @@ import { ApiError } from '../../lib/api';
 import { t, translate } from '../../lib/i18n';
 import { type Conversation, LOAD_MESSAGES_FAILED, useConversation, useHideConversation } from './chat-queries';
 import { ChatThread, closedByBusinessNote } from './chat-thread';
-import { useLoadFailureNotice } from './use-load-failure-notice';
 
 /** /chats/:id: the conversation with one business, with a way back to the list on phones. */
 export function MyChatThread({ conversationId }: { conversationId: string }) {
   const conversation = useConversation(conversationId);
   const navigate = useNavigate();
   const notFound = conversation.error instanceof ApiError && conversation.error.status === 404;
-  useLoadFailureNotice({ isError: conversation.isError && !notFound, error: conversation.error }, LOAD_MESSAGES_FAILED);
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-3">

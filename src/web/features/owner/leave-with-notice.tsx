@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { notifyError } from '../../lib/notify';
 import { DashboardLoading } from './dashboard-loading';
-import { useNoticeOnce } from './notice-once';
 
 interface LeaveWithNoticeProps {
   title: string;
@@ -7,8 +9,19 @@ interface LeaveWithNoticeProps {
   to: string;
 }
 
-/** Says why the dashboard cannot open (a toast), then goes to `to`. */
+/**
+ * Says why the dashboard cannot open (a toast), then goes to `to`: 'Access Denied', which the session
+ * decides before anything is read. A read that fails says so through its query (lib/load-failure.ts).
+ */
 export function LeaveWithNotice({ title, description, to }: LeaveWithNoticeProps) {
-  useNoticeOnce(title, description, to);
+  const navigate = useNavigate();
+  // Once, not again when React runs the effect a second time.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    notifyError(title, description);
+    void navigate(to, { replace: true });
+  }, [title, description, to, navigate]);
   return <DashboardLoading />;
 }

@@ -4,11 +4,9 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { t } from '../../lib/i18n';
-import { useNoticeOnce } from './notice-once';
 
-/** SPEC §2 /business when nothing could be loaded: the reason as a toast, and the way home. */
-export function NoBusinessFound({ title, description }: { title: string; description: string }) {
-  useNoticeOnce(title, description);
+/** SPEC §2 /business when nothing could be loaded: the reason (its read's toast says it too), and the way home. */
+export function NoBusinessFound({ description }: { description: string }) {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12">
       <PageTitle>{t('Business Dashboard')}</PageTitle>

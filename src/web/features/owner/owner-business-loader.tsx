@@ -1,7 +1,7 @@
-import { type ComponentType, useEffect } from 'react';
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router';
+import { dashboardFailure } from './dashboard-failure';
 import { DashboardLoading } from './dashboard-loading';
-import { LeaveWithNotice } from './leave-with-notice';
-import { loadFailure } from './load-failure';
 import { NoBusinessFound } from './no-business-found';
 import { OwnerDashboard } from './owner-dashboard';
 import { useOwnedBusinessId, useOwnerDashboard } from './owner-queries';
@@ -22,20 +22,16 @@ interface OwnerBusinessLoaderProps {
 export function OwnerBusinessLoader({ userId, manageId, ReviewsTab, ChatsTab }: OwnerBusinessLoaderProps) {
   const managing = manageId !== null;
   const owned = useOwnedBusinessId(userId, !managing);
-  const dashboard = useOwnerDashboard(manageId ?? owned.data);
+  const dashboard = useOwnerDashboard(manageId ?? owned.data, managing);
+  // The reads' toast says why (owner-queries.ts); the screen goes where the failure sends the person.
   const error = owned.error ?? dashboard.error;
-
-  useEffect(() => {
-    // A 404 is an answer (no business), not a failure.
-    if (error && loadFailure(error, managing).to === null) console.error('Business dashboard failed to load', error);
-  }, [error, managing]);
 
   if (dashboard.data)
     return <OwnerDashboard business={dashboard.data} managing={managing} ReviewsTab={ReviewsTab} ChatsTab={ChatsTab} />;
   if (error) {
-    const failure = loadFailure(error, managing);
-    if (failure.to) return <LeaveWithNotice title={failure.title} description={failure.description} to={failure.to} />;
-    return <NoBusinessFound title={failure.title} description={failure.description} />;
+    const failure = dashboardFailure(error, managing);
+    if (failure.to) return <Navigate to={failure.to} replace />;
+    return <NoBusinessFound description={failure.description} />;
   }
   return <DashboardLoading />;
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../lib/api';
+import { msg } from '../../lib/i18n';
+import { dashboardLoadFailure } from './dashboard-failure';
 
 const ownerApi = api.api.owner;
 const businessApi = ownerApi.businesses[':businessId'];
@@ -35,15 +37,18 @@ export function useOwnedBusinessId(userId: string, enabled: boolean) {
     queryKey: ownerKeys.ownedBusiness(userId),
     queryFn: async (): Promise<string> => (await readJson(ownerApi.business.$get())).id,
     enabled,
+    meta: { loadFailure: dashboardLoadFailure(false) },
   });
 }
 
-export function useOwnerDashboard(businessId: string | undefined) {
+/** The dashboard's business: the owner's own, or the one an admin manages (`managing`), whose failure is told in other words. */
+export function useOwnerDashboard(businessId: string | undefined, managing: boolean) {
   return useQuery({
     queryKey: ownerKeys.dashboard(businessId ?? ''),
     queryFn: async (): Promise<OwnerDashboard> =>
       readJson(businessApi.$get({ param: { businessId: businessId ?? '' } })),
     enabled: Boolean(businessId),
+    meta: { loadFailure: dashboardLoadFailure(managing) },
   });
 }
 
@@ -61,10 +66,15 @@ export function useGalleryImages(businessId: string) {
   });
 }
 
+// SPEC §8 Subscribers.
+export const LOAD_SUBSCRIBERS_FAILED = msg('Failed to load subscribers.');
+
+/** The Subscribers tab's lists; the tab list's count reads them too. */
 export function useSubscribers(businessId: string) {
   return useQuery({
     queryKey: ownerKeys.subscribers(businessId),
     queryFn: async (): Promise<SubscriberLists> => readJson(businessApi.subscribers.$get({ param: { businessId } })),
+    meta: { loadFailure: { log: 'Subscribers failed to load', toast: LOAD_SUBSCRIBERS_FAILED } },
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
+import { api, isErrorCode, readJson, serverReason } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { catalogKeys, trustKeys } from '../../lib/query-keys';
@@ -16,12 +16,6 @@ export type ReportBody = InferRequestType<typeof businessApi.reports.$post>['jso
 export const REPORTED_TEXT = msg('You reported a problem with this listing. An admin will look at it.');
 export const CONFIRMED_TEXT = msg('You confirmed this place is still halal.');
 export const SIGN_IN_TO_REPORT = msg('You must be logged in to report a problem. Please sign in to continue.');
-
-/** The server's reason for a refusal, in the active language when a catalogue has it. */
-function serverReason(error: Error): string | undefined {
-  const reason = failureDescription(error);
-  return reason === undefined ? undefined : translate(reason);
-}
 
 /** The server refused a second open report by the same person: the dialog says so in its words. */
 export const isAlreadyReported = (error: Error) => isErrorCode(error, 'CONFLICT');

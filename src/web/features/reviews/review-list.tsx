@@ -1,16 +1,12 @@
 import { MessageSquare } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { LoadingBlocks } from '../../components/ui/skeleton';
-import { msg, t, translate } from '../../lib/i18n';
-import { notifyError } from '../../lib/notify';
+import { t, translate } from '../../lib/i18n';
 import { ReviewItem } from './review-item';
-import { type Review, useReviews } from './review-queries';
+import { LOAD_REVIEWS_FAILED, type Review, useReviews } from './review-queries';
 import { ReviewSummary } from './review-summary';
-
-// SPEC §8 Reviews.
-const LOAD_FAILED = msg('Failed to load reviews. Please refresh the page.');
 
 interface ReviewListProps {
   businessId: string;
@@ -28,12 +24,6 @@ export function ReviewList({ businessId, action, viewerId, renderOwnerControls }
   const firstPage = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
 
-  useEffect(() => {
-    if (!reviews.isError) return;
-    console.error('Reviews failed to load', reviews.error);
-    notifyError(translate(LOAD_FAILED));
-  }, [reviews.isError, reviews.error]);
-
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
@@ -47,7 +37,7 @@ export function ReviewList({ businessId, action, viewerId, renderOwnerControls }
         {reviews.isPending ? (
           <LoadingBlocks label={t('Loading reviews…')} blocks={['h-12 w-48', 'h-20']} className="grid gap-3" />
         ) : reviews.isError ? (
-          <p className="text-muted">{translate(LOAD_FAILED)}</p>
+          <p className="text-muted">{translate(LOAD_REVIEWS_FAILED)}</p>
         ) : items.length === 0 ? (
           <p className="text-muted">{t('No reviews yet')}</p>
         ) : (

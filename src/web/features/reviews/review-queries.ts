@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { ReviewInput } from '../../../domain/schemas';
-import { api, failureDescription, isErrorCode, readJson } from '../../lib/api';
+import { ApiError, api, isErrorCode, readJson, serverReason } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { catalogKeysWithRatings, trustKeys } from '../../lib/query-keys';
@@ -17,6 +17,9 @@ export const reviewsKey = (businessId: string) => ['reviews', businessId] as con
 // Under reviewsKey, so refreshing the reviews refreshes it too; per account, so a sign-out cannot leak it.
 export const myReviewKey = (businessId: string, userId: string) => [...reviewsKey(businessId), 'mine', userId] as const;
 
+// SPEC §8 Reviews.
+export const LOAD_REVIEWS_FAILED = msg('Failed to load reviews. Please refresh the page.');
+
 export const reviewsQuery = (businessId: string) =>
   infiniteQueryOptions({
     queryKey: reviewsKey(businessId),
@@ -26,20 +29,50 @@ export const reviewsQuery = (businessId: string) =>
       ),
     initialPageParam: 1,
     getNextPageParam: (last: ReviewPage) => (last.hasMore ? last.page + 1 : undefined),
+    meta: { loadFailure: { log: 'Reviews failed to load', toast: LOAD_REVIEWS_FAILED } },
   });
 
 export function useReviews(businessId: string) {
   return useInfiniteQuery(reviewsQuery(businessId));
 }
 
+const fetchMyReview = async (businessId: string): Promise<MyReview> =>
+  (await readJson(api.api.businesses[':id'].reviews.mine.$get({ param: { id: businessId } }))).review;
+
 /** The viewer's own review (for 'Edit Your Review'); only asked for when someone is signed in. */
 export function useMyReview(businessId: string, userId: string | undefined, enabled = true) {
   return useQuery({
     queryKey: myReviewKey(businessId, userId ?? ''),
-    queryFn: async (): Promise<MyReview> =>
-      (await readJson(api.api.businesses[':id'].reviews.mine.$get({ param: { id: businessId } }))).review,
+    queryFn: () => fetchMyReview(businessId),
     enabled: Boolean(userId) && enabled,
   });
+}
+
+/**
+ * 'Edit Your Review' after the server refused a second review: the viewer's review asked for again, and
+ * kept where `useMyReview` reads it, so the form turns to editing it. Asked for by the person, its failure
+ * (or no review there any more) is told; the button's own read in the background is not. A read of its
+ * own, so that no other reader's options replace the words it names.
+ */
+export function useReloadMyReview(businessId: string, userId: string) {
+  const queryClient = useQueryClient();
+  const failure = t('Could not load your review. Please refresh the page.');
+  return async () => {
+    const review = await queryClient
+      .fetchQuery({
+        queryKey: [...myReviewKey(businessId, userId), 'to-edit'],
+        queryFn: async () => {
+          const found = await fetchMyReview(businessId);
+          if (!found) throw new ApiError(404, 'NOT_FOUND', msg('Review not found.'));
+          return found;
+        },
+        staleTime: 0,
+        gcTime: 0,
+        meta: { loadFailure: { log: 'Own review failed to load', toast: failure } },
+      })
+      .catch(() => null);
+    if (review) queryClient.setQueryData(myReviewKey(businessId, userId), review);
+  };
 }
 
 function useRefreshReviews(businessId: string, { withRatings }: { withRatings: boolean }) {
@@ -60,12 +93,6 @@ export const ALREADY_REVIEWED = msg(
 );
 export const SIGN_IN_TO_DISPUTE = msg('You must be logged in to dispute a review.');
 export const ALREADY_DISPUTED = msg('You have already disputed this review.');
-
-/** The server's reason for a refusal, in the active language when a catalogue has it. */
-function serverReason(error: Error): string | undefined {
-  const reason = failureDescription(error);
-  return reason === undefined ? undefined : translate(reason);
-}
 
 /** The server refused a second review of the business by the same person (the form offers to edit the first). */
 export const isAlreadyReviewed = (error: Error) => isErrorCode(error, 'ALREADY_REVIEWED');

@@ -237,6 +237,29 @@ describe('reviews section, public mode (SPEC §2 /r/{slug} Reviews)', () => {
     expect(await bodyOf(patch)).toEqual({ rating: 3, comment: 'Too salty.' });
   });
 
+  it('says the review to edit could not be loaded when asking for it fails, though not when the button first asked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    givenApi({
+      'GET /api/businesses/:id/reviews': () => Response.json(givenReviewPage([])),
+      'GET /api/businesses/:id/reviews/mine': () =>
+        Response.json({ error: { code: 'INTERNAL', message: 'Something broke.' } }, { status: 500 }),
+      'POST /api/businesses/:id/reviews': () => conflict('ALREADY_REVIEWED', ALREADY_REVIEWED),
+    });
+    renderSection();
+    const dialog = await openWriteDialog();
+    await userEvent.click(dialog.getByRole('radio', { name: '5 stars' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    expect(await dialog.findByText(ALREADY_REVIEWED)).toBeInTheDocument();
+    expect(notifyError).not.toHaveBeenCalled();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Edit Your Review' }));
+
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('Could not load your review. Please refresh the page.'),
+    );
+    expect(notifyError).toHaveBeenCalledOnce();
+  });
+
   it("turns into 'Edit Your Review' for someone who already reviewed the business", async () => {
     givenReviews([], { mine: givenMyReview({ rating: 5, comment: 'Best kebabs.' }) });
     renderSection();

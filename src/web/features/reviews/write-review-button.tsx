@@ -5,10 +5,9 @@ import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog
 import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
-import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-context';
 import { AuthenticationRequired } from './authentication-required';
-import { SIGN_IN_TO_REVIEW, useMyReview } from './review-queries';
+import { SIGN_IN_TO_REVIEW, useMyReview, useReloadMyReview } from './review-queries';
 
 // The form (and the validation library it brings) loads when it is opened, not with the business page.
 const ReviewForm = lazyComponent(async () => (await import('./review-form')).ReviewForm);
@@ -26,11 +25,7 @@ export function WriteReviewButton({ businessId, businessName, returnTo }: WriteR
   const mine = useMyReview(businessId, user?.id);
   const [open, setOpen] = useState(false);
   const existing = user ? (mine.data ?? null) : null;
-
-  async function editExisting() {
-    const found = await mine.refetch();
-    if (!found.data) notifyError(t('Could not load your review. Please refresh the page.'));
-  }
+  const editExisting = useReloadMyReview(businessId, user?.id ?? '');
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

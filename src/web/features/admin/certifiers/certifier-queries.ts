@@ -5,7 +5,7 @@ import { ApiError, api, readJson } from '../../../lib/api';
 import { halalCertifiersKey } from '../../../lib/halal-certifier-queries';
 import { t } from '../../../lib/i18n';
 import { useAdminMutation } from '../admin-mutations';
-import { adminKeys } from '../admin-queries';
+import { ADMIN_LOAD_FAILURE, adminKeys } from '../admin-queries';
 
 // Decision 020: the certifying bodies admins keep, and the changes to them. A change also refreshes the
 // list the halal forms offer (`useHalalCertifiers`).
@@ -17,6 +17,7 @@ export function useAdminCertifiers() {
   return useQuery({
     queryKey: adminKeys.certifiers,
     queryFn: async (): Promise<AdminCertifier[]> => readJson(api.api.admin['halal-certifiers'].$get()),
+    meta: ADMIN_LOAD_FAILURE,
   });
 }
 

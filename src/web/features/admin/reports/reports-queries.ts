@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { api, failureDescription, isErrorCode, readJson } from '../../../lib/api';
-import { msg, t, translate } from '../../../lib/i18n';
+import { api, isErrorCode, readJson, serverReason } from '../../../lib/api';
+import { msg, t } from '../../../lib/i18n';
 import { useAdminMutation } from '../admin-mutations';
-import { type AdminQueryMeta, adminKeys } from '../admin-queries';
+import { adminKeys, adminLoadFailure } from '../admin-queries';
 
 // Issue 16: the admins' Reports tab (community 'Report a problem'), and reopening a closed listing.
 
@@ -20,18 +20,12 @@ export function useAdminReports(status: ReportsStatus) {
     queryKey: reportList(status),
     queryFn: async (): Promise<AdminReport[]> => readJson(api.api.admin.reports.$get({ query: { status } })),
     placeholderData: keepPreviousData,
-    meta: { loadErrorText: msg('Failed to load reports. Please refresh the page.') } satisfies AdminQueryMeta,
+    meta: adminLoadFailure(msg('Failed to load reports. Please refresh the page.')),
   });
 }
 
 /** 409: the report was resolved meanwhile; the refreshed list shows the outcome. */
 export const isReportAlreadyResolved = (error: Error) => isErrorCode(error, 'ALREADY_RESOLVED');
-
-/** The server's reason for a refusal, in the active language; none for an outage. */
-function translatedFailure(error: Error): string | undefined {
-  const description = failureDescription(error);
-  return description === undefined ? undefined : translate(description);
-}
 
 export function useResolveReport() {
   return useAdminMutation(
@@ -44,7 +38,7 @@ export function useResolveReport() {
           ? t('{name} is marked permanently closed. The reporter was told by email.', { name: report.business.name })
           : t('The reporter was told by email.'),
       ],
-      failure: (error) => [t('Failed to resolve report. Please try again.'), translatedFailure(error)],
+      failure: (error) => [t('Failed to resolve report. Please try again.'), serverReason(error)],
     },
   );
 }
@@ -58,7 +52,7 @@ export function useReopenListing() {
         t('Listing reopened'),
         t("{name} is back in the directory's lists.", { name: business.name }),
       ],
-      failure: (error) => [t('Failed to reopen listing. Please try again.'), translatedFailure(error)],
+      failure: (error) => [t('Failed to reopen listing. Please try again.'), serverReason(error)],
     },
   );
 }

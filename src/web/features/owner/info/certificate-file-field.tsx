@@ -1,39 +1,15 @@
 import { Upload } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 import { FieldError } from '../../../components/ui/field-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { msg, t, translate } from '../../../lib/i18n';
-import { notifyError } from '../../../lib/notify';
-import {
-  CERTIFICATE_TYPES,
-  type CertificateProblem,
-  certificateFileProblem,
-  certificateUploadProblem,
-  uploadCertificate,
-} from '../../../lib/upload-certificate';
-import { uploadQuotaToast } from '../../../lib/upload-quota';
+import { t } from '../../../lib/i18n';
+import { CERTIFICATE_TYPES, uploadCertificate } from '../../../lib/upload-certificate';
+import { useCertificateUpload } from '../../../lib/use-certificate-upload';
 import { CurrentCertificate } from './current-certificate';
 import type { HalalDetailsValues } from './halal-details-values';
-
-const problemToast: Record<CertificateProblem, readonly [title: string, description: string]> = {
-  type: [msg('Invalid file type'), msg('Please select a PNG, JPEG or PDF file.')],
-  size: [msg('File too large'), msg('Please select a file smaller than 5MB.')],
-  activePdf: [
-    msg('PDF not accepted'),
-    msg(
-      'This PDF contains scripts, actions or embedded files, or could not be checked. Please upload a plain PDF or an image.',
-    ),
-  ],
-};
-
-/** The toast of a refused certificate, in the visitor's language. */
-function problemMessage(problem: CertificateProblem): readonly [title: string, description: string] {
-  const [title, description] = problemToast[problem];
-  return [translate(title), translate(description)];
-}
 
 /**
  * Issue 16: the certificate file, uploaded for the business when picked (checked in the browser, then by
@@ -55,31 +31,16 @@ export function CertificateFileField({
   const { control, setValue, formState } = useFormContext<HalalDetailsValues>();
   const certificateUrl = useWatch({ control, name: 'halal.certificateUrl' });
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useCertificateUpload({
+    store: (file) => uploadCertificate(businessId, file),
+    onUploaded: (url) => setValue('halal.certificateUrl', url, { shouldDirty: true }),
+    onBusyChange,
+  });
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = certificateFileProblem(file);
-    if (problem) {
-      notifyError(...problemMessage(problem));
-    } else {
-      setUploading(true);
-      onBusyChange(true);
-      try {
-        setValue('halal.certificateUrl', await uploadCertificate(businessId, file), { shouldDirty: true });
-      } catch (error) {
-        console.error('Certificate upload failed', error);
-        const refused = certificateUploadProblem(error);
-        const quota = uploadQuotaToast(error);
-        if (refused) notifyError(...problemMessage(refused));
-        else if (quota) notifyError(...quota);
-        else notifyError(t('Upload failed'), t('Could not upload the certificate. Please try again.'));
-      } finally {
-        setUploading(false);
-        onBusyChange(false);
-      }
-    }
+    await upload(file);
     if (input.current) input.current.value = '';
   }
 

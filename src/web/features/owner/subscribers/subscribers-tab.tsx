@@ -1,17 +1,12 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
-import { msg, t, translate } from '../../../lib/i18n';
-import { notifyError } from '../../../lib/notify';
+import { t, translate } from '../../../lib/i18n';
 import { useUnsubscribe } from '../owner-mutations';
-import { type Subscriber, useSubscribers } from '../owner-queries';
+import { LOAD_SUBSCRIBERS_FAILED, type Subscriber, useSubscribers } from '../owner-queries';
 import { TabHeader } from '../tab-header';
 import { SubscriberList } from './subscriber-list';
-
-// SPEC §8 Subscribers.
-const LOAD_FAILED = msg('Failed to load subscribers.');
 
 /**
  * SPEC §2 Subscribers tab: active and unsubscribed emails, Refresh, and Unsubscribe per active one (asked
@@ -34,12 +29,6 @@ export function SubscribersTab({ businessId }: { businessId: string }) {
     if (answer) unsubscribe.mutate(subscriber);
   }
 
-  useEffect(() => {
-    if (!subscribers.isError) return;
-    console.error('Subscribers failed to load', subscribers.error);
-    notifyError(translate(LOAD_FAILED));
-  }, [subscribers.isError, subscribers.error]);
-
   return (
     <div className="grid gap-4">
       <TabHeader
@@ -60,7 +49,7 @@ export function SubscribersTab({ businessId }: { businessId: string }) {
       {subscribers.isPending ? (
         <LoadingBlocks label={t('Loading subscribers…')} blocks={['h-24', 'h-24']} className="grid gap-3" />
       ) : subscribers.isError ? (
-        <p className="text-muted">{translate(LOAD_FAILED)}</p>
+        <p className="text-muted">{translate(LOAD_SUBSCRIBERS_FAILED)}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           <SubscriberList
