@@ -12,15 +12,15 @@
  */
 export const ERRORS = {
   // By HTTP status, when nothing more precise applies.
-  BAD_REQUEST: { status: 400, message: 'The request could not be read.', byCase: true },
+  BAD_REQUEST: { status: 400, message: 'Invalid request.', byCase: true },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.', byCase: true },
   NOT_FOUND: { status: 404, message: 'Not found.', byCase: true },
-  METHOD_NOT_ALLOWED: { status: 405, message: 'This request method is not allowed here.', byCase: true },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Invalid request.', byCase: true },
   CONFLICT: { status: 409, message: 'This already exists.', byCase: true },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large (1 MB at most).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.', byCase: true },
-  UNPROCESSABLE: { status: 422, message: 'The request could not be processed.', byCase: true },
+  UNPROCESSABLE: { status: 422, message: 'The request could not be completed.', byCase: true },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   // An answer whose status has no code of its own; the answer keeps its status.
   HTTP_ERROR: { status: 500, message: 'Request failed.', byCase: true },
@@ -33,7 +33,7 @@ export const ERRORS = {
     byCase: true,
   },
   // Requests and forms: the message names the first failing field, `fields` each one.
-  VALIDATION: { status: 400, message: 'Please correct the highlighted fields.', byCase: true },
+  VALIDATION: { status: 400, message: 'Invalid request.', byCase: true },
   CROSS_ORIGIN: { status: 403, message: 'This request must come from the Indiana Halal Directory site.' },
   // Uploads.
   FILE_TOO_LARGE: { status: 413, message: 'Please select a file smaller than 5MB.', byCase: true },
