@@ -1,69 +1,140 @@
 /**
- * Every `code` the API answers an error with (`{ error: { code, message, fields? } }`), so the server
- * sends and the web checks the same names. A new code is added here first. Answers of /api/auth/* may
- * also carry better-auth's own codes (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED, …), which it names.
+ * Every `code` the API answers an error with (`{ error: { code, message, fields? } }`), with its HTTP status
+ * and its words, so the server and the web read them in one place. A new code is added here first; a throw
+ * names the code (`new ApiError('TOO_MANY_LOCATIONS')`) and the status and words follow.
+ *
+ * Most codes name one case and always say `message`: the web shows their words by the code. A code marked
+ * `byCase` covers several cases (which record was not found, which field is wrong, which file was refused):
+ * its throw gives the case's own words, which the web shows, and `message` is what it says without one.
+ *
+ * Answers of /api/auth/* may also carry better-auth's own codes (INVALID_EMAIL_OR_PASSWORD,
+ * EMAIL_NOT_VERIFIED, …), which it names.
  */
-export const ERROR_CODES = [
+export const ERRORS = {
   // By HTTP status, when nothing more precise applies.
-  'BAD_REQUEST',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'UNPROCESSABLE',
-  'RATE_LIMITED',
-  'HTTP_ERROR',
-  'INTERNAL',
+  BAD_REQUEST: { status: 400, message: 'Invalid request.', byCase: true },
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.', byCase: true },
+  NOT_FOUND: { status: 404, message: 'Not found.', byCase: true },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Invalid request.', byCase: true },
+  CONFLICT: { status: 409, message: 'This already exists.', byCase: true },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large (1 MB at most).' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.', byCase: true },
+  UNPROCESSABLE: { status: 422, message: 'The request could not be completed.', byCase: true },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  // An answer whose status has no code of its own; the answer keeps its status.
+  HTTP_ERROR: { status: 500, message: 'Request failed.', byCase: true },
+  INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
   // The database cannot be reached for a moment, or the process holds all the live streams it can (503 with
   // Retry-After): the same request may go through later.
-  'SERVICE_UNAVAILABLE',
-  // Requests and forms.
-  'VALIDATION',
-  'CROSS_ORIGIN',
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The site cannot reach its data for a moment. Please try again in a few seconds.',
+    byCase: true,
+  },
+  // Requests and forms: the message names the first failing field, `fields` each one.
+  VALIDATION: { status: 400, message: 'Invalid request.', byCase: true },
+  CROSS_ORIGIN: { status: 403, message: 'This request must come from the Indiana Halal Directory site.' },
   // Uploads.
-  'FILE_TOO_LARGE',
-  'INVALID_FILE_TYPE',
-  'PDF_ACTIVE_CONTENT',
-  'UPLOAD_QUOTA_EXCEEDED',
-  'BUSY',
+  FILE_TOO_LARGE: { status: 413, message: 'Please select a file smaller than 5MB.', byCase: true },
+  INVALID_FILE_TYPE: { status: 415, message: 'Please select an image file.', byCase: true },
+  PDF_ACTIVE_CONTENT: {
+    status: 415,
+    message: 'This PDF contains scripts, actions or embedded files. Please upload a plain PDF or an image.',
+    byCase: true,
+  },
+  UPLOAD_QUOTA_EXCEEDED: {
+    status: 429,
+    message: 'You have 25MB of uploads waiting to be saved. Save the form that uses them, or try again later.',
+  },
+  BUSY: {
+    status: 503,
+    message: 'Many photos are being uploaded right now. Please try again in a minute.',
+    byCase: true,
+  },
   // Sign-up and sign-in (SPEC §8).
-  'NAME_REQUIRED',
-  'USER_ALREADY_EXISTS',
-  'BANNED',
+  NAME_REQUIRED: { status: 400, message: 'First name and last name are required.' },
+  USER_ALREADY_EXISTS: {
+    status: 422,
+    message:
+      'An account with this email already exists. Please sign in instead or check your email for a confirmation link.',
+  },
+  BANNED: { status: 403, message: 'Your account has been banned. Please contact us if you think this is a mistake.' },
   // Account security (issue 29).
-  'PASSWORD_REQUIRED',
-  'PASSWORD_TOO_COMMON',
-  'TOO_MANY_ATTEMPTS',
-  'ACCOUNT_LOCKED',
-  'INVALID_RECOVERY_LINK',
+  PASSWORD_REQUIRED: { status: 400, message: 'Enter your current password to change your email.' },
+  PASSWORD_TOO_COMMON: { status: 400, message: 'This password is too common. Please choose another.' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many wrong passwords. Please wait a moment and try again.' },
+  ACCOUNT_LOCKED: {
+    status: 403,
+    message: 'This account is locked after too many wrong passwords. We emailed a link to choose a new password.',
+  },
+  INVALID_RECOVERY_LINK: { status: 404, message: 'This link is invalid, has expired or was already used.' },
   // Running a listing (SPEC §5, §6).
-  'NOT_BUSINESS_OWNER',
-  'LISTING_NOT_APPROVED',
-  'TOO_MANY_LOCATIONS',
-  'PRIMARY_REQUIRED',
-  'PRIMARY_LOCATION',
-  'NO_SUBSCRIBERS',
+  NOT_BUSINESS_OWNER: { status: 403, message: 'You need to be a business owner to access this page.' },
+  LISTING_NOT_APPROVED: { status: 403, message: 'This listing is not approved, so it cannot be managed yet.' },
+  TOO_MANY_LOCATIONS: { status: 409, message: 'A business can have at most 5 locations.' },
+  PRIMARY_REQUIRED: {
+    status: 409,
+    message: 'A business always has one primary location. Make another location primary instead.',
+  },
+  PRIMARY_LOCATION: { status: 409, message: 'The primary location cannot be deleted.' },
+  NO_SUBSCRIBERS: { status: 409, message: 'There are no subscribers to send notifications to.', byCase: true },
   // Moderation.
-  'NOT_APPROVED',
-  'NO_OWNER_EMAIL',
-  'LOGO_EXISTS',
-  'CERTIFIER_EXISTS',
-  'ALREADY_RESOLVED',
+  NOT_APPROVED: { status: 409, message: 'Only approved businesses can be featured.' },
+  NO_OWNER_EMAIL: { status: 409, message: 'This business has no owner email to contact.' },
+  LOGO_EXISTS: { status: 409, message: 'This business already has a logo. Delete the existing one first.' },
+  CERTIFIER_EXISTS: { status: 409, message: 'A certifying body with this name already exists.' },
+  ALREADY_RESOLVED: { status: 409, message: 'This has already been resolved.', byCase: true },
   // Reviews and subscriptions.
-  'ALREADY_REVIEWED',
-  'ALREADY_DISPUTED',
-  'ALREADY_SUBSCRIBED',
+  ALREADY_REVIEWED: {
+    status: 409,
+    message: 'You have already reviewed this business. You can edit your existing review instead.',
+  },
+  ALREADY_DISPUTED: { status: 409, message: 'You have already disputed this review.' },
+  ALREADY_SUBSCRIBED: { status: 409, message: 'Already subscribed!', byCase: true },
   // A place an admin confirmed permanently closed takes no new chat or subscriber (issue 16).
-  'PERMANENTLY_CLOSED',
+  PERMANENTLY_CLOSED: { status: 409, message: 'This place is permanently closed.' },
   // Chat.
-  'OWN_BUSINESS',
+  OWN_BUSINESS: { status: 409, message: 'This is your business: your customer chats are in your dashboard.' },
   // Passport: a place confirmed permanently closed takes no new stamps.
-  'PLACE_CLOSED',
+  PLACE_CLOSED: { status: 409, message: 'This place is permanently closed, so it can no longer be stamped.' },
   // Live updates.
-  'TOO_MANY_STREAMS',
-] as const;
+  TOO_MANY_STREAMS: { status: 429, message: 'Too many open live connections. Close a tab and try again.' },
+} as const satisfies Record<string, { status: ErrorStatus; message: string; byCase?: true }>;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** The statuses an error answer can carry. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/** The codes whose throw names its case in its own words ('User not found.'). */
+export type ByCaseCode = {
+  [Code in ErrorCode]: (typeof ERRORS)[Code] extends { byCase: true } ? Code : never;
+}[ErrorCode];
+
+/** The codes that name one case, so their words are always the map's. */
+export type OneCaseCode = Exclude<ErrorCode, ByCaseCode>;
+
+/** Whether a string the network brought is one of the API's codes. */
+export function isKnownErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}
+
+/**
+ * The words a failure is told in, found by its code: a one-case code's own words whatever the message says,
+ * else the case's words the answer carried (`message`), else the code's general words.
+ */
+export function errorWords(code: string, message: string | undefined): string | undefined {
+  if (!isKnownErrorCode(code)) return message;
+  const known: { message: string; byCase?: true } = ERRORS[code];
+  return known.byCase && message ? message : known.message;
+}
+
+// Texts several routes answer a not-found with (SPEC §2, §6, §8): the public's, and the dashboards'.
+
+/** A business that is not there, or not shown to the one asking (SPEC §2 /r/{slug}: 'Restaurant not found'). */
+export const BUSINESS_NOT_FOUND = 'Restaurant not found';
+/** A business an admin or owner asked to manage that is not there (SPEC §6, §8 'No Business Found'). */
+export const MANAGED_BUSINESS_NOT_FOUND = 'The specified business was not found.';

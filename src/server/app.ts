@@ -162,7 +162,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', createApi());
   app.all('/api/*', access.public, () => {
-    throw new ApiError(404, 'NOT_FOUND', 'No such API route.');
+    throw new ApiError('NOT_FOUND', 'No such API route.');
   });
   return app;
 }

@@ -1,16 +1,12 @@
 import { APIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_GUARD, passwordTry } from '../../domain/account-security';
-import type { ErrorCode } from '../../domain/error-codes';
+import { ERRORS, type ErrorCode } from '../../domain/error-codes';
 import type { Queryable } from '../db/client';
 import { accountGuards } from '../db/schema';
 
 // Issue 29: wrong passwords are counted per account, whatever address they come from, on sign-in and
 // wherever a session re-enters its password (changing the email or the password, /verify-password).
-
-export const ACCOUNT_LOCKED_MESSAGE =
-  'This account is locked after too many wrong passwords. We emailed a link to choose a new password.';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many wrong passwords. Please wait a moment and try again.';
 
 /** Refuses a password try the account's record says must wait, or that a lock forbids, before any hashing. */
 export async function assertMayTryPassword(q: Queryable, profileId: string, now = new Date()): Promise<void> {
@@ -18,10 +14,13 @@ export async function assertMayTryPassword(q: Queryable, profileId: string, now 
   const verdict = passwordTry(record, now);
   if (verdict.allowed) return;
   if (verdict.locked)
-    throw new APIError('FORBIDDEN', { code: 'ACCOUNT_LOCKED' satisfies ErrorCode, message: ACCOUNT_LOCKED_MESSAGE });
+    throw new APIError('FORBIDDEN', {
+      code: 'ACCOUNT_LOCKED' satisfies ErrorCode,
+      message: ERRORS.ACCOUNT_LOCKED.message,
+    });
   throw new APIError(
     'TOO_MANY_REQUESTS',
-    { code: 'TOO_MANY_ATTEMPTS' satisfies ErrorCode, message: TOO_MANY_ATTEMPTS_MESSAGE },
+    { code: 'TOO_MANY_ATTEMPTS' satisfies ErrorCode, message: ERRORS.TOO_MANY_ATTEMPTS.message },
     { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) },
   );
 }

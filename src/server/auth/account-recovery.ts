@@ -157,12 +157,10 @@ export async function recoverAccount(db: Db, publicUrl: string, token: string): 
         ),
       )
       .returning({ value: verifications.value });
-    if (!row)
-      throw new ApiError(404, 'INVALID_RECOVERY_LINK', 'This link is invalid, has expired or was already used.');
+    if (!row) throw new ApiError('INVALID_RECOVERY_LINK');
     const grant = JSON.parse(row.value) as RecoveryGrant;
     const who = await addresseeOf(tx, grant.userId);
-    if (!who)
-      throw new ApiError(404, 'INVALID_RECOVERY_LINK', 'This link is invalid, has expired or was already used.');
+    if (!who) throw new ApiError('INVALID_RECOVERY_LINK');
 
     let emailRestored = false;
     if (grant.restoreEmail && grant.changedTo === who.email) {

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { and, count, desc, eq, gt, like } from 'drizzle-orm';
-import type { ErrorCode } from '../../domain/error-codes';
+import { ERRORS, type ErrorCode } from '../../domain/error-codes';
 import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from '../../domain/locales';
 import { displayName } from '../../domain/profile';
 import { runAfterAnswer } from '../after-answer';
@@ -26,17 +26,10 @@ import {
 } from './account-recovery';
 import { endOtherSessions } from './end-sessions';
 import { queuedPasswordHashing } from './password-hashing';
-import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from './password-rules';
+import { isCommonPassword } from './password-rules';
 
 /** Header our own middleware sets from the socket address; clients cannot choose their rate-limit key. */
 export const CLIENT_IP_HEADER = 'x-directory-client-ip';
-
-// SPEC §8 Signup: texts the web app shows for these codes.
-export const AUTH_MESSAGES = {
-  alreadyExists:
-    'An account with this email already exists. Please sign in instead or check your email for a confirmation link.',
-  banned: 'Your account has been banned. Please contact us if you think this is a mistake.',
-};
 
 /** The web app's pages the mailed links land on. */
 export const EMAIL_CONFIRMATION_PATH = '/email-confirmation';
@@ -254,7 +247,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
             if (!first || !last)
               throw new APIError('BAD_REQUEST', {
                 code: 'NAME_REQUIRED' satisfies ErrorCode,
-                message: 'First name and last name are required.',
+                message: ERRORS.NAME_REQUIRED.message,
               });
             const full = displayName(first, last);
             // The account reads the directory, and its mail, in the language it was made in.
@@ -282,7 +275,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
               .from(profiles)
               .where(eq(profiles.id, session.userId));
             if (profile?.banned)
-              throw new APIError('FORBIDDEN', { code: 'BANNED' satisfies ErrorCode, message: AUTH_MESSAGES.banned });
+              throw new APIError('FORBIDDEN', { code: 'BANNED' satisfies ErrorCode, message: ERRORS.BANNED.message });
           },
         },
       },
@@ -387,7 +380,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
     if (typeof password !== 'string' || password === '')
       throw new APIError('BAD_REQUEST', {
         code: 'PASSWORD_REQUIRED' satisfies ErrorCode,
-        message: 'Enter your current password to change your email.',
+        message: ERRORS.PASSWORD_REQUIRED.message,
       });
     if (config.rateLimit) await assertMayTryPassword(db, session.user.id);
     const [account] = await db
@@ -413,7 +406,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
     if (existing)
       throw new APIError('UNPROCESSABLE_ENTITY', {
         code: 'USER_ALREADY_EXISTS' satisfies ErrorCode,
-        message: AUTH_MESSAGES.alreadyExists,
+        message: ERRORS.USER_ALREADY_EXISTS.message,
       });
   }
 
@@ -445,7 +438,7 @@ async function refuseCommonPassword(value: unknown) {
   if (typeof value === 'string' && (await isCommonPassword(value)))
     throw new APIError('BAD_REQUEST', {
       code: 'PASSWORD_TOO_COMMON' satisfies ErrorCode,
-      message: PASSWORD_TOO_COMMON_MESSAGE,
+      message: ERRORS.PASSWORD_TOO_COMMON.message,
     });
 }
 

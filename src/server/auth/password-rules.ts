@@ -26,5 +26,3 @@ function commonPasswords(): Promise<Set<string>> {
 export async function isCommonPassword(password: string): Promise<boolean> {
   return (await commonPasswords()).has(password.toLowerCase());
 }
-
-export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common. Please choose another.';

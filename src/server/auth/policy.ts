@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { MANAGED_BUSINESS_NOT_FOUND } from '../../domain/error-codes';
 import { canManageListing, isApprovedListing, type ListingState } from '../../domain/ownership';
 import { businesses } from '../db/schema';
 import type { AppEnv, Viewer } from '../http/context';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { assertSameOriginWrite } from '../http/guards';
 import { uuidParam } from '../http/params';
-import { AUTH_MESSAGES } from './auth';
 
 /**
  * Who may call a route (ARCHITECTURE "Access policy is explicit"). Every API route puts exactly one
@@ -49,8 +49,8 @@ export type OwnerEnv = SignedInEnv & { Variables: { business: ManagedBusiness } 
 export function requireViewer(c: Context<AppEnv>): Viewer {
   const { viewer, bannedSession } = c.var;
   if (viewer) return viewer;
-  if (bannedSession) throw new ApiError(403, 'BANNED', AUTH_MESSAGES.banned);
-  throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+  if (bannedSession) throw new ApiError('BANNED');
+  throw new ApiError('UNAUTHENTICATED');
 }
 
 /** The columns that say who may run a listing, with what a dashboard route shows of it. */
@@ -66,11 +66,9 @@ export const listingColumns = {
 /** Why someone linked to a listing may not run it (SPEC §6 texts where the spec has one). */
 export function refuseManaging(viewer: Viewer, listing: ListingState) {
   if (canManageListing(viewer, listing)) return;
-  if (listing.ownerId !== viewer.id) throw forbidden('You can only manage your own business.');
-  if (viewer.role !== 'business_owner')
-    throw new ApiError(403, 'NOT_BUSINESS_OWNER', 'You need to be a business owner to access this page.');
-  if (!isApprovedListing(listing))
-    throw new ApiError(403, 'LISTING_NOT_APPROVED', 'This listing is not approved, so it cannot be managed yet.');
+  if (listing.ownerId !== viewer.id) throw new ApiError('FORBIDDEN', 'You can only manage your own business.');
+  if (viewer.role !== 'business_owner') throw new ApiError('NOT_BUSINESS_OWNER');
+  if (!isApprovedListing(listing)) throw new ApiError('LISTING_NOT_APPROVED');
 }
 
 export const access = {
@@ -91,7 +89,7 @@ export const access = {
   /** Admins only. */
   admin: policy<SignedInEnv>((c) => {
     const viewer = requireViewer(c as unknown as Context<AppEnv>);
-    if (viewer.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'You need admin privileges to access this page.');
+    if (viewer.role !== 'admin') throw new ApiError('FORBIDDEN', 'You need admin privileges to access this page.');
   }),
 
   /**
@@ -101,9 +99,9 @@ export const access = {
    */
   ownerOfBusiness: policy<OwnerEnv>(async (c) => {
     const viewer = requireViewer(c as unknown as Context<AppEnv>);
-    const id = uuidParam(c, 'businessId', 'The specified business was not found.');
+    const id = uuidParam(c, 'businessId', MANAGED_BUSINESS_NOT_FOUND);
     const [business] = await c.var.db.select(listingColumns).from(businesses).where(eq(businesses.id, id));
-    if (!business) throw notFound('The specified business was not found.');
+    if (!business) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
     refuseManaging(viewer, business);
     c.set('business', { id: business.id, name: business.name, slug: business.slug, ownerId: business.ownerId });
   }),

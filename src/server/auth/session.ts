@@ -8,7 +8,7 @@ import { isCleanJson } from '../../domain/text';
 import type { Queryable } from '../db/client';
 import { profiles, sessions } from '../db/schema';
 import type { AppEnv, Viewer } from '../http/context';
-import { type AuthErrorCode, errorBody, errorCodeFor } from '../http/errors';
+import { ApiError, type AuthErrorCode, errorAnswer, errorBody, errorCodeFor } from '../http/errors';
 import { recordSessionEnded, type SessionEnded, type StandingSessions } from '../live/hub';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
@@ -92,7 +92,7 @@ export async function authHandler(c: Context<AppEnv>) {
       .json()
       .catch(() => null);
     if (!isCleanJson(body))
-      return c.json(errorBody('VALIDATION', 'The request contains characters that are not allowed.'), 400);
+      return errorAnswer(c, new ApiError('VALIDATION', 'The request contains characters that are not allowed.'));
   }
   const ending = c.req.method === 'POST' ? SESSION_ENDING_PATHS[c.req.path] : undefined;
   // Read before better-auth deletes it: afterwards the cookie names no session.

@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../domain/error-codes';
+import { type ByCaseCode, ERRORS, type ErrorCode, type ErrorStatus, type OneCaseCode } from '../../domain/error-codes';
 import type { Auth } from '../auth/auth';
-
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** better-auth's own codes, which answers of /api/auth/* keep (INVALID_EMAIL_OR_PASSWORD, …). */
 export type AuthErrorCode = Extract<keyof Auth['$ERROR_CODES'], string>;
@@ -14,20 +12,28 @@ export interface ErrorBody {
   error: { code: ErrorCode | AuthErrorCode; message: string; fields?: Record<string, string> };
 }
 
-/** Thrown by routes and rules; turned into the error shape by `handleError`. */
+type Fields = Record<string, string>;
+
+/**
+ * Thrown by routes and rules; turned into the error shape by `handleError`. The code brings its status and
+ * its words (`src/domain/error-codes.ts`); a code that covers several cases takes the case's own words.
+ */
 export class ApiError extends Error {
+  readonly status: ErrorStatus;
+  readonly fields?: Fields;
+  constructor(code: OneCaseCode, fields?: Fields);
+  constructor(code: ByCaseCode, message?: string, fields?: Fields);
   constructor(
-    readonly status: ErrorStatus,
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    messageOrFields?: string | Fields,
+    fields?: Fields,
   ) {
+    const message = typeof messageOrFields === 'string' ? messageOrFields : ERRORS[code].message;
     super(message);
+    this.status = ERRORS[code].status;
+    this.fields = typeof messageOrFields === 'object' ? messageOrFields : fields;
   }
 }
-
-export const notFound = (message = 'Not found.') => new ApiError(404, 'NOT_FOUND', message);
-export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'FORBIDDEN', message);
 
 export function errorBody(
   code: ErrorCode | AuthErrorCode,
@@ -37,23 +43,25 @@ export function errorBody(
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-const codeForStatus: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE',
-  429: 'RATE_LIMITED',
-  500: 'INTERNAL',
-  503: 'SERVICE_UNAVAILABLE',
-};
+/** The code an answer of this status carries when nothing more precise applies. */
+const GENERAL_CODES: readonly ErrorCode[] = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+];
+const codeForStatus = new Map<number, ErrorCode>(GENERAL_CODES.map((code) => [ERRORS[code].status, code]));
 
 export function errorCodeFor(status: number): ErrorCode {
-  return codeForStatus[status] ?? 'HTTP_ERROR';
+  return codeForStatus.get(status) ?? 'HTTP_ERROR';
 }
 
 /** The SQLSTATE of a database error, whether the driver throws it or Drizzle wraps it. */
@@ -72,10 +80,10 @@ export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
  */
 function databaseInputError(err: unknown): ApiError | undefined {
   const code = sqlState(err);
-  if (isUniqueViolation(err)) return new ApiError(409, 'CONFLICT', 'This already exists.');
-  if (code === '23503') return new ApiError(409, 'CONFLICT', 'A related record does not exist.');
+  if (isUniqueViolation(err)) return new ApiError('CONFLICT');
+  if (code === '23503') return new ApiError('CONFLICT', 'A related record does not exist.');
   if (code?.startsWith('23') || code?.startsWith('22'))
-    return new ApiError(400, 'BAD_REQUEST', 'The request breaks a data rule.');
+    return new ApiError('BAD_REQUEST', 'The request breaks a data rule.');
   return undefined;
 }
 
@@ -139,19 +147,25 @@ export function connectionFailure(err: unknown, depth = 0): DriverError | undefi
 }
 
 export function handleError(err: Error, c: Context) {
-  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  if (err instanceof ApiError) return errorAnswer(c, err);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    return c.json(errorBody(errorCodeFor(status), err.message || 'Request failed.'), status);
+    const code = errorCodeFor(status);
+    return c.json(errorBody(code, err.message || ERRORS[code].message), status);
   }
   // A restarting or unreachable database is neither the request's fault nor a bug: the client is asked to
   // come back shortly (the web app retries reads and keeps passport writes waiting).
   const failure = connectionFailure(err);
   if (failure) return unavailableAnswer(c, failure);
   const constraint = databaseInputError(err);
-  if (constraint) return c.json(errorBody(constraint.code, constraint.message), constraint.status);
+  if (constraint) return errorAnswer(c, constraint);
   console.error('Unhandled error', err);
-  return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
+  return errorAnswer(c, new ApiError('INTERNAL'));
+}
+
+/** The answer an `ApiError` makes: its status and the error shape. */
+export function errorAnswer(c: Context, err: ApiError, headers?: Record<string, string>) {
+  return c.json(errorBody(err.code, err.message, err.fields), err.status, headers);
 }
 
 /**
@@ -161,9 +175,5 @@ export function handleError(err: Error, c: Context) {
  */
 export function unavailableAnswer(c: Context, failure: DriverError) {
   console.warn('Database unavailable:', failure.code ?? '', failure.message ?? '');
-  return c.json(
-    errorBody('SERVICE_UNAVAILABLE', 'The site cannot reach its data for a moment. Please try again in a few seconds.'),
-    503,
-    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
-  );
+  return errorAnswer(c, new ApiError('SERVICE_UNAVAILABLE'), { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionFailure } from './errors';
+import { ApiError, connectionFailure } from './errors';
 
 const driverError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
 /** How Drizzle hands on what the driver threw. */
@@ -35,5 +35,39 @@ describe('a connection failure', () => {
     const looping: Error & { cause?: unknown } = new Error('a');
     looping.cause = looping;
     expect(connectionFailure(looping)).toBeUndefined();
+  });
+});
+
+describe('an ApiError', () => {
+  it('takes its status and words from its code', () => {
+    const tooMany = new ApiError('TOO_MANY_LOCATIONS');
+    expect([tooMany.status, tooMany.code, tooMany.message]).toEqual([
+      409,
+      'TOO_MANY_LOCATIONS',
+      'A business can have at most 5 locations.',
+    ]);
+    expect(new ApiError('CERTIFIER_EXISTS', { name: 'Taken' })).toMatchObject({
+      status: 409,
+      fields: { name: 'Taken' },
+    });
+  });
+
+  it("takes the case's words and fields for a code that covers several cases", () => {
+    expect(new ApiError('NOT_FOUND', 'Location not found.')).toMatchObject({
+      status: 404,
+      message: 'Location not found.',
+    });
+    expect(new ApiError('NOT_FOUND')).toMatchObject({ status: 404, message: 'Not found.' });
+    expect(new ApiError('VALIDATION', 'zip: Enter a ZIP code', { zip: 'Enter a ZIP code' })).toMatchObject({
+      status: 400,
+      fields: { zip: 'Enter a ZIP code' },
+    });
+  });
+
+  it('cannot name a code the map lacks, nor give a one-case code other words (tsc checks these lines)', () => {
+    // @ts-expect-error an unknown code does not compile
+    expect(() => new ApiError('NO_SUCH_CODE')).toThrow(TypeError);
+    // @ts-expect-error a one-case code says its own words
+    expect(new ApiError('TOO_MANY_LOCATIONS', 'Other words').status).toBe(409);
   });
 });

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { LIMITS } from '../../domain/limits';
 import { isCleanText } from '../../domain/text';
 import type { AppEnv } from './context';
-import { ApiError, errorBody } from './errors';
+import { ApiError, errorAnswer } from './errors';
 import { isTrustedOrigin } from './origins';
 
 // Request checks that hold for every route, before any route code reads the request.
@@ -32,7 +32,7 @@ export function isCleanRequestTarget(url: string): boolean {
 export const cleanRequestTarget = createMiddleware<AppEnv>(async (c, next) => {
   if (isCleanRequestTarget(c.req.url)) return next();
   if (c.req.path.startsWith('/api/'))
-    return c.json(errorBody('BAD_REQUEST', 'The address contains characters that are not allowed.'), 400);
+    return errorAnswer(c, new ApiError('BAD_REQUEST', 'The address contains characters that are not allowed.'));
   return c.html('<!doctype html><title>Bad request</title><p>This address is not valid.</p>', 400);
 });
 
@@ -49,8 +49,8 @@ export const boundedBody = createMiddleware<AppEnv>((c, next) => {
     maxSize: multipart ? MULTIPART_MAX_BYTES : LIMITS.jsonBodyMaxBytes,
     onError: (c) =>
       multipart
-        ? c.json(errorBody('FILE_TOO_LARGE', 'Please select an image smaller than 5MB.'), 413)
-        : c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large (1 MB at most).'), 413),
+        ? errorAnswer(c, new ApiError('FILE_TOO_LARGE', 'Please select an image smaller than 5MB.'))
+        : errorAnswer(c, new ApiError('PAYLOAD_TOO_LARGE')),
   })(c, next);
 });
 
@@ -82,9 +82,8 @@ export function assertSameOriginWrite(c: Context<AppEnv>) {
     origin !== undefined
       ? isTrustedOrigin(origin, c.req.raw, c.var.deps.config)
       : site === undefined || site === 'same-origin';
-  if (!ownOrigin)
-    throw new ApiError(403, 'CROSS_ORIGIN', 'This request must come from the Indiana Halal Directory site.');
+  if (!ownOrigin) throw new ApiError('CROSS_ORIGIN');
   const type = c.req.header('content-type')?.toLowerCase();
   const accepted = type ? type.startsWith('application/json') || type.startsWith('multipart/form-data') : !hasBody(c);
-  if (!accepted) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  if (!accepted) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
 }

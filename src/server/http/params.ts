@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { isUuid } from '../../domain/slug';
-import { notFound } from './errors';
+import { ApiError } from './errors';
 
 /**
  * The path parameter `name`, which names a row by its id. Ids are UUIDs, so anything else names
@@ -8,6 +8,6 @@ import { notFound } from './errors';
  */
 export function uuidParam(c: Context, name: string, notFoundMessage: string): string {
   const value = c.req.param(name);
-  if (!value || !isUuid(value)) throw notFound(notFoundMessage);
+  if (!value || !isUuid(value)) throw new ApiError('NOT_FOUND', notFoundMessage);
   return value;
 }

@@ -47,7 +47,7 @@ export async function assertWithinLimit<E extends AppEnv>(c: Context<E>, key: st
     .returning({ count: rateLimits.count });
   if ((row?.count ?? 0) > options.max) {
     c.header('Retry-After', String(options.windowSeconds));
-    throw new ApiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+    throw new ApiError('RATE_LIMITED');
   }
 }
 

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import { ERRORS } from '../../domain/error-codes';
 import { errorBody } from './errors';
 
 /**
@@ -20,6 +21,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     const first = result.error.issues[0];
     const message = first ? `${first.path.join('.') || target}: ${first.message}` : 'Invalid request.';
-    return c.json(errorBody('VALIDATION', message, fields), 400);
+    return c.json(errorBody('VALIDATION', message, fields), ERRORS.VALIDATION.status);
   });
 }

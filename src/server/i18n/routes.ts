@@ -7,7 +7,7 @@ import { isLocale, LOCALE_COOKIE, type Locale, localeFromAcceptLanguage } from '
 import { access } from '../auth/policy';
 import { profiles } from '../db/schema';
 import type { AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { catalogues } from './catalogues';
 
@@ -50,7 +50,7 @@ export const messageRoutes = new Hono<AppEnv>()
   })
   .get('/messages/:locale', access.public, (c) => {
     const locale = c.req.param('locale');
-    if (!isLocale(locale)) throw notFound('No such language.');
+    if (!isLocale(locale)) throw new ApiError('NOT_FOUND', 'No such language.');
     const { json, version } = catalogues()[locale];
     const etag = `"${version}"`;
     c.header('ETag', etag);

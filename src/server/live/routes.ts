@@ -13,14 +13,13 @@ const KEEP_ALIVE_MS = 25_000;
 const RETRY_AFTER_SECONDS = 30;
 
 function refusal(refused: StreamRefusal): ApiError {
-  if (refused === 'person' || refused === 'address')
-    return new ApiError(429, 'TOO_MANY_STREAMS', 'Too many open live connections. Close a tab and try again.');
-  return new ApiError(503, 'SERVICE_UNAVAILABLE', 'Live updates are busy right now. Please try again in a moment.');
+  if (refused === 'person' || refused === 'address') return new ApiError('TOO_MANY_STREAMS');
+  return new ApiError('SERVICE_UNAVAILABLE', 'Live updates are busy right now. Please try again in a moment.');
 }
 
 export const liveRoutes = new Hono<AppEnv>().get('/live', access.signedIn, (c) => {
   // HEAD runs GET handlers and drops the body: a stream nobody reads would hold its slot for good.
-  if (c.req.method !== 'GET') throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Open the live stream with GET.');
+  if (c.req.method !== 'GET') throw new ApiError('METHOD_NOT_ALLOWED', 'Open the live stream with GET.');
   const { deps, viewer, sessionId } = c.var;
   const owner: StreamViewer = {
     userId: viewer.id,

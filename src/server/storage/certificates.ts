@@ -10,9 +10,8 @@ import { DOWNLOADS_FOLDER, type PreparedFile, type Storage } from './storage';
 // whose files are served as downloads, so a PDF never opens inside the site's own pages. Issue 29: a PDF
 // must also be plain (storage/pdf.ts), since it is kept byte for byte.
 
-export const invalidCertificate = () =>
-  new ApiError(415, 'INVALID_FILE_TYPE', 'Please select a PNG, JPEG or PDF file.');
-export const certificateTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', 'Please select a file smaller than 5MB.');
+export const invalidCertificate = () => new ApiError('INVALID_FILE_TYPE', 'Please select a PNG, JPEG or PDF file.');
+export const certificateTooLarge = () => new ApiError('FILE_TOO_LARGE', 'Please select a file smaller than 5MB.');
 
 export type CertificateFormat = 'png' | 'jpeg' | 'pdf';
 
@@ -32,7 +31,7 @@ export function certificateFormatOf(bytes: Uint8Array): CertificateFormat | null
 /** The `file` field of an upload form, as bytes, at most 5 MB. */
 export async function certificateField(form: FormData): Promise<Buffer> {
   const file = form.get('file');
-  if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION', 'Choose a file to upload (field "file").');
+  if (!(file instanceof File)) throw new ApiError('VALIDATION', 'Choose a file to upload (field "file").');
   if (file.size > LIMITS.imageMaxBytes) throw certificateTooLarge();
   return Buffer.from(await file.arrayBuffer());
 }
@@ -43,13 +42,11 @@ export async function certificateField(form: FormData): Promise<Buffer> {
  */
 export const activePdf = () =>
   new ApiError(
-    415,
     'PDF_ACTIVE_CONTENT',
     'This PDF contains scripts, actions or embedded files. Please upload a plain PDF or an image.',
   );
 export const uncheckablePdf = () =>
   new ApiError(
-    415,
     'PDF_ACTIVE_CONTENT',
     'This PDF could not be checked for scripts or embedded files. Please upload a plain PDF or an image.',
   );

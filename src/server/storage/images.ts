@@ -6,8 +6,8 @@ import { ApiError } from '../http/errors';
 import type { PreparedFile, Storage } from './storage';
 
 // SPEC §5 texts for refused images.
-export const invalidImage = () => new ApiError(415, 'INVALID_FILE_TYPE', 'Please select an image file.');
-export const imageTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', 'Please select an image smaller than 5MB.');
+export const invalidImage = () => new ApiError('INVALID_FILE_TYPE', 'Please select an image file.');
+export const imageTooLarge = () => new ApiError('FILE_TOO_LARGE', 'Please select an image smaller than 5MB.');
 
 const FULL_WIDTH = 1200;
 
@@ -61,7 +61,7 @@ export async function prepareImage(bytes: Buffer, folder: string): Promise<Prepa
   if (bytes.byteLength > LIMITS.imageMaxBytes) throw imageTooLarge();
   // Each waiting upload holds its bytes in memory: past a short queue, the caller is asked to come back.
   if (imageJobs.waiting >= MAX_WAITING_IMAGES)
-    throw new ApiError(503, 'BUSY', 'Many photos are being uploaded right now. Please try again in a minute.');
+    throw new ApiError('BUSY', 'Many photos are being uploaded right now. Please try again in a minute.');
   const [full, ...variants] = await imageJobs.run(() => renderWebp(bytes));
   return {
     bytes: [full!, ...variants].reduce((sum, file) => sum + file.byteLength, 0),

@@ -12,12 +12,7 @@ export const UNATTACHED_CERTIFICATE_TTL_MS = 60 * 60 * 1000;
 /** What one person may have stored and waiting, unattached, at any time (issue 29). */
 export const UNATTACHED_UPLOAD_QUOTA_BYTES = 25 * 1024 * 1024;
 
-export const uploadQuotaExceeded = () =>
-  new ApiError(
-    429,
-    'UPLOAD_QUOTA_EXCEEDED',
-    'You have 25MB of uploads waiting to be saved. Save the form that uses them, or try again later.',
-  );
+export const uploadQuotaExceeded = () => new ApiError('UPLOAD_QUOTA_EXCEEDED');
 
 /** Who a file is stored for: its uploader, and the business a certificate is for. */
 interface UploadOwner {
@@ -89,7 +84,7 @@ export async function storeWaitingUpload(
 }
 
 const notYourUpload = () =>
-  new ApiError(400, 'VALIDATION', 'Upload the photo with the form.', { imageUrl: 'Not an uploaded image' });
+  new ApiError('VALIDATION', 'Upload the photo with the form.', { imageUrl: 'Not an uploaded image' });
 
 /**
  * Attaches the file behind `url` to `target` (`business:<id>`, …) when it is the caller's own upload
@@ -203,7 +198,7 @@ export async function claimBusinessPhoto(
     return;
   }
   if (!/^https?:\/\//i.test(url))
-    throw new ApiError(400, 'VALIDATION', 'Enter a full image link starting with https://', {
+    throw new ApiError('VALIDATION', 'Enter a full image link starting with https://', {
       imageUrl: 'Not an image link',
     });
 }

@@ -2,7 +2,7 @@ import type { ClientResponse } from 'hono/client';
 import { hc } from 'hono/client';
 import type { ResponseFormat } from 'hono/types';
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../domain/error-codes';
+import { type ErrorCode, errorWords } from '../../domain/error-codes';
 import type { AppType } from '../../server/app';
 import { msg, translate } from './i18n';
 
@@ -79,9 +79,11 @@ const REQUEST_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'BANNED',
 ]);
 
-/** The server's message when it refused the request itself ('This request must come from …'), if it did. */
+/** The words of a refusal of the request itself ('This request must come from …'), by its code, if it was one. */
 export function requestRefusal(error: unknown): string | undefined {
-  return error instanceof ApiError && REQUEST_REFUSALS.has(error.code) ? error.message : undefined;
+  return error instanceof ApiError && REQUEST_REFUSALS.has(error.code)
+    ? errorWords(error.code, error.message)
+    : undefined;
 }
 
 /**
@@ -110,9 +112,13 @@ export function logFailure(label: string, error: unknown) {
   else console.error(label, error);
 }
 
-/** The server's own explanation of a refusal ('A business can have at most 5 locations.'), if it gave one. */
+/**
+ * The words of a refusal ('A business can have at most 5 locations.'), found by its code
+ * (src/domain/error-codes.ts `errorWords`), if the server refused by its rules. Shown through the catalogue.
+ */
 export function failureDescription(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.status < 500) return error.message;
+  if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.status < 500)
+    return errorWords(error.code, error.message);
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { displayName, type ProfileUpdateInput } from '../../../domain';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 
 const profileColumns = {
   id: profiles.id,
@@ -16,7 +16,7 @@ const profileColumns = {
 
 export async function getProfile(db: Db, userId: string) {
   const [profile] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, userId));
-  if (!profile) throw notFound('Profile not found.');
+  if (!profile) throw new ApiError('NOT_FOUND', 'Profile not found.');
   return profile;
 }
 
@@ -27,6 +27,6 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     .set({ firstName: input.firstName, lastName: input.lastName, displayName: full, name: full, updatedAt: new Date() })
     .where(eq(profiles.id, userId))
     .returning(profileColumns);
-  if (!profile) throw notFound('Profile not found.');
+  if (!profile) throw new ApiError('NOT_FOUND', 'Profile not found.');
   return profile;
 }

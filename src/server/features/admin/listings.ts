@@ -7,6 +7,7 @@ import {
   mapsSearchUrl,
   placeLabel,
 } from '../../../domain';
+import { MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db, Tx } from '../../db/client';
 import {
   businessCategories,
@@ -21,7 +22,7 @@ import {
   profiles,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { adminResponseMail, approvalMail, rejectionMail } from '../../mail/templates';
@@ -153,7 +154,7 @@ export async function listForModeration(
 
 async function findBusiness(db: Db, id: string) {
   const [business] = await db.select().from(businesses).where(eq(businesses.id, id));
-  if (!business) throw notFound('The specified business was not found.');
+  if (!business) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
   return business;
 }
 
@@ -176,7 +177,7 @@ export async function approveBusiness(db: Db, admin: Viewer, id: string, publicU
       })
       .where(eq(businesses.id, id))
       .returning();
-    if (!business) throw notFound('The specified business was not found.');
+    if (!business) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
     await recordLiveEvent(tx, { topic: 'businesses', id });
     await recordAudit(tx, { actor: admin, action: 'business.approve', businessId: id, subjectId: business.ownerId });
     if (business.ownerId) {
@@ -214,7 +215,7 @@ export async function rejectBusiness(db: Db, admin: Viewer, id: string, reason: 
       .set({ isApproved: false, rejectedAt: new Date(), rejectedBy: admin.id, rejectionReason, updatedAt: new Date() })
       .where(eq(businesses.id, id))
       .returning();
-    if (!business) throw notFound('The specified business was not found.');
+    if (!business) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
     await recordLiveEvent(tx, { topic: 'businesses', id });
     await recordAudit(tx, {
       actor: admin,
@@ -323,14 +324,14 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
   return db.transaction(async (tx) => {
     // Locks the business as the owner's location edits do, so the two cannot interleave.
     const [current] = await tx.select().from(businesses).where(eq(businesses.id, id)).for('update');
-    if (!current) throw notFound('The specified business was not found.');
+    if (!current) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
     if (input.imageUrl !== current.imageUrl) await claimBusinessPhoto(tx, storage, admin, input.imageUrl, id);
     const [business] = await tx
       .update(businesses)
       .set({ ...businessFields(input), updatedAt: new Date() })
       .where(eq(businesses.id, id))
       .returning();
-    if (!business) throw notFound('The specified business was not found.');
+    if (!business) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
     const [primary] = await tx
       .update(businessLocations)
       .set(placeFields(input))
@@ -388,7 +389,7 @@ export async function deleteBusiness(db: Db, admin: Viewer, id: string) {
   return db.transaction(async (tx) => {
     const files = await filesShownBy(tx, [id]);
     const [business] = await tx.delete(businesses).where(eq(businesses.id, id)).returning();
-    if (!business) throw notFound('The specified business was not found.');
+    if (!business) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
     await recordLiveEvent(tx, { topic: 'businesses', id });
     await recordAudit(tx, {
       actor: admin,
@@ -441,7 +442,7 @@ async function feature(tx: Tx, id: string): Promise<FeaturedAnswer> {
     .select({ id: businesses.id })
     .from(businesses)
     .where(and(eq(businesses.id, id), isPublic));
-  if (!business) throw new ApiError(409, 'NOT_APPROVED', 'Only approved businesses can be featured.');
+  if (!business) throw new ApiError('NOT_APPROVED');
   // Featuring a listing that is already featured keeps its start, and with it its place in the line.
   await tx
     .insert(featuredListings)
@@ -511,7 +512,7 @@ export async function contactOwner(db: Db, id: string, message: { subject: strin
         .from(profiles)
         .where(eq(profiles.id, business.ownerId))
     : [];
-  if (!owner) throw new ApiError(409, 'NO_OWNER_EMAIL', 'This business has no owner email to contact.');
+  if (!owner) throw new ApiError('NO_OWNER_EMAIL');
   await enqueueMail(db, {
     kind: 'send-admin-response',
     to: owner.email,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactReplies, contactSubmissions, newsletters } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { adminResponseMail, newsletterMail } from '../../mail/templates';
@@ -28,7 +28,7 @@ export async function markRead(db: Db, id: string) {
       .select({ status: contactSubmissions.status })
       .from(contactSubmissions)
       .where(eq(contactSubmissions.id, id));
-    if (!row) throw notFound('Message not found.');
+    if (!row) throw new ApiError('NOT_FOUND', 'Message not found.');
     if (row.status === 'unread')
       await tx.update(contactSubmissions).set({ status: 'read' }).where(eq(contactSubmissions.id, id));
     await recordLiveEvent(tx, { topic: 'contact_submissions', id });
@@ -42,7 +42,7 @@ export async function markRead(db: Db, id: string) {
 export async function respondToContact(db: Db, admin: Viewer, id: string, reply: { subject: string; message: string }) {
   return db.transaction(async (tx) => {
     const [submission] = await tx.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-    if (!submission) throw notFound('Message not found.');
+    if (!submission) throw new ApiError('NOT_FOUND', 'Message not found.');
     const [saved] = await tx
       .insert(contactReplies)
       .values({ submissionId: id, adminId: admin.id, ...reply })
@@ -89,7 +89,7 @@ export async function sendNewsletter(db: Db, input: { subject: string; content: 
       .select({ email: newsletters.email, token: newsletters.unsubscribeToken, locale: newsletters.locale })
       .from(newsletters)
       .where(and(isNull(newsletters.unsubscribedAt), isNotNull(newsletters.confirmedAt)));
-    if (subscribers.length === 0) throw new ApiError(409, 'NO_SUBSCRIBERS', 'There are no newsletter subscribers yet.');
+    if (subscribers.length === 0) throw new ApiError('NO_SUBSCRIBERS', 'There are no newsletter subscribers yet.');
     await enqueueMail(
       tx,
       ...subscribers.map((s) => {

@@ -4,7 +4,7 @@ import { endSessions } from '../../auth/end-sessions';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { businesses, contactSubmissions, ownerEdits, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { recordLiveEvent, recordSessionEnded } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { ownershipMovedMail } from '../../mail/templates';
@@ -16,7 +16,8 @@ const USERS_PAGE_SIZE = 50;
 
 /** SPEC §5: admins cannot act on their own user row. */
 function assertNotSelf(admin: Viewer, userId: string) {
-  if (admin.id === userId) throw forbidden('You cannot change your own account from the admin dashboard.');
+  if (admin.id === userId)
+    throw new ApiError('FORBIDDEN', 'You cannot change your own account from the admin dashboard.');
 }
 
 export async function listUsers(db: Db, query: { q?: string; page: number }) {
@@ -67,7 +68,7 @@ async function updateProfile(db: Queryable, userId: string, values: Partial<type
     .set({ ...values, updatedAt: new Date() })
     .where(eq(profiles.id, userId))
     .returning({ id: profiles.id, role: profiles.role });
-  if (!row) throw notFound('User not found.');
+  if (!row) throw new ApiError('NOT_FOUND', 'User not found.');
   return row;
 }
 
@@ -77,7 +78,7 @@ async function updateProfile(db: Queryable, userId: string, values: Partial<type
  */
 async function changeRole(tx: Tx, userId: string, role: Role): Promise<Role> {
   const [before] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId)).for('update');
-  if (!before) throw notFound('User not found.');
+  if (!before) throw new ApiError('NOT_FOUND', 'User not found.');
   await tx.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, userId));
   if ((before.role === 'admin') !== (role === 'admin')) await recordSessionEnded(tx, { userId });
   return before.role;
@@ -156,14 +157,14 @@ export async function assignBusiness(db: Db, admin: Viewer, userId: string, busi
       .from(businesses)
       .where(and(eq(businesses.id, businessId), isPublic))
       .for('update');
-    if (!current) throw new ApiError(404, 'NOT_FOUND', 'Choose an approved business.');
+    if (!current) throw new ApiError('NOT_FOUND', 'Choose an approved business.');
     await changeRole(tx, userId, 'business_owner');
     const [business] = await tx
       .update(businesses)
       .set({ ownerId: userId, updatedAt: new Date() })
       .where(eq(businesses.id, businessId))
       .returning({ id: businesses.id, name: businesses.name });
-    if (!business) throw new ApiError(404, 'NOT_FOUND', 'Choose an approved business.');
+    if (!business) throw new ApiError('NOT_FOUND', 'Choose an approved business.');
     const previousId = current.ownerId && current.ownerId !== userId ? current.ownerId : null;
     // The previous owner's waiting changes are theirs, not the new owner's: they are withdrawn.
     if (previousId) await tx.delete(ownerEdits).where(eq(ownerEdits.businessId, business.id));
@@ -247,7 +248,7 @@ export async function banUser(db: Db, admin: Viewer, userId: string, reason: str
       .set({ banned: true, bannedAt: new Date(), bannedBy: admin.id, banReason: reason, updatedAt: new Date() })
       .where(eq(profiles.id, userId))
       .returning({ id: profiles.id });
-    if (!user) throw notFound('User not found.');
+    if (!user) throw new ApiError('NOT_FOUND', 'User not found.');
     await recordAudit(tx, { actor: admin, action: 'user.ban', subjectId: userId, after: { banned: true }, reason });
     await endSessions(tx, userId);
   });
@@ -272,7 +273,7 @@ export async function deleteUser(db: Db, admin: Viewer, userId: string) {
       .select({ email: profiles.email, displayName: profiles.displayName, role: profiles.role })
       .from(profiles)
       .where(eq(profiles.id, userId));
-    if (!user) throw notFound('User not found.');
+    if (!user) throw new ApiError('NOT_FOUND', 'User not found.');
     const owned = await tx
       .select({ id: businesses.id, name: businesses.name })
       .from(businesses)

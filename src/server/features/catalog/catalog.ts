@@ -21,6 +21,7 @@ import {
   statusMinute,
   verificationStatus,
 } from '../../../domain';
+import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db } from '../../db/client';
 import {
   businessCategories,
@@ -34,7 +35,7 @@ import {
   listingCounts,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import type { ReadCache } from '../../http/read-cache';
 import { businessReplyTime } from '../chat/reply-time';
 import { distanceTo, locationWithin, metersToMiles, type Origin, withinRadius } from '../discovery/distance';
@@ -178,7 +179,7 @@ export async function findCategory(db: Db, slug: string) {
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
     .where(eq(categories.slug, slug));
-  if (!category) throw notFound('Category not found');
+  if (!category) throw new ApiError('NOT_FOUND', 'Category not found');
   return category;
 }
 
@@ -268,7 +269,7 @@ export function listingOrigin(query: Pick<ListingQuery, 'near' | 'lat' | 'lng'>)
   const near = query.near?.trim();
   if (!near) return undefined;
   const place = resolvePlace(near);
-  if (!place) throw new ApiError(400, 'VALIDATION', PLACE_NOT_FOUND, { near: PLACE_NOT_FOUND });
+  if (!place) throw new ApiError('VALIDATION', PLACE_NOT_FOUND, { near: PLACE_NOT_FOUND });
   return place;
 }
 
@@ -784,7 +785,7 @@ export async function listMoreUpcomingEvents(db: Db, slug: string, viewer: Viewe
   const canSee =
     business &&
     (businessStatus(business) === 'approved' || viewer?.role === 'admin' || viewer?.id === business.ownerId);
-  if (!canSee) throw notFound('Restaurant not found');
+  if (!canSee) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
   return db
     .select({
       id: events.id,
@@ -818,11 +819,11 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
     .leftJoin(businessLogos, activeLogoOf)
     .where(sql`${businesses.id} = ${businessIdBySlug(slug)}`);
-  if (!row) throw notFound('Restaurant not found');
+  if (!row) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
   const b = row.business;
   const status = businessStatus(b);
   const canSeeUnapproved = viewer && (viewer.role === 'admin' || viewer.id === b.ownerId);
-  if (status !== 'approved' && !canSeeUnapproved) throw notFound('Restaurant not found');
+  if (status !== 'approved' && !canSeeUnapproved) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
   const replyTime = await businessReplyTime(db, b.id);
 
   return {

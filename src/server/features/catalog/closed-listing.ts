@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { isPublic } from './listing-rules';
-
-/** Why a permanently closed place takes nothing new (the same words the trust area refuses a confirmation with). */
-export const PERMANENTLY_CLOSED = 'This place is permanently closed.';
 
 /**
  * The public business a visitor may start something with that looks ahead (a chat, a subscription to its
@@ -17,7 +15,7 @@ export async function findOperatingBusiness(db: Db, id: string) {
     .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId, closedAt: businesses.closedAt })
     .from(businesses)
     .where(and(eq(businesses.id, id), isPublic));
-  if (!business) throw notFound('Restaurant not found');
-  if (business.closedAt) throw new ApiError(409, 'PERMANENTLY_CLOSED', PERMANENTLY_CLOSED);
+  if (!business) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
+  if (business.closedAt) throw new ApiError('PERMANENTLY_CLOSED');
   return { id: business.id, name: business.name, ownerId: business.ownerId };
 }

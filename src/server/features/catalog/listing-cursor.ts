@@ -22,7 +22,7 @@ export function encodeListingCursor({ isFeatured, name, id }: ListingCursor): st
 /** The cursor a client sent back; anything else is a 400 VALIDATION answer, like any other bad query field. */
 export function decodeListingCursor(cursor: string): ListingCursor {
   const key = cursor.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_-]+$/.test(cursor) ? parse(cursor) : undefined;
-  if (!key) throw new ApiError(400, 'VALIDATION', 'cursor: Invalid cursor', { cursor: 'Invalid cursor' });
+  if (!key) throw new ApiError('VALIDATION', 'cursor: Invalid cursor', { cursor: 'Invalid cursor' });
   return key;
 }
 

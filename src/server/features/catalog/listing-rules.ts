@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { ALL_BUSINESSES_SLUG, slugify, uniqueSlug } from '../../../domain';
+import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db, Queryable } from '../../db/client';
 import { businesses, categories, featuredListings } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 
 // The catalog's rules for a listing that other features apply too: who sees it, its address, its categories.
 
@@ -31,7 +32,7 @@ export async function findPublicBusiness(db: Db, id: string) {
     .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId })
     .from(businesses)
     .where(and(eq(businesses.id, id), isPublic));
-  if (!business) throw notFound('Restaurant not found');
+  if (!business) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
   return business;
 }
 
@@ -42,7 +43,7 @@ export async function assertCategories(q: Queryable, ids: string[]) {
     .from(categories)
     .where(inArray(categories.id, ids));
   if (rows.length !== ids.length || rows.some((r) => r.slug === ALL_BUSINESSES_SLUG)) {
-    throw new ApiError(400, 'VALIDATION', 'Please select at least one category', { categoryIds: 'Unknown category' });
+    throw new ApiError('VALIDATION', 'Please select at least one category', { categoryIds: 'Unknown category' });
   }
 }
 

@@ -120,7 +120,7 @@ export function encodeSortCursor(plan: SortPlan, row: Record<string, unknown> & 
   return Buffer.from(JSON.stringify([plan.sort, keys, row.id]), 'utf8').toString('base64url');
 }
 
-const invalidCursor = () => new ApiError(400, 'VALIDATION', 'cursor: Invalid cursor', { cursor: 'Invalid cursor' });
+const invalidCursor = () => new ApiError('VALIDATION', 'cursor: Invalid cursor', { cursor: 'Invalid cursor' });
 
 function isRealMoment(text: string): boolean {
   const milliseconds = Date.parse(`${text.slice(0, 23)}Z`);

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type ChatSide, canManageListing, isApprovedListing, type Role } from '../../../domain';
+import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { businesses, conversations, messages, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { type LiveEvent, recordLiveEvent } from '../../live/hub';
 import { findOperatingBusiness } from '../catalog/closed-listing';
 
@@ -13,7 +14,6 @@ import { findOperatingBusiness } from '../catalog/closed-listing';
 // next message opens a fresh conversation, which the business receives as a new one.
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
-export const OWN_BUSINESS = 'This is your business: your customer chats are in your dashboard.';
 
 export const CHATS_PAGE_SIZE = 30;
 export const OWNER_CHATS_MAX = 200;
@@ -81,7 +81,7 @@ async function membership(q: Queryable, viewer: Viewer, id: string) {
     if (!conversation.hiddenByBusiness && canManageListing(viewer, conversation.business))
       return { conversation, side: 'business' as ChatSide };
   }
-  throw notFound(CONVERSATION_NOT_FOUND);
+  throw new ApiError('NOT_FOUND', CONVERSATION_NOT_FOUND);
 }
 
 /** Who hears of a change to a conversation: its customer, the owner while they run the listing, admins. */
@@ -136,7 +136,7 @@ async function openActiveConversation(tx: Tx, businessId: string, customerId: st
         .where(thePair)
         .returning({ id: conversations.id });
   const conversation = existing && (await loadConversation(tx, existing.id));
-  if (!conversation) throw new ApiError(409, 'CONFLICT', 'Please try again.');
+  if (!conversation) throw new ApiError('CONFLICT', 'Please try again.');
   if (inserted)
     await recordLiveEvent(tx, { topic: 'conversations', id: conversation.id, audience: audienceOf(conversation) });
   return { conversation, created: Boolean(inserted) };
@@ -156,7 +156,7 @@ export async function startConversation(
   const business = await findOperatingBusiness(db, businessId);
   // Whoever runs this listing (its business owner, or an admin who owns it) answers from the dashboard; a
   // demoted owner is a customer like any other.
-  if (business.ownerId === viewer.id && viewer.role !== 'user') throw new ApiError(409, 'OWN_BUSINESS', OWN_BUSINESS);
+  if (business.ownerId === viewer.id && viewer.role !== 'user') throw new ApiError('OWN_BUSINESS');
   const [active] = await db
     .select({ id: conversations.id })
     .from(conversations)
@@ -375,7 +375,7 @@ export async function sendMessage(db: Db, viewer: Viewer, id: string, content: s
 /** Where a customer's message goes after the business deleted their conversation: the pair's active one. */
 async function freshConversationAfter(tx: Tx, deleted: LoadedConversation) {
   // Like starting one from the business page: only with a public listing.
-  if (!isApprovedListing(deleted.business)) throw notFound('Restaurant not found');
+  if (!isApprovedListing(deleted.business)) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
   const { conversation } = await openActiveConversation(tx, deleted.business.id, deleted.customerId);
   return { conversation, side: 'customer' as ChatSide };
 }
@@ -403,7 +403,7 @@ export async function deleteConversation(db: Db, viewer: Viewer, id: string) {
   await db.transaction(async (tx) => {
     const { conversation } = await membership(tx, viewer, id);
     if (conversation.hiddenByBusiness || !canManageListing(viewer, conversation.business))
-      throw forbidden('Only the business can delete this conversation.');
+      throw new ApiError('FORBIDDEN', 'Only the business can delete this conversation.');
     if (conversation.hiddenByCustomer) await tx.delete(conversations).where(eq(conversations.id, id));
     else
       await tx.update(conversations).set({ hiddenByBusiness: true, status: 'closed' }).where(eq(conversations.id, id));
@@ -419,7 +419,7 @@ export async function deleteConversation(db: Db, viewer: Viewer, id: string) {
 export async function hideConversation(db: Db, viewer: Viewer, id: string) {
   await db.transaction(async (tx) => {
     const { conversation, side } = await membership(tx, viewer, id);
-    if (side !== 'customer') throw forbidden('Only the customer can hide this conversation.');
+    if (side !== 'customer') throw new ApiError('FORBIDDEN', 'Only the customer can hide this conversation.');
     if (conversation.hiddenByBusiness) await tx.delete(conversations).where(eq(conversations.id, id));
     else await tx.update(conversations).set({ hiddenByCustomer: true }).where(eq(conversations.id, id));
   });

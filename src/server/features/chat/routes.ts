@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { chatListQuery, chatMessageInput, chatMessagesQuery } from '../../../domain';
+import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
@@ -20,7 +21,6 @@ import {
   startConversation,
 } from './chat';
 
-const BUSINESS_NOT_FOUND = 'Restaurant not found';
 /** New conversations a person may start in an hour; reopening their own is free. */
 const CONVERSATION_CREATE_LIMIT = { max: 10, windowSeconds: 3600 };
 const byViewer = (c: Context<AppEnv>) => c.var.viewer?.id ?? 'anonymous';

@@ -88,7 +88,7 @@ export async function subscribeToNewsletter(
       .where(sql`lower(${newsletters.email}) = lower(${email})`)
       .for('update');
     if (existing?.confirmedAt && !existing.unsubscribedAt)
-      throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
+      throw new ApiError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
     let row: { confirmToken: string } | undefined;
     if (existing && !existing.confirmedAt) {
       const again = askedAgain(existing, locale);
@@ -111,7 +111,7 @@ export async function subscribeToNewsletter(
             .onConflictDoNothing()
             .returning();
     }
-    if (!row) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
+    if (!row) throw new ApiError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_NEWSLETTER);
     await enqueueMail(tx, {
       kind: 'confirm-newsletter',
       to: email,
@@ -145,7 +145,7 @@ export async function subscribeToBusiness(
         ),
       )
       .for('update');
-    if (existing?.confirmedAt) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_BUSINESS);
+    if (existing?.confirmedAt) throw new ApiError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_BUSINESS);
     let row: { confirmToken: string } | undefined;
     if (existing) {
       const again = askedAgain(existing, locale);
@@ -162,7 +162,7 @@ export async function subscribeToBusiness(
         .onConflictDoNothing()
         .returning();
     }
-    if (!row) throw new ApiError(409, 'ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_BUSINESS);
+    if (!row) throw new ApiError('ALREADY_SUBSCRIBED', ALREADY_SUBSCRIBED_BUSINESS);
     await enqueueMail(tx, {
       kind: 'confirm-business-subscription',
       to: email,

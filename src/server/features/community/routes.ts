@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { contactInput, subscribeInput } from '../../../domain';
+import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
@@ -41,7 +42,7 @@ export const communityRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, deps } = c.var;
       await limitMailTo(c, c.req.valid('json').email);
-      const businessId = uuidParam(c, 'id', 'Restaurant not found');
+      const businessId = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
       const { email } = c.req.valid('json');
       const result = await subscribeToBusiness(db, businessId, email, deps.config.publicUrl, requestLocale(c));
       return c.json(result, result.confirmation === 'sent' ? 201 : 200);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { isUuid } from '../../../domain';
+import { ERRORS, isUuid } from '../../../domain';
 import type { Locale } from '../../../domain/locales';
 import { access } from '../../auth/policy';
 import type { Db } from '../../db/client';
@@ -67,7 +67,9 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const list = c.req.param('list') as List;
     const ended = lists.has(list) ? await unsubscribe(c.var.db, list, c.req.param('token')) : null;
     if (c.req.method === 'POST')
-      return ended ? c.json({ unsubscribed: true }) : c.json(errorBody('NOT_FOUND', 'Unknown link.'), 404);
+      return ended
+        ? c.json({ unsubscribed: true })
+        : c.json(errorBody('NOT_FOUND', 'Unknown link.'), ERRORS.NOT_FOUND.status);
     if (!ended) {
       const locale = requestLocale(c);
       const t = translator(locale);

@@ -3,7 +3,7 @@ import type { LocationHours, locationHoursInput } from '../../../domain';
 import type { z } from '../../../domain/zod';
 import type { Db } from '../../db/client';
 import { businesses, businessLocations } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 
 // Issue 17: opening hours on the server. The rules are the domain's (src/domain/opening-hours.ts); the
@@ -55,7 +55,7 @@ export async function saveLocationHours(
       })
       .where(and(eq(businessLocations.id, locationId), eq(businessLocations.businessId, businessId)))
       .returning();
-    if (!location) throw notFound('Location not found.');
+    if (!location) throw new ApiError('NOT_FOUND', 'Location not found.');
     // The cards, pages and featured listings that show its status are read again.
     await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
     return location;

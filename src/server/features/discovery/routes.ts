@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { PLACE_NOT_FOUND, placeQuery, suggestionsQuery } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { resolvePlace } from './places';
 import { suggest } from './suggestions';
@@ -15,6 +15,6 @@ export const discoveryRoutes = new Hono<AppEnv>()
   })
   .get('/places', access.public, validate('query', placeQuery), (c) => {
     const place = resolvePlace(c.req.valid('query').q);
-    if (!place) throw notFound(PLACE_NOT_FOUND);
+    if (!place) throw new ApiError('NOT_FOUND', PLACE_NOT_FOUND);
     return c.json(place);
   });

@@ -53,14 +53,13 @@ export async function claimNewListingCertificate(
 export function refuseCertificate(refusal: CertificateRefusal | null, field: string) {
   if (refusal === 'for-another-business') {
     throw new ApiError(
-      400,
       'VALIDATION',
       'This certificate file was uploaded for another business. Please upload it again here.',
       { [field]: 'Uploaded for another business' },
     );
   }
   if (refusal) {
-    throw new ApiError(400, 'VALIDATION', 'Upload the certificate file with the form.', {
+    throw new ApiError('VALIDATION', 'Upload the certificate file with the form.', {
       [field]: 'Not an uploaded file',
     });
   }

@@ -1,9 +1,9 @@
 import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { type CertifierInput, offeredCertifiers } from '../../../domain';
+import { type CertifierInput, ERRORS, offeredCertifiers } from '../../../domain';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { halalCertifiers, halalProfiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, isUniqueViolation, notFound } from '../../http/errors';
+import { ApiError, isUniqueViolation } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { type AuditEntry, recordAudit } from '../audit/audit';
 
@@ -11,7 +11,6 @@ import { type AuditEntry, recordAudit } from '../audit/audit';
 // never deleted: the profiles that name it keep showing its name, and new choices no longer offer it.
 
 const CERTIFIER_NOT_FOUND = 'This certifying body was not found.';
-const CERTIFIER_EXISTS = 'A certifying body with this name already exists.';
 
 const isRetired = sql<boolean>`${halalCertifiers.retiredAt} is not null`;
 
@@ -58,8 +57,7 @@ async function uniquelyNamed<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw new ApiError(409, 'CERTIFIER_EXISTS', CERTIFIER_EXISTS, { name: CERTIFIER_EXISTS });
+    if (isUniqueViolation(err)) throw new ApiError('CERTIFIER_EXISTS', { name: ERRORS.CERTIFIER_EXISTS.message });
     throw err;
   }
 }
@@ -97,7 +95,7 @@ export async function updateCertifier(db: Db, admin: Viewer, id: string, input: 
         .from(halalCertifiers)
         .where(eq(halalCertifiers.id, id))
         .for('update');
-      if (!before) throw notFound(CERTIFIER_NOT_FOUND);
+      if (!before) throw new ApiError('NOT_FOUND', CERTIFIER_NOT_FOUND);
       const [after] = await tx
         .update(halalCertifiers)
         .set(input)
@@ -117,7 +115,7 @@ export async function setCertifierRetired(db: Db, admin: Viewer, id: string, ret
       .from(halalCertifiers)
       .where(eq(halalCertifiers.id, id))
       .for('update');
-    if (!before) throw notFound(CERTIFIER_NOT_FOUND);
+    if (!before) throw new ApiError('NOT_FOUND', CERTIFIER_NOT_FOUND);
     // Retiring a retired body keeps the day it was first retired.
     const retiredAt = retired ? (before.retiredAt ?? new Date()) : null;
     const [after] = await tx
@@ -149,7 +147,6 @@ export async function requireOfferedCertifier(
   if (offeredCertifiers(found, keptId).length > 0) return;
   const retired = found.length > 0;
   throw new ApiError(
-    400,
     'VALIDATION',
     retired
       ? 'This certifying body is no longer offered. Choose another one, or Other.'

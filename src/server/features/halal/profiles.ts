@@ -11,6 +11,7 @@ import {
   verificationStatus,
   zonedDateParts,
 } from '../../../domain';
+import { MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db, Tx } from '../../db/client';
 import {
   businesses,
@@ -21,7 +22,7 @@ import {
   profiles,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
 import { requireOfferedCertifier } from './certifiers';
@@ -91,7 +92,7 @@ export async function verifyHalalProfile(db: Db, admin: Viewer, businessId: stri
       })
       .where(whichProfile(businessId, locationId))
       .returning({ id: halalProfiles.id, certificateCheckedAt: halalProfiles.certificateCheckedAt });
-    if (!profile) throw notFound('This listing has no halal details to verify yet.');
+    if (!profile) throw new ApiError('NOT_FOUND', 'This listing has no halal details to verify yet.');
     await recordAudit(tx, {
       actor: admin,
       action: 'halal.verify',
@@ -215,12 +216,12 @@ export function describeHalal(profiles: StoredHalalProfile[], confirmations: rea
 export async function requireLocationOf(tx: Tx | Db, businessId: string, locationId: string | null) {
   if (locationId === null) {
     const [business] = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId));
-    if (!business) throw notFound('The specified business was not found.');
+    if (!business) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
     return;
   }
   const [location] = await tx
     .select({ id: businessLocations.id })
     .from(businessLocations)
     .where(and(eq(businessLocations.id, locationId), eq(businessLocations.businessId, businessId)));
-  if (!location) throw notFound('Location not found');
+  if (!location) throw new ApiError('NOT_FOUND', 'Location not found');
 }

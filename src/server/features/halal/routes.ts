@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { certifierInput, verifyHalalInput } from '../../../domain';
+import { MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
@@ -41,7 +42,7 @@ export const halalRoutes = new Hono<AppEnv>()
   })
   .post('/admin/businesses/:id/halal-profile/verify', access.admin, validate('json', verifyHalalInput), async (c) => {
     const { db, viewer } = c.var;
-    const id = uuidParam(c, 'id', 'The specified business was not found.');
+    const id = uuidParam(c, 'id', MANAGED_BUSINESS_NOT_FOUND);
     const { locationId } = c.req.valid('json');
     await requireLocationOf(db, id, locationId);
     return c.json(await verifyHalalProfile(db, viewer, id, locationId));

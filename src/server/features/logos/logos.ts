@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { businesses, businessLogos } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, isUniqueViolation, notFound } from '../../http/errors';
+import { ApiError, isUniqueViolation } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload, recordUpload, releaseFiles } from '../../storage/uploads';
@@ -13,7 +13,6 @@ import { sanitizeSvg } from './svg';
 
 // SPEC §5 Logo upload texts.
 export const LOGO_REQUIRED = 'Please select a business and upload a logo file.';
-export const LOGO_EXISTS = 'This business already has a logo. Delete the existing one first.';
 
 /** Logos with business names, the counts of the manager and the businesses the picker offers. */
 export async function listLogos(db: Db) {
@@ -51,7 +50,7 @@ async function logoFile(bytes: Buffer): Promise<{ body: Buffer; ext: 'png' | 'sv
   const head = bytes.subarray(0, 512).toString('utf8').trimStart();
   if (head.startsWith('<svg') || head.startsWith('<?xml')) {
     const clean = sanitizeSvg(bytes.toString('utf8'));
-    if (!clean) throw new ApiError(415, 'INVALID_FILE_TYPE', 'The logo must be a PNG or SVG file.');
+    if (!clean) throw new ApiError('INVALID_FILE_TYPE', 'The logo must be a PNG or SVG file.');
     return { body: Buffer.from(clean), ext: 'svg', type: 'image/svg+xml' };
   }
   try {
@@ -59,7 +58,7 @@ async function logoFile(bytes: Buffer): Promise<{ body: Buffer; ext: 'png' | 'sv
     if (meta.format !== 'png') throw new Error('not png');
     return { body: await sharp(bytes).png().toBuffer(), ext: 'png', type: 'image/png' };
   } catch {
-    throw new ApiError(415, 'INVALID_FILE_TYPE', 'The logo must be a PNG or SVG file.');
+    throw new ApiError('INVALID_FILE_TYPE', 'The logo must be a PNG or SVG file.');
   }
 }
 
@@ -68,12 +67,12 @@ export async function uploadLogo(db: Db, storage: Storage, admin: Viewer, busine
     .select({ id: businesses.id })
     .from(businesses)
     .where(and(eq(businesses.id, businessId), isPublic));
-  if (!business) throw new ApiError(400, 'VALIDATION', LOGO_REQUIRED);
+  if (!business) throw new ApiError('VALIDATION', LOGO_REQUIRED);
   const [existing] = await db
     .select({ id: businessLogos.id })
     .from(businessLogos)
     .where(eq(businessLogos.businessId, businessId));
-  if (existing) throw new ApiError(409, 'LOGO_EXISTS', LOGO_EXISTS);
+  if (existing) throw new ApiError('LOGO_EXISTS');
   const file = await logoFile(bytes);
   const url = await storage.put(
     `logos/${businessId}-${randomBytes(6).toString('hex')}.${file.ext}`,
@@ -93,20 +92,20 @@ export async function uploadLogo(db: Db, storage: Storage, admin: Viewer, busine
     });
   } catch (err) {
     await releaseFiles(db, storage, [url]);
-    if (isUniqueViolation(err)) throw new ApiError(409, 'LOGO_EXISTS', LOGO_EXISTS);
+    if (isUniqueViolation(err)) throw new ApiError('LOGO_EXISTS');
     throw err;
   }
 }
 
 export async function setLogoActive(db: Db, id: string, isActive: boolean) {
   const [logo] = await db.update(businessLogos).set({ isActive }).where(eq(businessLogos.id, id)).returning();
-  if (!logo) throw notFound('Logo not found.');
+  if (!logo) throw new ApiError('NOT_FOUND', 'Logo not found.');
   return logo;
 }
 
 /** Deletes the logo and its file. */
 export async function deleteLogo(db: Db, storage: Storage, id: string) {
   const [logo] = await db.delete(businessLogos).where(eq(businessLogos.id, id)).returning();
-  if (!logo) throw notFound('Logo not found.');
+  if (!logo) throw new ApiError('NOT_FOUND', 'Logo not found.');
   await releaseFiles(db, storage, [logo.logoUrl]);
 }

@@ -15,7 +15,7 @@ export const logoRoutes = new Hono<AppEnv>()
     const businessId = String(form.get('businessId') ?? '');
     const file = form.get('file');
     if (!isUuid(businessId) || !(file instanceof File) || file.size === 0)
-      throw new ApiError(400, 'VALIDATION', LOGO_REQUIRED);
+      throw new ApiError('VALIDATION', LOGO_REQUIRED);
     const bytes = Buffer.from(await file.arrayBuffer());
     return c.json(await uploadLogo(c.var.db, c.var.deps.storage, c.var.viewer, businessId, bytes), 201);
   })

@@ -7,6 +7,7 @@ import {
   mapsSearchUrl,
   type OwnerLocationInput,
 } from '../../../domain';
+import { MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { ManagedBusiness } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -20,7 +21,7 @@ import {
   featuredListings,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { businessNotificationMail } from '../../mail/templates';
@@ -43,7 +44,8 @@ export async function findOwnedBusinessId(db: Db, viewer: Viewer) {
           .orderBy(asc(businesses.createdAt))
           .limit(1)
       : [];
-  if (!row) throw notFound("You don't have a business registered yet. Please submit your business first.");
+  if (!row)
+    throw new ApiError('NOT_FOUND', "You don't have a business registered yet. Please submit your business first.");
   return row.id;
 }
 
@@ -63,7 +65,7 @@ export async function getDashboard(db: Db, businessId: string) {
     .from(businesses)
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
     .where(eq(businesses.id, businessId));
-  if (!row) throw notFound('The specified business was not found.');
+  if (!row) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
   const [links, locations, [images], [subscribers], [featured], chats] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
@@ -104,7 +106,7 @@ export function listEvents(db: Db, businessId: string) {
 function eventRow(input: EventInput) {
   const { eventDate, endDate } = eventTimes(input);
   if (endDate && endDate < eventDate) {
-    throw new ApiError(400, 'VALIDATION', 'The event cannot end before it starts.', {
+    throw new ApiError('VALIDATION', 'The event cannot end before it starts.', {
       endDate: 'Ends before the start',
     });
   }
@@ -125,7 +127,7 @@ export async function updateEvent(db: Db, business: ManagedBusiness, eventId: st
     .set(eventRow(input))
     .where(and(eq(events.id, eventId), eq(events.businessId, business.id)))
     .returning();
-  if (!event) throw notFound('Event not found.');
+  if (!event) throw new ApiError('NOT_FOUND', 'Event not found.');
   return event;
 }
 
@@ -134,7 +136,7 @@ export async function deleteEvent(db: Db, business: ManagedBusiness, eventId: st
     .delete(events)
     .where(and(eq(events.id, eventId), eq(events.businessId, business.id)))
     .returning({ id: events.id });
-  if (deleted.length === 0) throw notFound('Event not found.');
+  if (deleted.length === 0) throw new ApiError('NOT_FOUND', 'Event not found.');
 }
 
 /* Gallery ------------------------------------------------------------------------------------ */
@@ -225,7 +227,7 @@ export async function deleteImage(db: Db, business: ManagedBusiness, imageId: st
       .delete(businessImages)
       .where(and(eq(businessImages.id, imageId), eq(businessImages.businessId, business.id)))
       .returning();
-    if (!image) throw notFound('Image not found.');
+    if (!image) throw new ApiError('NOT_FOUND', 'Image not found.');
     await renumberImages(tx, business.id, await imageIdsInOrder(tx, business.id));
     return image;
   });
@@ -238,7 +240,7 @@ export async function reorderImages(db: Db, business: ManagedBusiness, imageIds:
     const current = await imageIdsInOrder(tx, business.id);
     const wanted = new Set(imageIds);
     if (wanted.size !== imageIds.length || wanted.size !== current.length || current.some((id) => !wanted.has(id))) {
-      throw new ApiError(400, 'VALIDATION', 'The new order must list each photo of the gallery once.', {
+      throw new ApiError('VALIDATION', 'The new order must list each photo of the gallery once.', {
         imageIds: 'Each photo of the gallery once',
       });
     }
@@ -257,7 +259,7 @@ export async function setCoverImage(db: Db, business: ManagedBusiness, imageId: 
       .select({ imageUrl: businessImages.imageUrl })
       .from(businessImages)
       .where(and(eq(businessImages.id, imageId), eq(businessImages.businessId, business.id)));
-    if (!image) throw notFound('Image not found.');
+    if (!image) throw new ApiError('NOT_FOUND', 'Image not found.');
     const [before] = await tx
       .select({ imageUrl: businesses.imageUrl })
       .from(businesses)
@@ -374,7 +376,7 @@ export async function addLocation(db: Db, business: ManagedBusiness, input: Owne
     await lockBusiness(tx, business.id);
     const existing = await listLocations(tx, business.id);
     if (existing.length >= LIMITS.locationsPerBusiness) {
-      throw new ApiError(409, 'TOO_MANY_LOCATIONS', 'A business can have at most 5 locations.');
+      throw new ApiError('TOO_MANY_LOCATIONS');
     }
     const [location] = await tx
       .insert(businessLocations)
@@ -392,13 +394,9 @@ export async function updateLocation(db: Db, business: ManagedBusiness, location
       .select()
       .from(businessLocations)
       .where(and(eq(businessLocations.id, locationId), eq(businessLocations.businessId, business.id)));
-    if (!current) throw notFound('Location not found.');
+    if (!current) throw new ApiError('NOT_FOUND', 'Location not found.');
     if (current.isPrimary && !input.isPrimary) {
-      throw new ApiError(
-        409,
-        'PRIMARY_REQUIRED',
-        'A business always has one primary location. Make another location primary instead.',
-      );
+      throw new ApiError('PRIMARY_REQUIRED');
     }
     const [location] = await tx
       .update(businessLocations)
@@ -416,8 +414,8 @@ export async function deleteLocation(db: Db, business: ManagedBusiness, location
     .select({ isPrimary: businessLocations.isPrimary })
     .from(businessLocations)
     .where(and(eq(businessLocations.id, locationId), eq(businessLocations.businessId, business.id)));
-  if (!location) throw notFound('Location not found.');
-  if (location.isPrimary) throw new ApiError(409, 'PRIMARY_LOCATION', 'The primary location cannot be deleted.');
+  if (!location) throw new ApiError('NOT_FOUND', 'Location not found.');
+  if (location.isPrimary) throw new ApiError('PRIMARY_LOCATION');
   await db.delete(businessLocations).where(eq(businessLocations.id, locationId));
 }
 
@@ -456,7 +454,7 @@ export async function unsubscribeSubscriber(db: Db, business: ManagedBusiness, s
     .returning({ id: businessSubscriptions.id });
   if (ended) return;
   const [known] = await db.select({ id: businessSubscriptions.id }).from(businessSubscriptions).where(ofBusiness);
-  if (!known) throw notFound('Subscriber not found.');
+  if (!known) throw new ApiError('NOT_FOUND', 'Subscriber not found.');
 }
 
 /**
@@ -479,7 +477,7 @@ export async function notifySubscribers(
       .from(businessSubscriptions)
       .where(and(eq(businessSubscriptions.businessId, business.id), confirmedAndActive));
     if (subscribers.length === 0)
-      throw new ApiError(409, 'NO_SUBSCRIBERS', 'There are no subscribers to send notifications to.');
+      throw new ApiError('NO_SUBSCRIBERS', 'There are no subscribers to send notifications to.');
     await enqueueMail(
       tx,
       ...subscribers.map((s) => {

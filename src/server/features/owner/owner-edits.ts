@@ -8,11 +8,12 @@ import {
   type ReviewedHalalField,
   reviewedHalalChanges,
 } from '../../../domain';
+import { MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { ManagedBusiness } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
 import { businesses, businessLocations, halalProfiles, ownerEdits, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { DOWNLOADS_FOLDER, type Storage } from '../../storage/storage';
 import { attachCertificateUpload, claimBusinessPhoto } from '../../storage/uploads';
@@ -117,7 +118,7 @@ export async function saveBusinessInfo(
 ) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(businesses).where(eq(businesses.id, business.id)).for('update');
-    if (!current) throw notFound('The specified business was not found.');
+    if (!current) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
     if (input.imageUrl !== current.imageUrl) await claimBusinessPhoto(tx, storage, editor, input.imageUrl, business.id);
     const renamed = input.name !== current.name;
     const nameWaits = renamed && !isAdmin(editor);
@@ -280,7 +281,7 @@ export async function confirmHalalProfile(db: Db, business: ManagedBusiness, loc
       .set({ ownerConfirmedAt: confirmedAt })
       .where(profileOf(business.id, locationId))
       .returning({ id: halalProfiles.id });
-    if (!profile) throw notFound('There are no halal details to confirm yet. Save them first.');
+    if (!profile) throw new ApiError('NOT_FOUND', 'There are no halal details to confirm yet. Save them first.');
     await recordLiveEvent(tx, { topic: 'businesses', id: business.id });
     return { confirmedAt };
   });
@@ -393,7 +394,7 @@ export async function reviewOwnerEdit(
       .select({ businessId: ownerEdits.businessId })
       .from(ownerEdits)
       .where(eq(ownerEdits.id, id));
-    if (!found) throw notFound('This change was not found.');
+    if (!found) throw new ApiError('NOT_FOUND', 'This change was not found.');
     // The business first, as the owner's saves lock it, so the two cannot wait on each other.
     await lockBusiness(tx, found.businessId);
     const [edit] = await tx
@@ -401,7 +402,7 @@ export async function reviewOwnerEdit(
       .set({ status: decision, reviewNote: note, reviewedBy: admin.id, reviewedAt: new Date() })
       .where(and(eq(ownerEdits.id, id), eq(ownerEdits.status, 'pending')))
       .returning();
-    if (!edit) throw new ApiError(409, 'ALREADY_RESOLVED', 'This change has already been reviewed.');
+    if (!edit) throw new ApiError('ALREADY_RESOLVED', 'This change has already been reviewed.');
     const approved = decision === 'approved';
     // A change asked by someone who no longer runs the listing (handed on, unlinked) cannot be approved.
     const [owner] = await tx
@@ -409,7 +410,7 @@ export async function reviewOwnerEdit(
       .from(businesses)
       .where(eq(businesses.id, edit.businessId));
     if (approved && edit.requestedBy !== owner?.ownerId) {
-      throw new ApiError(409, 'CONFLICT', 'This change was asked by someone who no longer runs this listing.');
+      throw new ApiError('CONFLICT', 'This change was asked by someone who no longer runs this listing.');
     }
     const { before, after } =
       edit.kind === 'business_name'

@@ -65,7 +65,7 @@ export const ownerRoutes = new Hono<AppEnv>()
   .post(`${base}/images`, owner, async (c) => {
     const form = await readUploadForm(c);
     const caption = String(form.get('caption') ?? '').trim();
-    if (caption.length > 300) throw new ApiError(400, 'VALIDATION', 'The caption can be at most 300 characters.');
+    if (caption.length > 300) throw new ApiError('VALIDATION', 'The caption can be at most 300 characters.');
     const { db, deps, viewer, business } = c.var;
     const image = await prepareImage(await fileField(form), 'gallery');
     const url = await image.store(deps.storage);

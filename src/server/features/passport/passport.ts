@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { displayName, MY_STAMPS_PAGE_SIZE, noteStart, passportId } from '../../../domain';
+import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db } from '../../db/client';
 import { businesses, passportVisits, visitNotes } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { isPublic } from '../catalog/listing-rules';
 
 // SPEC §4 Passport: a person stamps the places they visited and keeps a private note on each. Every rule
 // here reads and writes the viewer's own visits only: another person's visit is one they do not have.
 
-export const BUSINESS_NOT_FOUND = 'Restaurant not found';
 export const VISIT_NOT_FOUND = 'Visit not found.';
-export const PLACE_CLOSED = 'This place is permanently closed, so it can no longer be stamped.';
 
 /** The viewer's visit of the business in the outer query, if any. */
 const viewersVisit = (viewer: Viewer) =>
@@ -76,7 +75,7 @@ export async function findVisit(db: Db, viewer: Viewer, businessId: string) {
     .leftJoin(passportVisits, viewersVisit(viewer))
     .leftJoin(visitNotes, eq(visitNotes.visitId, passportVisits.id))
     .where(and(eq(businesses.id, businessId), isPublic));
-  if (!row) throw notFound(BUSINESS_NOT_FOUND);
+  if (!row) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
   return {
     visit:
       row.visitId && row.visitedAt
@@ -98,7 +97,7 @@ export async function stampVisit(db: Db, viewer: Viewer, businessId: string) {
     .select({ id: businesses.id, closed: isNotNull(businesses.closedAt) })
     .from(businesses)
     .where(and(eq(businesses.id, businessId), isPublic));
-  if (!business) throw notFound(BUSINESS_NOT_FOUND);
+  if (!business) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
   if (!business.closed) {
     const [inserted] = await db
       .insert(passportVisits)
@@ -113,9 +112,9 @@ export async function stampVisit(db: Db, viewer: Viewer, businessId: string) {
     .leftJoin(visitNotes, eq(visitNotes.visitId, passportVisits.id))
     .where(and(eq(passportVisits.userId, viewer.id), eq(passportVisits.businessId, business.id)));
   if (existing) return { visit: { ...existing, note: existing.note ?? '' }, created: false };
-  if (business.closed) throw new ApiError(409, 'PLACE_CLOSED', PLACE_CLOSED);
+  if (business.closed) throw new ApiError('PLACE_CLOSED');
   // Removed again between the two statements, by the holder's own other tab.
-  throw new ApiError(409, 'CONFLICT', 'Please try again.');
+  throw new ApiError('CONFLICT', 'Please try again.');
 }
 
 /** Takes the stamp off the viewer's passport; its note goes with it (the foreign key cascades). */
@@ -124,7 +123,7 @@ export async function removeVisit(db: Db, viewer: Viewer, businessId: string) {
     .delete(passportVisits)
     .where(and(eq(passportVisits.userId, viewer.id), eq(passportVisits.businessId, businessId)))
     .returning({ id: passportVisits.id });
-  if (!removed) throw notFound(VISIT_NOT_FOUND);
+  if (!removed) throw new ApiError('NOT_FOUND', VISIT_NOT_FOUND);
   return { removed: true as const };
 }
 
@@ -134,7 +133,7 @@ export async function saveVisitNote(db: Db, viewer: Viewer, businessId: string, 
     .select({ id: passportVisits.id })
     .from(passportVisits)
     .where(and(eq(passportVisits.userId, viewer.id), eq(passportVisits.businessId, businessId)));
-  if (!visit) throw notFound(VISIT_NOT_FOUND);
+  if (!visit) throw new ApiError('NOT_FOUND', VISIT_NOT_FOUND);
   const [saved] = await db
     .insert(visitNotes)
     .values({ visitId: visit.id, note })

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { myStampsQuery, passportNoteInput } from '../../../domain';
+import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import {
-  BUSINESS_NOT_FOUND,
   findVisit,
   getPassport,
   listMyStamps,

@@ -8,6 +8,7 @@ import {
   type ResolveReportInput,
   VERIFICATION_VALID_MONTHS,
 } from '../../../domain';
+import { BUSINESS_NOT_FOUND, MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db, Queryable, Tx } from '../../db/client';
 import {
   businesses,
@@ -20,7 +21,7 @@ import {
   reviews,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
+import { ApiError, isUniqueViolation } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit } from '../audit/audit';
@@ -55,7 +56,7 @@ export async function reportProblem(db: Db, viewer: Viewer, businessId: string, 
       });
     return { ...report!, reason: report!.reason as ReportReason };
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, 'CONFLICT', ALREADY_REPORTED);
+    if (isUniqueViolation(err)) throw new ApiError('CONFLICT', ALREADY_REPORTED);
     throw err;
   }
 }
@@ -101,7 +102,7 @@ async function trustFacts(q: Queryable, viewer: Viewer, businessId: string, now:
     })
     .from(businesses)
     .where(and(eq(businesses.id, businessId), isPublic));
-  if (!row) throw notFound('Restaurant not found');
+  if (!row) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
   const { openReason, openReportedAt, confirmedAt, visited, ...facts } = row;
   return {
     ...facts,
@@ -135,7 +136,7 @@ export async function trustOfViewer(db: Db, viewer: Viewer, businessId: string, 
 export async function confirmStillHalal(db: Db, viewer: Viewer, businessId: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const { refusal } = await trustFacts(tx, viewer, businessId, now);
-    if (refusal) throw forbidden(refusal);
+    if (refusal) throw new ApiError('FORBIDDEN', refusal);
     await tx
       .insert(halalConfirmations)
       .values({ businessId, userId: viewer.id, confirmedAt: now })
@@ -200,8 +201,8 @@ export async function resolveReport(db: Db, admin: Viewer, id: string, input: Re
         .select({ id: businessReports.id })
         .from(businessReports)
         .where(eq(businessReports.id, id));
-      if (!exists) throw notFound(REPORT_NOT_FOUND);
-      throw new ApiError(409, 'ALREADY_RESOLVED', 'This report has already been resolved.');
+      if (!exists) throw new ApiError('NOT_FOUND', REPORT_NOT_FOUND);
+      throw new ApiError('ALREADY_RESOLVED', 'This report has already been resolved.');
     }
     const reason = report.reason as ReportReason;
     await recordAudit(tx, {
@@ -284,8 +285,8 @@ export async function reopenBusiness(db: Db, admin: Viewer, businessId: string) 
       .from(businesses)
       .where(eq(businesses.id, businessId))
       .for('update');
-    if (!business) throw notFound('The specified business was not found.');
-    if (!business.closedAt) throw new ApiError(409, 'CONFLICT', 'This listing is not marked permanently closed.');
+    if (!business) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
+    if (!business.closedAt) throw new ApiError('CONFLICT', 'This listing is not marked permanently closed.');
     await tx
       .update(businesses)
       .set({ closedAt: null, updatedAt: new Date() })

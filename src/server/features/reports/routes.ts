@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
 import { reportInput, reportsQuery, resolveReportInput } from '../../../domain';
+import { BUSINESS_NOT_FOUND, MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { confirmStillHalal, listReports, reopenBusiness, reportProblem, resolveReport, trustOfViewer } from './reports';
-
-const BUSINESS_NOT_FOUND = 'Restaurant not found';
-const ADMIN_BUSINESS_NOT_FOUND = 'The specified business was not found.';
 
 /** Issue 16: 'Report a problem', 'Confirm it's still halal' and the admins' Reports tab. */
 export const reportRoutes = new Hono<AppEnv>()
@@ -44,5 +42,5 @@ export const reportRoutes = new Hono<AppEnv>()
     return c.json(await resolveReport(db, viewer, id, c.req.valid('json'), deps.config.publicUrl));
   })
   .post('/admin/businesses/:id/reopen', access.admin, async (c) => {
-    return c.json(await reopenBusiness(c.var.db, c.var.viewer, uuidParam(c, 'id', ADMIN_BUSINESS_NOT_FOUND)));
+    return c.json(await reopenBusiness(c.var.db, c.var.viewer, uuidParam(c, 'id', MANAGED_BUSINESS_NOT_FOUND)));
   });

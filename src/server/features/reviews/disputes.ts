@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { businesses, profiles, reviewDisputes, reviews } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { disputeResponseMail } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
@@ -54,8 +54,8 @@ export async function resolveDispute(
       .returning();
     if (!dispute) {
       const [exists] = await tx.select({ id: reviewDisputes.id }).from(reviewDisputes).where(eq(reviewDisputes.id, id));
-      if (!exists) throw notFound('Dispute not found.');
-      throw new ApiError(409, 'ALREADY_RESOLVED', 'This dispute has already been resolved.');
+      if (!exists) throw new ApiError('NOT_FOUND', 'Dispute not found.');
+      throw new ApiError('ALREADY_RESOLVED', 'This dispute has already been resolved.');
     }
     const [context] = await tx
       .select({

@@ -1,17 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { canManageListing, type ReviewInput } from '../../../domain';
+import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import { listingColumns, refuseManaging } from '../../auth/policy';
 import type { Db } from '../../db/client';
 import { businesses, profiles, reviewDisputes, reviews } from '../../db/schema';
 import type { Viewer } from '../../http/context';
-import { ApiError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
+import { ApiError, isUniqueViolation } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { ownerReplyMail } from '../../mail/templates';
 import { findPublicBusiness, isPublic } from '../catalog/listing-rules';
-
-// SPEC §5 texts.
-export const ALREADY_REVIEWED = 'You have already reviewed this business. You can edit your existing review instead.';
-export const ALREADY_DISPUTED = 'You have already disputed this review.';
 
 /** What every view of a review shows of it; lists add the reviewer, the reply and the dispute. */
 const reviewColumns = {
@@ -59,7 +56,7 @@ export async function listReviews(db: Db, businessId: string, viewer: Viewer | n
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);
-  if (!business) throw notFound('Restaurant not found');
+  if (!business) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
   // The page is public, so the listing is approved: managing it is down to the viewer's role.
   const managing = viewer !== null && canManageListing(viewer, { ...business, isApproved: true, rejectedAt: null });
   const ownsListing = viewer !== null && viewer.id === business.ownerId;
@@ -88,7 +85,8 @@ export async function findOwnReview(db: Db, businessId: string, viewer: Viewer) 
 /** One review per person and business; the owner of a business cannot review it (SPEC §5). */
 export async function createReview(db: Db, viewer: Viewer, businessId: string, input: ReviewInput) {
   const business = await findPublicBusiness(db, businessId);
-  if (business.ownerId === viewer.id) throw forbidden('Business owners cannot review their own business.');
+  if (business.ownerId === viewer.id)
+    throw new ApiError('FORBIDDEN', 'Business owners cannot review their own business.');
   try {
     const [review] = await db
       .insert(reviews)
@@ -96,7 +94,7 @@ export async function createReview(db: Db, viewer: Viewer, businessId: string, i
       .returning();
     return review!;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, 'ALREADY_REVIEWED', ALREADY_REVIEWED);
+    if (isUniqueViolation(err)) throw new ApiError('ALREADY_REVIEWED');
     throw err;
   }
 }
@@ -107,7 +105,7 @@ export async function updateReview(db: Db, viewer: Viewer, reviewId: string, inp
     .set({ rating: input.rating, comment: input.comment, updatedAt: new Date() })
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, viewer.id)))
     .returning();
-  if (!review) throw notFound('Review not found.');
+  if (!review) throw new ApiError('NOT_FOUND', 'Review not found.');
   return review;
 }
 
@@ -121,9 +119,10 @@ async function reviewOfOwnedBusiness(db: Db, viewer: Viewer, reviewId: string) {
     .from(reviews)
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .where(eq(reviews.id, reviewId));
-  if (!row) throw notFound('Review not found.');
+  if (!row) throw new ApiError('NOT_FOUND', 'Review not found.');
   // Replies and disputes are the owner's alone: an admin acting for a business does not speak for it.
-  if (row.business.ownerId !== viewer.id) throw forbidden('Only the owner of this business can do this.');
+  if (row.business.ownerId !== viewer.id)
+    throw new ApiError('FORBIDDEN', 'Only the owner of this business can do this.');
   refuseManaging(viewer, row.business);
   return row;
 }
@@ -169,7 +168,7 @@ export async function disputeReview(db: Db, viewer: Viewer, reviewId: string, re
       .returning();
     return dispute!;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, 'ALREADY_DISPUTED', ALREADY_DISPUTED);
+    if (isUniqueViolation(err)) throw new ApiError('ALREADY_DISPUTED');
     throw err;
   }
 }

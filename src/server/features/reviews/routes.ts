@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { disputeInput, pageQuery, replyInput, reviewInput } from '../../../domain';
+import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
@@ -17,7 +18,6 @@ import {
 
 const REVIEWS_PAGE_SIZE = 10;
 const REVIEW_NOT_FOUND = 'Review not found.';
-const BUSINESS_NOT_FOUND = 'Restaurant not found';
 
 export const reviewRoutes = new Hono<AppEnv>()
   .get('/businesses/:id/reviews', access.public, validate('query', pageQuery), async (c) => {

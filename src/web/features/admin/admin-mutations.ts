@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { LIMITS } from '../../../domain/limits';
-import { ApiError, api, isErrorCode, postForm, readJson } from '../../lib/api';
-import { t, translate } from '../../lib/i18n';
+import { ApiError, api, failureDescription, isErrorCode, postForm, readJson } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { type MutationFeedback, withFeedback } from '../../lib/mutation-feedback';
 import {
   type AdminBusiness,
@@ -203,7 +203,7 @@ export function useSendNewsletter() {
       // 409: everyone unsubscribed since the list was loaded.
       failure: (error) => [
         t('Failed to send newsletter. Please try again.'),
-        isErrorCode(error, 'NO_SUBSCRIBERS') ? translate(error.message) : undefined,
+        isErrorCode(error, 'NO_SUBSCRIBERS') ? failureDescription(error) : undefined,
       ],
     },
   );
@@ -318,7 +318,7 @@ export function useResolveDispute() {
           : t('Dispute has been rejected and email notification sent.'),
       failure: (error) => [
         t('Failed to resolve dispute. Please try again.'),
-        isDisputeAlreadyResolved(error) ? translate(error.message) : undefined,
+        isDisputeAlreadyResolved(error) ? failureDescription(error) : undefined,
       ],
     },
   );
@@ -350,7 +350,7 @@ export function useUploadLogo() {
           return t('This business already has a logo. Delete the existing one first.');
         // 413 and 415 carry the reason (too large, not a PNG or SVG).
         if (error instanceof ApiError && (error.status === 413 || error.status === 415))
-          return [t('Failed to upload logo.'), translate(error.message)];
+          return [t('Failed to upload logo.'), failureDescription(error)];
         return t('Failed to upload logo.');
       },
     },

@@ -1,6 +1,6 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { ApiError, api, isErrorCode, isTemporaryFailure, readJson } from '../../lib/api';
+import { ApiError, api, failureDescription, isErrorCode, isTemporaryFailure, readJson } from '../../lib/api';
 import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { trustKeys } from '../../lib/query-keys';
@@ -178,10 +178,10 @@ export function useStampVisit(userId: string, businessId: string) {
         return readJson(visitApi.$put({ param: { businessId } }));
       },
       feedback: {
-        // A place closed for good says so, in the server's words, under the usual title.
+        // A place closed for good says so, in its code's words, under the usual title.
         failure: (error) =>
           isErrorCode(error, 'PLACE_CLOSED')
-            ? [translate(UPDATE_PASSPORT_FAILED), translate(error.message)]
+            ? [translate(UPDATE_PASSPORT_FAILED), failureDescription(error)]
             : translate(UPDATE_PASSPORT_FAILED),
       },
       onMutate: async () => {

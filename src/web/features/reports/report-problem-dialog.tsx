@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { failureDescription } from '../../lib/api';
 import { t, translate } from '../../lib/i18n';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
@@ -76,8 +77,11 @@ function ReportForm({ userId, business, onDone }: { userId: string; business: Re
       { reason, note: note.trim() || null },
       {
         onSuccess: onDone,
-        // Only the server knows of a report sent from another tab: it answers 409 in its own words.
-        onError: (error) => setRefusal(isAlreadyReported(error) ? translate(error.message) : null),
+        // Only the server knows of a report sent from another tab: it answers 409 with the case's words.
+        onError: (error) => {
+          const words = isAlreadyReported(error) ? failureDescription(error) : undefined;
+          setRefusal(words === undefined ? null : translate(words));
+        },
       },
     );
   }

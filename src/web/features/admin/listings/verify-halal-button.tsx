@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, api, readJson } from '../../../lib/api';
+import { ApiError, api, failureDescription, readJson } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { t, translate } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { withFeedback } from '../../../lib/mutation-feedback';
 import { type AdminBusiness, adminKeys } from '../admin-queries';
 
@@ -25,7 +25,7 @@ function useVerifyHalal() {
         success: t('Halal details verified'),
         failure: (error) => [
           t('Failed to verify halal details.'),
-          error instanceof ApiError && error.status === 404 ? translate(error.message) : undefined,
+          error instanceof ApiError && error.status === 404 ? failureDescription(error) : undefined,
         ],
       },
       onSuccess: refresh,
