@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -116,10 +116,12 @@ describe.skipIf(SERVER_URL)('backups of the embedded PGlite database', { timeout
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('refuses to copy a database folder that is open while no server answers for it', async () => {
-    await expect(writeBackup(source, newFolder('refused'))).rejects.toThrow(
+  it('refuses to copy a database folder that is open while no server answers for it, and leaves no half backup', async () => {
+    const refused = path.join(newFolder('refused'), 'tonight');
+    await expect(writeBackup(source, refused)).rejects.toThrow(
       /is open \(postmaster\.pid is there\) but no server answers/,
     );
+    expect(existsSync(refused)).toBe(false);
   });
 
   it('takes the backup from the running server: the manifest has its time, schema version and rows per table', async () => {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { type DatabaseFacts, knowsMigration } from './database-facts';
@@ -26,12 +26,23 @@ const isEmptyFolder = (folder: string) => !existsSync(folder) || readdirSync(fol
 
 /**
  * `npm run backup -- --to DIR`: the database (PGlite's data folder, or `pg_dump -Fc` with DATABASE_URL),
- * then the disk store's uploads, then the manifest. The database goes first: uploads are only ever added
- * under new names, so every file a row of the dump names is already on disk when the files are copied.
+ * then the disk store's uploads, then the manifest. The database goes first: a file is stored before the
+ * row that names it and never changed in place, so every file the copy's rows name is on disk when the
+ * files are copied, unless it was deleted in the seconds between (a photo replaced just then).
  */
 export async function writeBackup(config: Config, to: string): Promise<BackupManifest> {
   if (!isEmptyFolder(to)) throw new BackupRefused(`${to} is not empty. Write each backup into a new folder.`);
   await mkdir(to, { recursive: true });
+  try {
+    return await copyEverything(config, to);
+  } catch (err) {
+    // The folder was empty: nothing is lost, and no half backup is left to be mistaken for one.
+    await rm(to, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function copyEverything(config: Config, to: string): Promise<BackupManifest> {
   const takenAt = new Date().toISOString();
   const database: BackupManifest['database'] = config.databaseUrl
     ? {
