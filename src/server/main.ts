@@ -16,6 +16,7 @@ import { createGeocoding } from './features/discovery/geocoder';
 import { startCertificateReminders, startHousekeeping, startUnreadChatMail } from './housekeeping';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
+import { serveBackups } from './ops/backup-socket';
 import { diskStorage, s3Storage } from './storage/storage';
 import { loadPageRenderer, mountWebApp } from './web';
 
@@ -38,6 +39,8 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const { db } = database;
+  // A PGlite folder is this process's alone, so `npm run backup` asks the server for its copy (decision 023).
+  const backups = database.dumpDataDir ? await serveBackups(config.dataDir, database.dumpDataDir) : undefined;
 
   const auth = createAuth({ config, db, secret: authSecret(config) });
   const mailDir = path.join(config.dataDir, 'mail');
@@ -142,6 +145,7 @@ async function main() {
     // A delivery stuck on a slow SMTP server must not keep the database from closing cleanly.
     await Promise.race([mailer.stop(), new Promise((r) => setTimeout(r, Math.max(0, deadline + 1500 - Date.now())))]);
     await live.stop();
+    await backups?.close();
     await database.close();
     process.exit(0);
   };
