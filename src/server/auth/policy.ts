@@ -7,6 +7,7 @@ import type { AppEnv, Viewer } from '../http/context';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { assertSameOriginWrite } from '../http/guards';
 import { uuidParam } from '../http/params';
+import { bearerMatches } from '../observability/bearer';
 import { AUTH_MESSAGES } from './auth';
 
 /**
@@ -106,5 +107,18 @@ export const access = {
     if (!business) throw notFound('The specified business was not found.');
     refuseManaging(viewer, business);
     c.set('business', { id: business.id, name: business.name, slug: business.slug, ownerId: business.ownerId });
+  }),
+
+  /**
+   * Issue 33: the metrics scraper, proven by METRICS_TOKEN as a bearer token (compared in constant time).
+   * Without the setting the route is not there at all (404), whoever asks.
+   */
+  metricsScraper: policy<AppEnv>((c) => {
+    const token = c.var.deps.config.metricsToken;
+    if (!token) throw notFound('No such page.');
+    if (!bearerMatches(c.req.header('authorization'), token)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      throw new ApiError(401, 'UNAUTHENTICATED', 'The metrics need their bearer token.');
+    }
   }),
 };

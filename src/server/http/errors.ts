@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../domain/error-codes';
 import type { Auth } from '../auth/auth';
+import { log } from '../observability/log';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
@@ -150,7 +151,7 @@ export function handleError(err: Error, c: Context) {
   if (failure) return unavailableAnswer(c, failure);
   const constraint = databaseInputError(err);
   if (constraint) return c.json(errorBody(constraint.code, constraint.message), constraint.status);
-  console.error('Unhandled error', err);
+  log.error({ err, requestId: c.get('requestId') }, 'Unhandled error');
   return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
 }
 
@@ -160,7 +161,7 @@ export function handleError(err: Error, c: Context) {
  * requests that arrive while it lasts.
  */
 export function unavailableAnswer(c: Context, failure: DriverError) {
-  console.warn('Database unavailable:', failure.code ?? '', failure.message ?? '');
+  log.warn({ requestId: c.get('requestId'), code: failure.code, reason: failure.message }, 'Database unavailable');
   return c.json(
     errorBody('SERVICE_UNAVAILABLE', 'The site cannot reach its data for a moment. Please try again in a few seconds.'),
     503,
