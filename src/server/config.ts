@@ -57,6 +57,7 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).default('json')),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
 
@@ -106,6 +107,8 @@ export interface Config {
   trustedOrigins: string[];
   /** Issue 33: how much the server logs (info: a line per request and per background job's work). */
   logLevel: LogLevel;
+  /** json (one line per event, for collectors), or pretty (colours for a person at a terminal; `npm run dev`). */
+  logFormat: 'json' | 'pretty';
   /** Issue 33: the bearer token `GET /metrics` asks for; unset, the endpoint does not exist (404). */
   metricsToken?: string;
 }
@@ -148,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     trustedOrigins: [new URL(publicUrl).origin, ...devOrigins],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,
   };
 }

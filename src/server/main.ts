@@ -34,7 +34,7 @@ function authSecret(config: Config): string {
 
 async function main() {
   const config = loadConfig();
-  installLogger(createLogger({ level: config.logLevel, pretty: config.env === 'development' && process.stdout.isTTY }));
+  installLogger(createLogger({ level: config.logLevel, pretty: config.logFormat === 'pretty' }));
   mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openDatabase(config);

@@ -44,15 +44,17 @@ export class Metrics {
         if (use.idle !== undefined) pool.set({ state: 'idle' }, use.idle);
       },
     });
-    const waiting = new Gauge({
-      name: 'db_pool_waiting_queries',
-      help: 'Queries waiting for a free database connection (PostgreSQL only; PGlite queues inside itself).',
-      registers,
-      collect() {
-        const use = sources.poolUse?.();
-        if (use?.waiting !== undefined) waiting.set(use.waiting);
-      },
-    });
+    // PGlite's queue is inside PGlite: no figure rather than a 0 that would read as "nothing waits".
+    if (sources.poolUse?.().waiting !== undefined) {
+      const waiting = new Gauge({
+        name: 'db_pool_waiting_queries',
+        help: 'Queries waiting for a free database connection (PostgreSQL only).',
+        registers,
+        collect() {
+          waiting.set(sources.poolUse?.().waiting ?? 0);
+        },
+      });
+    }
     // One read of the outbox per scrape, shared by its three figures (a scrape collects them all at once).
     let reading: Promise<OutboxFigures | undefined> | undefined;
     const outbox = () =>
