@@ -34,7 +34,7 @@ export interface Database {
   /** For the live hub: notifications reach it from every server instance on one database. */
   listen: Listen;
   /** Issue 33, for `GET /metrics`: the connections the server holds and the queries waiting for one. */
-  poolUse(): PoolUse;
+  poolUse?(): PoolUse;
   close(): Promise<void>;
 }
 

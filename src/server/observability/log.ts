@@ -33,8 +33,11 @@ const REDACT_PATHS = REDACTED_FIELDS.flatMap((field) => [field, `*.${field}`, `*
   'res.headers["set-cookie"]',
 ]);
 
-/** An email address anywhere in a message or an error's text (a driver error quoting a row, say). */
-const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[A-Za-z]{2,}/g;
+/**
+ * An email address anywhere in a message or an error's text (a driver error quoting a row, say); not a
+ * file path with a scoped package in it (`node_modules/@scope/name.js`).
+ */
+const EMAIL_ADDRESS = /[^\s<>"'(),;:@/]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
 function withoutAddresses(text: string): string {
   return text.replace(EMAIL_ADDRESS, '[email]');

@@ -101,23 +101,28 @@ describe("a person's way through sign-up, sign-in and a password reset", () => {
       { body: { email: 'layla@example.com', password: 'rosewater-12' }, headers: { cookie: 'session=abc123def' } },
       'sign-in failed for layla@example.com',
     );
-    const [line] = lines.slice(before);
+    logged.error({ err: new Error('at file:///srv/node_modules/@scope/pkg/index.js') }, 'a stack keeps its paths');
+    const [line, stack] = lines.slice(before);
     expect(JSON.parse(line!)).toMatchObject({
       body: { email: '[redacted]', password: '[redacted]' },
       headers: { cookie: '[redacted]' },
       msg: 'sign-in failed for [email]',
     });
+    expect(JSON.parse(stack!).err.message).toBe('at file:///srv/node_modules/@scope/pkg/index.js');
   });
 });
 
 describe('request ids', () => {
   it('are made by the server and returned with the answer, whatever a caller claims, when no proxy is trusted', async () => {
-    const res = await t.request('/api/categories', { headers: { 'x-request-id': 'chosen-by-the-caller' } });
-    const id = res.headers.get('x-request-id');
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(entries()).toContainEqual(
-      expect.objectContaining({ requestId: id, method: 'GET', route: '/api/categories', status: 200 }),
-    );
+    // The second is answered from memory, ahead of the routes: it has its id and its line all the same.
+    for (const _ of [1, 2]) {
+      const res = await t.request('/api/categories', { headers: { 'x-request-id': 'chosen-by-the-caller' } });
+      const id = res.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(entries()).toContainEqual(
+        expect.objectContaining({ requestId: id, method: 'GET', route: '/api/categories', status: 200 }),
+      );
+    }
     expect(lines.some((line) => line.includes('chosen-by-the-caller'))).toBe(false);
   });
 
