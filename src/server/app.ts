@@ -32,6 +32,8 @@ import { publicCaching } from './http/public-caching';
 import { ReadCache } from './http/read-cache';
 import { messageRoutes } from './i18n/routes';
 import { liveRoutes } from './live/routes';
+import { Metrics } from './observability/metrics';
+import { requestLog } from './observability/requests';
 import { mountAssets, mountUploads } from './web';
 
 /** The JSON API. Its type is what the web app's typed client (`hc<AppType>`) is built from. */
@@ -80,9 +82,28 @@ function healthRoutes(db: Db) {
     });
 }
 
+/**
+ * Issue 33: the server's figures for Prometheus. Without METRICS_TOKEN the route does not exist (404);
+ * with it, only a scraper sending that bearer token gets them.
+ */
+function metricsRoutes(metrics: Metrics | undefined) {
+  return new Hono<AppEnv>().get('/metrics', access.metricsScraper, async (c) => {
+    if (!metrics) throw new ApiError('NOT_FOUND', 'No such page.');
+    return c.body(await metrics.registry.metrics(), 200, {
+      'Content-Type': metrics.registry.contentType,
+      'Cache-Control': 'no-store',
+    });
+  });
+}
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // Outermost, so every request has its line and its duration, those answered from memory included.
+  const metrics = deps.config.metricsToken
+    ? new Metrics({ db: deps.db, live: deps.live, poolUse: deps.poolUse })
+    : undefined;
+  app.use('*', requestLog({ trustProxy: deps.config.trustProxy, metrics }));
   // Kept public answers go out first, with the headers the stack below gave them (issue 40): a visitor's
   // listing or business page costs a lookup, not a session check, compression and a query. Only what
   // passed the stack once is kept, so the request checks below have seen every key it answers.
@@ -106,6 +127,7 @@ export function createApp(deps: AppDeps) {
     c.set('bannedSession', false);
     await next();
   });
+  app.route('/', metricsRoutes(metrics));
   // Uploaded files answer with their own locked-down headers, ahead of the site's.
   if (deps.uploadsDir) mountUploads(app, deps.uploadsDir);
 

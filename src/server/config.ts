@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './observability/log';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -55,6 +56,9 @@ const envSchema = z.object({
       .transform((v) => (typeof v === 'number' ? v : v ? 1 : 0))
       .optional(),
   ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).default('json')),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,6 +105,12 @@ export interface Config {
    * request was sent to is also its own (http/origins.ts: `isTrustedOrigin`, `trustedOriginsFor`).
    */
   trustedOrigins: string[];
+  /** Issue 33: how much the server logs (info: a line per request and per background job's work). */
+  logLevel: LogLevel;
+  /** json (one line per event, for collectors), or pretty (colours for a person at a terminal; `npm run dev`). */
+  logFormat: 'json' | 'pretty';
+  /** Issue 33: the bearer token `GET /metrics` asks for; unset, the endpoint does not exist (404). */
+  metricsToken?: string;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -140,6 +150,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { url: '', attribution: '' }
         : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     trustedOrigins: [new URL(publicUrl).origin, ...devOrigins],
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

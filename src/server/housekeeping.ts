@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import { mailUnreadMessages } from './features/chat/unread-mail';
 import { expireUnconfirmedSubscriptions } from './features/community/community';
 import { mailCertificateReminders } from './features/halal/certificate-reminders';
+import { log } from './observability/log';
 import type { Storage } from './storage/storage';
 import { removeAbandonedUploads } from './storage/uploads';
 
@@ -15,9 +16,12 @@ export function startHousekeeping(deps: { db: Db; storage: Storage }, intervalMs
       const uploads = await removeAbandonedUploads(deps.db, deps.storage);
       const subscriptions = await expireUnconfirmedSubscriptions(deps.db);
       if (uploads + subscriptions > 0)
-        console.log(`housekeeping: ${uploads} abandoned uploads, ${subscriptions} unconfirmed subscriptions removed`);
+        log.info(
+          { job: 'housekeeping', uploads, subscriptions },
+          'abandoned uploads and unconfirmed subscriptions removed',
+        );
     } catch (err) {
-      console.error('housekeeping failed:', err);
+      log.error({ err, job: 'housekeeping' }, 'housekeeping failed');
     }
   };
   const first = setTimeout(run, 60_000);
@@ -48,9 +52,10 @@ export function startUnreadChatMail(
     if (running) return;
     running = true;
     try {
-      await mailUnreadMessages(deps.db, deps.publicUrl, now());
+      const mailed = await mailUnreadMessages(deps.db, deps.publicUrl, now());
+      if (mailed > 0) log.info({ job: 'unread-chat-mail', mailed }, 'unread chat messages mailed');
     } catch (err) {
-      console.error('unread chat mail failed:', err);
+      log.error({ err, job: 'unread-chat-mail' }, 'unread chat mail failed');
     } finally {
       running = false;
     }
@@ -81,9 +86,9 @@ export function startCertificateReminders(
     running = true;
     try {
       const queued = await mailCertificateReminders(deps.db, deps.publicUrl, now());
-      if (queued > 0) console.log(`certificate reminders: ${queued} queued`);
+      if (queued > 0) log.info({ job: 'certificate-reminders', queued }, 'certificate reminders queued');
     } catch (err) {
-      console.error('certificate reminders failed:', err);
+      log.error({ err, job: 'certificate-reminders' }, 'certificate reminders failed');
     } finally {
       running = false;
     }

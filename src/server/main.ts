@@ -17,6 +17,7 @@ import { startCertificateReminders, startHousekeeping, startUnreadChatMail } fro
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
 import { serveBackups } from './ops/backup-socket';
+import { createLogger, installLogger, log } from './observability/log';
 import { diskStorage, s3Storage } from './storage/storage';
 import { loadPageRenderer, mountWebApp } from './web';
 
@@ -34,6 +35,7 @@ function authSecret(config: Config): string {
 
 async function main() {
   const config = loadConfig();
+  installLogger(createLogger({ level: config.logLevel, pretty: config.logFormat === 'pretty' }));
   mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openDatabase(config);
@@ -55,14 +57,25 @@ async function main() {
 
   if (config.admin) {
     const admin = await ensureAdmin(auth, db, config.admin);
-    console.log(`Admin ${config.admin.email} ${admin.created ? 'created' : 'promoted'}.`);
+    log.info(`Admin account ${admin.created ? 'created' : 'promoted'} (ADMIN_EMAIL).`);
   }
   if (config.demoData) {
-    const demo = await loadDemoData({ db, auth, storage, log: console.log, password: config.demoPassword });
+    const demo = await loadDemoData({
+      db,
+      auth,
+      storage,
+      log: (line) => log.info(line),
+      password: config.demoPassword,
+    });
     if (demo) {
-      console.log('Demo data loaded. Demo accounts (shown once):');
-      for (const account of demo.accounts)
-        console.log(`  ${account.role.padEnd(15)} ${account.email}  password: ${account.password}`);
+      log.info('Demo data loaded; the demo accounts follow on the terminal, once.');
+      // The demo accounts' sign-in is for the person starting the server, not for the log: printed as
+      // plain text beside the JSON lines, so no log collector keeps it as an event.
+      process.stderr.write(
+        `Demo accounts (shown once):\n${demo.accounts
+          .map((account) => `  ${account.role.padEnd(15)} ${account.email}  password: ${account.password}\n`)
+          .join('')}`,
+      );
     }
   }
 
@@ -75,6 +88,7 @@ async function main() {
   const app = createApp({
     config,
     db,
+    poolUse: database.poolUse,
     auth,
     mailer,
     storage,
@@ -108,11 +122,12 @@ async function main() {
   };
 
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(
-      `Indiana Halal Directory is running at ${config.publicUrl} (listening on ${info.address}:${info.port}, database: ${database.kind})`,
+    log.info(
+      { url: config.publicUrl, address: info.address, port: info.port, database: database.kind },
+      `Indiana Halal Directory is running at ${config.publicUrl}`,
     );
-    if (!hasWeb) console.log('The web app is not built; run `npm run build` (npm start does this for you).');
-    if (!config.smtpUrl) console.log(`Outgoing mail is written to ${mailDir} as .eml files.`);
+    if (!hasWeb) log.warn('The web app is not built; run `npm run build` (npm start does this for you).');
+    if (!config.smtpUrl) log.info(`Outgoing mail is written to ${mailDir} as .eml files.`);
   }) as Server;
 
   /**
@@ -122,10 +137,10 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down…`);
+    log.info(`${signal}: shutting down…`);
     const deadline = Date.now() + SHUTDOWN_GRACE_MS;
     setTimeout(() => {
-      console.error('Shutdown took too long; exiting now.');
+      log.error('Shutdown took too long; exiting now.');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS + 1000).unref();
     server.close();
@@ -157,6 +172,6 @@ async function main() {
 const SHUTDOWN_GRACE_MS = 7_000;
 
 main().catch((err) => {
-  console.error(err);
+  log.fatal({ err }, 'The server could not start');
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import { trustedOriginsFor } from '../http/origins';
 import { recordSessionEnded } from '../live/hub';
 import { enqueueMail } from '../mail/outbox';
 import { approveEmailChangeMail, changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { log } from '../observability/log';
 import { assertMayTryPassword, clearPasswordFailures, recordPasswordFailure } from './account-guard';
 import {
   addresseeOf,
@@ -86,6 +87,14 @@ export function createAuth(options: { config: Config; db: Db; secret: string }) 
 
   const auth = betterAuth({
     appName: 'Indiana Halal Directory',
+    // Issue 33: the library's own warnings go into the server's log; only an error it passes is kept
+    // beside its message (its other arguments may be a person's record).
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        log[level]({ source: 'better-auth', ...(err ? { err } : {}) }, message);
+      },
+    },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,

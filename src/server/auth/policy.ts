@@ -8,6 +8,7 @@ import type { AppEnv, Viewer } from '../http/context';
 import { ApiError } from '../http/errors';
 import { assertSameOriginWrite } from '../http/guards';
 import { uuidParam } from '../http/params';
+import { bearerMatches } from '../observability/bearer';
 
 /**
  * Who may call a route (ARCHITECTURE "Access policy is explicit"). Every API route puts exactly one
@@ -104,5 +105,18 @@ export const access = {
     if (!business) throw new ApiError('NOT_FOUND', MANAGED_BUSINESS_NOT_FOUND);
     refuseManaging(viewer, business);
     c.set('business', { id: business.id, name: business.name, slug: business.slug, ownerId: business.ownerId });
+  }),
+
+  /**
+   * Issue 33: the metrics scraper, proven by METRICS_TOKEN as a bearer token (compared in constant time).
+   * Without the setting the route is not there at all (404), whoever asks.
+   */
+  metricsScraper: policy<AppEnv>((c) => {
+    const token = c.var.deps.config.metricsToken;
+    if (!token) throw new ApiError('NOT_FOUND', 'No such page.');
+    if (!bearerMatches(c.req.header('authorization'), token)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      throw new ApiError('UNAUTHENTICATED');
+    }
   }),
 };

@@ -11,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { log } from '../observability/log';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,7 +35,21 @@ export interface Database {
   listen: Listen;
   /** PGlite only: its data folder as a tarball, taken between two queries (a backup of the running server). */
   dumpDataDir?: () => Promise<Blob>;
+  /** Issue 33, for `GET /metrics`: the connections the server holds and the queries waiting for one. */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server's pool: up to `max` connections, `idle` of the `open` ones free, `waiting` queries
+ * queued for one. PGlite is one connection inside the process (max and open 1); its own queue is not
+ * visible, so it reports nothing as idle or waiting: request durations show its contention.
+ */
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle?: number;
+  waiting?: number;
 }
 
 /**
@@ -70,6 +85,7 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<Databa
       await client.exec('checkpoint');
       return client.dumpDataDir('none');
     },
+    poolUse: () => ({ max: 1, open: client.closed ? 0 : 1 }),
     close: () => client.close(),
   };
 }
@@ -145,7 +161,7 @@ async function listenOnServer(pool: pg.Pool, channel: string, onPayload: (payloa
     });
     next.on('error', (err) => {
       if (released) return;
-      console.error('database: live updates connection lost:', err.message);
+      log.warn({ err }, 'database: live updates connection lost');
       const wasListening = current?.client === next;
       drop(err);
       if (wasListening && !stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
@@ -161,7 +177,7 @@ async function listenOnServer(pool: pg.Pool, channel: string, onPayload: (payloa
   };
   const reconnect = () => {
     connect().catch((err: Error) => {
-      console.error('database: live updates cannot listen yet:', err.message);
+      log.warn({ err }, 'database: live updates cannot listen yet');
       if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
     });
   };
@@ -174,17 +190,20 @@ async function listenOnServer(pool: pg.Pool, channel: string, onPayload: (payloa
   };
 }
 
+const POOL_MAX = 10;
+
 export async function openPostgres(url: string): Promise<Database> {
   // The session settings travel with each connection's start, so a pooler between keeps them too.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${TRIGRAM_SETTING}` });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, options: `-c ${TRIGRAM_SETTING}` });
   // An idle connection the server closes (restart, failover) is dropped and replaced, not fatal.
-  pool.on('error', (err) => console.error('database: idle connection closed:', err.message));
+  pool.on('error', (err) => log.warn({ err }, 'database: idle connection closed'));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
     migrate: () => migrateUnderLock(pool),
     listen: (channel, onPayload) => listenOnServer(pool, channel, onPayload),
+    poolUse: () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

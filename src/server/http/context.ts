@@ -1,7 +1,7 @@
 import type { Role } from '../../domain/profile';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, PoolUse } from '../db/client';
 import type { Geocoding } from '../features/discovery/geocoder';
 import type { LiveHub } from '../live/hub';
 import type { Mailer } from '../mail/outbox';
@@ -33,6 +33,8 @@ export interface AppDeps {
   geocoding?: Geocoding;
   /** The built web app (dist/web) whose hashed files are answered first; absent in API tests. */
   webDir?: string;
+  /** Issue 33: the database pool's use, for `GET /metrics`. */
+  poolUse?: () => PoolUse;
 }
 
 export interface AppEnv {
@@ -48,5 +50,7 @@ export interface AppEnv {
     readCache: ReadCache;
     /** An anonymous public answer's JSON and tag, as `publicCaching` sent it (for the answer cache). */
     publicAnswer?: { body: string; etag: string };
+    /** Issue 33: the request's id, in its log line and in the answer's X-Request-Id. */
+    requestId?: string;
   };
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ByCaseCode, ERRORS, type ErrorCode, type ErrorStatus, type OneCaseCode } from '../../domain/error-codes';
 import type { Auth } from '../auth/auth';
+import { log } from '../observability/log';
 
 /** better-auth's own codes, which answers of /api/auth/* keep (INVALID_EMAIL_OR_PASSWORD, …). */
 export type AuthErrorCode = Extract<keyof Auth['$ERROR_CODES'], string>;
@@ -159,7 +160,7 @@ export function handleError(err: Error, c: Context) {
   if (failure) return unavailableAnswer(c, failure);
   const constraint = databaseInputError(err);
   if (constraint) return errorAnswer(c, constraint);
-  console.error('Unhandled error', err);
+  log.error({ err, requestId: c.get('requestId') }, 'Unhandled error');
   return errorAnswer(c, new ApiError('INTERNAL'));
 }
 
@@ -174,6 +175,6 @@ export function errorAnswer(c: Context, err: ApiError, headers?: Record<string, 
  * requests that arrive while it lasts.
  */
 export function unavailableAnswer(c: Context, failure: DriverError) {
-  console.warn('Database unavailable:', failure.code ?? '', failure.message ?? '');
+  log.warn({ requestId: c.get('requestId'), code: failure.code, reason: failure.message }, 'Database unavailable');
   return errorAnswer(c, new ApiError('SERVICE_UNAVAILABLE'), { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
 }

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { LiveChange } from '../../domain/live-topics';
 import type { Listen, Queryable } from '../db/client';
+import { log } from '../observability/log';
 
 export interface LiveEvent extends LiveChange {
   /** Who may see it: admins only, or also the named users. */
@@ -121,10 +122,11 @@ export class LiveHub {
    * when the stream ends; the hub calls `sink.end()` when it must end first.
    */
   openStream(viewer: StreamViewer, sink: StreamSink): { close: () => void } | { refused: StreamRefusal } {
-    if (this.closing) return { refused: 'closing' };
-    if (this.streams.size >= STREAM_LIMITS.total) return { refused: 'total' };
-    if ((this.byUser.get(viewer.userId)?.size ?? 0) >= STREAM_LIMITS.perUser) return { refused: 'person' };
-    if ((this.perAddress.get(viewer.address) ?? 0) >= STREAM_LIMITS.perAddress) return { refused: 'address' };
+    const refused = this.refusal(viewer);
+    if (refused) {
+      if (refused !== 'closing') log.warn({ job: 'live', refused, open: this.streams.size }, 'live: stream refused');
+      return { refused };
+    }
     const stream: OpenStream = { ...viewer, deliver: (event) => sink.deliver(event), end: () => sink.end() };
     this.streams.add(stream);
     const own = this.byUser.get(viewer.userId) ?? new Set();
@@ -133,6 +135,14 @@ export class LiveHub {
     if (viewer.admin) this.admins.add(stream);
     this.perAddress.set(viewer.address, (this.perAddress.get(viewer.address) ?? 0) + 1);
     return { close: () => this.forget(stream) };
+  }
+
+  private refusal(viewer: StreamViewer): StreamRefusal | undefined {
+    if (this.closing) return 'closing';
+    if (this.streams.size >= STREAM_LIMITS.total) return 'total';
+    if ((this.byUser.get(viewer.userId)?.size ?? 0) >= STREAM_LIMITS.perUser) return 'person';
+    if ((this.perAddress.get(viewer.address) ?? 0) >= STREAM_LIMITS.perAddress) return 'address';
+    return undefined;
   }
 
   /** Takes a stream out of the indexes; false when it was not open (any more). */
@@ -188,7 +198,10 @@ export class LiveHub {
     const streams = [...this.streams];
     for (let i = 0; i < streams.length; i += SWEEP_BATCH) {
       const batch = streams.slice(i, i + SWEEP_BATCH);
-      const standing = await this.checkSessions([...new Set(batch.map((s) => s.sessionId))]).catch(() => null);
+      const standing = await this.checkSessions([...new Set(batch.map((s) => s.sessionId))]).catch((err) => {
+        log.warn({ err, job: 'live' }, 'live: the sessions of open streams could not be checked');
+        return null;
+      });
       if (!standing) return;
       for (const stream of batch) {
         const session = standing.get(stream.sessionId);

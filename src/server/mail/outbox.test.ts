@@ -18,7 +18,7 @@ afterAll(() => database.close());
 describe('mail outbox', () => {
   it('writes each message as an RFC 5322 .eml file with To, text and HTML parts', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mail-'));
-    const mailer = new Mailer(database.db, fileTransport(dir), 'Directory <hello@example.com>', () => {});
+    const mailer = new Mailer(database.db, fileTransport(dir), 'Directory <hello@example.com>');
     await enqueueMail(database.db, {
       kind: 'verify-email',
       to: 'sara@example.com',
@@ -45,7 +45,7 @@ describe('mail outbox', () => {
         delivered.push(m.to);
       },
     };
-    const mailer = new Mailer(database.db, flaky, 'x@example.com', () => {});
+    const mailer = new Mailer(database.db, flaky, 'x@example.com');
     await database.db.delete(emailOutbox);
     await enqueueMail(database.db, { kind: 'test', to: 'retry@example.com', subject: 's', text: 't', html: 'h' });
 
@@ -71,7 +71,7 @@ describe('mail outbox', () => {
     await enqueueMail(database.db, { kind: 'test', to: 'lease@example.com', subject: 's', text: 't', html: 'h' });
     await database.db.update(emailOutbox).set({ lockedUntil: new Date(Date.now() + 60_000) });
     const delivered: string[] = [];
-    const mailer = new Mailer(database.db, { send: async (m) => void delivered.push(m.to) }, 'x@example.com', () => {});
+    const mailer = new Mailer(database.db, { send: async (m) => void delivered.push(m.to) }, 'x@example.com');
     expect(await mailer.drain()).toBe(0);
     await database.db.update(emailOutbox).set({ lockedUntil: new Date(Date.now() - 1000) });
     expect(await mailer.drain()).toBe(1);
@@ -91,7 +91,7 @@ describe('mail outbox', () => {
         sent.push(message.to);
       },
     };
-    const mailer = new Mailer(database.db, slow, 'Directory <hello@example.com>', () => {});
+    const mailer = new Mailer(database.db, slow, 'Directory <hello@example.com>');
     const queued = Array.from({ length: 45 }, (_, i) => ({
       kind: 'business-notification',
       to: `fan${i}@example.com`,

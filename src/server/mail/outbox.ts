@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Queryable } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { log } from '../observability/log';
 import type { MailContent } from './templates';
 
 export interface OutgoingMail extends MailContent {
@@ -89,13 +90,12 @@ export class Mailer {
     private readonly db: Db,
     private readonly transport: Transport,
     private readonly from: string,
-    private readonly log: (line: string) => void = console.log,
   ) {}
 
   start(intervalMs = 2000) {
     const tick = () => {
       this.drain()
-        .catch((err) => this.log(`mail: delivery round failed: ${err}`))
+        .catch((err) => log.error({ err, job: 'mail' }, 'mail: delivery round failed'))
         .finally(() => {
           if (this.timer) this.timer = setTimeout(tick, intervalMs);
         });
@@ -139,6 +139,7 @@ export class Mailer {
             .update(emailOutbox)
             .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: row.attempts + 1, lastError: null })
             .where(eq(emailOutbox.id, row.id));
+          log.info({ job: 'mail', mailId: row.id, kind: row.kind, attempts: row.attempts + 1 }, 'mail: sent');
           delivered++;
         } catch (err) {
           const attempts = row.attempts + 1;
@@ -153,7 +154,8 @@ export class Mailer {
               nextAttemptAt: new Date(Date.now() + retryDelaySeconds(attempts) * 1000),
             })
             .where(eq(emailOutbox.id, row.id));
-          this.log(`mail: delivery to ${row.to} failed (attempt ${attempts}): ${err}`);
+          // The message's id and kind, never its address: the outbox row tells an operator who it was for.
+          log.warn({ err, job: 'mail', mailId: row.id, kind: row.kind, attempts, failed }, 'mail: delivery failed');
         }
       }
     }

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, LIMITS } from '../../domain';
 import { ApiError } from '../http/errors';
+import { log } from '../observability/log';
 import type { PreparedFile, Storage } from './storage';
 
 // SPEC §5 texts for refused images.
@@ -60,9 +61,16 @@ export const imageJobs = limitConcurrency(Math.max(1, Math.min(2, availableParal
 export async function prepareImage(bytes: Buffer, folder: string): Promise<PreparedFile> {
   if (bytes.byteLength > LIMITS.imageMaxBytes) throw imageTooLarge();
   // Each waiting upload holds its bytes in memory: past a short queue, the caller is asked to come back.
-  if (imageJobs.waiting >= MAX_WAITING_IMAGES)
+  if (imageJobs.waiting >= MAX_WAITING_IMAGES) {
+    log.warn({ job: 'image', waiting: imageJobs.waiting }, 'image: queue full, upload turned away');
     throw new ApiError('BUSY', 'Many photos are being uploaded right now. Please try again in a minute.');
+  }
+  const queued = performance.now();
   const [full, ...variants] = await imageJobs.run(() => renderWebp(bytes));
+  log.info(
+    { job: 'image', bytes: bytes.byteLength, ms: Math.round(performance.now() - queued), waiting: imageJobs.waiting },
+    'image: resized',
+  );
   return {
     bytes: [full!, ...variants].reduce((sum, file) => sum + file.byteLength, 0),
     async store(storage) {

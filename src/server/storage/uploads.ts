@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { businesses, businessImages, businessLogos, halalProfiles, ownerEdits, profiles, uploads } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { log } from '../observability/log';
 import { removeImage } from './images';
 import { DOWNLOADS_FOLDER, isDownload, type PreparedFile, type Storage } from './storage';
 
@@ -246,7 +247,7 @@ export async function certificatesOf(q: Queryable, businessId: string): Promise<
 async function removeFile(storage: Storage, key: string) {
   const url = storage.urlOf(key);
   await (key.endsWith('.webp') ? removeImage(storage, url) : storage.remove(key)).catch((err) =>
-    console.error(`storage: removing ${key} failed:`, err),
+    log.warn({ err, key }, 'storage: removing a file failed'),
   );
 }
 

@@ -101,13 +101,13 @@ export async function createTestContext(
       });
     },
   };
-  const mailer = new Mailer(db, transport, config.mailFrom, () => {});
+  const mailer = new Mailer(db, transport, config.mailFrom);
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir);
   const storage = diskStorage(uploadsDir);
   const live = new LiveHub(database.listen, (sessionIds) => standingSessions(db, sessionIds));
   await live.start();
-  const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir });
+  const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir, poolUse: database.poolUse });
   let counter = 0;
 
   async function request(

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { businessLocations, geocodeCache } from '../../db/schema';
 import { recordLiveEvent } from '../../live/hub';
+import { log } from '../../observability/log';
 
 // Issue 17: addresses become map pins through the geocoder the configuration names (GEOCODER). With
 // 'none' people place pins themselves. Otherwise each saved address is looked up once (geocode_cache),
@@ -139,7 +140,7 @@ export function createGeocoding(
       try {
         await locate(locationId);
       } catch (err) {
-        if (!controller.signal.aborted) console.error('geocoding failed:', (err as Error).message);
+        if (!controller.signal.aborted) log.warn({ err }, 'geocoding failed');
       }
     });
   };
@@ -153,7 +154,7 @@ export function createGeocoding(
         .then((rows) => {
           for (const row of rows) request(row.id);
         })
-        .catch((err: Error) => console.error('geocoding failed:', err.message));
+        .catch((err: Error) => log.warn({ err }, 'geocoding failed'));
     },
     idle: () => running,
     stop: () => controller.abort(),
