@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   'ACCOUNT_LOCKED',
   'INVALID_RECOVERY_LINK',
+  // A person's own data (issue 33): deleting the account is confirmed by typing its email, and waits until
+  // any listing they run is handed over or deleted.
+  'CONFIRMATION_MISMATCH',
+  'OWNS_BUSINESS',
   // Running a listing (SPEC §5, §6).
   'NOT_BUSINESS_OWNER',
   'LISTING_NOT_APPROVED',
