@@ -69,6 +69,14 @@ export const ERRORS = {
     message: 'This account is locked after too many wrong passwords. We emailed a link to choose a new password.',
   },
   INVALID_RECOVERY_LINK: { status: 404, message: 'This link is invalid, has expired or was already used.' },
+  // A person's own data (issue 33): deleting the account is confirmed by typing its email, and waits until
+  // any listing they run is handed over or deleted.
+  CONFIRMATION_MISMATCH: { status: 400, message: 'The email you typed does not match your account.' },
+  OWNS_BUSINESS: {
+    status: 409,
+    message:
+      'You run a business on the directory. Ask us to hand it over to someone else or to delete it, then delete your account.',
+  },
   // Running a listing (SPEC §5, §6).
   NOT_BUSINESS_OWNER: { status: 403, message: 'You need to be a business owner to access this page.' },
   LISTING_NOT_APPROVED: { status: 403, message: 'This listing is not approved, so it cannot be managed yet.' },

@@ -43,6 +43,12 @@ const email = cleanText()
   .max(254)
   .pipe(z.email('Please enter a valid email address.'));
 
+/** Issue 33 'Delete my account': confirmed by typing the account's email (compared without regard to case). */
+export const deleteAccountInput = z.strictObject({
+  email: cleanText().trim().min(1, 'Type your email address to confirm.').max(254),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
 /** How far a person's clock may be from the server's for 'open now' (issue 17): a year, for a clock set wrong. */
 const MAX_CLOCK_DRIFT_MS = 366 * 86_400_000;
 /** An empty query field (`lat=`) is no field, not zero. */

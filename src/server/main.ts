@@ -16,8 +16,8 @@ import { createGeocoding } from './features/discovery/geocoder';
 import { startCertificateReminders, startHousekeeping, startUnreadChatMail } from './housekeeping';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
-import { serveBackups } from './ops/backup-socket';
 import { createLogger, installLogger, log } from './observability/log';
+import { serveBackups } from './ops/backup-socket';
 import { diskStorage, s3Storage } from './storage/storage';
 import { loadPageRenderer, mountWebApp } from './web';
 
@@ -42,7 +42,9 @@ async function main() {
   await database.migrate();
   const { db } = database;
   // A PGlite folder is this process's alone, so `npm run backup` asks the server for its copy (decision 023).
-  const backups = database.dumpDataDir ? await serveBackups(config.dataDir, database.dumpDataDir) : undefined;
+  const backups = database.dumpDataDir
+    ? await serveBackups(config.dataDir, database.dumpDataDir, (line) => log.info({ job: 'backup' }, line))
+    : undefined;
 
   const auth = createAuth({ config, db, secret: authSecret(config) });
   const mailDir = path.join(config.dataDir, 'mail');

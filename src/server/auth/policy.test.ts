@@ -77,6 +77,15 @@ const matrix: MatrixRow[] = [
     json: { firstName: 'Matrix', lastName: 'Caller' },
     expect: { anonymous: 401, banned: 403, others: 200 },
   },
+  // Issue 33: a person's own data, downloaded or deleted by its holder only. The typed email is not the
+  // caller's, so a caller who got past the policy heard 400 and kept the account (same-origin: guards.test.ts).
+  { method: 'GET', path: '/api/account/data', expect: { anonymous: 401, banned: 403, others: 200 } },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    json: { email: 'not-the-callers@example.com' },
+    expect: { anonymous: 401, banned: 403, others: 400 },
+  },
   { method: 'GET', path: '/api/featured', expect: { others: 200 } },
   // Issue 17: the map's markers, the header's suggestions and the places 'near me' starts from.
   { method: 'GET', path: '/api/businesses/map', expect: { others: 200 } },

@@ -14,6 +14,7 @@ import {
   chatMessageInput,
   contactInput,
   contactReplyInput,
+  deleteAccountInput,
   deleteBusinessInput,
   deleteUserInput,
   disputeInput,
@@ -171,6 +172,7 @@ const fieldsOf = (schema: { shape: object }) => Object.keys(schema.shape);
 /** The fields each route reads, from the schema that validates it, so most fuzzed bodies look almost right. */
 const BODY_FIELDS: Record<string, string[]> = {
   'PATCH /api/profile': fieldsOf(profileUpdateInput),
+  'DELETE /api/account': fieldsOf(deleteAccountInput),
   'POST /api/contact': fieldsOf(contactInput),
   'POST /api/newsletter': fieldsOf(subscribeInput),
   'POST /api/businesses/:id/subscriptions': fieldsOf(subscribeInput),

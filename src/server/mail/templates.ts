@@ -229,6 +229,36 @@ export function ownershipMovedMail(
   );
 }
 
+/** Issue 33: the account is gone, deleted by its holder or by an admin; the reviews stay, unnamed. */
+export function accountDeletedMail(
+  name: string,
+  by: 'self' | 'admin',
+  contactUrl: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('Your Indiana Halal Directory account has been deleted'),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        by === 'self'
+          ? t('Your account has been deleted, as you asked.')
+          : t('An administrator has deleted your account on the Indiana Halal Directory.'),
+        t(
+          'Your profile, passport, chats and subscriptions are gone. Your reviews stay on the site, signed {signature}.',
+          {
+            signature: t('A former member'),
+          },
+        ),
+        t('If you think this is a mistake, please contact us.'),
+      ],
+      action: { label: t('Contact us'), url: contactUrl },
+    },
+    locale,
+  );
+}
+
 /** The first `max` characters of a text, cut at a word and marked as cut. */
 export function excerpt(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();

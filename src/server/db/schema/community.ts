@@ -108,5 +108,7 @@ export const businessSubscriptions = pgTable(
     // One active subscription per email and business (SPEC §5 Public business subscription).
     uniqueIndex('business_subscriptions_one_active').on(t.businessId, sql`lower(${t.email})`).where(sql`${t.active}`),
     index('business_subscriptions_business_idx').on(t.businessId, t.active, t.subscribedAt),
+    // A person's own subscriptions, found by their address (their data's download, their account's deletion).
+    index('business_subscriptions_lower_email_idx').on(sql`lower(${t.email})`),
   ],
 );

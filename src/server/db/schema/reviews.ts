@@ -10,9 +10,8 @@ export const reviews = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The reviewer; null once they deleted their account: the review stays, by 'A former member'. */
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -87,11 +87,19 @@ export const adminPeopleRoutes = new Hono<AppEnv>()
     await unbanUser(c.var.db, c.var.viewer, uuidParam(c, 'id', USER_NOT_FOUND));
     return c.json({ banned: false });
   })
-  .delete('/admin/users/:id', access.admin, validate('json', deleteUserInput), async (c) => {
-    const { files } = await deleteUser(c.var.db, c.var.viewer, uuidParam(c, 'id', USER_NOT_FOUND));
-    await releaseFiles(c.var.db, c.var.deps.storage, files);
-    return c.json({ deleted: true });
-  })
+  // The deleted person is mailed: bounded per admin, as other admin sends are.
+  .delete(
+    '/admin/users/:id',
+    access.admin,
+    rateLimit('delete-user', { max: 30, windowSeconds: 3600, by: (c) => c.var.viewer?.id ?? 'anonymous' }),
+    validate('json', deleteUserInput),
+    async (c) => {
+      const userId = uuidParam(c, 'id', USER_NOT_FOUND);
+      const { files } = await deleteUser(c.var.db, c.var.viewer, userId, c.var.deps.config.publicUrl);
+      await releaseFiles(c.var.db, c.var.deps.storage, files);
+      return c.json({ deleted: true });
+    },
+  )
   // Review disputes
   .get('/admin/disputes', access.admin, async (c) => c.json(await listDisputes(c.var.db)))
   .post('/admin/disputes/:id/resolve', access.admin, validate('json', resolveDisputeInput), async (c) => {

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-
 import type { Role } from '../../../domain/profile';
 import { endSessions } from '../../auth/end-sessions';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { businesses, contactSubmissions, ownerEdits, profiles } from '../../db/schema';
+import { businesses, ownerEdits, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent, recordSessionEnded } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { ownershipMovedMail } from '../../mail/templates';
-import { filesShownBy } from '../../storage/uploads';
+import { deleteAccount } from '../accounts/account-deletion';
 import { recordAudit } from '../audit/audit';
 import { isPublic } from '../catalog/listing-rules';
 
@@ -264,38 +264,9 @@ export async function unbanUser(db: Db, admin: Viewer, userId: string) {
 
 /**
  * SPEC §6: deleting a user also deletes their owned businesses and the contact submissions sent
- * from their email, all in one transaction.
+ * from their email, all in one transaction: the same deletion as a person's own (issue 33), by an admin.
  */
-export async function deleteUser(db: Db, admin: Viewer, userId: string) {
+export async function deleteUser(db: Db, admin: Viewer, userId: string, publicUrl: string) {
   assertNotSelf(admin, userId);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: profiles.email, displayName: profiles.displayName, role: profiles.role })
-      .from(profiles)
-      .where(eq(profiles.id, userId));
-    if (!user) throw new ApiError('NOT_FOUND', 'User not found.');
-    const owned = await tx
-      .select({ id: businesses.id, name: businesses.name })
-      .from(businesses)
-      .where(eq(businesses.ownerId, userId));
-    await recordAudit(tx, {
-      actor: admin,
-      action: 'user.delete',
-      subjectId: userId,
-      subjectName: user.displayName.trim() || user.email,
-      before: { email: user.email, role: user.role, businesses: owned.map((b) => b.name) },
-    });
-    const files = await filesShownBy(
-      tx,
-      owned.map((b) => b.id),
-    );
-    await tx.delete(businesses).where(eq(businesses.ownerId, userId));
-    await tx.delete(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = lower(${user.email})`);
-    await tx.delete(profiles).where(eq(profiles.id, userId));
-    // Tells admins' screens that listings went with the account (the event names the account).
-    await recordLiveEvent(tx, { topic: 'businesses', id: userId });
-    // Its sessions went with it; so do its live streams.
-    await recordSessionEnded(tx, { userId });
-    return { files };
-  });
+  return deleteAccount(db, userId, { admin }, publicUrl);
 }

@@ -28,7 +28,7 @@ export function listDisputes(db: Db) {
     })
     .from(reviewDisputes)
     .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))
-    .innerJoin(reviewer, eq(reviewer.id, reviews.userId))
+    .leftJoin(reviewer, eq(reviewer.id, reviews.userId))
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .innerJoin(owner, eq(owner.id, reviewDisputes.businessOwnerId))
     .orderBy(desc(reviewDisputes.createdAt))

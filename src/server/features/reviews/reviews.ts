@@ -49,7 +49,8 @@ export async function listReviews(db: Db, businessId: string, viewer: Viewer | n
         disputeStatus: reviewDisputes.status,
       })
       .from(reviews)
-      .innerJoin(profiles, eq(profiles.id, reviews.userId))
+      // A review outlives its author's account (issue 33): the name is then null, 'A former member'.
+      .leftJoin(profiles, eq(profiles.id, reviews.userId))
       .leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id))
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -136,7 +137,8 @@ export async function replyToReview(db: Db, viewer: Viewer, reviewId: string, re
       .set({ ownerReply: reply, ownerRepliedAt: new Date() })
       .where(eq(reviews.id, reviewId))
       .returning();
-    if (!review.ownerReply) {
+    // A former member (issue 33) has no one left to tell.
+    if (!review.ownerReply && review.userId) {
       const [reviewer] = await tx
         .select({ email: profiles.email, name: profiles.displayName, locale: profiles.locale })
         .from(profiles)

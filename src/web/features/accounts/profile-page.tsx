@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
 import { EmailCard } from './email-card';
+import { OwnDataCard } from './own-data-card';
 import { PasswordCard } from './password-card';
 import { ProfileForm } from './profile-form';
 import { profileKey, useProfile } from './profile-queries';
@@ -39,6 +40,7 @@ function ProfileScreen() {
           <ProfileForm key={profile.data.id} profile={profile.data} />
           <EmailCard key={profile.data.email} currentEmail={profile.data.email} />
           <PasswordCard />
+          <OwnDataCard email={profile.data.email} />
         </>
       ) : profile.isError ? (
         <p className="text-muted">{t('Your profile could not be loaded. Please refresh the page.')}</p>

@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
 import { AuthenticationRequired } from './authentication-required';
-import { type Review, SIGN_IN_TO_DISPUTE } from './review-queries';
+import { type Review, reviewerName, SIGN_IN_TO_DISPUTE } from './review-queries';
 
 // The form (and the validation library it brings) loads when it is opened, not with the business page.
 const DisputeForm = lazyComponent(async () => (await import('./dispute-form')).DisputeForm);
@@ -25,7 +25,7 @@ export function DisputeButton({ businessId, review, returnTo }: DisputeButtonPro
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('Dispute review by {name}', { name: review.reviewerName })}>
+        <Button variant="ghost" size="sm" aria-label={t('Dispute review by {name}', { name: reviewerName(review) })}>
           <Flag aria-hidden="true" className="size-4" />
           {t('Dispute')}
         </Button>

@@ -10,7 +10,7 @@ import { DialogActions, DialogDescription, DialogTitle } from '../../components/
 import { Spinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
 import { t, translate } from '../../lib/i18n';
-import { ALREADY_DISPUTED, isAlreadyDisputed, type Review, useDisputeReview } from './review-queries';
+import { ALREADY_DISPUTED, isAlreadyDisputed, type Review, reviewerName, useDisputeReview } from './review-queries';
 
 interface DisputeFormProps {
   businessId: string;
@@ -47,7 +47,7 @@ export function DisputeForm({ businessId, review, onDone }: DisputeFormProps) {
       </DialogDescription>
       <figure className="mt-4 grid gap-1 rounded-lg bg-stone-50 p-3 text-sm">
         <figcaption className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-          {review.reviewerName}
+          {reviewerName(review)}
           <StarRating value={review.rating} />
         </figcaption>
         {review.comment && (

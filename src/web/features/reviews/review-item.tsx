@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { OwnerReply } from './owner-reply';
-import type { Review } from './review-queries';
+import { type Review, reviewerName } from './review-queries';
 
 /** The id of the reviewer's name, for controls that act on "the review by …". */
 export const reviewerNameId = (reviewId: string) => `review-${reviewId}-reviewer`;
@@ -24,7 +24,7 @@ export function ReviewItem({ review, mine = false, ownerControls }: ReviewItemPr
     <li className="grid gap-2 border-b border-line py-4 first:pt-0 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-          <span id={reviewerNameId(review.id)}>{review.reviewerName}</span>
+          <span id={reviewerNameId(review.id)}>{reviewerName(review)}</span>
           {mine && <Badge variant="outline">{t('Your review')}</Badge>}
           {review.disputeStatus && <DisputeStatusBadge status={review.disputeStatus} />}
         </p>

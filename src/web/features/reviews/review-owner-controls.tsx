@@ -8,7 +8,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { DisputeButton } from './dispute-button';
 import { OwnerReply } from './owner-reply';
 import { reviewerNameId } from './review-item';
-import { type Review, useDeleteReply } from './review-queries';
+import { type Review, reviewerName, useDeleteReply } from './review-queries';
 
 // The form (and the validation library it brings) loads when it is opened, not with the business page.
 const ReplyForm = lazyComponent(async () => (await import('./reply-form')).ReplyForm);
@@ -29,7 +29,7 @@ export function ReviewOwnerControls({ businessId, review, returnTo }: ReviewOwne
 
   async function removeReply() {
     const answer = await confirm({
-      title: t('Delete your reply to {name}?', { name: review.reviewerName }),
+      title: t('Delete your reply to {name}?', { name: reviewerName(review) }),
       description: t('The review stays; only your reply is removed.'),
       confirmLabel: t('Delete Reply'),
       tone: 'danger',

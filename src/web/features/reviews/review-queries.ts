@@ -9,6 +9,11 @@ import { catalogKeysWithRatings, trustKeys } from '../../lib/query-keys';
 /** GET /api/businesses/:id/reviews: ten per page, newest first, with the average and the total. */
 export type ReviewPage = InferResponseType<(typeof api.api.businesses)[':id']['reviews']['$get'], 200>;
 export type Review = ReviewPage['items'][number];
+
+/** Who wrote a review: their name, or 'A former member' once they deleted their account (issue 33). */
+export function reviewerName(review: Pick<Review, 'reviewerName'>): string {
+  return review.reviewerName ?? t('A former member');
+}
 /** GET /api/businesses/:id/reviews/mine: the signed-in person's review of the business, if any. */
 export type MyReview = InferResponseType<(typeof api.api.businesses)[':id']['reviews']['mine']['$get'], 200>['review'];
 export type DisputeStatus = NonNullable<Review['disputeStatus']>;
@@ -137,7 +142,9 @@ export function useSaveReply(businessId: string) {
         success: (_, { review }) =>
           review.ownerReply
             ? t('Reply Updated')
-            : [t('Reply Posted'), t('{name} will get an email about your reply.', { name: review.reviewerName })],
+            : review.reviewerName === null
+              ? t('Reply Posted')
+              : [t('Reply Posted'), t('{name} will get an email about your reply.', { name: review.reviewerName })],
         failure: t('Failed to save your reply. Please try again.'),
       },
       onSuccess: refresh,

@@ -89,6 +89,13 @@ afterEach(() => {
 });
 
 describe('reviews section, public mode (SPEC §2 /r/{slug} Reviews)', () => {
+  it("signs a review whose author deleted their account 'A former member', keeping its text (issue 33)", async () => {
+    givenReviews([givenReview({ id: 'r1', reviewerName: null, rating: 4, comment: 'Lovely lamb biryani.' })]);
+    renderSection({ as: null });
+    expect(await screen.findByText('A former member')).toBeInTheDocument();
+    expect(screen.getByText('Lovely lamb biryani.')).toBeInTheDocument();
+  });
+
   it('lists the reviews with the average, the count, the stars and (edited) on a changed one', async () => {
     givenReviews([
       givenReview({ id: 'r1', reviewerName: 'Amina Siddiqui', rating: 5, updatedAt: '2025-03-04T12:00:00.000Z' }),

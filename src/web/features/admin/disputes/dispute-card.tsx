@@ -43,7 +43,9 @@ export function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           {review.comment || <span className="text-muted italic">{t('No comment')}</span>}
         </blockquote>
         <figcaption className="text-sm break-words text-muted">
-          {t('Review by {name} ({email})', { name: reviewer.displayName || reviewer.email, email: reviewer.email })}
+          {reviewer
+            ? t('Review by {name} ({email})', { name: reviewer.displayName || reviewer.email, email: reviewer.email })
+            : t('Review by {name}', { name: t('A former member') })}
         </figcaption>
       </figure>
       <div className="grid gap-1 text-sm">
