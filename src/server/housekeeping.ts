@@ -5,24 +5,29 @@ import { mailCertificateReminders } from './features/halal/certificate-reminders
 import type { Storage } from './storage/storage';
 import { removeAbandonedUploads } from './storage/uploads';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * Hourly clean-up: uploads never attached within a day (certificates within an hour), and subscriptions
- * never confirmed within a week. Every instance may run it; each step is a plain delete that is safe to repeat.
+ * Runs `job` every `intervalMs` (and once after `firstRunMs`, when given), until stopped. A slow run is not
+ * overtaken by the next one, and a failed run is logged under `name` and tried again at the next tick. The
+ * timers do not keep the process alive.
  */
-export function startHousekeeping(deps: { db: Db; storage: Storage }, intervalMs = 60 * 60 * 1000) {
+function every(name: string, job: () => Promise<void>, options: { intervalMs: number; firstRunMs?: number }) {
+  let running = false;
   const run = async () => {
+    if (running) return;
+    running = true;
     try {
-      const uploads = await removeAbandonedUploads(deps.db, deps.storage);
-      const subscriptions = await expireUnconfirmedSubscriptions(deps.db);
-      if (uploads + subscriptions > 0)
-        console.log(`housekeeping: ${uploads} abandoned uploads, ${subscriptions} unconfirmed subscriptions removed`);
+      await job();
     } catch (err) {
-      console.error('housekeeping failed:', err);
+      console.error(`${name} failed:`, err);
+    } finally {
+      running = false;
     }
   };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
+  const first = options.firstRunMs === undefined ? undefined : setTimeout(run, options.firstRunMs);
+  const timer = setInterval(run, options.intervalMs);
+  first?.unref();
   timer.unref();
   return {
     stop() {
@@ -30,6 +35,23 @@ export function startHousekeeping(deps: { db: Db; storage: Storage }, intervalMs
       clearInterval(timer);
     },
   };
+}
+
+/**
+ * Hourly clean-up: uploads never attached within a day (certificates within an hour), and subscriptions
+ * never confirmed within a week. Every instance may run it; each step is a plain delete that is safe to repeat.
+ */
+export function startHousekeeping(deps: { db: Db; storage: Storage }, intervalMs = HOUR_MS) {
+  return every(
+    'housekeeping',
+    async () => {
+      const uploads = await removeAbandonedUploads(deps.db, deps.storage);
+      const subscriptions = await expireUnconfirmedSubscriptions(deps.db);
+      if (uploads + subscriptions > 0)
+        console.log(`housekeeping: ${uploads} abandoned uploads, ${subscriptions} unconfirmed subscriptions removed`);
+    },
+    { intervalMs, firstRunMs: 60_000 },
+  );
 }
 
 /**
@@ -42,25 +64,13 @@ export function startUnreadChatMail(
   options: { intervalMs?: number; now?: () => Date } = {},
 ) {
   const { intervalMs = 60_000, now = () => new Date() } = options;
-  let running = false;
-  const timer = setInterval(async () => {
-    // A slow run is not overtaken by the next one.
-    if (running) return;
-    running = true;
-    try {
+  return every(
+    'unread chat mail',
+    async () => {
       await mailUnreadMessages(deps.db, deps.publicUrl, now());
-    } catch (err) {
-      console.error('unread chat mail failed:', err);
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop() {
-      clearInterval(timer);
     },
-  };
+    { intervalMs },
+  );
 }
 
 /**
@@ -73,29 +83,13 @@ export function startCertificateReminders(
   deps: { db: Db; publicUrl: string },
   options: { intervalMs?: number; firstRunMs?: number; now?: () => Date } = {},
 ) {
-  const { intervalMs = 60 * 60 * 1000, firstRunMs = 60_000, now = () => new Date() } = options;
-  let running = false;
-  const run = async () => {
-    // A slow run is not overtaken by the next one.
-    if (running) return;
-    running = true;
-    try {
+  const { intervalMs = HOUR_MS, firstRunMs = 60_000, now = () => new Date() } = options;
+  return every(
+    'certificate reminders',
+    async () => {
       const queued = await mailCertificateReminders(deps.db, deps.publicUrl, now());
       if (queued > 0) console.log(`certificate reminders: ${queued} queued`);
-    } catch (err) {
-      console.error('certificate reminders failed:', err);
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(run, firstRunMs);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
     },
-  };
+    { intervalMs, firstRunMs },
+  );
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { displayName, MY_STAMPS_PAGE_SIZE, noteStart, passportId } from '../../../domain';
 import type { Db } from '../../db/client';
 import { businesses, passportVisits, visitNotes } from '../../db/schema';
+import { businessSummaryColumns } from '../../db/summary-columns';
 import type { Viewer } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { isPublic } from '../catalog/listing-rules';
@@ -158,7 +159,7 @@ export async function listMyStamps(db: Db, viewer: Viewer, cursor: string | unde
       id: passportVisits.id,
       visitedAt: passportVisits.createdAt,
       note: visitNotes.note,
-      business: { id: businesses.id, slug: businesses.slug, name: businesses.name },
+      business: businessSummaryColumns(),
       closed: isNotNull(businesses.closedAt),
     })
     .from(passportVisits)
