@@ -6,27 +6,29 @@ import { log } from './observability/log';
 import type { Storage } from './storage/storage';
 import { removeAbandonedUploads } from './storage/uploads';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * Hourly clean-up: uploads never attached within a day (certificates within an hour), and subscriptions
- * never confirmed within a week. Every instance may run it; each step is a plain delete that is safe to repeat.
+ * Runs `job` every `intervalMs` (and once after `firstRunMs`, when given), until stopped. A slow run is not
+ * overtaken by the next one, and a failed run is logged under `name` and tried again at the next tick. The
+ * timers do not keep the process alive.
  */
-export function startHousekeeping(deps: { db: Db; storage: Storage }, intervalMs = 60 * 60 * 1000) {
+function every(name: string, job: () => Promise<void>, options: { intervalMs: number; firstRunMs?: number }) {
+  let running = false;
   const run = async () => {
+    if (running) return;
+    running = true;
     try {
-      const uploads = await removeAbandonedUploads(deps.db, deps.storage);
-      const subscriptions = await expireUnconfirmedSubscriptions(deps.db);
-      if (uploads + subscriptions > 0)
-        log.info(
-          { job: 'housekeeping', uploads, subscriptions },
-          'abandoned uploads and unconfirmed subscriptions removed',
-        );
+      await job();
     } catch (err) {
-      log.error({ err, job: 'housekeeping' }, 'housekeeping failed');
+      log.error({ err, job: name }, `${name} failed`);
+    } finally {
+      running = false;
     }
   };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
+  const first = options.firstRunMs === undefined ? undefined : setTimeout(run, options.firstRunMs);
+  const timer = setInterval(run, options.intervalMs);
+  first?.unref();
   timer.unref();
   return {
     stop() {
@@ -34,6 +36,26 @@ export function startHousekeeping(deps: { db: Db; storage: Storage }, intervalMs
       clearInterval(timer);
     },
   };
+}
+
+/**
+ * Hourly clean-up: uploads never attached within a day (certificates within an hour), and subscriptions
+ * never confirmed within a week. Every instance may run it; each step is a plain delete that is safe to repeat.
+ */
+export function startHousekeeping(deps: { db: Db; storage: Storage }, intervalMs = HOUR_MS) {
+  return every(
+    'housekeeping',
+    async () => {
+      const uploads = await removeAbandonedUploads(deps.db, deps.storage);
+      const subscriptions = await expireUnconfirmedSubscriptions(deps.db);
+      if (uploads + subscriptions > 0)
+        log.info(
+          { job: 'housekeeping', uploads, subscriptions },
+          'abandoned uploads and unconfirmed subscriptions removed',
+        );
+    },
+    { intervalMs, firstRunMs: 60_000 },
+  );
 }
 
 /**
@@ -46,26 +68,14 @@ export function startUnreadChatMail(
   options: { intervalMs?: number; now?: () => Date } = {},
 ) {
   const { intervalMs = 60_000, now = () => new Date() } = options;
-  let running = false;
-  const timer = setInterval(async () => {
-    // A slow run is not overtaken by the next one.
-    if (running) return;
-    running = true;
-    try {
+  return every(
+    'unread-chat-mail',
+    async () => {
       const mailed = await mailUnreadMessages(deps.db, deps.publicUrl, now());
       if (mailed > 0) log.info({ job: 'unread-chat-mail', mailed }, 'unread chat messages mailed');
-    } catch (err) {
-      log.error({ err, job: 'unread-chat-mail' }, 'unread chat mail failed');
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop() {
-      clearInterval(timer);
     },
-  };
+    { intervalMs },
+  );
 }
 
 /**
@@ -78,29 +88,13 @@ export function startCertificateReminders(
   deps: { db: Db; publicUrl: string },
   options: { intervalMs?: number; firstRunMs?: number; now?: () => Date } = {},
 ) {
-  const { intervalMs = 60 * 60 * 1000, firstRunMs = 60_000, now = () => new Date() } = options;
-  let running = false;
-  const run = async () => {
-    // A slow run is not overtaken by the next one.
-    if (running) return;
-    running = true;
-    try {
+  const { intervalMs = HOUR_MS, firstRunMs = 60_000, now = () => new Date() } = options;
+  return every(
+    'certificate-reminders',
+    async () => {
       const queued = await mailCertificateReminders(deps.db, deps.publicUrl, now());
       if (queued > 0) log.info({ job: 'certificate-reminders', queued }, 'certificate reminders queued');
-    } catch (err) {
-      log.error({ err, job: 'certificate-reminders' }, 'certificate reminders failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(run, firstRunMs);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
     },
-  };
+    { intervalMs, firstRunMs },
+  );
 }

@@ -6,21 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER, setUpJourney, withDemoData } from './server';
 
 // Issues 15 and 40: what a first visit downloads before a page answers a tap, measured in the browser on the
-// built site with the demo data: how many scripts, whether the HTML named them all, and their weight.
+// built site with the demo data: how many scripts, whether the HTML named them all, and their weight. The
+// home page's budget and the map's chunks are read from the build without a browser (bundle-budget.e2e.ts).
 
 const journey = setUpJourney('bundle-size', withDemoData);
 const webDist = path.resolve('dist/web');
 
 /** Issue 40: no page's first load asks for more scripts than this. */
 const MOST_SCRIPTS = 15;
-/** Issue 31: the home page's JavaScript on a phone, gzipped at level 9 (its featured cards come live near the screen). */
-const HOME_BUDGET_BYTES = 120 * 1024;
-
-/** Text only Leaflet's or leaflet.markercluster's code holds: class names they give their elements, their own names. */
-const MAP_LIBRARIES = {
-  Leaflet: /leaflet-pane|leafletjs\.com/,
-  'leaflet.markercluster': /markerClusterGroup|marker-cluster-/,
-};
 
 interface FirstLoad {
   /** The scripts asked for until the page was live and the network quiet, by path. */
@@ -55,16 +48,6 @@ const gzippedBytes = (scripts: string[]) =>
   scripts.reduce((sum, script) => sum + gzipSync(readFileSync(path.join(webDist, script)), { level: 9 }).length, 0);
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** 'Leaflet in /assets/x.js' for each map library whose code one of the scripts holds. */
-function mapLibrariesIn(scripts: string[]): string[] {
-  return scripts.flatMap((script) => {
-    const code = readFileSync(path.join(webDist, script), 'utf8');
-    return Object.entries(MAP_LIBRARIES)
-      .filter(([, signature]) => signature.test(code))
-      .map(([library]) => `${library} in ${script}`);
-  });
-}
 
 /** The demo user's session cookies, signed in through the API as the sign-in form does. */
 async function demoUserCookies() {
@@ -108,35 +91,4 @@ describe('the first load of the pages visits start on (issues 15 and 40)', () =>
       await page.context().close();
     },
   );
-
-  it('keeps the home page within 120 KB of JavaScript, gzipped, without the map', async () => {
-    const page = await journey.newPage(412, 823);
-    const { scripts } = await firstLoad(page, '/');
-    // The service worker's own code comes once the page is live, and is kept for later visits.
-    const pageScripts = scripts.filter((script) => !/workbox|service-worker/.test(script));
-    console.log(`home: ${kilobytes(gzippedBytes(pageScripts))} of JavaScript gzipped in ${pageScripts.length} files`);
-    expect(gzippedBytes(pageScripts)).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
-    expect(mapLibrariesIn(pageScripts)).toEqual([]);
-    await page.context().close();
-  });
-
-  it('holds the map libraries in the map’s own chunks, for the pages that show a map', () => {
-    const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; imports?: string[] }
-    >;
-    const closure = new Set<string>();
-    const pending = ['components/map/business-map.tsx'];
-    for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-      const chunk = manifest[key];
-      if (closure.has(key) || !chunk) continue;
-      closure.add(key);
-      pending.push(...(chunk.imports ?? []));
-    }
-    const files = [...closure].map((key) => `/${manifest[key]?.file}`).filter((file) => file.endsWith('.js'));
-    // What is looked for is there to be found.
-    expect(mapLibrariesIn(files).map((found) => found.split(' in ')[0])).toEqual(
-      expect.arrayContaining(['Leaflet', 'leaflet.markercluster']),
-    );
-  });
 });

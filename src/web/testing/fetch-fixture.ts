@@ -1,8 +1,24 @@
+import type { HonoBase } from 'hono/hono-base';
 import { vi } from 'vitest';
+import type { AppType } from '../../server/app';
 
 type Reply = Response | Promise<Response>;
-/** 'GET /api/businesses/:slug' → a reply; the handler gets the URL (with its query) and the request init. */
-export type ApiRoutes = Record<string, (url: URL, init?: RequestInit) => Reply>;
+
+/** The routes the server's typed client knows: '/api/businesses/:slug' → { $get, … } (decision 009). */
+// biome-ignore lint/suspicious/noExplicitAny: matched as Hono's own client matches it
+type ApiSchema = AppType extends HonoBase<any, infer Schema, any> ? Schema : never;
+type MethodOf<Key> = Key extends `$${infer Method}` ? Uppercase<Method> : never;
+/**
+ * 'GET /api/businesses/:slug': a route as the app registers it, so a fake of a renamed or removed route
+ * fails to compile. better-auth's routes sit behind one catch-all, so any '/api/auth/…' path is taken.
+ */
+export type ApiRoute = RoutesOf<ApiSchema> | `${'GET' | 'POST'} /api/auth/${string}`;
+/** Each area's routes (the schema is a union of them, one per `.route()`), as 'METHOD /path'. */
+type RoutesOf<Schema> = Schema extends unknown
+  ? { [Path in keyof Schema & string]: `${MethodOf<keyof Schema[Path]>} ${Path}` }[keyof Schema & string]
+  : never;
+/** A route → a reply; the handler gets the URL (with its query) and the request init. */
+export type ApiRoutes = Partial<Record<ApiRoute, (url: URL, init?: RequestInit) => Reply>>;
 
 function matches(pattern: string, method: string, pathname: string): boolean {
   const [patternMethod, patternPath = ''] = pattern.split(' ');
@@ -20,8 +36,9 @@ export function givenApi(routes: ApiRoutes) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const route = Object.keys(routes).find((pattern) => matches(pattern, method, url.pathname));
-    if (route) return routes[route]!(url, init);
+    const route = (Object.keys(routes) as ApiRoute[]).find((pattern) => matches(pattern, method, url.pathname));
+    const reply = route && routes[route];
+    if (reply) return reply(url, init);
     return Response.json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -21,6 +21,7 @@ import {
   halalProfiles,
   profiles,
 } from '../../db/schema';
+import { personSummaryColumns } from '../../db/summary-columns';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
@@ -29,6 +30,7 @@ import { adminResponseMail, approvalMail, rejectionMail } from '../../mail/templ
 import type { Storage } from '../../storage/storage';
 import { claimBusinessPhoto, filesShownBy } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
+import { businessListingFields } from '../audit/business-fields';
 import { allocateSlug, featuredOrder, isPublic } from '../catalog/listing-rules';
 import { claimNewListingCertificate } from '../halal/certificates';
 import { saveHalalProfile } from '../halal/profiles';
@@ -93,7 +95,7 @@ export async function listForModeration(
       .select({
         business: businesses,
         category: { id: categories.id, name: categories.name, slug: categories.slug },
-        owner: { id: profiles.id, displayName: profiles.displayName, email: profiles.email },
+        owner: personSummaryColumns(profiles),
       })
       .from(businesses)
       .leftJoin(categories, eq(categories.id, businesses.categoryId))
@@ -358,31 +360,12 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
       actor: admin,
       action: 'business.edit',
       businessId: id,
-      before: auditedFields(current),
-      after: { ...auditedFields(business), ...(input.halal ? { halal: input.halal } : {}) },
+      before: businessListingFields(current),
+      after: { ...businessListingFields(business), ...(input.halal ? { halal: input.halal } : {}) },
     });
     const replacedImageUrl = current.imageUrl !== business.imageUrl ? current.imageUrl : null;
     return { business, replacedImageUrl };
   });
-}
-
-/** The business's own fields as the audit log keeps them before and after an edit. */
-function auditedFields(b: typeof businesses.$inferSelect) {
-  return {
-    name: b.name,
-    categoryId: b.categoryId,
-    description: b.description,
-    phone: b.phone,
-    email: b.email,
-    websiteUrl: b.websiteUrl,
-    instagram: b.instagram,
-    cuisines: b.cuisines,
-    imageUrl: b.imageUrl,
-    address: b.address,
-    city: b.city,
-    state: b.state,
-    zip: b.zip,
-  };
 }
 
 export async function deleteBusiness(db: Db, admin: Viewer, id: string) {
@@ -397,7 +380,7 @@ export async function deleteBusiness(db: Db, admin: Viewer, id: string) {
       businessId: id,
       businessName: business.name,
       subjectId: business.ownerId,
-      before: auditedFields(business),
+      before: businessListingFields(business),
     });
     await settleOwnerRole(tx, business.ownerId);
     return { id: business.id, ownerId: business.ownerId, files };

@@ -3,6 +3,7 @@ import type { Role } from '../../../domain/profile';
 import { endSessions } from '../../auth/end-sessions';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { businesses, ownerEdits, profiles } from '../../db/schema';
+import { businessSummaryColumns } from '../../db/summary-columns';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent, recordSessionEnded } from '../../live/hub';
@@ -46,7 +47,7 @@ export async function listUsers(db: Db, query: { q?: string; page: number }) {
   const ids = rows.map((r) => r.id);
   const owned = ids.length
     ? await db
-        .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, ownerId: businesses.ownerId })
+        .select({ ...businessSummaryColumns(), ownerId: businesses.ownerId })
         .from(businesses)
         .where(inArray(businesses.ownerId, ids))
     : [];

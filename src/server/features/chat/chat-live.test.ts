@@ -75,14 +75,22 @@ describe('live chat events', () => {
     ]);
   });
 
-  it('leave out an owner who may no longer run the listing', async () => {
-    const owner = await t.givenSignedIn();
-    const business = await givenBusiness(t.db, { ownerId: owner.id });
+  it('leave out an owner who may no longer run the listing, while the owner of another one is told', async () => {
+    const former = await t.givenSignedIn();
+    const formerBusiness = await givenBusiness(t.db, { ownerId: former.id });
+    const current = await t.givenSignedIn({ role: 'business_owner' });
+    const currentBusiness = await givenBusiness(t.db, { ownerId: current.id });
     const customer = await t.givenSignedIn();
-    const stream = await openStream(t, owner);
+    const formerStream = await openStream(t, former);
+    const currentStream = await openStream(t, current);
 
-    await t.request(`/api/businesses/${business.id}/conversations`, { method: 'POST', cookie: customer.cookie });
-    expect(await readChanges(stream, 1, 500)).toEqual([]);
+    const start = (businessId: string) =>
+      t.request(`/api/businesses/${businessId}/conversations`, { method: 'POST', cookie: customer.cookie });
+    expect((await start(formerBusiness.id)).status).toBe(201);
+    const { id } = await (await start(currentBusiness.id)).json();
+    // The hub delivers owners' events: the current owner hears of the second conversation, after the first.
+    expect(await readChanges(currentStream, 1)).toEqual([{ topic: 'conversations', id }]);
+    expect(await readChanges(formerStream, 1, 500)).toEqual([]);
   });
 });
 

@@ -12,12 +12,14 @@ import { MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { ManagedBusiness } from '../../auth/policy';
 import type { Db, Tx } from '../../db/client';
 import { businesses, businessLocations, halalProfiles, ownerEdits, profiles } from '../../db/schema';
+import { businessSummaryColumns, personSummaryColumns } from '../../db/summary-columns';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { DOWNLOADS_FOLDER, type Storage } from '../../storage/storage';
 import { attachCertificateUpload, claimBusinessPhoto } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
+import { businessInfoFields } from '../audit/business-fields';
 import { refuseCertificate } from '../halal/certificates';
 import { requireOfferedCertifier } from '../halal/certifiers';
 import { requireLocationOf, saveHalalProfile } from '../halal/profiles';
@@ -90,20 +92,6 @@ async function keepPendingEdit(
 
 /* Business info ------------------------------------------------------------------------------ */
 
-/** The fields of the Business Info form, as the audit log keeps them. */
-function infoOf(b: typeof businesses.$inferSelect) {
-  return {
-    name: b.name,
-    description: b.description,
-    phone: b.phone,
-    email: b.email,
-    websiteUrl: b.websiteUrl,
-    instagram: b.instagram,
-    cuisines: b.cuisines,
-    imageUrl: b.imageUrl,
-  };
-}
-
 /**
  * The Business Info form. The description, contacts, cuisines and photo go live; a new name from the owner waits for
  * an admin (the listing keeps its name, and its slug always). Answers whether something waits, and the
@@ -148,8 +136,8 @@ export async function saveBusinessInfo(
         actor: editor,
         action: 'business.edit',
         businessId: business.id,
-        before: infoOf(current),
-        after: infoOf(saved!),
+        before: businessInfoFields(current),
+        after: businessInfoFields(saved!),
       });
     }
     await recordLiveEvent(tx, { topic: 'businesses', id: business.id });
@@ -316,9 +304,9 @@ export async function listOwnerEditsToReview(db: Db) {
       kind: ownerEdits.kind,
       changes: ownerEdits.changes,
       createdAt: ownerEdits.createdAt,
-      business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
+      business: businessSummaryColumns(),
       location: { id: businessLocations.id, name: businessLocations.name },
-      requester: { id: profiles.id, displayName: profiles.displayName, email: profiles.email },
+      requester: personSummaryColumns(profiles),
     })
     .from(ownerEdits)
     .innerJoin(businesses, eq(businesses.id, ownerEdits.businessId))

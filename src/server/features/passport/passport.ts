@@ -3,6 +3,7 @@ import { displayName, MY_STAMPS_PAGE_SIZE, noteStart, passportId } from '../../.
 import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db } from '../../db/client';
 import { businesses, passportVisits, visitNotes } from '../../db/schema';
+import { businessSummaryColumns } from '../../db/summary-columns';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { isPublic } from '../catalog/listing-rules';
@@ -157,7 +158,7 @@ export async function listMyStamps(db: Db, viewer: Viewer, cursor: string | unde
       id: passportVisits.id,
       visitedAt: passportVisits.createdAt,
       note: visitNotes.note,
-      business: { id: businesses.id, slug: businesses.slug, name: businesses.name },
+      business: businessSummaryColumns(),
       closed: isNotNull(businesses.closedAt),
     })
     .from(passportVisits)

@@ -20,6 +20,7 @@ import {
   reviewDisputes,
   reviews,
 } from '../../db/schema';
+import { businessSummaryColumns } from '../../db/summary-columns';
 import type { Viewer } from '../../http/context';
 import { ApiError, isUniqueViolation } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
@@ -166,7 +167,7 @@ export async function listReports(db: Db, status: 'open' | 'resolved') {
       resolutionNote: businessReports.resolutionNote,
       resolvedAt: businessReports.resolvedAt,
       createdAt: businessReports.createdAt,
-      business: { id: businesses.id, name: businesses.name, slug: businesses.slug, closedAt: businesses.closedAt },
+      business: { ...businessSummaryColumns(), closedAt: businesses.closedAt },
       reporter: { displayName: profiles.displayName, email: profiles.email },
     })
     .from(businessReports)

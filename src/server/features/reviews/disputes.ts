@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { businesses, profiles, reviewDisputes, reviews } from '../../db/schema';
+import { businessSummaryColumns, personSummaryColumns } from '../../db/summary-columns';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -22,9 +23,9 @@ export function listDisputes(db: Db) {
       resolvedAt: reviewDisputes.resolvedAt,
       createdAt: reviewDisputes.createdAt,
       review: { id: reviews.id, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt },
-      reviewer: { id: reviewer.id, displayName: reviewer.displayName, email: reviewer.email },
-      business: { id: businesses.id, name: businesses.name, slug: businesses.slug },
-      owner: { id: owner.id, displayName: owner.displayName, email: owner.email },
+      reviewer: personSummaryColumns(reviewer),
+      business: businessSummaryColumns(),
+      owner: personSummaryColumns(owner),
     })
     .from(reviewDisputes)
     .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))

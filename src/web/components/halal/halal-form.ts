@@ -1,26 +1,29 @@
+import type { InferResponseType } from 'hono/client';
 import { ALCOHOL_POLICIES, HALAL_LEVELS, keysOf, PORK_ANSWERS, SLAUGHTER_METHODS } from '../../../domain/halal';
 import { halalProfileInput } from '../../../domain/schemas';
 import { z } from '../../../domain/zod';
+import type { api } from '../../lib/api';
 
 // Issue 16: a halal profile as the forms edit it (the admins' dialogs, the owner's dashboard, the
 // submission), and the profile a form starts from.
 
-/** A stored profile's answers, as the APIs return them (plain text columns). */
-export interface StoredHalalProfile {
-  level: string | null;
-  chicken: string;
-  beef: string;
-  lambGoat: string;
-  otherMeat: string;
-  alcohol: string;
-  pork: string;
-  prayerSpace: boolean;
-  muslimOwned: string;
-  certifierId: string | null;
-  certifierOther: string | null;
-  certificateUrl: string | null;
-  certificateExpiresOn: string | null;
-}
+/** A stored profile's answers, as the admins' moderation list returns them (plain text columns). */
+export type StoredHalalProfile = Pick<
+  NonNullable<InferResponseType<typeof api.api.admin.businesses.$get, 200>['items'][number]['halalProfile']>,
+  | 'level'
+  | 'chicken'
+  | 'beef'
+  | 'lambGoat'
+  | 'otherMeat'
+  | 'alcohol'
+  | 'pork'
+  | 'prayerSpace'
+  | 'muslimOwned'
+  | 'certifierId'
+  | 'certifierOther'
+  | 'certificateUrl'
+  | 'certificateExpiresOn'
+>;
 
 /** What a select shows for a fact not given (a select's items cannot have an empty value). */
 export const NOT_STATED = 'not_stated';

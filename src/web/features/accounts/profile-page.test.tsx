@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../lib/session/session-context';
+import { givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { ProfilePage } from './profile-page';
@@ -13,10 +14,9 @@ function renderProfilePage(user: SessionUser | null) {
   }).router;
 }
 
+/** The profile route answers `body` with `status`; any other route is unknown (404). */
 function givenProfileResponse(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return givenApi({ 'GET /api/profile': () => Response.json(body, { status }) });
 }
 
 afterEach(() => {

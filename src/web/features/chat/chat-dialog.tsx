@@ -1,8 +1,9 @@
-import { LogIn, MessagesSquare, RotateCcw } from 'lucide-react';
+import { MessagesSquare, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { Button } from '../../components/ui/button';
+import { DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt';
 import { LoadingBlocks } from '../../components/ui/skeleton';
 import { serverReason } from '../../lib/api';
 import { t } from '../../lib/i18n';
@@ -43,16 +44,11 @@ function SignInToChat({ business }: ChatDialogBodyProps) {
   // Back on the business page with the dialog open, so the conversation starts right after signing in.
   const returnTo = `/r/${business.slug}?chat=open`;
   return (
-    <>
-      <DialogTitle className="pe-10">{t('Sign In Required')}</DialogTitle>
-      <DialogDescription className="mt-2 text-base">{signInToChatText(business.name)}</DialogDescription>
-      <DialogActions className="mt-6">
-        <Link to={signInPath(returnTo)} className={buttonClasses('primary', 'md')}>
-          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('Sign In')}
-        </Link>
-      </DialogActions>
-    </>
+    <SignInPrompt
+      title={t('Sign In Required')}
+      text={signInToChatText(business.name)}
+      signInHref={signInPath(returnTo)}
+    />
   );
 }
 

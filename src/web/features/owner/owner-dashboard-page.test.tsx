@@ -31,13 +31,13 @@ const notFound = (message: string) => Response.json({ error: { code: 'NOT_FOUND'
 function givenDashboardApi(routes: ApiRoutes = {}) {
   return givenApi({
     'GET /api/owner/business': () => Response.json({ id: businessId }),
-    'GET /api/owner/businesses/:id': () => Response.json(givenOwnerDashboard()),
-    'GET /api/owner/businesses/:id/events': () => Response.json([]),
-    'GET /api/owner/businesses/:id/images': () => Response.json([]),
-    'GET /api/owner/businesses/:id/subscribers': () => Response.json(subscriberLists(3)),
+    'GET /api/owner/businesses/:businessId': () => Response.json(givenOwnerDashboard()),
+    'GET /api/owner/businesses/:businessId/events': () => Response.json([]),
+    'GET /api/owner/businesses/:businessId/images': () => Response.json([]),
+    'GET /api/owner/businesses/:businessId/subscribers': () => Response.json(subscriberLists(3)),
     'GET /api/categories': () => Response.json([]),
-    'GET /api/owner/businesses/:id/pending-edits': () => Response.json({ name: null, halalProfiles: [] }),
-    'GET /api/owner/businesses/:id/halal-profiles': () => Response.json([]),
+    'GET /api/owner/businesses/:businessId/pending-edits': () => Response.json({ name: null, halalProfiles: [] }),
+    'GET /api/owner/businesses/:businessId/halal-profiles': () => Response.json([]),
     'GET /api/halal-certifiers': () => Response.json([]),
     'GET /api/businesses/:id/reviews': () =>
       Response.json({
@@ -110,7 +110,7 @@ describe('owner dashboard access (SPEC §2 /business, §6)', () => {
 
   it('sends an admin managing an unknown business back to /admin', async () => {
     givenDashboardApi({
-      'GET /api/owner/businesses/:id': () => notFound('The specified business was not found.'),
+      'GET /api/owner/businesses/:businessId': () => notFound('The specified business was not found.'),
     });
     renderDashboard('/business?manage=2e0b8c1d-0000-4000-8000-000000000000', 'admin');
     expect(await screen.findByText('Admin page')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('owner dashboard access (SPEC §2 /business, §6)', () => {
   it("says 'No Business Found' with a way home when the business cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     givenDashboardApi({
-      'GET /api/owner/businesses/:id': () =>
+      'GET /api/owner/businesses/:businessId': () =>
         Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 }),
     });
     renderDashboard('/business');
@@ -165,7 +165,7 @@ describe('owner dashboard (SPEC §2 /business)', () => {
 
   it('offers no public page for a listing still waiting for approval, and says why', async () => {
     givenDashboardApi({
-      'GET /api/owner/businesses/:id': () => Response.json(givenOwnerDashboard({ status: 'pending' })),
+      'GET /api/owner/businesses/:businessId': () => Response.json(givenOwnerDashboard({ status: 'pending' })),
     });
     renderDashboard(`/business?manage=${businessId}`, 'admin');
     const banner = (await screen.findByRole('heading', { name: 'Saffron Lantern Kitchen' })).parentElement!;
@@ -198,7 +198,7 @@ describe('owner dashboard (SPEC §2 /business)', () => {
 
   it('shows where the business is from its primary location, in the banner and in Business Info', async () => {
     givenDashboardApi({
-      'GET /api/owner/businesses/:id': () =>
+      'GET /api/owner/businesses/:businessId': () =>
         Response.json(
           givenOwnerDashboard({
             // The business's own columns still say where it was before the primary location was edited.
@@ -224,7 +224,7 @@ describe('owner dashboard (SPEC §2 /business)', () => {
   it("says 'Indianapolis, IN' when neither the primary location nor the business has a city, never a bare state", async () => {
     const cityless = givenOwnerLocation({ address: null, city: null, zip: null });
     givenDashboardApi({
-      'GET /api/owner/businesses/:id': () =>
+      'GET /api/owner/businesses/:businessId': () =>
         Response.json(givenOwnerDashboard({ address: null, city: null, zip: null, locations: [cityless] })),
     });
     renderDashboard('/business');
@@ -235,9 +235,9 @@ describe('owner dashboard (SPEC §2 /business)', () => {
   it('keeps the Subscribers count with the list: Refresh brings both up to date', async () => {
     let lists = subscriberLists(0);
     givenDashboardApi({
-      'GET /api/owner/businesses/:id': () =>
+      'GET /api/owner/businesses/:businessId': () =>
         Response.json(givenOwnerDashboard({ counts: { images: 2, activeSubscribers: 0, unreadChats: 0 } })),
-      'GET /api/owner/businesses/:id/subscribers': () => Response.json(lists),
+      'GET /api/owner/businesses/:businessId/subscribers': () => Response.json(lists),
     });
     renderDashboard('/business?tab=subscribers');
     expect(await screen.findByText('No active subscribers yet.')).toBeInTheDocument();
@@ -252,7 +252,7 @@ describe('owner dashboard (SPEC §2 /business)', () => {
 
   it('counts the conversations waiting for an answer on the Customer Chats tab', async () => {
     givenDashboardApi({
-      'GET /api/owner/businesses/:id': () =>
+      'GET /api/owner/businesses/:businessId': () =>
         Response.json(givenOwnerDashboard({ counts: { images: 2, activeSubscribers: 3, unreadChats: 2 } })),
     });
     renderDashboard('/business');

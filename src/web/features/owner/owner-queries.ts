@@ -7,7 +7,7 @@ import { dashboardLoadFailure } from './dashboard-failure';
 const ownerApi = api.api.owner;
 const businessApi = ownerApi.businesses[':businessId'];
 
-/** GET /api/owner/businesses/:id: banner, info, categories, locations and the tab counts. */
+/** GET /api/owner/businesses/:businessId: banner, info, categories, locations and the tab counts. */
 export type OwnerDashboard = InferResponseType<typeof businessApi.$get, 200>;
 export type OwnerLocation = OwnerDashboard['locations'][number];
 export type OwnerEvent = InferResponseType<typeof businessApi.events.$get, 200>[number];

@@ -1,24 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import type { PassportLayout } from '../../../domain/passport';
-
-/** Whether the media query matches now, following changes (false where the browser cannot tell). */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia?.(query);
-      list?.addEventListener('change', onChange);
-      return () => list?.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(query).matches ?? false);
-}
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /** Single pages under 768 px, facing pages from there up (passport contract). */
 export function usePassportLayout(): PassportLayout {
-  return useMediaQuery('(max-width: 767px)') ? 'mobile' : 'desktop';
+  return useMediaQuery('(max-width: 767px)', false) ? 'mobile' : 'desktop';
 }
 
+// The server renders as if motion is welcome; the browser follows the person's setting.
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)');
+  return useMediaQuery('(prefers-reduced-motion: reduce)', false);
 }

@@ -1,18 +1,11 @@
-import { LogIn, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { REPORT_NOTE_MAX, type ReportReason } from '../../../domain/trust';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { CountedTextareaField } from '../../components/ui/counted-textarea-field';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogHeader } from '../../components/ui/dialog';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt';
 import { Spinner } from '../../components/ui/spinner';
 import { failureDescription } from '../../lib/api';
 import { t, translate } from '../../lib/i18n';
@@ -121,15 +114,10 @@ function ReportForm({ userId, business, onDone }: { userId: string; business: Re
 /** What a signed-out visitor sees in place of the form, with a way to sign in and come back. */
 function SignInToReport({ returnTo }: { returnTo: string }) {
   return (
-    <>
-      <DialogTitle className="pe-10">{t('Authentication Required')}</DialogTitle>
-      <DialogDescription className="mt-2 text-base">{translate(SIGN_IN_TO_REPORT)}</DialogDescription>
-      <DialogActions className="mt-6">
-        <Link to={signInPath(returnTo)} className={buttonClasses('primary', 'md')}>
-          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('Sign In')}
-        </Link>
-      </DialogActions>
-    </>
+    <SignInPrompt
+      title={t('Authentication Required')}
+      text={translate(SIGN_IN_TO_REPORT)}
+      signInHref={signInPath(returnTo)}
+    />
   );
 }

@@ -1,7 +1,4 @@
-import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { DialogActions, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt';
 import { t, translate } from '../../lib/i18n';
 
 /** The sign-in page on the login tab, coming back to `returnTo` afterwards: `/auth?tab=login&redirect=/r/x`. */
@@ -12,15 +9,10 @@ export function signInToReturnPath(returnTo: string): string {
 /** SPEC §8: what a signed-out visitor sees in place of the review or dispute form, with a way to sign in. */
 export function AuthenticationRequired({ message, returnTo }: { message: string; returnTo: string }) {
   return (
-    <>
-      <DialogTitle className="pe-10">{t('Authentication Required')}</DialogTitle>
-      <DialogDescription className="mt-2 text-base">{translate(message)}</DialogDescription>
-      <DialogActions className="mt-6">
-        <Link to={signInToReturnPath(returnTo)} className={buttonClasses('primary', 'md')}>
-          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('Sign In')}
-        </Link>
-      </DialogActions>
-    </>
+    <SignInPrompt
+      title={t('Authentication Required')}
+      text={translate(message)}
+      signInHref={signInToReturnPath(returnTo)}
+    />
   );
 }

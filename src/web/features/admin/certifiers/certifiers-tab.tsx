@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { t } from '../../../lib/i18n';
-import { AdminLoadFailure } from '../admin-load-failure';
+import { QueryStates } from '../query-states';
 import { CertifierForm } from './certifier-form';
 import { type AdminCertifier, useAdminCertifiers, useRetireCertifier } from './certifier-queries';
 
@@ -35,21 +35,22 @@ export function CertifiersTab() {
           {t('Add certifying body')}
         </Button>
       </div>
-      {certifiers.isPending ? (
-        <Skeleton className="h-32" />
-      ) : certifiers.isError ? (
-        <AdminLoadFailure what={t('The certifying bodies')} onRetry={() => void certifiers.refetch()} />
-      ) : certifiers.data.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title={t('No certifying bodies yet')} text={t('Add the first one.')} />
-      ) : (
-        <ul aria-labelledby="certifiers-heading" className="grid gap-3">
-          {certifiers.data.map((certifier) => (
-            <li key={certifier.id}>
-              <CertifierRow certifier={certifier} onEdit={() => setEditing(certifier)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={certifiers}
+        loading={<Skeleton className="h-32" />}
+        what={t('The certifying bodies')}
+        empty={<EmptyState icon={ShieldCheck} title={t('No certifying bodies yet')} text={t('Add the first one.')} />}
+      >
+        {(items) => (
+          <ul aria-labelledby="certifiers-heading" className="grid gap-3">
+            {items.map((certifier) => (
+              <li key={certifier.id}>
+                <CertifierRow certifier={certifier} onEdit={() => setEditing(certifier)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <FormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -1,10 +1,10 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { AdminItemCard, BusinessTitleLink } from '../admin-item-card';
 import type { AdminDispute } from '../admin-queries';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { type DisputeDecision, ResolveDisputeDialog } from './resolve-dispute-dialog';
@@ -16,24 +16,19 @@ export function DisputeCard({ dispute }: { dispute: AdminDispute }) {
   const { review, reviewer, business, owner } = dispute;
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-1">
-          <h3 id={headingId} className="text-lg font-semibold break-words text-ink">
-            <Link to={`/r/${business.slug}`} className="underline-offset-4 hover:underline">
-              {business.name}
-            </Link>
-          </h3>
+    <AdminItemCard
+      headingId={headingId}
+      title={<BusinessTitleLink business={business} />}
+      details={
+        <>
           <p className="text-sm break-words text-muted">
             {t('Owner: {name} ({email})', { name: owner.displayName || owner.email, email: owner.email })}
           </p>
           <p className="text-sm text-muted">{t('Disputed {date}', { date: formatDate(dispute.createdAt) })}</p>
-        </div>
-        <DisputeStatusBadge status={dispute.status} />
-      </div>
+        </>
+      }
+      badge={<DisputeStatusBadge status={dispute.status} />}
+    >
       <figure className="grid gap-1.5 rounded-lg border border-line bg-stone-50 p-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StarRating value={review.rating} />
@@ -71,6 +66,6 @@ export function DisputeCard({ dispute }: { dispute: AdminDispute }) {
         </div>
       )}
       <ResolveDisputeDialog dispute={dispute} decision={decision} onClose={() => setDecision(null)} />
-    </article>
+    </AdminItemCard>
   );
 }

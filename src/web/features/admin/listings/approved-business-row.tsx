@@ -1,4 +1,4 @@
-import { Eye, MapPin, Pencil, Settings, Trash2 } from 'lucide-react';
+import { Eye, MapPin, Pencil, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { t, translate } from '../../../lib/i18n';
 import type { AdminBusiness } from '../admin-queries';
 import { BusinessFormDialog } from './business-form-dialog';
 import { businessPlace } from './business-place';
-import { DeleteBusinessDialog } from './delete-business-dialog';
+import { DeleteBusinessButton } from './delete-business-button';
 import { FeatureToggleButton } from './feature-toggle-button';
 import { VerifyHalalButton } from './verify-halal-button';
 
@@ -22,7 +22,6 @@ function locationsText(business: AdminBusiness): string {
 /** SPEC §2 /admin Approved: one listing with its categories, locations and owner, and the row actions. */
 export function ApprovedBusinessRow({ business }: { business: AdminBusiness }) {
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const headingId = `approved-${business.id}`;
   // The main category is among the extra ones too (SPEC §4 Approve); 'Also in' lists the others.
   const alsoIn = business.categories.filter((c) => c.id !== business.categoryId).map((c) => c.name);
@@ -68,14 +67,10 @@ export function ApprovedBusinessRow({ business }: { business: AdminBusiness }) {
           <Eye aria-hidden="true" className="size-4" />
           {t('View')}
         </Link>
-        <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
-          <Trash2 aria-hidden="true" className="size-4 text-danger" />
-          {t('Delete')}
-        </Button>
+        <DeleteBusinessButton business={business} />
         <VerifyHalalButton business={business} />
       </div>
       <BusinessFormDialog business={business} open={editing} onOpenChange={setEditing} />
-      <DeleteBusinessDialog business={business} open={deleting} onOpenChange={setDeleting} />
     </article>
   );
 }

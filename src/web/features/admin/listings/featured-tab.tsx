@@ -7,8 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { AdminLoadFailure } from '../admin-load-failure';
 import { type FeaturedListing, useAdminFeatured } from '../admin-queries';
+import { QueryStates } from '../query-states';
 import { BusinessThumbnail } from './business-thumbnail';
 import { RemoveFeaturedButton } from './remove-featured-button';
 
@@ -34,29 +34,32 @@ export function FeaturedTab() {
           )}
         </p>
       </div>
-      {featured.isPending ? (
-        <Skeleton className="h-32" />
-      ) : featured.isError ? (
-        <AdminLoadFailure what={t('The featured listings')} onRetry={() => void featured.refetch()} />
-      ) : featured.data.length === 0 ? (
-        <EmptyState
-          icon={Star}
-          title={t('No featured listings')}
-          text={t('Feature an approved listing from the Approved tab.')}
-        />
-      ) : (
-        <>
-          <FeaturedGroup id="featured-home" title={t('On the home page')} listings={onHome} />
-          {waiting.length > 0 && (
-            <FeaturedGroup
-              id="featured-waiting"
-              title={t('Waiting')}
-              hint={t('Each shows on the home page when a place opens up, in this order.')}
-              listings={waiting}
-            />
-          )}
-        </>
-      )}
+      <QueryStates
+        query={featured}
+        loading={<Skeleton className="h-32" />}
+        what={t('The featured listings')}
+        empty={
+          <EmptyState
+            icon={Star}
+            title={t('No featured listings')}
+            text={t('Feature an approved listing from the Approved tab.')}
+          />
+        }
+      >
+        {() => (
+          <>
+            <FeaturedGroup id="featured-home" title={t('On the home page')} listings={onHome} />
+            {waiting.length > 0 && (
+              <FeaturedGroup
+                id="featured-waiting"
+                title={t('Waiting')}
+                hint={t('Each shows on the home page when a place opens up, in this order.')}
+                listings={waiting}
+              />
+            )}
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

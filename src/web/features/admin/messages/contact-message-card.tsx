@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateAndTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { AdminItemCard } from '../admin-item-card';
 import { useMarkContactRead } from '../admin-mutations';
 import type { ContactMessage } from '../admin-queries';
 import { ContactStatusBadge } from './contact-status-badge';
@@ -17,15 +18,11 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
   const headingId = `contact-${message.id}`;
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-1">
-          <h3 id={headingId} className="text-lg font-semibold break-words text-ink">
-            {message.subject}
-          </h3>
+    <AdminItemCard
+      headingId={headingId}
+      title={message.subject}
+      details={
+        <>
           <p className="text-sm break-words text-muted">
             {t('From')} <span className="font-medium text-ink">{message.name}</span>{' '}
             <a href={`mailto:${message.email}`} className="text-brand underline-offset-4 hover:underline">
@@ -35,9 +32,10 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
           <p className="text-sm text-muted">
             <time dateTime={message.createdAt}>{formatDateAndTime(message.createdAt)}</time>
           </p>
-        </div>
-        <ContactStatusBadge message={message} />
-      </div>
+        </>
+      }
+      badge={<ContactStatusBadge message={message} />}
+    >
       <p className="text-sm break-words whitespace-pre-wrap text-stone-700">{message.message}</p>
       <ReplyHistory message={message} />
       <div className="flex flex-wrap gap-2 border-t border-line pt-3">
@@ -53,6 +51,6 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
         </Button>
       </div>
       <RespondDialog message={message} open={responding} onOpenChange={setResponding} />
-    </article>
+    </AdminItemCard>
   );
 }

@@ -6,8 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { AdminLoadFailure } from '../admin-load-failure';
 import { useAdminNewsletter } from '../admin-queries';
+import { QueryStates } from '../query-states';
 import { EmailAllDialog } from './email-all-dialog';
 
 /** SPEC §2 /admin Newsletter: the product's subscribers, newest first, and 'Email All'. */
@@ -26,40 +26,46 @@ export function NewsletterTab() {
           {t('Email All')}
         </Button>
       </div>
-      {subscribers.isPending ? (
-        <Skeleton className="h-48" />
-      ) : subscribers.isError ? (
-        <AdminLoadFailure what={t('The subscribers')} onRetry={() => void subscribers.refetch()} />
-      ) : subscribers.data.length === 0 ? (
-        <EmptyState
-          icon={Mail}
-          title={t('No subscribers yet')}
-          text={t('People who sign up in the footer appear here.')}
-        />
-      ) : (
-        <>
-          <p role="status" className="text-sm text-muted">
-            {t('{count, plural, one {# subscriber} other {# subscribers}}, {active} active', {
-              count: subscribers.data.length,
-              active,
-            })}
-          </p>
-          <ul
-            aria-label={t('Newsletter subscribers')}
-            className="divide-y divide-line rounded-xl border border-line bg-white"
-          >
-            {subscribers.data.map((subscriber) => (
-              <li key={subscriber.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
-                <span className="min-w-0 font-medium break-all text-ink">{subscriber.email}</span>
-                <span className="flex items-center gap-2 text-sm text-muted">
-                  <span>{t('Subscribed {date}', { date: formatDate(subscriber.createdAt) })}</span>
-                  {subscriber.unsubscribedAt && <Badge variant="muted">{t('Unsubscribed')}</Badge>}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryStates
+        query={subscribers}
+        loading={<Skeleton className="h-48" />}
+        what={t('The subscribers')}
+        empty={
+          <EmptyState
+            icon={Mail}
+            title={t('No subscribers yet')}
+            text={t('People who sign up in the footer appear here.')}
+          />
+        }
+      >
+        {(items) => (
+          <>
+            <p role="status" className="text-sm text-muted">
+              {t('{count, plural, one {# subscriber} other {# subscribers}}, {active} active', {
+                count: items.length,
+                active,
+              })}
+            </p>
+            <ul
+              aria-label={t('Newsletter subscribers')}
+              className="divide-y divide-line rounded-xl border border-line bg-white"
+            >
+              {items.map((subscriber) => (
+                <li
+                  key={subscriber.id}
+                  className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3"
+                >
+                  <span className="min-w-0 font-medium break-all text-ink">{subscriber.email}</span>
+                  <span className="flex items-center gap-2 text-sm text-muted">
+                    <span>{t('Subscribed {date}', { date: formatDate(subscriber.createdAt) })}</span>
+                    {subscriber.unsubscribedAt && <Badge variant="muted">{t('Unsubscribed')}</Badge>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
       <EmailAllDialog recipients={active} open={emailing} onOpenChange={setEmailing} />
     </section>
   );

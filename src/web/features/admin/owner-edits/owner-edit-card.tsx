@@ -1,11 +1,11 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { OWNER_EDIT_KINDS } from '../../../../domain/trust';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { t, translate } from '../../../lib/i18n';
+import { AdminItemCard, BusinessTitleLink } from '../admin-item-card';
 import { OwnerEditChanges } from './owner-edit-changes';
 import { useReviewOwnerEdit } from './owner-edit-mutations';
 import type { OwnerEditToReview } from './owner-edit-queries';
@@ -21,28 +21,29 @@ export function OwnerEditCard({ edit }: { edit: OwnerEditToReview }) {
   const approving = review.isPending && review.variables?.decision === 'approved';
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="grid min-w-0 gap-1">
-        <h3 id={headingId} className="text-lg font-semibold break-words text-ink">
-          <Link to={`/r/${edit.business.slug}`} className="underline-offset-4 hover:underline">
-            {edit.business.name}
-          </Link>
+    <AdminItemCard
+      headingId={headingId}
+      title={
+        <>
+          <BusinessTitleLink business={edit.business} />
           <span className="font-normal text-muted"> · {translate(OWNER_EDIT_KINDS[edit.kind])}</span>
-        </h3>
-        {edit.kind === 'halal_profile' && (
-          <p className="text-sm text-muted">
-            {edit.location ? t('For {location}', { location: edit.location.name }) : t('For the whole business')}
+        </>
+      }
+      details={
+        <>
+          {edit.kind === 'halal_profile' && (
+            <p className="text-sm text-muted">
+              {edit.location ? t('For {location}', { location: edit.location.name }) : t('For the whole business')}
+            </p>
+          )}
+          <p className="text-sm break-words text-muted">
+            {edit.requester
+              ? t('Asked by {name} ({email}) on {date}', { name: requester, email: edit.requester.email, date })
+              : t('Asked by {name} on {date}', { name: requester, date })}
           </p>
-        )}
-        <p className="text-sm break-words text-muted">
-          {edit.requester
-            ? t('Asked by {name} ({email}) on {date}', { name: requester, email: edit.requester.email, date })
-            : t('Asked by {name} on {date}', { name: requester, date })}
-        </p>
-      </div>
+        </>
+      }
+    >
       <OwnerEditChanges edit={edit} />
       <div className="flex flex-wrap gap-2 border-t border-line pt-3">
         <Button
@@ -60,6 +61,6 @@ export function OwnerEditCard({ edit }: { edit: OwnerEditToReview }) {
         </Button>
       </div>
       <RejectOwnerEditDialog edit={edit} open={rejecting} onOpenChange={setRejecting} />
-    </article>
+    </AdminItemCard>
   );
 }

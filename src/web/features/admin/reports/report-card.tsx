@@ -1,11 +1,11 @@
 import { CheckCheck, DoorOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { REPORT_OUTCOMES, REPORT_REASONS } from '../../../../domain/trust';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { t, translate } from '../../../lib/i18n';
+import { AdminItemCard, BusinessTitleLink } from '../admin-item-card';
 import { type AdminReport, useReopenListing } from './reports-queries';
 import { ResolveReportDialog } from './resolve-report-dialog';
 
@@ -17,30 +17,25 @@ export function ReportCard({ report }: { report: AdminReport }) {
   const { business, reporter } = report;
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-1">
-          <h3 id={headingId} className="text-lg font-semibold break-words text-ink">
-            <Link to={`/r/${business.slug}`} className="underline-offset-4 hover:underline">
-              {business.name}
-            </Link>
-          </h3>
-          <p className="text-sm break-words text-muted">
-            {t('Reported by {name} ({email}) on {date}', {
-              name: reporter.displayName.trim() || reporter.email,
-              email: reporter.email,
-              date: formatDate(report.createdAt),
-            })}
-          </p>
-        </div>
+    <AdminItemCard
+      headingId={headingId}
+      title={<BusinessTitleLink business={business} />}
+      details={
+        <p className="text-sm break-words text-muted">
+          {t('Reported by {name} ({email}) on {date}', {
+            name: reporter.displayName.trim() || reporter.email,
+            email: reporter.email,
+            date: formatDate(report.createdAt),
+          })}
+        </p>
+      }
+      badge={
         <Badge variant={report.reason === 'closed' ? 'accent' : 'muted'}>
           <span className="sr-only">{t('Reason:')} </span>
           {translate(REPORT_REASONS[report.reason])}
         </Badge>
-      </div>
+      }
+    >
       <p className="text-sm break-words whitespace-pre-wrap text-stone-700">
         {report.note || <span className="text-muted italic">{t('No note')}</span>}
       </p>
@@ -81,6 +76,6 @@ export function ReportCard({ report }: { report: AdminReport }) {
         </div>
       )}
       <ResolveReportDialog report={report} open={resolving} onOpenChange={setResolving} />
-    </article>
+    </AdminItemCard>
   );
 }

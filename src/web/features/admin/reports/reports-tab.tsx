@@ -4,7 +4,7 @@ import { cn } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { msg, t, translate } from '../../../lib/i18n';
-import { AdminLoadFailure } from '../admin-load-failure';
+import { QueryStates } from '../query-states';
 import { ReportCard } from './report-card';
 import { type ReportsStatus, useAdminReports } from './reports-queries';
 
@@ -58,29 +58,32 @@ export function ReportsTab() {
           ))}
         </fieldset>
       </div>
-      {reports.isPending ? (
-        <LoadingBlocks label={t('Loading reports…')} blocks={['h-40']} />
-      ) : reports.isError ? (
-        <AdminLoadFailure what={t('The reports')} onRetry={() => void reports.refetch()} />
-      ) : reports.data.length === 0 ? (
-        status === 'open' ? (
-          <EmptyState
-            icon={Flag}
-            title={t('No open reports')}
-            text={t('When someone reports a problem with a listing, it appears here.')}
-          />
-        ) : (
-          <EmptyState icon={Flag} title={t('No resolved reports')} text={t('Reports you resolve are kept here.')} />
-        )
-      ) : (
-        <ul aria-label={status === 'open' ? t('Open reports') : t('Resolved reports')} className="grid gap-4">
-          {reports.data.map((report) => (
-            <li key={report.id}>
-              <ReportCard report={report} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={reports}
+        loading={<LoadingBlocks label={t('Loading reports…')} blocks={['h-40']} />}
+        what={t('The reports')}
+        empty={
+          status === 'open' ? (
+            <EmptyState
+              icon={Flag}
+              title={t('No open reports')}
+              text={t('When someone reports a problem with a listing, it appears here.')}
+            />
+          ) : (
+            <EmptyState icon={Flag} title={t('No resolved reports')} text={t('Reports you resolve are kept here.')} />
+          )
+        }
+      >
+        {(items) => (
+          <ul aria-label={status === 'open' ? t('Open reports') : t('Resolved reports')} className="grid gap-4">
+            {items.map((report) => (
+              <li key={report.id}>
+                <ReportCard report={report} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

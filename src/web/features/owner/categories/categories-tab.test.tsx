@@ -34,7 +34,7 @@ describe('categories tab (SPEC §2 Categories tab, §5)', () => {
 
   it('offers the other categories as checkboxes, never the primary or all-businesses, and saves them', async () => {
     const fetchMock = givenApi({
-      'PUT /api/owner/businesses/:id/categories': () => Response.json(givenOwnerDashboard()),
+      'PUT /api/owner/businesses/:businessId/categories': () => Response.json(givenOwnerDashboard()),
     });
     renderCategoriesTab(givenOwnerDashboard());
     await userEvent.click(screen.getByRole('button', { name: 'Manage Categories' }));

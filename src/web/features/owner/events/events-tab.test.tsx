@@ -57,7 +57,7 @@ describe('events tab (SPEC §2 Events tab, §5 Owner dashboard)', () => {
 
   it('creates an event from the date and times as typed', async () => {
     const fetchMock = givenApi({
-      'POST /api/owner/businesses/:id/events': () => Response.json(givenOwnerEvent(), { status: 201 }),
+      'POST /api/owner/businesses/:businessId/events': () => Response.json(givenOwnerEvent(), { status: 201 }),
     });
     renderEventsTab([]);
     const dialog = await openCreateDialog();
@@ -100,7 +100,7 @@ describe('events tab (SPEC §2 Events tab, §5 Owner dashboard)', () => {
 
   it('asks with the title before deleting an event, and deletes nothing when cancelled', async () => {
     const fetchMock = givenApi({
-      'DELETE /api/owner/businesses/:id/events/:eventId': () => Response.json({ deleted: true }),
+      'DELETE /api/owner/businesses/:businessId/events/:eventId': () => Response.json({ deleted: true }),
     });
     renderEventsTab([givenOwnerEvent()]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Eid Brunch' }));

@@ -21,14 +21,14 @@ function renderGalleryTab(images: GalleryImage[], coverUrl: string | null = null
 function givenGalleryApi(images: GalleryImage[], { refuseOrder = false } = {}) {
   let saved = images;
   return givenApi({
-    'GET /api/owner/businesses/:id/images': () => Response.json(saved),
-    'PUT /api/owner/businesses/:id/images/order': (_, init) => {
+    'GET /api/owner/businesses/:businessId/images': () => Response.json(saved),
+    'PUT /api/owner/businesses/:businessId/images/order': (_, init) => {
       if (refuseOrder) return Response.json({ error: { code: 'VALIDATION', message: 'Refused.' } }, { status: 400 });
       const { imageIds } = JSON.parse(String(init?.body)) as { imageIds: string[] };
       saved = imageIds.map((id, displayOrder) => ({ ...images.find((i) => i.id === id)!, displayOrder }));
       return Response.json(saved);
     },
-    'PUT /api/owner/businesses/:id/images/:imageId/cover': (url) =>
+    'PUT /api/owner/businesses/:businessId/images/:imageId/cover': (url) =>
       Response.json({ imageUrl: images.find((i) => url.pathname.includes(i.id))?.imageUrl }),
   });
 }
@@ -90,7 +90,7 @@ describe('gallery tab (SPEC §2 Gallery tab, §5 Gallery upload)', () => {
 
   it('uploads the image with its caption as multipart', async () => {
     const fetchMock = givenApi({
-      'POST /api/owner/businesses/:id/images': () => Response.json(givenGalleryImages(1)[0], { status: 201 }),
+      'POST /api/owner/businesses/:businessId/images': () => Response.json(givenGalleryImages(1)[0], { status: 201 }),
     });
     renderGalleryTab([]);
     const dialog = await openAddImage();
@@ -108,7 +108,7 @@ describe('gallery tab (SPEC §2 Gallery tab, §5 Gallery upload)', () => {
   it("says 'Upload Failed' when the upload fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     givenApi({
-      'POST /api/owner/businesses/:id/images': () =>
+      'POST /api/owner/businesses/:businessId/images': () =>
         Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 }),
     });
     renderGalleryTab([]);
@@ -120,8 +120,8 @@ describe('gallery tab (SPEC §2 Gallery tab, §5 Gallery upload)', () => {
 
   it('deletes an image after the confirmation, and nothing when cancelled', async () => {
     const fetchMock = givenApi({
-      'DELETE /api/owner/businesses/:id/images/:imageId': () => Response.json({ deleted: true }),
-      'GET /api/owner/businesses/:id/images': () => Response.json(givenGalleryImages(1)),
+      'DELETE /api/owner/businesses/:businessId/images/:imageId': () => Response.json({ deleted: true }),
+      'GET /api/owner/businesses/:businessId/images': () => Response.json(givenGalleryImages(1)),
     });
     renderGalleryTab(givenGalleryImages(2));
     await userEvent.click(screen.getByRole('button', { name: 'Delete photo 2' }));

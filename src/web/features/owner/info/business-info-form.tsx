@@ -27,7 +27,7 @@ export function BusinessInfoForm({ business, pending, managing }: BusinessInfoFo
   const save = useSaveBusinessInfo(business.id);
   const [photoBusy, setPhotoBusy] = useState(false);
   const form = useForm<BusinessInfoValues, unknown, OwnerBusinessInfoInput>({
-    // The schema the server validates PUT /api/owner/businesses/:id/info with.
+    // The schema the server validates PUT /api/owner/businesses/:businessId/info with.
     resolver: zodResolver(ownerBusinessInfoInput),
     defaultValues: businessInfoValues(business, pending, managing),
   });

@@ -27,10 +27,10 @@ function givenInfoApi(
   routes: ApiRoutes = {},
 ) {
   return givenApi({
-    'GET /api/owner/businesses/:id/pending-edits': () => Response.json(pending),
-    'GET /api/owner/businesses/:id/halal-profiles': () => Response.json(profiles),
-    'PUT /api/owner/businesses/:id/info': () => Response.json({ waitsForReview: false }),
-    'PUT /api/owner/businesses/:id/halal-profile': () => Response.json({ waitsForReview: false }),
+    'GET /api/owner/businesses/:businessId/pending-edits': () => Response.json(pending),
+    'GET /api/owner/businesses/:businessId/halal-profiles': () => Response.json(profiles),
+    'PUT /api/owner/businesses/:businessId/info': () => Response.json({ waitsForReview: false }),
+    'PUT /api/owner/businesses/:businessId/halal-profile': () => Response.json({ waitsForReview: false }),
     ...routes,
   });
 }
@@ -88,7 +88,7 @@ describe('Business Info form (issue 16: owners keep their own info)', () => {
   });
 
   it('says a new name waits for review', async () => {
-    givenInfoApi({}, { 'PUT /api/owner/businesses/:id/info': () => Response.json({ waitsForReview: true }) });
+    givenInfoApi({}, { 'PUT /api/owner/businesses/:businessId/info': () => Response.json({ waitsForReview: true }) });
     renderInfoTab();
     const name = await screen.findByLabelText('Business Name');
     await userEvent.clear(name);
@@ -132,7 +132,7 @@ describe('Halal details (issue 16)', () => {
     const fetchMock = givenInfoApi(
       {},
       {
-        'PUT /api/owner/businesses/:id/halal-profile': () => Response.json({ waitsForReview: true }),
+        'PUT /api/owner/businesses/:businessId/halal-profile': () => Response.json({ waitsForReview: true }),
       },
     );
     renderInfoTab();
@@ -170,7 +170,7 @@ describe('Halal details (issue 16)', () => {
     const fetchMock = givenInfoApi(
       { profiles: [givenOwnerHalalProfile({ ownerConfirmedAt: '2026-01-10T15:00:00.000Z' })] },
       {
-        'POST /api/owner/businesses/:id/halal-profile/confirm': () =>
+        'POST /api/owner/businesses/:businessId/halal-profile/confirm': () =>
           Response.json({ confirmedAt: '2026-05-01T15:00:00.000Z' }),
       },
     );
@@ -212,10 +212,10 @@ describe('Halal details (issue 16)', () => {
     const fetchMock = givenInfoApi(
       {},
       {
-        'GET /api/owner/businesses/:id/halal-profiles': () => Response.json([saved]),
-        'POST /api/owner/businesses/:id/certificates': () =>
+        'GET /api/owner/businesses/:businessId/halal-profiles': () => Response.json([saved]),
+        'POST /api/owner/businesses/:businessId/certificates': () =>
           Response.json({ url: '/uploads/certificates/new.pdf' }, { status: 201 }),
-        'PUT /api/owner/businesses/:id/halal-profile': () => {
+        'PUT /api/owner/businesses/:businessId/halal-profile': () => {
           saved = { ...saved, certificateUrl: '/uploads/certificates/new.pdf' };
           return Response.json({ waitsForReview: false });
         },
@@ -263,7 +263,7 @@ describe('Halal details (issue 16)', () => {
     givenInfoApi(
       { profiles: [givenOwnerHalalProfile()] },
       {
-        'POST /api/owner/businesses/:id/certificates': () => {
+        'POST /api/owner/businesses/:businessId/certificates': () => {
           const { status, ...error } = refusals[next++]!;
           return Response.json({ error }, { status });
         },
@@ -294,7 +294,7 @@ describe('Halal details (issue 16)', () => {
     givenInfoApi(
       { profiles: [givenOwnerHalalProfile()] },
       {
-        'PUT /api/owner/businesses/:id/halal-profile': () =>
+        'PUT /api/owner/businesses/:businessId/halal-profile': () =>
           Response.json(
             {
               error: {

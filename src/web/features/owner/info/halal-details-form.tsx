@@ -43,7 +43,7 @@ export function HalalDetailsForm({ businessId, locationId, live, pending, managi
   const [uploading, setUploading] = useState(false);
   const asked = pendingProfileOf(pending, locationId);
   const form = useForm<HalalDetailsValues, unknown, HalalDetailsBody>({
-    // The profile schema the server validates PUT /api/owner/businesses/:id/halal-profile with.
+    // The profile schema the server validates PUT /api/owner/businesses/:businessId/halal-profile with.
     resolver: zodResolver(halalDetailsInput),
     defaultValues: halalDetailsValues(live, asked, managing),
   });

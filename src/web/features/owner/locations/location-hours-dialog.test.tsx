@@ -18,7 +18,7 @@ const mondaysOnly: WeeklyHours = [[], [['09:00', '17:00']], [], [], [], [], []];
 
 function givenHoursRoute() {
   return givenApi({
-    'PUT /api/owner/businesses/:id/locations/:locationId/hours': () => Response.json(givenOwnerLocation()),
+    'PUT /api/owner/businesses/:businessId/locations/:locationId/hours': () => Response.json(givenOwnerLocation()),
   });
 }
 

@@ -47,7 +47,7 @@ describe('locations tab (SPEC §2, §5 Owner dashboard)', () => {
 
   it('deletes a location only after the confirmation naming it', async () => {
     const fetchMock = givenApi({
-      'DELETE /api/owner/businesses/:id/locations/:locationId': () => Response.json({ deleted: true }),
+      'DELETE /api/owner/businesses/:businessId/locations/:locationId': () => Response.json({ deleted: true }),
     });
     renderLocationsTab(givenOwnerLocations(2));
 
@@ -72,7 +72,7 @@ describe('locations tab (SPEC §2, §5 Owner dashboard)', () => {
 
   it('makes the first location primary, with the state IN, and sends the fields (SPEC §4)', async () => {
     const fetchMock = givenApi({
-      'POST /api/owner/businesses/:id/locations': () => Response.json({}, { status: 201 }),
+      'POST /api/owner/businesses/:businessId/locations': () => Response.json({}, { status: 201 }),
     });
     renderLocationsTab([]);
     await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
@@ -93,7 +93,7 @@ describe('locations tab (SPEC §2, §5 Owner dashboard)', () => {
   it("shows the server's reason when a location cannot be saved", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     givenApi({
-      'POST /api/owner/businesses/:id/locations': () =>
+      'POST /api/owner/businesses/:businessId/locations': () =>
         Response.json(
           { error: { code: 'TOO_MANY_LOCATIONS', message: 'A business can have at most 5 locations.' } },
           { status: 409 },
@@ -113,7 +113,7 @@ describe('locations tab (SPEC §2, §5 Owner dashboard)', () => {
 
   it('sends a typed pin as numbers, and the time zone of the city (issue 17)', async () => {
     const fetchMock = givenApi({
-      'POST /api/owner/businesses/:id/locations': () => Response.json({}, { status: 201 }),
+      'POST /api/owner/businesses/:businessId/locations': () => Response.json({}, { status: 201 }),
     });
     renderLocationsTab(givenOwnerLocations(1));
     await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
@@ -140,7 +140,7 @@ describe('locations tab (SPEC §2, §5 Owner dashboard)', () => {
 
   it('fills the coordinates from the pin placed on the map', async () => {
     const fetchMock = givenApi({
-      'PATCH /api/owner/businesses/:id/locations/:locationId': () => Response.json({}),
+      'PATCH /api/owner/businesses/:businessId/locations/:locationId': () => Response.json({}),
     });
     renderLocationsTab([givenOwnerLocation()]);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Carmel' }));
@@ -156,7 +156,7 @@ describe('locations tab (SPEC §2, §5 Owner dashboard)', () => {
 
   it('sends no pin as null, and asks for both coordinates or neither', async () => {
     const fetchMock = givenApi({
-      'PATCH /api/owner/businesses/:id/locations/:locationId': () => Response.json({}),
+      'PATCH /api/owner/businesses/:businessId/locations/:locationId': () => Response.json({}),
     });
     renderLocationsTab([givenOwnerLocation({ latitude: 39.978371, longitude: -86.118034 })]);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Carmel' }));

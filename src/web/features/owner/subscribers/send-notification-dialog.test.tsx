@@ -38,7 +38,7 @@ describe('Send Notification (SPEC §2 /business header, §5, §8)', () => {
 
   it("says 'No Subscribers' when the business has none", async () => {
     givenApi({
-      'POST /api/owner/businesses/:id/notifications': () =>
+      'POST /api/owner/businesses/:businessId/notifications': () =>
         Response.json(
           { error: { code: 'NO_SUBSCRIBERS', message: 'There are no subscribers to send notifications to.' } },
           { status: 409 },
@@ -55,7 +55,7 @@ describe('Send Notification (SPEC §2 /business header, §5, §8)', () => {
 
   it('tells how many subscribers it was sent to and closes', async () => {
     const fetchMock = givenApi({
-      'POST /api/owner/businesses/:id/notifications': () => Response.json({ sent: 3 }),
+      'POST /api/owner/businesses/:businessId/notifications': () => Response.json({ sent: 3 }),
     });
     renderDialog();
     await writeNotification('Eid hours', 'Open until midnight.');
@@ -68,7 +68,7 @@ describe('Send Notification (SPEC §2 /business header, §5, §8)', () => {
   });
 
   it('says one subscriber in the singular', async () => {
-    givenApi({ 'POST /api/owner/businesses/:id/notifications': () => Response.json({ sent: 1 }) });
+    givenApi({ 'POST /api/owner/businesses/:businessId/notifications': () => Response.json({ sent: 1 }) });
     renderDialog();
     await writeNotification('Eid hours', 'Open until midnight.');
     expect(notify.notifySuccess).toHaveBeenCalledWith('Notification Sent', 'Notification sent to 1 subscriber');
@@ -77,7 +77,7 @@ describe('Send Notification (SPEC §2 /business header, §5, §8)', () => {
   it('says so when sending fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     givenApi({
-      'POST /api/owner/businesses/:id/notifications': () =>
+      'POST /api/owner/businesses/:businessId/notifications': () =>
         Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 }),
     });
     renderDialog();

@@ -49,7 +49,7 @@ afterEach(() => {
 
 describe('subscribers tab (SPEC §2 Subscribers tab, §8 Subscribers)', () => {
   it('lists active and unsubscribed emails, with when and how each one left', async () => {
-    givenApi({ 'GET /api/owner/businesses/:id/subscribers': () => Response.json(lists) });
+    givenApi({ 'GET /api/owner/businesses/:businessId/subscribers': () => Response.json(lists) });
     renderSubscribersTab();
     expect(await screen.findByText('amina@example.com')).toBeInTheDocument();
     expect(screen.getByText('Active Subscribers')).toBeInTheDocument();
@@ -64,8 +64,8 @@ describe('subscribers tab (SPEC §2 Subscribers tab, §8 Subscribers)', () => {
 
   it('asks before unsubscribing, naming the address, and says when it is done', async () => {
     const fetchMock = givenApi({
-      'GET /api/owner/businesses/:id/subscribers': () => Response.json(lists),
-      'POST /api/owner/businesses/:id/subscribers/:subscriptionId/unsubscribe': () =>
+      'GET /api/owner/businesses/:businessId/subscribers': () => Response.json(lists),
+      'POST /api/owner/businesses/:businessId/subscribers/:subscriptionId/unsubscribe': () =>
         Response.json({ unsubscribed: true }),
     });
     renderSubscribersTab();
@@ -89,7 +89,7 @@ describe('subscribers tab (SPEC §2 Subscribers tab, §8 Subscribers)', () => {
   it("says 'Failed to load subscribers.' when the lists cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     givenApi({
-      'GET /api/owner/businesses/:id/subscribers': () =>
+      'GET /api/owner/businesses/:businessId/subscribers': () =>
         Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 }),
     });
     renderSubscribersTab();
@@ -100,8 +100,8 @@ describe('subscribers tab (SPEC §2 Subscribers tab, §8 Subscribers)', () => {
   it("says 'Failed to unsubscribe user.' when unsubscribing fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     givenApi({
-      'GET /api/owner/businesses/:id/subscribers': () => Response.json(lists),
-      'POST /api/owner/businesses/:id/subscribers/:subscriptionId/unsubscribe': () =>
+      'GET /api/owner/businesses/:businessId/subscribers': () => Response.json(lists),
+      'POST /api/owner/businesses/:businessId/subscribers/:subscriptionId/unsubscribe': () =>
         Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, { status: 500 }),
     });
     renderSubscribersTab();

@@ -18,12 +18,11 @@ function renderRow() {
   renderWithProviders(<ApprovedBusinessRow business={givenAdminBusiness({ isApproved: true })} />);
 }
 
-/** Delete, confirm, then type the word and press Delete Business. */
+/** Delete, then type the word in the confirmation and press Delete Business. */
 async function deleteTyping(word: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
   const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Saffron Lantern Kitchen?' }));
   expect(confirm.getByText('This action cannot be undone.')).toBeInTheDocument();
-  await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
   await userEvent.type(confirm.getByLabelText('Type DELETE to confirm'), word);
   await userEvent.click(confirm.getByRole('button', { name: 'Delete Business' }));
 }
