@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { ALL_BUSINESSES_SLUG, slugify, uniqueSlug } from '../../../domain';
-import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
-import type { Db, Queryable } from '../../db/client';
-import { businesses, categories, featuredListings } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ALL_BUSINESSES_SLUG, slugify, uniqueSlug } from '../../domain';
+import { BUSINESS_NOT_FOUND } from '../../domain/error-codes';
+import type { Db, Queryable } from '../db/client';
+import { businesses, categories, featuredListings } from '../db/schema';
+import { ApiError } from '../http/errors';
 
 // The catalog's rules for a listing that other features apply too: who sees it, its address, its categories.
 

@@ -7,13 +7,13 @@ import {
 } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useEffect } from 'react';
-import { DEFAULT_RADIUS_MILES } from '../../../domain/geo';
-import type { ListingSort } from '../../../domain/listing-sort';
-import { statusMinute } from '../../../domain/status-minute';
-import { ApiError, api, isErrorCode, readJson } from '../../lib/api';
-import { msg } from '../../lib/i18n';
-import type { LoadFailure } from '../../lib/load-failure';
-import { catalogKeys } from '../../lib/query-keys';
+import { DEFAULT_RADIUS_MILES } from '../../domain/geo';
+import type { ListingSort } from '../../domain/listing-sort';
+import { statusMinute } from '../../domain/status-minute';
+import { ApiError, api, isErrorCode, readJson } from './api';
+import { msg } from './i18n';
+import type { LoadFailure } from './load-failure';
+import { catalogKeys } from './query-keys';
 
 /** One listing card: GET /api/featured and the items of GET /api/businesses. */
 export type BusinessCardData = InferResponseType<typeof api.api.featured.$get, 200>[number];

@@ -1,6 +1,6 @@
-import { givenBusiness, locationWithoutHours, pick, restaurantsCategory } from '../../../testing/business-fixture';
-import type { BusinessCardData, BusinessPageData } from '../business-queries';
-import type { MapPlace } from '../map-place-card';
+import type { MapPlace } from '../features/map/map-place-card';
+import type { BusinessCardData, BusinessPageData } from '../lib/business-queries';
+import { givenBusiness, locationWithoutHours, pick, restaurantsCategory } from './business-fixture';
 
 /** A listing card of the approved business, for component tests; override what the test is about. */
 export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): BusinessCardData {

@@ -10,7 +10,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { ownershipMovedMail } from '../../mail/templates';
 import { filesShownBy } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
-import { isPublic } from '../catalog/listing-rules';
+import { isPublic } from '../listing-rules';
 
 const USERS_PAGE_SIZE = 50;
 

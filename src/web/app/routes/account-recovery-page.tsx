@@ -1,11 +1,11 @@
 import { CircleCheck, CircleExclamationPoint, ShieldAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useRecoverAccount } from '../../features/accounts/account-recovery-queries';
+import { AccountScreen, secondaryLinkClasses } from '../../features/accounts/account-screen';
 import { isErrorCode } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
-import { useRecoverAccount } from './account-recovery-queries';
-import { AccountScreen, secondaryLinkClasses } from './account-screen';
 
 /**
  * Issue 29: where a security notice's 'This wasn't me' link lands. Opening it changes nothing (a mail

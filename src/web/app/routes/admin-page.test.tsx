@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bakeriesCategory, givenAdminBusiness } from '../../features/admin/testing/admin-fixtures';
+import { admin, givenAdminApi, renderAdminPage } from '../../features/admin/testing/admin-page-harness';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import { givenSessionUser } from '../../testing/session-fixture';
-import { bakeriesCategory, givenAdminBusiness } from './testing/admin-fixtures';
-import { admin, givenAdminApi, renderAdminPage } from './testing/admin-page-harness';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);

@@ -1,10 +1,10 @@
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
+import { AdminAccessDenied } from '../../features/admin/admin-access-denied';
+import { AdminDashboard } from '../../features/admin/admin-dashboard';
+import { AdminSignInPrompt } from '../../features/admin/admin-sign-in-prompt';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
-import { AdminAccessDenied } from './admin-access-denied';
-import { AdminDashboard } from './admin-dashboard';
-import { AdminSignInPrompt } from './admin-sign-in-prompt';
 
 // SPEC §2 /admin, §6 Admin: signed out, not an admin, or the dashboard.
 export function AdminPage() {

@@ -3,13 +3,17 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import {
+  ConfirmationNotice,
+  confirmationNoticeText,
+  confirmationNoticeTitle,
+} from '../../features/accounts/confirmation-notice';
+import { SignInForm } from '../../features/accounts/sign-in-form';
+import { SignUpForm } from '../../features/accounts/sign-up-form';
 import { t } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify';
 import { safeRedirect } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
-import { ConfirmationNotice, confirmationNoticeText, confirmationNoticeTitle } from './confirmation-notice';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
 
 type AuthTab = 'login' | 'signup';
 

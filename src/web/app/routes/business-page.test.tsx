@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpecialDay, WeeklyHours } from '../../../domain/hours';
+import type { BusinessLocation, BusinessPageData } from '../../lib/business-queries';
+import { givenBusinessPage } from '../../testing/catalog-fixtures';
 import { givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { BusinessPage } from './business-page';
-import type { BusinessLocation, BusinessPageData } from './business-queries';
-import { givenBusinessPage } from './testing/catalog-fixtures';
 
 // The map's code (Leaflet) never arrives in these tests: the placeholder it leaves in its place stays.
 vi.mock('../../components/map/business-map', () => new Promise(() => {}));

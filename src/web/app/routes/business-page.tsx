@@ -2,34 +2,38 @@ import { type ComponentProps, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
+import { BusinessAbout } from '../../features/business/business-about';
+import { ACTION_CLASSES, BusinessActionBar } from '../../features/business/business-action-bar';
+import { BusinessHeader } from '../../features/business/business-header';
+import { BusinessLinks } from '../../features/business/business-links';
+import { BusinessNotFound } from '../../features/business/business-not-found';
+import { BusinessPending } from '../../features/business/business-pending';
+import { carouselSlides } from '../../features/business/carousel-slides';
+import { HalalDetails } from '../../features/business/halal-details';
+import { ImageCarousel } from '../../features/business/image-carousel';
+import { LocationContact } from '../../features/business/location-contact';
+import { RestaurantInfoCard } from '../../features/business/restaurant-info-card';
+import { UpcomingEvents } from '../../features/business/upcoming-events';
+import { useSharedPosition } from '../../features/business/use-shared-position';
+import { ChatButton } from '../../features/chat/chat-button';
+import { ClosedBanner } from '../../features/reports/closed-banner';
 import { ApiError } from '../../lib/api';
+import { type BusinessPageData, useBusinessPage } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
 import { loadedBeside } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
-import { ChatButton } from '../chat/chat-button';
-import { ClosedBanner } from '../reports/closed-banner';
-import { BusinessAbout } from './business-about';
-import { ACTION_CLASSES, BusinessActionBar } from './business-action-bar';
-import { BusinessHeader } from './business-header';
-import { BusinessLinks } from './business-links';
-import { BusinessNotFound } from './business-not-found';
-import { BusinessPending } from './business-pending';
-import { type BusinessPageData, useBusinessPage } from './business-queries';
-import { carouselSlides } from './carousel-slides';
-import { HalalDetails } from './halal-details';
-import { ImageCarousel } from './image-carousel';
-import { LocationContact } from './location-contact';
-import { RestaurantInfoCard } from './restaurant-info-card';
-import { UpcomingEvents } from './upcoming-events';
-import { useSharedPosition } from './use-shared-position';
 
 // Chunks that load with this page, beside the business's data, rather than before the page can render:
 // what they show sits below the photos or in the side column.
-const ReviewsSection = loadedBeside(async () => (await import('../reviews/reviews-section')).ReviewsSection);
-const StayUpdatedCard = loadedBeside(async () => (await import('../community/stay-updated-card')).StayUpdatedCard);
-const StampButton = loadedBeside(async () => (await import('../passport/stamp-button')).StampButton);
-const StampAction = loadedBeside(async () => (await import('../passport/stamp-action')).StampAction);
-const TrustSection = loadedBeside(async () => (await import('../reports/trust-section')).TrustSection);
+const ReviewsSection = loadedBeside(
+  async () => (await import('../../features/reviews/reviews-section')).ReviewsSection,
+);
+const StayUpdatedCard = loadedBeside(
+  async () => (await import('../../features/community/stay-updated-card')).StayUpdatedCard,
+);
+const StampButton = loadedBeside(async () => (await import('../../features/passport/stamp-button')).StampButton);
+const StampAction = loadedBeside(async () => (await import('../../features/passport/stamp-action')).StampAction);
+const TrustSection = loadedBeside(async () => (await import('../../features/reports/trust-section')).TrustSection);
 
 // SPEC §2 /r/{slug} business detail.
 export function BusinessPage() {

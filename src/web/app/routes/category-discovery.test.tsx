@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACE_NOT_FOUND } from '../../../domain/geo';
 import type { ListingSort } from '../../../domain/listing-sort';
 import type { BusinessMapProps } from '../../components/map/map-props';
+import type { BusinessCardData } from '../../lib/business-queries';
+import { givenBusinessCard, givenMapPlace } from '../../testing/catalog-fixtures';
 import { givenApi, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import type { BusinessCardData } from './business-queries';
 import { CategoryPage } from './category-page';
-import { givenBusinessCard, givenMapPlace } from './testing/catalog-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resultCountText } from '../../features/listing/listing-results';
+import type { BusinessCardData } from '../../lib/business-queries';
 import { notifyError } from '../../lib/notify';
+import { givenBusinessCard } from '../../testing/catalog-fixtures';
 import { deferredReply, givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import type { BusinessCardData } from './business-queries';
 import { CategoryPage } from './category-page';
-import { resultCountText } from './listing-results';
-import { givenBusinessCard } from './testing/catalog-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 

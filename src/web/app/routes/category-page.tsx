@@ -4,26 +4,31 @@ import { HALAL_FILTERS, keysOf } from '../../../domain/halal';
 import { ALL_BUSINESSES_SLUG } from '../../../domain/limits';
 import { effectiveSort, listingSorts } from '../../../domain/listing-sort';
 import { PageTitle } from '../../components/ui/page-title';
+import { CategoryHeader } from '../../features/listing/category-header';
+import { CategoryNotFound } from '../../features/listing/category-not-found';
+import { CuisineFilter } from '../../features/listing/cuisine-filter';
+import { HalalFilterChips } from '../../features/listing/halal-filter-chips';
+import { ListingChoicesForm } from '../../features/listing/listing-choices-form';
+import { ListingFilters } from '../../features/listing/listing-filters';
+import { LIST_BESIDE_MAP_CLASSES, listingLayout } from '../../features/listing/listing-layout';
+import { ListingResults, ShowResultsLabel } from '../../features/listing/listing-results';
+import { ListingSearch } from '../../features/listing/listing-search';
+import { ListingViewToggle } from '../../features/listing/listing-view-toggle';
+import { NearMe } from '../../features/listing/near-me';
+import { OwnBusinessCard } from '../../features/listing/own-business-card';
+import { QuickFilters } from '../../features/listing/quick-filters';
+import { showResults } from '../../features/listing/show-results';
+import { SortSelect } from '../../features/listing/sort-select';
+import { useListBesideMap } from '../../features/listing/use-list-beside-map';
+import {
+  filtersInSheet,
+  isQuickHalalFilter,
+  listingRequest,
+  useListingFilters,
+} from '../../features/listing/use-listing-filters';
+import { ListingMap } from '../../features/map/listing-map';
 import { useCategory } from '../../lib/category-queries';
 import { t, translate } from '../../lib/i18n';
-import { CategoryHeader } from './category-header';
-import { CategoryNotFound } from './category-not-found';
-import { CuisineFilter } from './cuisine-filter';
-import { HalalFilterChips } from './halal-filter-chips';
-import { ListingChoicesForm } from './listing-choices-form';
-import { ListingFilters } from './listing-filters';
-import { LIST_BESIDE_MAP_CLASSES, listingLayout } from './listing-layout';
-import { ListingMap } from './listing-map';
-import { ListingResults, ShowResultsLabel } from './listing-results';
-import { ListingSearch } from './listing-search';
-import { ListingViewToggle } from './listing-view-toggle';
-import { NearMe } from './near-me';
-import { OwnBusinessCard } from './own-business-card';
-import { QuickFilters } from './quick-filters';
-import { showResults } from './show-results';
-import { SortSelect } from './sort-select';
-import { useListBesideMap } from './use-list-beside-map';
-import { filtersInSheet, isQuickHalalFilter, listingRequest, useListingFilters } from './use-listing-filters';
 
 // SPEC §2 /c/{slug}. A new slug is a new screen: filters and typed text start afresh.
 export function CategoryPage() {

@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../lib/i18n';
-import { notifyError } from '../../lib/notify';
-import type { ApiRoutes } from '../../testing/fetch-fixture';
-import { requestsTo } from '../../testing/fetch-fixture';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { givenSessionUser } from '../../testing/session-fixture';
-import type { ChatMessage, ChatSummary } from './chat-queries';
-import { ChatsPage } from './chats-page';
-import { givenThreadApi } from './testing/chat-api';
+import type { ChatMessage, ChatSummary } from '../../features/chat/chat-queries';
+import { givenThreadApi } from '../../features/chat/testing/chat-api';
 import {
   CONVERSATION_ID,
   chatBusiness,
@@ -17,8 +10,15 @@ import {
   givenChatMessage,
   givenChatSummary,
   givenConversation,
-} from './testing/chat-fixtures';
-import { inArabic } from './testing/chat-screen';
+} from '../../features/chat/testing/chat-fixtures';
+import { inArabic } from '../../features/chat/testing/chat-screen';
+import { activateLocale } from '../../lib/i18n';
+import { notifyError } from '../../lib/notify';
+import type { ApiRoutes } from '../../testing/fetch-fixture';
+import { requestsTo } from '../../testing/fetch-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { givenSessionUser } from '../../testing/session-fixture';
+import { ChatsPage } from './chats-page';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 

@@ -4,13 +4,13 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { cn } from '../../components/ui/class-names';
 import { PageTitle } from '../../components/ui/page-title';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { chatLiveInvalidations } from '../../features/chat/chat-queries';
+import { MyChatList } from '../../features/chat/my-chat-list';
+import { MyChatThread } from '../../features/chat/my-chat-thread';
 import { t } from '../../lib/i18n';
 import { useLiveInvalidation } from '../../lib/live';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
-import { chatLiveInvalidations } from './chat-queries';
-import { MyChatList } from './my-chat-list';
-import { MyChatThread } from './my-chat-thread';
 
 /** /chats and /chats/:id, 'My Chats': the viewer's conversations with businesses (signed out: sign in first). */
 export function ChatsPage() {

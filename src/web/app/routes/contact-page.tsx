@@ -1,8 +1,8 @@
 import { PageTitle } from '../../components/ui/page-title';
+import { ContactForm } from '../../features/community/contact-form';
+import { ContactInfoCard } from '../../features/community/contact-info-card';
+import { SubmitBusinessPrompt } from '../../features/community/submit-business-prompt';
 import { t } from '../../lib/i18n';
-import { ContactForm } from './contact-form';
-import { ContactInfoCard } from './contact-info-card';
-import { SubmitBusinessPrompt } from './submit-business-prompt';
 
 // SPEC §2 /contact: the form, the contact information and a Submit Your Business prompt.
 export function ContactPage() {

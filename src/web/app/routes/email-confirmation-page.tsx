@@ -2,10 +2,10 @@ import { CircleCheck, CircleExclamationPoint, MailCheck, MailQuestionMark } from
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { AccountScreen, secondaryLinkClasses } from '../../features/accounts/account-screen';
+import { useEmailConfirmation } from '../../features/accounts/email-confirmation-query';
+import { LazyResendConfirmation } from '../../features/accounts/resend-confirmation-lazy';
 import { t } from '../../lib/i18n';
-import { AccountScreen, secondaryLinkClasses } from './account-screen';
-import { useEmailConfirmation } from './email-confirmation-query';
-import { LazyResendConfirmation } from './resend-confirmation-lazy';
 
 /**
  * SPEC §2 /email-confirmation, where the confirmation link lands. A used link lands with the server's

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { resetLinkSentText, resetLinkSentTitle } from '../../features/accounts/account-recovery-queries';
+import { AccountScreen, secondaryLinkClasses } from '../../features/accounts/account-screen';
+import { ForgotPasswordForm } from '../../features/accounts/forgot-password-form';
 import { t } from '../../lib/i18n';
-import { resetLinkSentText, resetLinkSentTitle } from './account-recovery-queries';
-import { AccountScreen, secondaryLinkClasses } from './account-screen';
-import { ForgotPasswordForm } from './forgot-password-form';
 
 // /forgot-password, from 'Forgot password?' on the sign-in form: asks the email and mails a reset link.
 export function ForgotPasswordPage() {

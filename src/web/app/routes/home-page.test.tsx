@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { givenBusinessCard } from '../../features/catalog/testing/catalog-fixtures';
+import { givenBusinessCard } from '../../testing/catalog-fixtures';
 import { deferredReply, givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home-page';

@@ -1,8 +1,8 @@
-import { CategoryGrid } from '../../features/catalog/category-grid';
-import { FeaturedBusinesses } from '../../features/catalog/featured-businesses';
+import { CategoryGrid } from '../../features/listing/category-grid';
+import { FeaturedBusinesses } from '../../features/listing/featured-businesses';
 import { t } from '../../lib/i18n';
-import { CATEGORIES_SECTION_ID, Hero } from './hero';
-import { PartnerCard } from './partner-card';
+import { CATEGORIES_SECTION_ID, Hero } from '../home/hero';
+import { PartnerCard } from '../home/partner-card';
 
 // SPEC §2 Home: hero, featured listings, categories, then the partner card (the newsletter is in the footer).
 export function HomePage() {

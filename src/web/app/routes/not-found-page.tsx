@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
-import { PageTitle } from '../components/ui/page-title';
-import { t } from '../lib/i18n';
+import { buttonClasses } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
+import { t } from '../../lib/i18n';
 
 // SPEC §2: unknown routes show the 404 page.
 export function NotFoundPage() {

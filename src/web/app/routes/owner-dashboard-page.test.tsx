@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../domain/profile';
+import { businessId, givenOwnerDashboard, givenOwnerLocation } from '../../features/owner/testing/owner-fixtures';
 import { type ApiRoutes, givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { OwnerDashboardPage } from './owner-dashboard-page';
-import { businessId, givenOwnerDashboard, givenOwnerLocation } from './testing/owner-fixtures';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);

@@ -1,19 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { DashboardLoading } from '../../features/owner/dashboard-loading';
+import { LeaveWithNotice } from '../../features/owner/leave-with-notice';
+import { OwnerBusinessLoader } from '../../features/owner/owner-business-loader';
 import { t } from '../../lib/i18n';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
-import { DashboardLoading } from './dashboard-loading';
-import { LeaveWithNotice } from './leave-with-notice';
-import { OwnerBusinessLoader } from './owner-business-loader';
 
 // Other areas' parts of the dashboard, each loaded when its tab first opens; the page composes them, the
 // dashboard places them.
 const ReviewsSection = lazy(() =>
-  import('../reviews/reviews-section').then((module) => ({ default: module.ReviewsSection })),
+  import('../../features/reviews/reviews-section').then((module) => ({ default: module.ReviewsSection })),
 );
-const ChatInbox = lazy(() => import('../chat/chat-inbox').then((module) => ({ default: module.ChatInbox })));
+const ChatInbox = lazy(() =>
+  import('../../features/chat/chat-inbox').then((module) => ({ default: module.ChatInbox })),
+);
 
 const tabLoading = (label: string) => <LoadingBlocks label={label} blocks={['h-24', 'h-24']} className="grid gap-3" />;
 

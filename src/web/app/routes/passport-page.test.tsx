@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyError } from '../../lib/notify';
-import { bodyOf, deferredReply, requestsTo } from '../../testing/fetch-fixture';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { PassportPage } from './passport-page';
-import type { PassportData } from './passport-queries';
-import { givenPassportApi, givenScreen, refused } from './testing/passport-api';
+import type { PassportData } from '../../features/passport/passport-queries';
+import { givenPassportApi, givenScreen, refused } from '../../features/passport/testing/passport-api';
 import {
   givenPassport,
   givenPassportBusiness,
@@ -14,7 +10,11 @@ import {
   holder,
   manyPlaces,
   threePlaces,
-} from './testing/passport-fixtures';
+} from '../../features/passport/testing/passport-fixtures';
+import { notifyError } from '../../lib/notify';
+import { bodyOf, deferredReply, requestsTo } from '../../testing/fetch-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { PassportPage } from './passport-page';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 

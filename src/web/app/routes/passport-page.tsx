@@ -4,11 +4,11 @@ import { Navigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { PassportBook } from '../../features/passport/passport-book';
+import { LOAD_PASSPORT_FAILED, usePassport } from '../../features/passport/passport-queries';
 import { t, translate } from '../../lib/i18n';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
-import { PassportBook } from './passport-book';
-import { LOAD_PASSPORT_FAILED, usePassport } from './passport-queries';
 
 function Loading() {
   return <LoadingBlocks label={t('Loading passport…')} blocks={['h-11 max-w-md mx-auto w-full', 'h-[35rem]']} />;

@@ -5,14 +5,14 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { LoadingBlocks } from '../../components/ui/skeleton';
+import { EmailCard } from '../../features/accounts/email-card';
+import { PasswordCard } from '../../features/accounts/password-card';
+import { ProfileForm } from '../../features/accounts/profile-form';
+import { profileKey, useProfile } from '../../features/accounts/profile-queries';
 import { t } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
-import { EmailCard } from './email-card';
-import { PasswordCard } from './password-card';
-import { ProfileForm } from './profile-form';
-import { profileKey, useProfile } from './profile-queries';
 
 // SPEC §2 /profile: signed-out visitors are sent to /auth first.
 export function ProfilePage() {

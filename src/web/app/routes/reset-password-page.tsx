@@ -2,10 +2,10 @@ import { CircleExclamationPoint, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { invalidResetLinkText } from '../../features/accounts/account-recovery-queries';
+import { AccountScreen, secondaryLinkClasses } from '../../features/accounts/account-screen';
+import { ResetPasswordForm } from '../../features/accounts/reset-password-form';
 import { t } from '../../lib/i18n';
-import { invalidResetLinkText } from './account-recovery-queries';
-import { AccountScreen, secondaryLinkClasses } from './account-screen';
-import { ResetPasswordForm } from './reset-password-form';
 
 /**
  * /reset-password: the mailed link passes through better-auth, which checks the token and lands here with

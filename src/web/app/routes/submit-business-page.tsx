@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
+import { NeedHelpCard } from '../../features/submissions/need-help-card';
+import { SignInRequired } from '../../features/submissions/sign-in-required';
+import { SubmissionForm } from '../../features/submissions/submission-form';
+import { SubmissionPromises } from '../../features/submissions/submission-promises';
+import type { SubmittedBusiness } from '../../features/submissions/submission-queries';
+import { SubmissionSuccess } from '../../features/submissions/submission-success';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
-import { NeedHelpCard } from './need-help-card';
-import { SignInRequired } from './sign-in-required';
-import { SubmissionForm } from './submission-form';
-import { SubmissionPromises } from './submission-promises';
-import type { SubmittedBusiness } from './submission-queries';
-import { SubmissionSuccess } from './submission-success';
 
 const backLinkClasses =
   'inline-flex w-fit items-center gap-2 rounded text-sm font-medium text-brand-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';

@@ -2,11 +2,11 @@ import { Globe, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { instagramUrl } from '../../../domain/instagram';
 import { NO_WEBSITE_SLUGS } from '../../../domain/limits';
-import { InstagramIcon } from '../../components/ui/brand-icons';
-import { buttonClasses } from '../../components/ui/button';
-import { cn } from '../../components/ui/class-names';
+import type { BusinessCardData } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
-import type { BusinessCardData } from './business-queries';
+import { InstagramIcon } from '../ui/brand-icons';
+import { buttonClasses } from '../ui/button';
+import { cn } from '../ui/class-names';
 
 type CardBusiness = Pick<BusinessCardData, 'slug' | 'instagram' | 'websiteUrl'>;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cn } from '../../components/ui/class-names';
+import { cn } from '../ui/class-names';
 
 interface BusinessCardNameProps {
   slug: string;

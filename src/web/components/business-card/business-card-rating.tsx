@@ -1,6 +1,6 @@
-import { StarRating } from '../../components/ui/star-rating';
 import { formatNumber, formatRating } from '../../lib/format';
 import { t } from '../../lib/i18n';
+import { StarRating } from '../ui/star-rating';
 
 /** SPEC §2 Business card: stars, the average and the count ("4.5 (2)"), only when reviews exist. */
 export function BusinessCardRating({ average, count }: { average: number; count: number }) {

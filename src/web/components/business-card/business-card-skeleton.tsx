@@ -1,4 +1,4 @@
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton } from '../ui/skeleton';
 
 /**
  * The list the cards sit in: one column on phones, where each card is a compact row, then the grid of

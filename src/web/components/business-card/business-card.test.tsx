@@ -2,14 +2,14 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BusinessCardData } from '../../lib/business-queries';
 import { activateLocale } from '../../lib/i18n';
 import { lingui } from '../../lib/i18n-runtime';
 import esCatalog from '../../locales/es/catalog.json';
+import { givenBusinessCard } from '../../testing/catalog-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BusinessCard } from './business-card';
 import { BUSINESS_CARD_LIST_CLASSES } from './business-card-skeleton';
-import type { BusinessCardData } from './business-queries';
-import { givenBusinessCard } from './testing/catalog-fixtures';
 
 function renderCard(business: BusinessCardData, categorySlug?: string) {
   return renderWithProviders(<BusinessCard business={business} categorySlug={categorySlug} />, {

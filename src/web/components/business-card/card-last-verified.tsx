@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
-import { cn } from '../../components/ui/class-names';
+import type { BusinessCardData } from '../../lib/business-queries';
 import { formatMonthAndYear } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import type { BusinessCardData } from './business-queries';
+import { cn } from '../ui/class-names';
 
 /**
  * Issue 16: a card's short 'Last verified' ('Verified Mar 2026'), the date the business page gives in full;

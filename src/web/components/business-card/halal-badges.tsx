@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { HALAL_FILTERS, HALAL_LEVELS, type HalalLevel } from '../../../domain/halal';
-import { cn } from '../../components/ui/class-names';
 import { t, translate } from '../../lib/i18n';
+import { cn } from '../ui/class-names';
 
 export interface HalalBadgeFacts {
   level: HalalLevel | null;

@@ -1,9 +1,9 @@
 import type { TimeRange } from '../../../domain/hours';
 import { hoursOfLocation } from '../../../domain/hours';
 import { businessToday, type OpenStatus, statusText, todayText } from '../../../domain/opening-hours';
-import { cn } from '../../components/ui/class-names';
+import type { BusinessLocation } from '../../lib/business-queries';
 import { activeIntlLocale, t } from '../../lib/i18n';
-import type { BusinessLocation } from './business-queries';
+import { cn } from '../ui/class-names';
 import { openLocations } from './location-hours';
 import { useNow } from './use-now';
 

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
+import { Button } from './button';
+import { Spinner } from './spinner';
 
 /** What the listing's views need of a query to try it again. */
 interface Retryable {

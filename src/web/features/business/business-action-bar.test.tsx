@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { BusinessLocation } from '../../lib/business-queries';
+import { givenBusinessPage } from '../../testing/catalog-fixtures';
 import { ACTION_CLASSES, BusinessActionBar } from './business-action-bar';
-import type { BusinessLocation } from './business-queries';
-import { givenBusinessPage } from './testing/catalog-fixtures';
 
 const saffron = givenBusinessPage();
 const [carmel] = saffron.locations as [BusinessLocation];

@@ -4,8 +4,8 @@ import { type DirectionsPlace, directionsPlace, directionsUrl, type Position } f
 import { cityAndState } from '../../../domain/maps';
 import { businessPhone, telHref } from '../../../domain/phone';
 import { cn } from '../../components/ui/class-names';
+import type { BusinessPageData } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
-import type { BusinessPageData } from './business-queries';
 
 /**
  * The look of every action of the bar, the page's Chat and Stamp too: on a phone an icon over a short

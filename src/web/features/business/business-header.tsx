@@ -1,11 +1,11 @@
+import { BusinessOpenStatus } from '../../components/business-card/open-status-line';
 import { Badge } from '../../components/ui/badge';
 import { StarRating } from '../../components/ui/star-rating';
+import type { BusinessPageData } from '../../lib/business-queries';
 import { formatRating } from '../../lib/format';
 import { t, translate } from '../../lib/i18n';
 import { BackButton } from './back-button';
 import { BusinessPlaces } from './business-places';
-import type { BusinessPageData } from './business-queries';
-import { BusinessOpenStatus } from './open-status-line';
 
 /**
  * SPEC §2 /r/{slug}: Back, the category badge (default 'Restaurant'), Featured, the cuisines (the

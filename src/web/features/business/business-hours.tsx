@@ -2,12 +2,12 @@ import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { hoursOfLocation } from '../../../domain/hours';
 import { openStatus } from '../../../domain/opening-hours';
+import { openLocations } from '../../components/business-card/location-hours';
+import { StatusLine } from '../../components/business-card/open-status-line';
+import { useNow } from '../../components/business-card/use-now';
+import type { BusinessLocation } from '../../lib/business-queries';
 import { t, translate } from '../../lib/i18n';
-import type { BusinessLocation } from './business-queries';
-import { openLocations } from './location-hours';
-import { StatusLine } from './open-status-line';
 import { UpcomingSpecialDays } from './upcoming-special-days';
-import { useNow } from './use-now';
 import { WeeklyHoursTable } from './weekly-hours-table';
 
 /** A location has something to say about its hours: a week, or that it is temporarily closed. */

@@ -2,8 +2,8 @@ import { Clock } from 'lucide-react';
 import { instagramUrl } from '../../../domain/instagram';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { buttonClasses } from '../../components/ui/button';
+import type { BusinessPageData } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
-import type { BusinessPageData } from './business-queries';
 
 interface BusinessLinksProps {
   business: Pick<BusinessPageData, 'instagram' | 'replyTime'>;

@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessMapProps } from '../../components/map/map-props';
+import type { BusinessLocation } from '../../lib/business-queries';
 import { createQueryClient } from '../../lib/query-client';
+import { givenBusinessPage } from '../../testing/catalog-fixtures';
 import { givenApi } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BusinessMapSection } from './business-map-section';
-import type { BusinessLocation } from './business-queries';
-import { givenBusinessPage } from './testing/catalog-fixtures';
 
 // A stand-in for the map itself (Leaflet): it shows what it was given.
 vi.mock('../../components/map/business-map', async () => {

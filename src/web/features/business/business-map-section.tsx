@@ -1,8 +1,8 @@
 import { cityAndState } from '../../../domain/maps';
 import { LazyBusinessMap, type MapMarker } from '../../components/map/lazy-map';
 import { useMapTiles } from '../../components/map/use-map-tiles';
+import type { BusinessPageData } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
-import type { BusinessPageData } from './business-queries';
 
 type MappedBusiness = Pick<BusinessPageData, 'id' | 'slug' | 'name' | 'locations'>;
 

@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { cityAndState, placeLabel } from '../../../domain/maps';
 import { Badge } from '../../components/ui/badge';
+import type { BusinessPageData } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
-import type { BusinessPageData } from './business-queries';
 
 /**
  * SPEC §2 /r/{slug}: the cities of the locations with their state, 'Primary' and '(Coming Soon)' marked;

@@ -1,7 +1,7 @@
 import { imageVariant } from '../../../domain/images';
 import { imageSrcSet } from '../../components/business/image-sources';
+import type { BusinessPageData } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
-import type { BusinessPageData } from './business-queries';
 
 export interface CarouselSlide {
   key: string;

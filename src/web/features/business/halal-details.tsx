@@ -14,9 +14,9 @@ import {
 } from '../../../domain/halal';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/class-names';
+import type { BusinessPageData } from '../../lib/business-queries';
 import { formatDate } from '../../lib/format';
 import { t, translate } from '../../lib/i18n';
-import type { BusinessPageData } from './business-queries';
 
 type Halal = BusinessPageData['halal'];
 type Profile = Halal['profiles'][number];

@@ -5,10 +5,10 @@ import { dialledDigits, telHref } from '../../../domain/phone';
 import { LocationCard, type Place } from '../../components/business/location-card';
 import { InstagramIcon } from '../../components/ui/brand-icons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import type { BusinessPageData } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { BusinessHours } from './business-hours';
-import type { BusinessPageData } from './business-queries';
 
 // The map (and the settings its tiles come from) loads after the page's first screen.
 const BusinessMapSection = lazyComponent(async () => (await import('./business-map-section')).BusinessMapSection);

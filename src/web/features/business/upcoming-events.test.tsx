@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zonedInstant } from '../../../domain/events';
+import type { BusinessEvent } from '../../lib/business-queries';
 import { givenApi, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import type { BusinessEvent } from './business-queries';
 import { eventDayLabel, eventTimeText } from './event-schedule';
 import { UpcomingEvents } from './upcoming-events';
 

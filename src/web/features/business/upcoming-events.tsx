@@ -8,9 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { cn } from '../../components/ui/class-names';
 import { LoadingBlocks } from '../../components/ui/skeleton';
 import { api, readJson } from '../../lib/api';
+import type { BusinessEvent } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
 import { catalogKeys } from '../../lib/query-keys';
-import type { BusinessEvent } from './business-queries';
 import { eventDayLabel, eventTimeText } from './event-schedule';
 
 /** Issue 31: GET /api/businesses/:slug/events, the upcoming events after the page's first three. */

@@ -1,10 +1,13 @@
 import { Suspense } from 'react';
 import { LIMITS } from '../../../domain/limits';
+import {
+  BUSINESS_CARD_LIST_CLASSES,
+  BusinessCardSkeleton,
+} from '../../components/business-card/business-card-skeleton';
+import { useFeaturedBusinesses } from '../../lib/business-queries';
 import { HydrateWhenNear } from '../../lib/hydrate-when-near';
 import { t } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
-import { BUSINESS_CARD_LIST_CLASSES, BusinessCardSkeleton } from './business-card-skeleton';
-import { useFeaturedBusinesses } from './business-queries';
 
 // The cards' code is not part of a first visit (issue 31): on a page the server rendered, the cards stay as it
 // sent them until they come near the screen, and their code loads then.

@@ -1,6 +1,6 @@
-import { BusinessCard } from './business-card';
-import { BUSINESS_CARD_LIST_CLASSES } from './business-card-skeleton';
-import type { BusinessCardData } from './business-queries';
+import { BusinessCard } from '../../components/business-card/business-card';
+import { BUSINESS_CARD_LIST_CLASSES } from '../../components/business-card/business-card-skeleton';
+import type { BusinessCardData } from '../../lib/business-queries';
 
 /** The featured listing's cards (features/catalog/featured-businesses.tsx loads them on demand). */
 export function FeaturedCards({ businesses }: { businesses: BusinessCardData[] }) {

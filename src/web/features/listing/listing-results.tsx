@@ -1,15 +1,15 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { BusinessCard } from '../../components/business-card/business-card';
+import { BusinessCardSkeleton } from '../../components/business-card/business-card-skeleton';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
+import { TryAgainButton } from '../../components/ui/try-again-button';
+import { type ListingFilters, listingQuery, useBusinessListing } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
-import { BusinessCard } from './business-card';
-import { BusinessCardSkeleton } from './business-card-skeleton';
-import { type ListingFilters, listingQuery, useBusinessListing } from './business-queries';
 import { ListingLink } from './listing-link';
-import { TryAgainButton } from './try-again-button';
 
 const SKELETON_COUNT = 6;
 // A list on phones, two columns from `sm`: from 1024 px the Filters column sits beside them (issue 31).

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { RADIUS_CHOICES_MILES } from '../../../domain/geo';
+import { radiusText } from '../../components/business-card/distance-text';
 import { Button } from '../../components/ui/button';
 import type { Choice } from '../../components/ui/choice-select';
 import { Input } from '../../components/ui/input';
@@ -7,7 +8,6 @@ import { Label } from '../../components/ui/label';
 import { PlainSelect } from '../../components/ui/plain-select';
 import { Spinner } from '../../components/ui/spinner';
 import { t, translate } from '../../lib/i18n';
-import { radiusText } from './distance-text';
 import { LISTING_FORM_ID } from './listing-choices-form';
 import { useNearPlace } from './use-near-place';
 

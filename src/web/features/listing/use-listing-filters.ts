@@ -4,7 +4,7 @@ import { type Cuisine, cuisineFilterList } from '../../../domain/cuisines';
 import { DEFAULT_RADIUS_MILES, roundCoordinate } from '../../../domain/geo';
 import { type HalalFilter, halalFilterList } from '../../../domain/halal';
 import { LISTING_SORTS, type ListingSort } from '../../../domain/listing-sort';
-import type { ListingFilters } from './business-queries';
+import type { ListingFilters } from '../../lib/business-queries';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PLACE_NOT_FOUND } from '../../../domain/geo';
 import { ApiError, failureDescription } from '../../lib/api';
+import { placeQuery } from '../../lib/business-queries';
 import { msg } from '../../lib/i18n';
-import { placeQuery } from './business-queries';
 
 // English ids, marked as messages: the form shows each in the visitor's language (`translate`).
 const ENTER_A_PLACE = msg('Enter a ZIP code or city.');

@@ -5,10 +5,10 @@ import { useMapTiles } from '../../components/map/use-map-tiles';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/class-names';
 import { EmptyState } from '../../components/ui/empty-state';
+import { TryAgainButton } from '../../components/ui/try-again-button';
+import { type ListingFilters, useListingMap } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
-import { type ListingFilters, useListingMap } from './business-queries';
 import { MapPlaceCard } from './map-place-card';
-import { TryAgainButton } from './try-again-button';
 import { useMapView } from './use-map-view';
 
 interface ListingMapProps {

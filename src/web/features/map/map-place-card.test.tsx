@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { givenMapPlace } from '../../testing/catalog-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { MapPlaceCard } from './map-place-card';
-import { givenMapPlace } from './testing/catalog-fixtures';
 
 function renderCard(place = givenMapPlace()) {
   const onClose = vi.fn();

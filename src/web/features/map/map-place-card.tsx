@@ -1,12 +1,12 @@
 import { MapPin, X } from 'lucide-react';
 import { imageVariant } from '../../../domain/images';
 import { BusinessPhoto } from '../../components/business/business-photo';
+import { BusinessCardName } from '../../components/business-card/business-card-name';
+import { BusinessCardRating } from '../../components/business-card/business-card-rating';
+import { HalalBadges } from '../../components/business-card/halal-badges';
+import { StatusLine } from '../../components/business-card/open-status-line';
+import type { ListingMap } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
-import { BusinessCardName } from './business-card-name';
-import { BusinessCardRating } from './business-card-rating';
-import type { ListingMap } from './business-queries';
-import { HalalBadges } from './halal-badges';
-import { StatusLine } from './open-status-line';
 
 /** A pin of the listing's map, with what its card shows (GET /api/businesses/map). */
 export type MapPlace = ListingMap['markers'][number];
