@@ -6,8 +6,8 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import { useDeleteBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
+import { useDeleteBusiness } from './listing-mutations';
 
 /** SPEC §9 confirmation word, typed exactly (case sensitive). */
 export const DELETE_WORD = 'DELETE';
