@@ -12,30 +12,30 @@ export const APP_ROOTS = ['main.tsx'] as const;
  * The home page's own chunk: what it reaches beyond the app's. Its featured cards' code is not in it: they
  * come live when they come near the screen (lib/hydrate-when-near.tsx).
  */
-export const HOME_ROOTS = ['app/home/home-page.tsx'] as const;
+export const HOME_ROOTS = ['app/routes/home-page.tsx'] as const;
 
 /**
  * The business card, in a chunk of its own, claimed right after the home page's: the home page's featured
  * cards load it when they come near the screen, and the listings have it with their first screen, without
  * taking the rest of a listing's code along.
  */
-export const CARD_ROOTS = ['features/catalog/featured-cards.tsx'] as const;
+export const CARD_ROOTS = ['features/listing/featured-cards.tsx'] as const;
 
 /**
  * Of what these pages reach beyond the app's and home's chunks, what two or more share goes to the `pages`
  * chunk, and the rest to each page's own.
  */
 export const PAGE_ROOTS = {
-  category: ['features/catalog/category-page.tsx'],
+  category: ['app/routes/category-page.tsx'],
   business: [
-    'features/catalog/business-page.tsx',
+    'app/routes/business-page.tsx',
     'features/reviews/reviews-section.tsx',
     'features/community/stay-updated-card.tsx',
     'features/passport/stamp-button.tsx',
     'features/passport/stamp-action.tsx',
     'features/reports/trust-section.tsx',
   ],
-  passport: ['features/passport/passport-page.tsx'],
+  passport: ['app/routes/passport-page.tsx'],
 } as const;
 
 /**
@@ -46,7 +46,7 @@ export const PAGE_ROOTS = {
  */
 export const LATER_PAGE_ROOTS = {
   newsletter: ['features/community/newsletter-form.tsx'],
-  auth: ['features/accounts/auth-page.tsx'],
+  auth: ['app/routes/auth-page.tsx'],
 } as const;
 
 export type PageChunk = 'home' | 'cards' | keyof typeof PAGE_ROOTS | keyof typeof LATER_PAGE_ROOTS;

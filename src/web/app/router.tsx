@@ -10,34 +10,24 @@ import { RouteErrorBoundary } from './route-error';
 // Pages load on demand, or before a page the server rendered is hydrated (loadPage). The app routes
 // declaratively (<BrowserRouter> and useRoutes): it has no loaders or actions, and the data router's code
 // would double what a first visit downloads of the router.
-const HomePage = lazyPage(async () => (await import('./home/home-page')).HomePage);
-const AuthPage = lazyPage(async () => (await import('../features/accounts/auth-page')).AuthPage);
+const HomePage = lazyPage(async () => (await import('./routes/home-page')).HomePage);
+const AuthPage = lazyPage(async () => (await import('./routes/auth-page')).AuthPage);
 const EmailConfirmationPage = lazyPage(
-  async () => (await import('../features/accounts/email-confirmation-page')).EmailConfirmationPage,
+  async () => (await import('./routes/email-confirmation-page')).EmailConfirmationPage,
 );
-const ForgotPasswordPage = lazyPage(
-  async () => (await import('../features/accounts/forgot-password-page')).ForgotPasswordPage,
-);
-const ResetPasswordPage = lazyPage(
-  async () => (await import('../features/accounts/reset-password-page')).ResetPasswordPage,
-);
-const AccountRecoveryPage = lazyPage(
-  async () => (await import('../features/accounts/account-recovery-page')).AccountRecoveryPage,
-);
-const ContactPage = lazyPage(async () => (await import('../features/community/contact-page')).ContactPage);
-const CategoryPage = lazyPage(async () => (await import('../features/catalog/category-page')).CategoryPage);
-const BusinessPage = lazyPage(async () => (await import('../features/catalog/business-page')).BusinessPage);
-const ProfilePage = lazyPage(async () => (await import('../features/accounts/profile-page')).ProfilePage);
-const SubmitBusinessPage = lazyPage(
-  async () => (await import('../features/submissions/submit-business-page')).SubmitBusinessPage,
-);
-const OwnerDashboardPage = lazyPage(
-  async () => (await import('../features/owner/owner-dashboard-page')).OwnerDashboardPage,
-);
-const PassportPage = lazyPage(async () => (await import('../features/passport/passport-page')).PassportPage);
-const ChatsPage = lazyPage(async () => (await import('../features/chat/chats-page')).ChatsPage);
-const AdminPage = lazyPage(async () => (await import('../features/admin/admin-page')).AdminPage);
-const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage);
+const ForgotPasswordPage = lazyPage(async () => (await import('./routes/forgot-password-page')).ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(async () => (await import('./routes/reset-password-page')).ResetPasswordPage);
+const AccountRecoveryPage = lazyPage(async () => (await import('./routes/account-recovery-page')).AccountRecoveryPage);
+const ContactPage = lazyPage(async () => (await import('./routes/contact-page')).ContactPage);
+const CategoryPage = lazyPage(async () => (await import('./routes/category-page')).CategoryPage);
+const BusinessPage = lazyPage(async () => (await import('./routes/business-page')).BusinessPage);
+const ProfilePage = lazyPage(async () => (await import('./routes/profile-page')).ProfilePage);
+const SubmitBusinessPage = lazyPage(async () => (await import('./routes/submit-business-page')).SubmitBusinessPage);
+const OwnerDashboardPage = lazyPage(async () => (await import('./routes/owner-dashboard-page')).OwnerDashboardPage);
+const PassportPage = lazyPage(async () => (await import('./routes/passport-page')).PassportPage);
+const ChatsPage = lazyPage(async () => (await import('./routes/chats-page')).ChatsPage);
+const AdminPage = lazyPage(async () => (await import('./routes/admin-page')).AdminPage);
+const NotFoundPage = lazyPage(async () => (await import('./routes/not-found-page')).NotFoundPage);
 const OfflinePage = lazyPage(async () => (await import('./offline-page')).OfflinePage);
 
 /**

@@ -14,7 +14,7 @@ import { AppRoutes, loadPage } from './router';
 vi.mock('../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 // The home page's code arrives slowly, as on a phone's first visit: well after the session has ended.
-vi.mock('./home/home-page', async () => {
+vi.mock('./routes/home-page', async () => {
   await new Promise((resolve) => setTimeout(resolve, 300));
   return { HomePage: () => <p>Home page</p> };
 });

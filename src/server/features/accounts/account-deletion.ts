@@ -9,7 +9,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { accountDeletedMail } from '../../mail/templates';
 import { filesShownBy } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
-import { isPublic } from '../catalog/listing-rules';
+import { isPublic } from '../listing-rules';
 
 /** 'Delete my account': the person typed their account's email to confirm (its case aside). */
 export async function deleteOwnAccount(db: Db, viewer: Viewer, typedEmail: string, publicUrl: string) {

@@ -31,9 +31,9 @@ import type { Storage } from '../../storage/storage';
 import { claimBusinessPhoto, filesShownBy } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
 import { businessListingFields } from '../audit/business-fields';
-import { allocateSlug, featuredOrder, isPublic } from '../catalog/listing-rules';
 import { claimNewListingCertificate } from '../halal/certificates';
 import { saveHalalProfile } from '../halal/profiles';
+import { allocateSlug, featuredOrder, isPublic } from '../listing-rules';
 import { claimCertificate } from '../owner/owner-edits';
 import { settleOwnerRole } from './users';
 

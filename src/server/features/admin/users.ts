@@ -11,7 +11,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { ownershipMovedMail } from '../../mail/templates';
 import { deleteAccount } from '../accounts/account-deletion';
 import { recordAudit } from '../audit/audit';
-import { isPublic } from '../catalog/listing-rules';
+import { isPublic } from '../listing-rules';
 
 const USERS_PAGE_SIZE = 50;
 

@@ -50,6 +50,7 @@ import {
   searchFor,
 } from '../discovery/search';
 import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
+import { featuredOrder, isListed } from '../listing-rules';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import {
   type PlaceFilter,
@@ -59,7 +60,6 @@ import {
   shownPlace,
   withMatchingPlace,
 } from './listing-places';
-import { featuredOrder, isListed } from './listing-rules';
 import { decodeSortCursor, encodeSortCursor, sortColumns, sortOrder, sortPlan, startsAfter } from './listing-sorts';
 
 // Public reads. Every list walks an index and stops at its page: cards read the rating and the featured

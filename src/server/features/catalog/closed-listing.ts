@@ -3,7 +3,7 @@ import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { isPublic } from './listing-rules';
+import { isPublic } from '../listing-rules';
 
 /**
  * The public business a visitor may start something with that looks ahead (a chat, a subscription to its

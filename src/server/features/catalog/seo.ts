@@ -11,8 +11,8 @@ import type { Db } from '../../db/client';
 import { businesses, categories } from '../../db/schema';
 import { type Translate, translate, translator } from '../../i18n/catalogues';
 import { escapeHtml } from '../../mail/templates';
+import { isPublic } from '../listing-rules';
 import { getBusinessPage } from './catalog';
-import { isPublic } from './listing-rules';
 
 export interface PageMeta {
   status: 200 | 404;

@@ -9,7 +9,7 @@ import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { confirmSubscriptionMail, contactConfirmationMail, type SubscriptionTopic } from '../../mail/templates';
 import { findOperatingBusiness } from '../catalog/closed-listing';
-import { findPublicBusiness } from '../catalog/listing-rules';
+import { findPublicBusiness } from '../listing-rules';
 
 // SPEC §8 texts.
 export const ALREADY_SUBSCRIBED_NEWSLETTER = 'Already subscribed!';

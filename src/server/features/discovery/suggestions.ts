@@ -3,7 +3,7 @@ import { ALL_BUSINESSES_SLUG, CUISINES, type Cuisine, placeLabel } from '../../.
 import { dishesStartingWith } from '../../../domain/dishes';
 import type { Db } from '../../db/client';
 import { businesses, businessLocations, businessSearch, categories } from '../../db/schema';
-import { isListed } from '../catalog/listing-rules';
+import { isListed } from '../listing-rules';
 import { cuisinesStartingWith } from './cuisine-words';
 import { prefixQuery } from './search';
 

@@ -21,7 +21,7 @@ import {
 import { translator } from '../../i18n/catalogues';
 import { enqueueMail } from '../../mail/outbox';
 import { layout, type MailContent } from '../../mail/templates';
-import { isListed } from '../catalog/listing-rules';
+import { isListed } from '../listing-rules';
 import { directoryToday } from './profiles';
 
 // Issue 16, decision 015: the owner is mailed 30 and 7 days before a certificate expires, each once per

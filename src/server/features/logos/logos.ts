@@ -8,7 +8,7 @@ import { ApiError, isUniqueViolation } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload, recordUpload, releaseFiles } from '../../storage/uploads';
-import { isPublic } from '../catalog/listing-rules';
+import { isPublic } from '../listing-rules';
 import { sanitizeSvg } from './svg';
 
 // SPEC §5 Logo upload texts.

@@ -27,8 +27,8 @@ import { enqueueMail } from '../../mail/outbox';
 import { businessNotificationMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload } from '../../storage/uploads';
-import { assertCategories, isPublic } from '../catalog/listing-rules';
 import { countBusinessChats } from '../chat/chat';
+import { assertCategories, isPublic } from '../listing-rules';
 
 /** Subscribers who confirmed their address and have not left: the only ones ever mailed. */
 const confirmedAndActive = and(eq(businessSubscriptions.active, true), isNotNull(businessSubscriptions.confirmedAt));

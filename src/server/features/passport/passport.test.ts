@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, passportVisits, profiles, visitNotes } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
-import { isListed } from '../catalog/listing-rules';
+import { isListed } from '../listing-rules';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { businesses, passportVisits, visitNotes } from '../../db/schema';
 import { businessSummaryColumns } from '../../db/summary-columns';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { isPublic } from '../catalog/listing-rules';
+import { isPublic } from '../listing-rules';
 
 // SPEC §4 Passport: a person stamps the places they visited and keeps a private note on each. Every rule
 // here reads and writes the viewer's own visits only: another person's visit is one they do not have.

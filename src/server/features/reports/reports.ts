@@ -26,8 +26,8 @@ import { ApiError, isUniqueViolation } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit } from '../audit/audit';
-import { findPublicBusiness, isPublic } from '../catalog/listing-rules';
 import { countingConfirmations } from '../halal/profiles';
+import { findPublicBusiness, isPublic } from '../listing-rules';
 import { reportResolvedMail } from './report-mail';
 
 // Issue 16, community reports (decision 015): 'Report a problem' and 'Confirm it's still halal' on the

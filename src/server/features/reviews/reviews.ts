@@ -8,7 +8,7 @@ import type { Viewer } from '../../http/context';
 import { ApiError, isUniqueViolation } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { ownerReplyMail } from '../../mail/templates';
-import { findPublicBusiness, isPublic } from '../catalog/listing-rules';
+import { findPublicBusiness, isPublic } from '../listing-rules';
 
 /** What every view of a review shows of it; lists add the reviewer, the reply and the dispute. */
 const reviewColumns = {

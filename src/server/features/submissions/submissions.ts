@@ -8,9 +8,9 @@ import { enqueueMail } from '../../mail/outbox';
 import { newSubmissionAdminMail, submissionReceivedMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
 import { attachOwnUpload } from '../../storage/uploads';
-import { allocateSlug, assertCategories } from '../catalog/listing-rules';
 import { claimNewListingCertificate } from '../halal/certificates';
 import { saveHalalProfile } from '../halal/profiles';
+import { allocateSlug, assertCategories } from '../listing-rules';
 
 /**
  * SPEC §5 Business submission: the business (not approved), its categories and its locations in one

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PassportPage } from '../../app/routes/passport-page';
 import { requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { PassportPage } from './passport-page';
 import { givenPassportApi, givenScreen, refused } from './testing/passport-api';
 import { givenPassport, givenPassportBusiness, givenVisit, holder, manyPlaces } from './testing/passport-fixtures';
 

@@ -1,8 +1,8 @@
-import { OpenBook } from './book-page';
-import { BusinessNotesPage } from './business-notes-page';
-import { BusinessProfilePage } from './business-profile-page';
-import { HolderInfoPage } from './holder-info-page';
-import { HolderStatsPage } from './holder-stats-page';
+import { BusinessNotesPage } from './book-business-notes';
+import { BusinessProfilePage } from './book-business-profile';
+import { HolderInfoPage } from './book-holder-info';
+import { HolderStatsPage } from './book-holder-stats';
+import { OpenBook } from './open-book';
 import { PassportCover } from './passport-cover';
 import type { PassportView } from './passport-pages';
 import type { PassportData } from './passport-queries';

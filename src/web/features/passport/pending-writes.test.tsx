@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PassportPage } from '../../app/routes/passport-page';
 import { createQueryClient } from '../../lib/query-client';
 import { SESSION_QUERY_KEY } from '../../lib/session/session-query';
 import { bodyOf, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PENDING_PASSPORT_WRITES } from './passport-keys';
-import { PassportPage } from './passport-page';
 import { keepOnlyAccount, pendingWrites, rememberWrite, sendPendingWrites, settleWrite } from './pending-writes';
 import { givenPassportApi, givenScreen } from './testing/passport-api';
 import { givenPassport, givenVisit, holder, threePlaces } from './testing/passport-fixtures';

@@ -5,8 +5,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { msg, t, translate } from '../../../lib/i18n';
-import { isDisputeAlreadyResolved, useResolveDispute } from '../admin-mutations';
 import type { AdminDispute } from '../admin-queries';
+import { isDisputeAlreadyResolved, useResolveDispute } from './dispute-mutations';
 
 export type DisputeDecision = 'approved' | 'rejected';
 

@@ -11,7 +11,6 @@ import { ApiError } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { uploadListingCertificateAsAdmin, uploadNewListingCertificate } from '../../../lib/upload-certificate';
-import { useSaveBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 import { AdminImageField } from './admin-image-field';
 import { BusinessFormFields } from './business-form-fields';
@@ -21,6 +20,7 @@ import {
   businessFormInput,
   businessFormValues,
 } from './business-form-values';
+import { useSaveBusiness } from './listing-mutations';
 
 interface BusinessFormProps {
   /** The listing to edit; without one, the form adds a restaurant. */

@@ -2,8 +2,8 @@ import { adminMessageInput } from '../../../../domain/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
 import { AdminMessageForm } from '../admin-message-form';
-import { useContactOwner } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
+import { useContactOwner } from './listing-mutations';
 
 interface ContactOwnerDialogProps {
   business: AdminBusiness;

@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import { useDeleteBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
+import { useDeleteBusiness } from './listing-mutations';
 
 /** SPEC §9 confirmation word, typed exactly (case sensitive). */
 export const DELETE_WORD = 'DELETE';

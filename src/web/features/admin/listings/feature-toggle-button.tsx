@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { useSetFeatured } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
+import { useSetFeatured } from './listing-mutations';
 
 /** SPEC §4 Featured: 'Feature' adds an active featured listing starting now; 'Featured' removes it. */
 export function FeatureToggleButton({ business }: { business: Pick<AdminBusiness, 'id' | 'name' | 'isFeatured'> }) {

@@ -5,11 +5,11 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { t, translate } from '../../../lib/i18n';
-import { useApproveBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
 import { BusinessContactLinks } from './business-contact-links';
 import { businessPlace } from './business-place';
 import { BusinessThumbnail } from './business-thumbnail';
+import { useApproveBusiness } from './listing-mutations';
 import { RejectDialog } from './reject-dialog';
 import { SubmissionClaims } from './submission-claims';
 

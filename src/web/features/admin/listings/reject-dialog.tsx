@@ -5,8 +5,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { t } from '../../../lib/i18n';
-import { useRejectBusiness } from '../admin-mutations';
 import type { AdminBusiness } from '../admin-queries';
+import { useRejectBusiness } from './listing-mutations';
 
 interface RejectDialogProps {
   business: AdminBusiness;

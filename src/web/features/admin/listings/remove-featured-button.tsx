@@ -2,7 +2,7 @@ import { StarOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
-import { useSetFeatured } from '../admin-mutations';
+import { useSetFeatured } from './listing-mutations';
 
 /** Ends a listing's featured run (SPEC §4 Featured: removed by business). */
 export function RemoveFeaturedButton({ id, name }: { id: string; name: string }) {

@@ -3,8 +3,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { t } from '../../../lib/i18n';
-import { useDeleteLogo, useSetLogoActive } from '../admin-mutations';
 import type { BusinessLogo } from '../admin-queries';
+import { useDeleteLogo, useSetLogoActive } from './logo-mutations';
 
 /** The uploaded logos, newest first. */
 export function LogoList({ logos }: { logos: BusinessLogo[] }) {

@@ -9,8 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../../components/ui/spinner';
 import { msg, t, translate } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import { useUploadLogo } from '../admin-mutations';
 import type { LogosOverview } from '../admin-queries';
+import { useUploadLogo } from './logo-mutations';
 
 // SPEC §5 Logo upload text.
 const LOGO_REQUIRED = msg('Please select a business and upload a logo file.');

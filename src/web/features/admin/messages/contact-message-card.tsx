@@ -5,9 +5,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDateAndTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { AdminItemCard } from '../admin-item-card';
-import { useMarkContactRead } from '../admin-mutations';
 import type { ContactMessage } from '../admin-queries';
 import { ContactStatusBadge } from './contact-status-badge';
+import { useMarkContactRead } from './message-mutations';
 import { ReplyHistory } from './reply-history';
 import { RespondDialog } from './respond-dialog';
 

@@ -2,7 +2,7 @@ import { newsletterInput } from '../../../../domain/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
 import { AdminMessageForm } from '../admin-message-form';
-import { useSendNewsletter } from '../admin-mutations';
+import { useSendNewsletter } from './message-mutations';
 
 interface EmailAllDialogProps {
   /** How many active subscribers will get it. */

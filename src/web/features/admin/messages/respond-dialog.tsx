@@ -2,8 +2,8 @@ import { contactReplyInput } from '../../../../domain/schemas';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { t } from '../../../lib/i18n';
 import { AdminMessageForm } from '../admin-message-form';
-import { useRespondToContact } from '../admin-mutations';
 import type { ContactMessage } from '../admin-queries';
+import { useRespondToContact } from './message-mutations';
 
 interface RespondDialogProps {
   message: ContactMessage;

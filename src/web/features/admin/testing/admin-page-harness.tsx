@@ -1,8 +1,8 @@
+import { AdminPage } from '../../../app/routes/admin-page';
 import type { SessionUser } from '../../../lib/session/session-context';
 import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { givenSessionUser } from '../../../testing/session-fixture';
-import { AdminPage } from '../admin-page';
 import { givenAdminStats, moderationPage } from './admin-fixtures';
 
 // Shared by the admin dashboard's component tests: the page in a router, and the admin API faked.

@@ -11,8 +11,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAssignBusinessOwner } from '../admin-mutations';
 import { type AdminBusiness, type AdminUser, useAdminBusinesses, userName } from '../admin-queries';
+import { useAssignBusinessOwner } from './user-mutations';
 
 interface AssignOwnerDialogProps {
   user: AdminUser;

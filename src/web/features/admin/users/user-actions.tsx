@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import { useBanUser, useDeleteUser, useSetUserRole, useUnbanUser, useUnlinkBusinessOwner } from '../admin-mutations';
 import type { AdminUser } from '../admin-queries';
 import { userName } from '../admin-queries';
 import { AssignOwnerDialog } from './assign-owner-dialog';
+import { useBanUser, useDeleteUser, useSetUserRole, useUnbanUser, useUnlinkBusinessOwner } from './user-mutations';
 
 /** SPEC §9 confirmation text, typed exactly to delete an account. */
 export const DELETE_USER_TEXT = 'DELETE USER';

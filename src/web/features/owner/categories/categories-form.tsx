@@ -4,7 +4,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useBusinessCategories } from '../../../lib/category-queries';
 import { t, translate } from '../../../lib/i18n';
-import { useSetCategories } from '../owner-mutations';
+import { useSetCategories } from './category-mutations';
 
 interface CategoriesFormProps {
   businessId: string;

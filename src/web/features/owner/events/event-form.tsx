@@ -7,9 +7,9 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { msg, t, translate } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import { useSaveEvent } from '../owner-mutations';
 import type { OwnerEvent } from '../owner-queries';
 import { type EventFormValues, eventFormValues } from './event-form-values';
+import { useSaveEvent } from './event-mutations';
 
 interface EventFormProps {
   businessId: string;

@@ -5,11 +5,11 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { t } from '../../../lib/i18n';
-import { useDeleteEvent } from '../owner-mutations';
 import { type OwnerEvent, useOwnerEvents } from '../owner-queries';
 import { TabHeader } from '../tab-header';
 import { EventCard } from './event-card';
 import { EventDialog } from './event-dialog';
+import { useDeleteEvent } from './event-mutations';
 
 /** The dialog is closed, creating, or editing an event. */
 type Editing = { event?: OwnerEvent } | null;

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { imageFileProblem } from '../../../lib/upload-image';
-import { imageProblemMessage, useUploadImage } from '../owner-mutations';
+import { imageProblemMessage, useUploadImage } from './gallery-mutations';
 
 interface AddImageFormProps {
   businessId: string;

@@ -4,11 +4,11 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { t } from '../../../lib/i18n';
-import { useDeleteImage, useReorderImages, useSetCover } from '../owner-mutations';
 import { type GalleryImage, useGalleryImages } from '../owner-queries';
 import { TabHeader } from '../tab-header';
 import { AddImageDialog } from './add-image-dialog';
 import { GalleryImageCard } from './gallery-image-card';
+import { useDeleteImage, useReorderImages, useSetCover } from './gallery-mutations';
 import { moveTo } from './gallery-order';
 import { GalleryViewer } from './gallery-viewer';
 

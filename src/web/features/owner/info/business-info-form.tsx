@@ -11,8 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
-import { useSaveBusinessInfo } from '../owner-mutations';
 import type { OwnerDashboard, PendingEdits } from '../owner-queries';
+import { useSaveBusinessInfo } from './business-info-mutations';
 import { type BusinessInfoValues, businessInfoValues } from './business-info-values';
 import { WaitingForReview } from './waiting-for-review';
 

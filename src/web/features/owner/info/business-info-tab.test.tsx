@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { halalCertifiersKey } from '../../../lib/halal-certifier-queries';
 import { type ApiRoutes, bodyOf, givenApi, requestsTo } from '../../../testing/fetch-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { HALAL_WAITS, NAME_WAITS, SAVED_LIVE } from '../owner-mutations';
 import type { OwnerHalalProfile, PendingEdits } from '../owner-queries';
 import {
   businessId,
@@ -14,6 +13,7 @@ import {
   givenOwnerLocation,
   givenPendingEdits,
 } from '../testing/owner-fixtures';
+import { HALAL_WAITS, NAME_WAITS, SAVED_LIVE } from './business-info-mutations';
 import { BusinessInfoTab } from './business-info-tab';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

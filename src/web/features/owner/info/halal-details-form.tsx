@@ -7,8 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useConfirmHalalProfile, useSaveHalalProfile } from '../owner-mutations';
 import type { OwnerHalalProfile, PendingEdits } from '../owner-queries';
+import { useConfirmHalalProfile, useSaveHalalProfile } from './business-info-mutations';
 import { CertificateFileField } from './certificate-file-field';
 import {
   type HalalDetailsBody,

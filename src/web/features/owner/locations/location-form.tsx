@@ -9,9 +9,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { t } from '../../../lib/i18n';
-import { useSaveLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
 import { type LocationFormValues, locationFormValues } from './location-form-values';
+import { useSaveLocation } from './location-mutations';
 import { LocationPinFields } from './location-pin-fields';
 
 interface LocationFormProps {

@@ -5,8 +5,8 @@ import { HoursEditor } from '../../../components/hours/hours-editor';
 import { hoursErrorsOf } from '../../../components/hours/hours-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { t } from '../../../lib/i18n';
-import { useSaveLocationHours } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
+import { useSaveLocationHours } from './location-mutations';
 
 interface LocationHoursFormProps {
   businessId: string;

@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { t } from '../../../lib/i18n';
-import { useDeleteLocation } from '../owner-mutations';
 import type { OwnerLocation } from '../owner-queries';
 import { TabHeader } from '../tab-header';
 import { LocationDialog } from './location-dialog';
 import { LocationHoursDialog } from './location-hours-dialog';
+import { useDeleteLocation } from './location-mutations';
 import { OwnerLocationCard } from './owner-location-card';
 
 interface LocationsTabProps {

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { t } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import { useSendNotification } from '../owner-mutations';
+import { useSendNotification } from './subscriber-mutations';
 
 type NotificationValues = z.infer<typeof notificationInput>;
 

@@ -3,10 +3,10 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { t, translate } from '../../../lib/i18n';
-import { useUnsubscribe } from '../owner-mutations';
 import { LOAD_SUBSCRIBERS_FAILED, type Subscriber, useSubscribers } from '../owner-queries';
 import { TabHeader } from '../tab-header';
 import { SubscriberList } from './subscriber-list';
+import { useUnsubscribe } from './subscriber-mutations';
 
 /**
  * SPEC §2 Subscribers tab: active and unsubscribed emails, Refresh, and Unsubscribe per active one (asked

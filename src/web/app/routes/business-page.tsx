@@ -1,0 +1,133 @@
+import { type ComponentProps, Suspense } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { BusinessAbout } from '../../features/business/business-about';
+import { ACTION_CLASSES, BusinessActionBar } from '../../features/business/business-action-bar';
+import { BusinessHeader } from '../../features/business/business-header';
+import { BusinessLinks } from '../../features/business/business-links';
+import { BusinessNotFound } from '../../features/business/business-not-found';
+import { BusinessPending } from '../../features/business/business-pending';
+import { carouselSlides } from '../../features/business/carousel-slides';
+import { HalalDetails } from '../../features/business/halal-details';
+import { ImageCarousel } from '../../features/business/image-carousel';
+import { LocationContact } from '../../features/business/location-contact';
+import { RestaurantInfoCard } from '../../features/business/restaurant-info-card';
+import { UpcomingEvents } from '../../features/business/upcoming-events';
+import { useSharedPosition } from '../../features/business/use-shared-position';
+import { ChatButton } from '../../features/chat/chat-button';
+import { ClosedBanner } from '../../features/reports/closed-banner';
+import { ApiError } from '../../lib/api';
+import { type BusinessPageData, useBusinessPage } from '../../lib/business-queries';
+import { t } from '../../lib/i18n';
+import { loadedBeside } from '../../lib/lazy-component';
+import { useSession } from '../../lib/session/session-context';
+
+// Chunks that load with this page, beside the business's data, rather than before the page can render:
+// what they show sits below the photos or in the side column.
+const ReviewsSection = loadedBeside(
+  async () => (await import('../../features/reviews/reviews-section')).ReviewsSection,
+);
+const StayUpdatedCard = loadedBeside(
+  async () => (await import('../../features/community/stay-updated-card')).StayUpdatedCard,
+);
+const StampButton = loadedBeside(async () => (await import('../../features/passport/stamp-button')).StampButton);
+const StampAction = loadedBeside(async () => (await import('../../features/passport/stamp-action')).StampAction);
+const TrustSection = loadedBeside(async () => (await import('../../features/reports/trust-section')).TrustSection);
+
+// SPEC §2 /r/{slug} business detail.
+export function BusinessPage() {
+  const { slug = '' } = useParams();
+  const business = useBusinessPage(slug);
+
+  if (business.isPending) {
+    return (
+      <div role="status" className="flex min-h-dvh items-start justify-center gap-3 px-4 py-24 text-muted">
+        <Spinner className="size-6 text-brand" />
+        {t('Loading restaurant details...')}
+      </div>
+    );
+  }
+  if (business.isError) {
+    if (business.error instanceof ApiError && business.error.status === 404) return <BusinessNotFound />;
+    return (
+      <p className="mx-auto max-w-md px-4 py-20 text-center text-muted">
+        {t('This restaurant could not be loaded. Please refresh the page.')}
+      </p>
+    );
+  }
+  if (business.data.status !== 'approved') return <BusinessPending name={business.data.name} />;
+  return <BusinessDetail business={business.data} />;
+}
+
+function BusinessDetail({ business }: { business: BusinessPageData }) {
+  const { user } = useSession();
+  // A card's chat icon links here with ?chat=open: the dialog opens as the page loads.
+  const [params] = useSearchParams();
+  // A permanently closed place keeps its page, but nobody is there to answer a call or a chat, or to send an update.
+  const closed = business.closedAt !== null;
+  const chat = !closed && (
+    <ChatButton
+      business={business}
+      openOnLoad={params.get('chat') === 'open'}
+      viewerRunsListing={user !== null && user.role !== 'user' && business.ownerId === user.id}
+      className={ACTION_CLASSES}
+    />
+  );
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
+      <PageTitle>{business.name}</PageTitle>
+      {closed && <ClosedBanner />}
+      <BusinessHeader business={business} />
+      <StickyActionBar
+        business={business}
+        chat={chat}
+        stamp={
+          // The passport is a signed-in person's.
+          user && (
+            <Suspense>
+              <StampAction business={business} className={ACTION_CLASSES} />
+            </Suspense>
+          )
+        }
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
+          <ImageCarousel slides={carouselSlides(business)} title={t('{name} photos', { name: business.name })} />
+          <BusinessLinks business={business} chat={!closed} />
+          <BusinessAbout description={business.description} />
+          <HalalDetails halal={business.halal} locations={business.locations} />
+          <Suspense>
+            <TrustSection business={business} />
+          </Suspense>
+          <UpcomingEvents slug={business.slug} events={business.upcomingEvents} total={business.upcomingEventCount} />
+          <LocationContact business={business} />
+          {/* The rating under the name leads here, below the sticky header and action bar. */}
+          <div id="reviews" className="scroll-mt-36 md:scroll-mt-20">
+            <Suspense>
+              <ReviewsSection businessId={business.id} businessSlug={business.slug} businessName={business.name} />
+            </Suspense>
+          </div>
+        </div>
+        <aside aria-label={t('Updates and info')} className="grid gap-6 lg:sticky lg:top-20">
+          {/* One boundary: the cards appear together, so none moves once shown. */}
+          <Suspense>
+            {!closed && <StayUpdatedCard businessId={business.id} businessName={business.name} />}
+            <StampButton business={business} />
+            <RestaurantInfoCard photoCount={business.images.length} upcomingEventCount={business.upcomingEventCount} />
+          </Suspense>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The action bar with what it reads from the browser once the page is live (where the visitor is): kept to
+ * itself, so that update re-renders the bar alone, never the page's parts still hydrating (the map's, whose
+ * server markup would be thrown away).
+ */
+function StickyActionBar(props: Omit<ComponentProps<typeof BusinessActionBar>, 'position'>) {
+  const position = useSharedPosition();
+  return <BusinessActionBar {...props} position={position} />;
+}

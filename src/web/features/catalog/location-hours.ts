@@ -1,6 +1,0 @@
-import type { BusinessLocation } from './business-queries';
-
-/** Locations that are open for business: one still 'coming soon' has no status yet. */
-export function openLocations<L extends Pick<BusinessLocation, 'comingSoon'>>(locations: L[]): L[] {
-  return locations.filter((location) => !location.comingSoon);
-}
