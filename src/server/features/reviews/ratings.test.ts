@@ -46,7 +46,7 @@ const post = (cookie: string, businessId: string, rating: number) =>
   t.request(`/api/businesses/${businessId}/reviews`, { json: { rating }, cookie });
 
 describe('the rating on a card', () => {
-  it('follows reviews as they are written, edited and removed with their author', async () => {
+  it("follows reviews as they are written, edited and removed, and keeps counting a departed author's review", async () => {
     const place = await givenBusiness(t.db, { name: 'Kept Figures Kitchen' });
     expect(await figures(place)).toEqual({ average: 0, count: 0 });
     const amina = await t.givenSignedIn();
@@ -71,7 +71,11 @@ describe('the rating on a card', () => {
       cookie: admin.cookie,
     });
     expect(res.status).toBe(200);
-    expect(await figures(place)).toEqual({ average: 3, count: 1 });
+    // Issue 33: the review outlives its author's account (signed 'A former member') and still counts.
+    expect(await figures(place)).toEqual({ average: 2.5, count: 2 });
+
+    await t.db.delete(reviews).where(eq(reviews.id, first.id));
+    expect(await figures(place)).toEqual({ average: 2, count: 1 });
     expect(await driftedBusinesses()).toEqual([]);
   });
 

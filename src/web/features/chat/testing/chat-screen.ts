@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n';
 import { lingui } from '../../../lib/i18n-runtime';
 import arabicComponents from '../../../locales/ar/components.json';
-import arabicChat from '../../../locales/ar/reviews.json';
+import arabicChat from '../../../locales/ar/chat.json';
 
 /** A phone's screen (under 768 px) as `matchMedia` tells it; a wide one unless a test says so. */
 export function givenPhoneScreen() {
