@@ -219,7 +219,7 @@ describe('Chat on the business page (SPEC §2 /r/{slug})', () => {
 
   it("says 'Failed to create conversation' with the server's reason", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reason = 'Too many requests. Please try again later.';
+    const reason = 'Too many requests. Please wait a moment and try again.';
     givenChatApi({
       routes: {
         'POST /api/businesses/:id/conversations': () =>
