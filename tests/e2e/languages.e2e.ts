@@ -162,7 +162,9 @@ describe('Spanish everywhere, Leaflet and the toasts included', () => {
     expect(await page.getByRole('link', { name: /Leaflet/ }).getAttribute('title')).toBe(
       es['A JavaScript library for interactive maps'],
     );
-    // The toaster is on the page once the browser is idle, its region named as sonner names it (with its key).
+    // The toaster comes with the person's first tap or key (issue 31), its region named as sonner names it
+    // (with its key).
+    await page.keyboard.press('Tab');
     await page.getByRole('region', { name: `${es.Notifications} alt+T` }).waitFor({ state: 'attached' });
     const labels = await page
       .locator('[aria-label], [title]')
