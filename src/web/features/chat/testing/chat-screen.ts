@@ -2,8 +2,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n';
 import { lingui } from '../../../lib/i18n-runtime';
-import arabicComponents from '../../../locales/ar/components.json';
 import arabicChat from '../../../locales/ar/chat.json';
+import arabicComponents from '../../../locales/ar/components.json';
 
 /** A phone's screen (under 768 px) as `matchMedia` tells it; a wide one unless a test says so. */
 export function givenPhoneScreen() {
