@@ -30,26 +30,27 @@ export function Toasts() {
   // when it opens (radix's aria-hidden). The toaster often arrives after a dialog has opened (it comes with
   // the tap that opened it): it is drawn inside this element, there from the first render, which such a
   // dialog leaves visible; 'off' makes it no live region of its own.
-  if (!shown) return <div aria-live="off" />;
   // The toasts stand at the end of the reading line: bottom right in English, bottom left in Arabic and Urdu;
   // at the top while a dialog is open, clear of its actions (lib/notify.ts). Sonner's own words (its region's
   // name, 'Notifications alt+T', and its close buttons') are given in the visitor's language.
   const direction = localeDirection(activeLocale());
   return (
     <div aria-live="off">
-      <Suspense fallback={null}>
-        <Toaster
-          duration={LIMITS.toastDurationMs}
-          position={direction === 'rtl' ? 'bottom-left' : 'bottom-right'}
-          dir={direction}
-          richColors
-          closeButton
-          containerAriaLabel={t('Notifications')}
-          // A modal dialog makes the rest of the page inert to the pointer; a toast over it can still be closed.
-          style={{ pointerEvents: 'auto' }}
-          toastOptions={{ closeButtonAriaLabel: t('Close notification') }}
-        />
-      </Suspense>
+      {shown && (
+        <Suspense fallback={null}>
+          <Toaster
+            duration={LIMITS.toastDurationMs}
+            position={direction === 'rtl' ? 'bottom-left' : 'bottom-right'}
+            dir={direction}
+            richColors
+            closeButton
+            containerAriaLabel={t('Notifications')}
+            // A modal dialog makes the rest of the page inert to the pointer; a toast over it can still be closed.
+            style={{ pointerEvents: 'auto' }}
+            toastOptions={{ closeButtonAriaLabel: t('Close notification') }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
