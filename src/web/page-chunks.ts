@@ -36,16 +36,17 @@ export const PAGE_ROOTS = {
     'features/reports/trust-section.tsx',
   ],
   passport: ['app/routes/passport-page.tsx'],
+  // The footer's newsletter form, which every page loads once its footer is near the screen (a short page at
+  // once): what it shares with the business page's subscribe card (the field, the subscription queries) is
+  // then in `pages`, which the listings and the business page have already, not in the business page's chunk.
+  newsletter: ['features/community/newsletter-form.tsx'],
 } as const;
 
 /**
- * Chunks of their own too, made last, of what no page above took: the footer's newsletter form, which
- * every page loads once its footer is near the screen (a short page at once), and the sign-in page, where
- * the passport, chats and every other personal page send a visitor who is not signed in. The form goes
- * first: what it shares with the sign-in page is then in its chunk, not the other way round.
+ * A chunk of its own too, made last, of what no page above took: the sign-in page, where the passport, chats
+ * and every other personal page send a visitor who is not signed in.
  */
 export const LATER_PAGE_ROOTS = {
-  newsletter: ['features/community/newsletter-form.tsx'],
   auth: ['app/routes/auth-page.tsx'],
 } as const;
 

@@ -50,7 +50,7 @@ function CategoryScreen({ slug }: { slug: string }) {
   const { addresses, view } = filters;
   const layout = listingLayout(view);
   // Issue 31: from 1024 px the map view shows the list beside the map; a phone, the map alone.
-  const besideMap = useListBesideMap() && view === 'map';
+  const besideMap = useListBesideMap(view);
 
   // Issue 31: a change of filter is seen where it happens, the count and the first cards.
   const asked = JSON.stringify(request);

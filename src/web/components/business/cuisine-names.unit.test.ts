@@ -15,4 +15,9 @@ describe('the cuisine names', () => {
       expect(missing, `${locale}/catalog.json`).toEqual([]);
     }
   });
+
+  it('are written in English alphabetical order, the order English readers are shown them without sorting', () => {
+    const names = CUISINE_KEYS.map((key) => CUISINES[key]);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+  });
 });

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { subscribeInput } from '../../../domain/schemas';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -9,39 +7,50 @@ import { Spinner } from '../../components/ui/spinner';
 import { t, translate } from '../../lib/i18n';
 import { useNewsletterSignup } from './community-queries';
 
-interface NewsletterValues {
-  email: string;
-}
-
 const errorId = 'newsletter-email-error';
+
+/**
+ * The server's own rule for the address (domain/schemas.ts), with zod: read when the field is first touched,
+ * not with the footer, which short pages show at once (decision 010: a one-field form keeps local state).
+ */
+const loadRule = async () => (await import('../../../domain/schemas')).subscribeInput;
 
 // SPEC §2 Home 'Newsletter signup in the footer'; §5: email required, trimmed.
 export function NewsletterForm() {
   const signup = useNewsletterSignup();
-  const { register, handleSubmit, formState, reset } = useForm<NewsletterValues>({
-    resolver: zodResolver(subscribeInput),
-    defaultValues: { email: '' },
-  });
-  const error = formState.errors.email?.message;
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
   const busy = signup.isPending;
 
-  const onSubmit = handleSubmit(({ email }) => signup.mutate(email, { onSuccess: () => reset() }));
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = (await loadRule()).safeParse({ email });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    signup.mutate(checked.data.email, { onSuccess: () => setEmail('') });
+  }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('Newsletter')} className="grid gap-2">
+    <form noValidate onSubmit={submit} aria-label={t('Newsletter')} className="grid gap-2">
       <Label htmlFor="newsletter-email" className="sr-only">
         {t('Email address')}
       </Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id="newsletter-email"
+          name="email"
           type="email"
           autoComplete="email"
           placeholder={t('Enter your email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onFocus={() => void loadRule()}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
           className="sm:flex-1"
-          {...register('email')}
         />
         <Button type="submit" variant="accent" disabled={busy} aria-busy={busy}>
           {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}

@@ -1,4 +1,5 @@
 import { useMediaQuery } from '../../lib/use-media-query';
+import type { ListingView } from './use-listing-filters';
 
 /** Tailwind's `lg`: from 1024 px the listing's map has the room to sit beside its list (issue 31). */
 const WIDE = '(min-width: 1024px)';
@@ -10,6 +11,7 @@ const WIDE = '(min-width: 1024px)';
  * and the browser hydrates that as it is before asking; a phone then drops the list it never showed. So the
  * first paint is final on either screen.
  */
-export function useListBesideMap(): boolean {
-  return useMediaQuery(WIDE, true);
+export function useListBesideMap(view: ListingView): boolean {
+  // Only the map view asks: in the list view the answer would only draw the whole listing again.
+  return useMediaQuery(WIDE, true, view === 'map') && view === 'map';
 }
