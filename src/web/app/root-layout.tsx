@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydratedApart } from '../lib/hydrated-apart';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -19,7 +20,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
     </div>
   );
 }

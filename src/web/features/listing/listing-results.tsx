@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { TryAgainButton } from '../../components/ui/try-again-button';
 import { type ListingFilters, listingQuery, useBusinessListing } from '../../lib/business-queries';
+import { HydratedApart } from '../../lib/hydrated-apart';
 import { t } from '../../lib/i18n';
 import { ListingLink } from './listing-link';
 
@@ -89,12 +90,15 @@ export function ListingResults({
         <ul className={cn(listClasses, loading && 'opacity-60 transition-opacity')} aria-busy={loading}>
           {businesses.map((business, index) => (
             <li key={business.id}>
-              <BusinessCard
-                business={business}
-                categorySlug={filters.category}
-                headingLevel={2}
-                lazyImage={index >= eagerImages}
-              />
+              {/* Each card comes alive on its own, after the page's frame (see HydratedApart). */}
+              <HydratedApart>
+                <BusinessCard
+                  business={business}
+                  categorySlug={filters.category}
+                  headingLevel={2}
+                  lazyImage={index >= eagerImages}
+                />
+              </HydratedApart>
             </li>
           ))}
         </ul>
