@@ -25,9 +25,9 @@ async function within(withinMs: number, check: () => Promise<void>) {
 }
 
 type Card = { name: string; reviewCount: number; halal: { level: string | null }; openStatus: { state: string } };
-const cards = async (app: TestContext, path: string) =>
+const cards = async (app: TestContext, path: `/api/businesses?${string}`) =>
   ((await (await app.request(path)).json()) as { items: Card[] }).items;
-const cardOf = async (app: TestContext, path: string, name: string) =>
+const cardOf = async (app: TestContext, path: `/api/businesses?${string}`, name: string) =>
   (await cards(app, path)).find((card) => card.name === name);
 
 /**
@@ -43,8 +43,8 @@ async function everyChangeShowsWithinASecond(
   const reviewer = await writer.givenSignedIn();
   const place = await givenBusiness(writer.db, { name: 'Memory Mandi', city });
   const pending = await givenBusiness(writer.db, { name: 'Memory Pending', city, approved: false });
-  const list = `/api/businesses?category=restaurants&city=${city}`;
-  const page = `/api/businesses/${place.slug}`;
+  const list = `/api/businesses?category=restaurants&city=${city}` as const;
+  const page = `/api/businesses/${place.slug}` as const;
 
   // Read twice: the second answer is the kept one.
   for (let i = 0; i < 2; i++) {
@@ -167,7 +167,7 @@ describe('what is never kept', () => {
     const owner = await t.givenSignedIn();
     const pending = await givenBusiness(t.db, { name: 'Owner Only Oasis', ownerId: owner.id, approved: false });
     const shown = await givenBusiness(t.db, { name: 'Everyone Eatery', ownerId: owner.id });
-    const page = `/api/businesses/${pending.slug}`;
+    const page = `/api/businesses/${pending.slug}` as const;
 
     const own = await t.request(page, { cookie: owner.cookie });
     expect(own.status).toBe(200);

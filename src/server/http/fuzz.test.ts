@@ -43,7 +43,7 @@ import {
 } from '../../domain/schemas';
 import { businesses, businessLocations, conversations, passportVisits, profiles } from '../db/schema';
 import { categoryId, givenBusiness, givenConversation, givenReview } from '../testing/factories';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { anyPath, createTestContext, type KnownPath, type TestContext } from '../testing/harness';
 
 /**
  * The API under fuzzed requests: every JSON route, called by a visitor, an admin and a business owner with
@@ -100,8 +100,12 @@ beforeAll(async () => {
     .select({ id: businessLocations.id })
     .from(businessLocations)
     .where(eq(businessLocations.businessId, business.id));
-  const created = async (path: string, cookie: string | undefined, json: unknown) => {
-    const res = await t.request(path, { cookie, json });
+  const created = async <const Path extends string>(
+    path: KnownPath<Path, 'POST'>,
+    cookie: string | undefined,
+    json: unknown,
+  ) => {
+    const res = await t.request(path, { method: 'POST', cookie, json });
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { id: string }).id;
   };
@@ -588,7 +592,13 @@ class Fuzzer {
     let text: string;
     let type: string;
     try {
-      const res = await t.request(url, { method: route.method, json: body.json, body: body.raw, cookie, headers });
+      const res = await t.request(anyPath(url), {
+        method: route.method,
+        json: body.json,
+        body: body.raw,
+        cookie,
+        headers,
+      });
       status = res.status;
       type = res.headers.get('content-type') ?? '';
       text = await res.text();
@@ -797,7 +807,7 @@ describe('the API under fuzzed requests', () => {
         const example = `${route.caller} POST ${route.pattern} ${field}=bytes [${[...bytes.subarray(0, 40)].map((b) => b.toString(16)).join(' ')}…] (${bytes.length})`;
         const rows = await t.rowCounts();
         const files = storedFiles();
-        const res = await t.request(realPath({ method: 'POST', pattern: route.pattern }), {
+        const res = await t.request(anyPath(realPath({ method: 'POST', pattern: route.pattern })), {
           method: 'POST',
           body: form,
           cookie: cookies[route.caller],

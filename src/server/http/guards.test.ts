@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../db/schema';
 import { givenBusiness } from '../testing/factories';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { anyPath, createTestContext, type TestContext } from '../testing/harness';
 
 let t: TestContext;
 let admin: { cookie: string };
@@ -237,7 +237,7 @@ describe('response headers', () => {
     const answers = [
       await t.request('/api/categories'),
       await t.request('/api/profile', { cookie: admin.cookie }),
-      await t.request('/api/no-such-route'),
+      await t.request(anyPath('/api/no-such-route')),
       await t.request('/api/auth/get-session', { cookie: admin.cookie }),
       await t.request('/api/contact', { headers: { origin: 'https://evil.example' }, json: {} }),
       await t.app.request('/r/some-business'),
@@ -262,7 +262,7 @@ describe('request targets', () => {
       '/api/businesses/%E0%A4%A',
       '/api/businesses?q=%E0%A4%A',
       '/api/categories/%ED%A0%80',
-    ]) {
+    ] as const) {
       const res = await t.request(path);
       expect(res.status, path).toBe(400);
       expect((await res.json()).error.code).toBe('BAD_REQUEST');

@@ -241,7 +241,7 @@ describe('built files', () => {
   });
 
   it('never include source maps or the compressed copies as files of their own', async () => {
-    for (const file of [`${script}.map`, `${script}.br`, `${script}.gz`])
+    for (const file of [`${script}.map`, `${script}.br`, `${script}.gz`] as const)
       expect((await t.request(file)).status, file).toBe(404);
   });
 });

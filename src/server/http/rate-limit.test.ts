@@ -58,14 +58,14 @@ describe('mail volume', () => {
     const calls = [
       ...Array.from({ length: 3 }, async () => {
         const business = await givenBusiness(t.db);
-        return { path: `/api/businesses/${business.id}/subscriptions`, json: { email: 'Target@example.com' } };
+        return { path: `/api/businesses/${business.id}/subscriptions` as const, json: { email: 'Target@example.com' } };
       }),
-      Promise.resolve({ path: '/api/newsletter', json: { email: 'target@example.com' } }),
+      Promise.resolve({ path: '/api/newsletter' as const, json: { email: 'target@example.com' } }),
       Promise.resolve({
-        path: '/api/contact',
+        path: '/api/contact' as const,
         json: { name: 'X', email: 'target@example.com', subject: 'Hi', message: 'Hello' },
       }),
-      Promise.resolve({ path: '/api/newsletter', json: { email: 'TARGET@example.com' } }),
+      Promise.resolve({ path: '/api/newsletter' as const, json: { email: 'TARGET@example.com' } }),
     ];
     const seen: number[] = [];
     for (const [i, call] of calls.entries()) {

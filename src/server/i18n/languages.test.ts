@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = async (path: string) =>
+const names = async (path: `/api/businesses?${string}`) =>
   ((await (await t.request(path)).json()) as { items: { name: string }[] }).items.map((b) => b.name);
 
 describe('search in Arabic script', () => {

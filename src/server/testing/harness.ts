@@ -15,6 +15,9 @@ import { type Database, openPglite, openPostgres, pgliteImage } from '../db/clie
 import { LiveHub } from '../live/hub';
 import { Mailer, type Transport } from '../mail/outbox';
 import { diskStorage } from '../storage/storage';
+import { type KnownPath, linkPath, type MethodOf } from './api-paths';
+
+export { anyPath, type KnownPath, linkPath, type MethodOf, requestTable } from './api-paths';
 
 export interface SentMail {
   to: string;
@@ -53,6 +56,15 @@ async function freshDatabase(): Promise<Database & { url?: string }> {
       await cleanup.end();
     },
   };
+}
+
+/** What a test's request carries besides its path: a JSON body (or any other body), a session cookie. */
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  cookie?: string;
+  headers?: Record<string, string>;
 }
 
 export interface TestAccount {
@@ -110,9 +122,14 @@ export async function createTestContext(
   const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir, poolUse: database.poolUse });
   let counter = 0;
 
-  async function request(
-    pathname: string,
-    init: { method?: string; json?: unknown; body?: BodyInit; cookie?: string; headers?: Record<string, string> } = {},
+  /**
+   * Sends a request as the site's own page would (its Origin, the cookie given). The path must be one a
+   * route answers for the method (`api-paths.ts`), so a renamed route fails to compile; `anyPath` is the
+   * named way around it.
+   */
+  async function request<const Path extends string, const Init extends RequestOptions = Record<never, never>>(
+    pathname: KnownPath<Path, MethodOf<Init>>,
+    init: Init = {} as Init,
   ) {
     const headers: Record<string, string> = { origin: config.publicUrl, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
@@ -163,7 +180,7 @@ export async function createTestContext(
       (m) => m.to === email && m.subject === 'Please confirm your subscription',
     );
     if (!mail) throw new Error(`no confirmation mailed to ${email}`);
-    const res = await request(new URL(linkIn(mail)).pathname, { method: 'POST' });
+    const res = await request(linkPath(linkIn(mail)), { method: 'POST' });
     if (res.status !== 200) throw new Error(`confirming ${email} failed: ${res.status}`);
   }
 

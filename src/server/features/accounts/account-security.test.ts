@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleWorkAfterAnswers } from '../../after-answer';
 import { queuedPasswordHashing } from '../../auth/password-hashing';
 import { accountGuards, emailOutbox, profiles, sessions } from '../../db/schema';
-import { createTestContext, linkIn, type SentMail, type TestContext } from '../../testing/harness';
+import { createTestContext, linkIn, linkPath, type SentMail, type TestContext } from '../../testing/harness';
 
 // Issue 29: what a borrowed session, a password guesser and a stolen inbox can no longer do.
 
@@ -33,8 +33,7 @@ const mailsTo = async (to: string, subject: string) =>
   (await t.deliverMail()).filter((m) => m.to === to && m.subject === subject);
 
 async function openLink(url: string, context = t) {
-  const { pathname, search } = new URL(url);
-  return context.request(pathname + search);
+  return context.request(linkPath(url));
 }
 
 /** The token of a 'This wasn't me' link in a notice. */

@@ -21,7 +21,7 @@ import {
   visitNotes,
 } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, type KnownPath, type MethodOf, type TestContext } from '../../testing/harness';
 import { ownData } from './own-data';
 
 // Issue 33: a person downloads everything the directory keeps about them, and deletes their account:
@@ -35,8 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: Signed | null, path: string, init: { method?: string; json?: unknown } = {}) =>
-  t.request(path, { ...init, cookie: who?.cookie }).then((res) => Object.assign(res, { path }));
+const as = <const Path extends string, const Init extends { method?: string; json?: unknown } = Record<never, never>>(
+  who: Signed | null,
+  path: KnownPath<Path, MethodOf<Init>>,
+  init: Init = {} as Init,
+) => t.request<Path, Init>(path, { ...init, cookie: who?.cookie }).then((res) => Object.assign(res, { path }));
 
 async function ok(res: Promise<Response & { path?: string }>) {
   const answer = await res;

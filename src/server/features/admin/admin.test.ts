@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessCategories, businesses, businessLocations, featuredListings, profiles } from '../../db/schema';
 import { categoryId, givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, requestTable, type TestContext } from '../../testing/harness';
 
 type Signed = Awaited<ReturnType<TestContext['givenSignedIn']>>;
 let t: TestContext;
@@ -20,12 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (path: string, init: { method?: string; json?: unknown; cookie?: string } = {}) => t.request(path, init);
+const call: TestContext['request'] = (path, init) => t.request(path, init);
 
 describe('moderation is for admins only', () => {
   it('refuses every admin action to anonymous (401), a user and a business owner (403), changing nothing', async () => {
     const pending = await givenBusiness(t.db, { approved: false, ownerId: user.id });
-    const actions = [
+    const actions = requestTable([
       { method: 'GET', path: '/api/admin/stats' },
       { method: 'GET', path: '/api/admin/businesses?status=pending' },
       { method: 'POST', path: '/api/admin/businesses', json: { name: 'X', categoryId: restaurants } },
@@ -45,7 +45,7 @@ describe('moderation is for admins only', () => {
         path: `/api/admin/businesses/${pending.id}/contact-owner`,
         json: { subject: 's', message: 'm' },
       },
-    ];
+    ]);
     for (const action of actions) {
       expect((await call(action.path, { ...action })).status, `${action.method} ${action.path} anonymous`).toBe(401);
       for (const caller of [user, owner]) {

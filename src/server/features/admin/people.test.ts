@@ -13,7 +13,14 @@ import {
   sessions,
 } from '../../db/schema';
 import { givenBusiness, givenReview } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import {
+  createTestContext,
+  type KnownPath,
+  linkPath,
+  type MethodOf,
+  requestTable,
+  type TestContext,
+} from '../../testing/harness';
 
 type Signed = Awaited<ReturnType<TestContext['givenSignedIn']>>;
 let t: TestContext;
@@ -29,8 +36,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: Signed | null, path: string, init: { method?: string; json?: unknown } = {}) =>
-  t.request(path, { ...init, cookie: who?.cookie });
+const as = <const Path extends string, const Init extends { method?: string; json?: unknown } = Record<never, never>>(
+  who: Signed | null,
+  path: KnownPath<Path, MethodOf<Init>>,
+  init: Init = {} as Init,
+) => t.request<Path, Init>(path, { ...init, cookie: who?.cookie });
 
 function logoForm(businessId: string, bytes: Buffer | string, name: string, type: string) {
   const form = new FormData();
@@ -46,7 +56,7 @@ function logoForm(businessId: string, bytes: Buffer | string, name: string, type
 describe('the rest of /admin is for admins only', () => {
   it('answers 401 to anonymous and 403 to users and owners on every route', async () => {
     const target = await t.givenAccount();
-    const routes = [
+    const routes = requestTable([
       ['GET', '/api/admin/contacts'],
       ['GET', '/api/admin/newsletter'],
       ['POST', '/api/admin/newsletter/send', { subject: 's', content: 'c' }],
@@ -58,7 +68,7 @@ describe('the rest of /admin is for admins only', () => {
       ['DELETE', `/api/admin/users/${target.id}/business`],
       ['GET', '/api/admin/disputes'],
       ['GET', '/api/admin/logos'],
-    ] as const;
+    ]);
     for (const [method, path, json] of routes) {
       expect((await as(null, path, { method, json })).status, `${method} ${path}`).toBe(401);
       for (const who of [user, owner])
@@ -115,7 +125,7 @@ describe('newsletter', () => {
     expect(mails.map((m) => m.to).sort()).toEqual(['n1@example.com', 'n2@example.com']);
     const link = mails[0]!.headers['List-Unsubscribe']!.slice(1, -1);
     expect(mails[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const path = new URL(link).pathname;
+    const path = linkPath(link);
     expect((await t.request(path)).status).toBe(200);
     expect((await t.request(path, { method: 'POST' })).status).toBe(200);
     const rows = await t.db.select().from(newsletters).where(eq(newsletters.email, mails[0]!.to));
@@ -150,11 +160,11 @@ describe('users', () => {
     expect(row?.role).toBe('user');
     expect((await t.db.select().from(businesses).where(eq(businesses.id, business.id)))[0]?.ownerId).toBeNull();
 
-    for (const [method, path, json] of [
+    for (const [method, path, json] of requestTable([
       ['PATCH', `/api/admin/users/${admin.id}/role`, { role: 'user' }],
       ['POST', `/api/admin/users/${admin.id}/ban`, { reason: 'oops' }],
       ['DELETE', `/api/admin/users/${admin.id}`, { confirm: 'DELETE USER' }],
-    ] as const) {
+    ])) {
       expect((await as(admin, path, { method, json })).status).toBe(403);
     }
     expect((await t.db.select().from(profiles).where(eq(profiles.id, admin.id)))[0]?.role).toBe('admin');

@@ -28,7 +28,7 @@ interface Entry {
   reason: string | null;
 }
 
-async function readLog(query = '', cookie = admin.cookie) {
+async function readLog(query: `?${string}` | '' = '', cookie = admin.cookie) {
   const res = await t.request(`/api/admin/audit${query}`, { cookie });
   expect(res.status).toBe(200);
   return (await res.json()) as { items: Entry[]; nextCursor: string | null };

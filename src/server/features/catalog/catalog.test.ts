@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { businesses, businessLocations, events, featuredListings } from '../../db/schema';
 import { givenBusiness, givenReview } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, type KnownPath, type TestContext } from '../../testing/harness';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<TestContext['givenSignedIn']>>;
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (path: string, cookie?: string) => {
+const get = async <const Path extends string>(path: KnownPath<Path, 'GET'>, cookie?: string) => {
   const res = await t.request(path, { cookie });
   return { status: res.status, body: await res.json() };
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cuisine } from '../../../domain/cuisines';
 import { businesses } from '../../db/schema';
 import { categoryId, givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, type KnownPath, type TestContext } from '../../testing/harness';
 
 // Cuisines: named by a business, found by search (beside its categories), filtered on the listing.
 
@@ -12,7 +12,7 @@ let restaurants: string;
 
 const downtownIndy = { latitude: 39.7684, longitude: -86.1581 };
 
-async function get(path: string) {
+async function get<const Path extends string>(path: KnownPath<Path, 'GET'>) {
   const res = await t.request(path);
   return { status: res.status, body: await res.json() };
 }

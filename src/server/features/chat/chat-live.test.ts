@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, requestTable, type TestContext } from '../../testing/harness';
 import { readChanges } from '../../testing/live-stream';
 
 let t: TestContext;
@@ -60,7 +60,7 @@ describe('live chat events', () => {
     await t.request(`/api/conversations/${id}`, { method: 'DELETE', cookie: owner.cookie });
     expect(await readChanges(stream, 1)).toEqual([{ topic: 'conversations', id }]);
     // What the customer's open dialog reloads on that change.
-    for (const path of [`/api/conversations/${id}`, `/api/conversations/${id}/messages`])
+    for (const path of requestTable([`/api/conversations/${id}`, `/api/conversations/${id}/messages`]))
       expect((await t.request(path, { cookie: customer.cookie })).status, path).toBe(200);
 
     const sent = await t.request(`/api/conversations/${id}/messages`, {

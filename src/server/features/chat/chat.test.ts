@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, profiles } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, type KnownPath, requestTable, type TestContext } from '../../testing/harness';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ function say(conversationId: string, who: Caller, content: string) {
 }
 
 /** A GET that must succeed, and its answer. */
-async function read(path: string, who?: Caller) {
+async function read<const Path extends string>(path: KnownPath<Path, 'GET'>, who?: Caller) {
   const res = await t.request(path, { cookie: who?.cookie });
   expect(res.status, path).toBe(200);
   return res.json();
@@ -116,7 +116,7 @@ describe('a conversation', () => {
     const otherOwner = await t.givenSignedIn({ role: 'business_owner' });
     await givenBusiness(t.db, { ownerId: otherOwner.id });
     const id = conversation.id;
-    const calls = [
+    const calls = requestTable([
       { method: 'GET', path: `/api/conversations/${id}` },
       { method: 'GET', path: `/api/conversations/${id}/messages` },
       { method: 'POST', path: `/api/conversations/${id}/messages`, json: { content: 'Let me in' } },
@@ -124,7 +124,7 @@ describe('a conversation', () => {
       { method: 'POST', path: `/api/conversations/${id}/hide` },
       { method: 'DELETE', path: `/api/conversations/${id}` },
       { method: 'GET', path: `/api/owner/businesses/${business.id}/conversations`, status: 403 },
-    ];
+    ]);
     const counts = await t.rowCounts();
     const row = await conversationRow(id);
 
@@ -247,7 +247,10 @@ describe('a conversation', () => {
       unread: 0,
     });
     expect(await read('/api/chats/unread', owner)).toEqual({ asCustomer: 0, asBusiness: 0 });
-    for (const path of [`/api/conversations/${conversation.id}`, `/api/conversations/${conversation.id}/messages`])
+    for (const path of requestTable([
+      `/api/conversations/${conversation.id}`,
+      `/api/conversations/${conversation.id}/messages`,
+    ]))
       expect((await t.request(path, { cookie: owner.cookie })).status, path).toBe(404);
     expect((await say(conversation.id, owner, 'One more thing')).status).toBe(404);
 

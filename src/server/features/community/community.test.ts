@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSubscriptions, contactSubmissions, emailOutbox, newsletters } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
-import { createTestContext, linkIn, type TestContext } from '../../testing/harness';
+import { createTestContext, linkIn, linkPath, type TestContext } from '../../testing/harness';
 import { expireUnconfirmedSubscriptions } from './community';
 
 let t: TestContext;
@@ -79,7 +79,7 @@ describe('newsletter signup', () => {
 describe('business subscription', () => {
   it('subscribes an email to one business and refuses a second active subscription', async () => {
     const business = await givenBusiness(t.db, { name: 'Medina Cafe' });
-    const path = `/api/businesses/${business.id}/subscriptions`;
+    const path = `/api/businesses/${business.id}/subscriptions` as const;
     const first = await t.request(path, { json: { email: 'yusuf@example.com' } });
     expect(first.status).toBe(201);
     expect((await first.json()).message).toBe("You'll receive notifications from Medina Cafe!");
@@ -102,7 +102,7 @@ describe('business subscription', () => {
       .select()
       .from(businessSubscriptions)
       .where(eq(businessSubscriptions.email, 'leaving@example.com'));
-    const link = `/api/unsubscribe/business/${row!.unsubscribeToken}`;
+    const link = `/api/unsubscribe/business/${row!.unsubscribeToken}` as const;
 
     expect((await t.request(link)).status).toBe(200);
     const [ended] = await t.db.select().from(businessSubscriptions).where(eq(businessSubscriptions.id, row!.id));
@@ -213,7 +213,7 @@ describe('double opt-in', () => {
   it('shows a button on the link, confirms only on its POST, and refuses a forged or lapsed link', async () => {
     await t.request('/api/newsletter', { json: { email: 'linked@example.com' } });
     const mail = (await t.deliverMail()).findLast((m) => m.to === 'linked@example.com');
-    const path = new URL(linkIn(mail!)).pathname;
+    const path = linkPath(linkIn(mail!));
     const opened = await t.request(path);
     expect(await opened.text()).toContain('Confirm subscription');
     const [before] = await t.db.select().from(newsletters).where(eq(newsletters.email, 'linked@example.com'));
@@ -226,7 +226,7 @@ describe('double opt-in', () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Subscription confirmed');
 
-    const forged = path.replace(/[0-9a-f-]{36}$/, crypto.randomUUID());
+    const forged = `/api/subscriptions/confirm/newsletter/${crypto.randomUUID()}` as const;
     expect((await t.request(forged, { method: 'POST' })).status).toBe(404);
     await t.request('/api/newsletter', { json: { email: 'late@example.com' } });
     await t.db
@@ -234,7 +234,7 @@ describe('double opt-in', () => {
       .set({ confirmationSentAt: new Date(Date.now() - 8 * 24 * 3600_000) })
       .where(eq(newsletters.email, 'late@example.com'));
     const lateMail = (await t.deliverMail()).findLast((m) => m.to === 'late@example.com');
-    expect((await t.request(new URL(linkIn(lateMail!)).pathname, { method: 'POST' })).status).toBe(404);
+    expect((await t.request(linkPath(linkIn(lateMail!)), { method: 'POST' })).status).toBe(404);
     expect(await expireUnconfirmedSubscriptions(t.db)).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(newsletters).where(eq(newsletters.email, 'late@example.com'))).toEqual([]);
   });

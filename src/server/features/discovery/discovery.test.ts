@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpenAt, type LocationHours, PLACE_NOT_FOUND, type WeeklyHours } from '../../../domain';
 import { businessLocations, featuredListings } from '../../db/schema';
 import { givenBusiness, givenReview } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, type KnownPath, type TestContext } from '../../testing/harness';
 
 // Issue 17: search that forgives, 'open now', 'near me', the sorts, the header's suggestions and the map.
 
@@ -19,7 +19,7 @@ const PLACES = {
 /** 11 AM to 9 PM every day. */
 const elevenToNine: WeeklyHours = Array.from({ length: 7 }, () => [['11:00', '21:00']]);
 
-async function get(path: string, cookie?: string) {
+async function get<const Path extends string>(path: KnownPath<Path, 'GET'>, cookie?: string) {
   const res = await t.request(path, { cookie });
   return { status: res.status, body: await res.json() };
 }
@@ -234,7 +234,7 @@ describe('hours in the dashboard', () => {
       .select({ id: businessLocations.id })
       .from(businessLocations)
       .where(eq(businessLocations.businessId, business.id));
-    const path = `/api/owner/businesses/${business.id}/locations/${location!.id}/hours`;
+    const path = `/api/owner/businesses/${business.id}/locations/${location!.id}/hours` as const;
     const hours = {
       weekly: Array.from({ length: 7 }, () => [['18:00', '02:00']]),
       special: [{ date: '2027-03-10', ranges: [], label: 'Eid al-Fitr' }],

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../testing/harness';
 
 let t: TestContext;
 
-const names = async (path: string) =>
+const names = async (path: `/api/businesses?${string}`) =>
   ((await (await t.request(path)).json()) as { items: { name: string }[] }).items.map((card) => card.name);
 const search = (q: string) => names(`/api/businesses?q=${encodeURIComponent(q)}`);
 const suggestions = async (q: string) => (await t.request(`/api/search/suggestions?q=${encodeURIComponent(q)}`)).json();

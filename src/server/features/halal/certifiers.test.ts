@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, halalProfiles } from '../../db/schema';
 import { categoryId, givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, requestTable, type TestContext } from '../../testing/harness';
 
 // Decision 020: admins keep the certifying bodies — add, edit, retire and restore — and a retired body
 // stays named by the profiles that chose it while new choices no longer take it.
@@ -50,13 +50,13 @@ describe('the certifying bodies admins keep', () => {
     const user = await t.givenSignedIn();
     const owner = await t.givenSignedIn({ role: 'business_owner' });
     const before = await t.rowCounts();
-    const calls = [
+    const calls = requestTable([
       { method: 'GET', path: '/api/admin/halal-certifiers' },
       { method: 'POST', path: '/api/admin/halal-certifiers', json: { name: 'Sneaky Halal Board' } },
       { method: 'PATCH', path: `/api/admin/halal-certifiers/${body!.id}`, json: { name: 'Renamed' } },
       { method: 'POST', path: `/api/admin/halal-certifiers/${body!.id}/retire` },
       { method: 'POST', path: `/api/admin/halal-certifiers/${body!.id}/restore` },
-    ];
+    ]);
     for (const call of calls) {
       expect((await t.request(call.path, call)).status, `${call.method} ${call.path} anonymous`).toBe(401);
       for (const caller of [user, owner]) {

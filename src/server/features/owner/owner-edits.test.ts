@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, businessLocations, halalProfiles, ownerEdits, uploads } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, requestTable, type TestContext } from '../../testing/harness';
 
 // Issue 16, owners keep their own info: contact fields and plain halal facts go live, a new name, halal
 // level, slaughter method or certificate waits for an admin's review; certificates upload as files that
@@ -30,7 +30,7 @@ async function givenOwnerWithBusiness(name: string) {
       { name: 'Carmel', city: 'Carmel' },
     ],
   });
-  return { owner, business, base: `/api/owner/businesses/${business.id}` };
+  return { owner, business, base: `/api/owner/businesses/${business.id}` as const };
 }
 
 const info = (name: string, fields: Record<string, unknown> = {}) => ({
@@ -216,13 +216,13 @@ describe('who may edit', () => {
     const { owner: otherOwner } = await givenOwnerWithBusiness('Rival Grill');
     const user = await t.givenSignedIn();
     const [location] = await t.db.select().from(businessLocations).where(eq(businessLocations.businessId, business.id));
-    const actions = [
+    const actions = requestTable([
       { method: 'PUT', path: `${base}/info`, json: info('Hijacked Grill') },
       { method: 'GET', path: `${base}/halal-profiles` },
       { method: 'GET', path: `${base}/pending-edits` },
       { method: 'PUT', path: `${base}/halal-profile`, json: { locationId: location!.id, profile: { level: 'fully' } } },
       { method: 'POST', path: `${base}/halal-profile/confirm`, json: { locationId: null } },
-    ];
+    ]);
     for (const action of actions) {
       for (const caller of [otherOwner, user]) {
         const res = await t.request(action.path, { method: action.method, json: action.json, cookie: caller.cookie });

@@ -10,7 +10,7 @@ import {
   events,
 } from '../../db/schema';
 import { categoryId, givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, linkPath, requestTable, type TestContext } from '../../testing/harness';
 
 type Signed = Awaited<ReturnType<TestContext['givenSignedIn']>>;
 let t: TestContext;
@@ -19,7 +19,7 @@ let otherOwner: Signed;
 let user: Signed;
 let admin: Signed;
 let business: Awaited<ReturnType<typeof givenBusiness>>;
-let base: string;
+let base: `/api/owner/businesses/${string}`;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -66,7 +66,7 @@ describe('who may manage a business', () => {
       .values({ businessId: business.id, title: 'Iftar', eventDate: new Date() })
       .returning();
     const [location] = await t.db.select().from(businessLocations).where(eq(businessLocations.businessId, business.id));
-    const actions = [
+    const actions = requestTable([
       { method: 'GET', path: base },
       { method: 'GET', path: `${base}/events` },
       { method: 'POST', path: `${base}/events`, json: { title: 'X', startDate: '2027-01-01' } },
@@ -82,7 +82,7 @@ describe('who may manage a business', () => {
       { method: 'PATCH', path: `${base}/locations/${location!.id}`, json: { name: 'Hacked', isPrimary: true } },
       { method: 'GET', path: `${base}/subscribers` },
       { method: 'POST', path: `${base}/notifications`, json: { title: 'Spam', message: 'Spam' } },
-    ];
+    ]);
     for (const action of actions) {
       for (const caller of [otherOwner, user]) {
         const res = await t.request(action.path, { method: action.method, json: action.json, cookie: caller.cookie });
@@ -173,7 +173,7 @@ describe('gallery', () => {
 
 describe('gallery order and cover photo', () => {
   type Image = { id: string; imageUrl: string; displayOrder: number };
-  let gallery: string;
+  let gallery: `/api/owner/businesses/${string}`;
 
   /** A business of the owner's with `count` photos, numbered 1… in their captions. */
   async function givenGallery(count: number) {
@@ -184,7 +184,7 @@ describe('gallery order and cover photo', () => {
       expect((await uploadImage(owner.cookie, bytes, `Photo ${i}`, gallery)).status).toBe(201);
     return { listing, images: await imagesOf(gallery) };
   }
-  async function imagesOf(path: string): Promise<(Image & { caption: string })[]> {
+  async function imagesOf(path: `/api/owner/businesses/${string}`): Promise<(Image & { caption: string })[]> {
     return (await t.request(`${path}/images`, { cookie: owner.cookie })).json();
   }
   const reorder = (imageIds: unknown[], cookie = owner.cookie) =>
@@ -330,7 +330,7 @@ describe('locations', () => {
 
   it("keeps the business's address the primary location's: when it is edited and when another is made primary", async () => {
     const listing = await givenBusiness(t.db, { name: 'Moving Mezze', city: 'Evansville', ownerId: owner.id });
-    const path = `/api/owner/businesses/${listing.id}/locations`;
+    const path = `/api/owner/businesses/${listing.id}/locations` as const;
     const [main] = await t.db.select().from(businessLocations).where(eq(businessLocations.businessId, listing.id));
     const addressOf = async () => {
       const [row] = await t.db.select().from(businesses).where(eq(businesses.id, listing.id));
@@ -422,7 +422,7 @@ describe('subscribers and notifications', () => {
     expect(mails[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mails[0]!.text).toContain(link);
 
-    const path = new URL(link).pathname;
+    const path = linkPath(link);
     for (let i = 0; i < 2; i++) {
       const page = await t.request(path);
       expect(page.status).toBe(200);
@@ -448,7 +448,7 @@ describe('who may run a listing (a business owner on an approved listing they ow
   it('a submitter whose listing is still pending cannot add events, photos or locations', async () => {
     const submitter = await t.givenSignedIn();
     const pending = await givenBusiness(t.db, { approved: false, ownerId: submitter.id });
-    const path = `/api/owner/businesses/${pending.id}`;
+    const path = `/api/owner/businesses/${pending.id}` as const;
     const tries = [
       await t.request(`${path}/events`, { cookie: submitter.cookie, json: event }),
       await t.request(`${path}/locations`, { cookie: submitter.cookie, json: { name: 'Second', city: 'Fishers' } }),
@@ -497,7 +497,7 @@ describe('who may run a listing (a business owner on an approved listing they ow
       linkedBusinesses: [{ id: listing.id, name: 'Demoted Diner' }],
       canManageLinkedBusinesses: false,
     });
-    const path = `/api/owner/businesses/${listing.id}/events`;
+    const path = `/api/owner/businesses/${listing.id}/events` as const;
     expect((await t.request(path, { cookie: account.cookie, json: event })).status).toBe(403);
     await t.request(`/api/admin/users/${account.id}/business`, {
       cookie: admin.cookie,

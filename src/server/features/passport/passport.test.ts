@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, passportVisits, profiles, visitNotes } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createTestContext, requestTable, type TestContext } from '../../testing/harness';
 import { isListed } from '../listing-rules';
 
 let t: TestContext;
@@ -272,7 +272,9 @@ type MyStampsPage = {
 };
 
 async function myStamps(who: Holder, cursor?: string): Promise<MyStampsPage> {
-  const res = await t.request(`/api/passport/stamps${cursor ? `?cursor=${cursor}` : ''}`, { cookie: who.cookie });
+  const res = await t.request(cursor ? `/api/passport/stamps?cursor=${cursor}` : '/api/passport/stamps', {
+    cookie: who.cookie,
+  });
   expect(res.status).toBe(200);
   return res.json();
 }
@@ -447,14 +449,14 @@ describe('who may use the passport', () => {
     const business = await givenBusiness(t.db);
     const banned = await t.givenSignedIn();
     await t.db.update(profiles).set({ banned: true }).where(eq(profiles.id, banned.id));
-    const calls = [
+    const calls = requestTable([
       { method: 'GET', path: '/api/passport' },
       { method: 'GET', path: '/api/passport/stamps' },
       { method: 'GET', path: `/api/passport/visits/${business.id}` },
       { method: 'PUT', path: `/api/passport/visits/${business.id}` },
       { method: 'DELETE', path: `/api/passport/visits/${business.id}` },
       { method: 'PUT', path: `/api/passport/visits/${business.id}/note`, json: { note: 'Hi' } },
-    ];
+    ]);
     const before = await t.rowCounts();
 
     for (const call of calls) {

@@ -98,7 +98,7 @@ describe('owner replies and disputes', () => {
     const reviewer = await t.givenSignedIn();
     const review = await (await post(reviewer.cookie, { rating: 2, comment: 'Cold food' })).json();
     const stranger = await t.givenSignedIn({ role: 'business_owner' });
-    const path = `/api/reviews/${review.id}/reply`;
+    const path = `/api/reviews/${review.id}/reply` as const;
     expect((await t.request(path, { method: 'PUT', json: { reply: 'Nope' }, cookie: stranger.cookie })).status).toBe(
       403,
     );
@@ -123,7 +123,7 @@ describe('owner replies and disputes', () => {
   it('lets only the owner dispute, once, with a reason of at most 1000 characters', async () => {
     const reviewer = await t.givenSignedIn();
     const review = await (await post(reviewer.cookie, { rating: 1, comment: 'Never went there' })).json();
-    const path = `/api/reviews/${review.id}/disputes`;
+    const path = `/api/reviews/${review.id}/disputes` as const;
     expect((await t.request(path, { json: { reason: 'x' } })).status).toBe(401);
     expect((await t.request(path, { json: { reason: 'Fake' }, cookie: reviewer.cookie })).status).toBe(403);
     expect((await t.request(path, { json: { reason: '   ' }, cookie: owner.cookie })).status).toBe(400);
