@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { businesses, businessImages, businessLogos, halalProfiles, ownerEdits, profiles, uploads } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -126,21 +126,7 @@ export async function attachCertificateUpload(
   uploaderId: string,
   businessId: string,
 ): Promise<CertificateRefusal | null> {
-  const key = storage.keyOf(url);
-  if (!key) return 'not-an-upload';
-  const attached = await tx
-    .update(uploads)
-    .set({ attachedTo: `halal:${businessId}` })
-    .where(
-      and(
-        eq(uploads.key, key),
-        eq(uploads.uploaderId, uploaderId),
-        eq(uploads.businessId, businessId),
-        isNull(uploads.attachedTo),
-      ),
-    )
-    .returning({ key: uploads.key });
-  return attached.length > 0 ? null : certificateRefusal(tx, key, uploaderId);
+  return claimCertificateUpload(tx, storage.keyOf(url), uploaderId, businessId, eq(uploads.businessId, businessId));
 }
 
 /** Why a certificate upload could not be taken: the caller's own free upload was made for another listing, else it is none. */
@@ -165,19 +151,25 @@ export async function attachNewListingCertificate(
   uploaderId: string,
   businessId: string,
 ): Promise<CertificateRefusal | null> {
-  const key = storage.keyOf(url);
+  return claimCertificateUpload(tx, storage.keyOf(url), uploaderId, businessId, isNull(uploads.businessId));
+}
+
+/**
+ * Attaches the caller's unclaimed upload `key` to the halal profile of `businessId` (and so to that business)
+ * when it was made for what `madeFor` says; answers why not otherwise.
+ */
+async function claimCertificateUpload(
+  tx: Queryable,
+  key: string | null | undefined,
+  uploaderId: string,
+  businessId: string,
+  madeFor: SQL,
+): Promise<CertificateRefusal | null> {
   if (!key) return 'not-an-upload';
   const attached = await tx
     .update(uploads)
     .set({ attachedTo: `halal:${businessId}`, businessId })
-    .where(
-      and(
-        eq(uploads.key, key),
-        eq(uploads.uploaderId, uploaderId),
-        isNull(uploads.businessId),
-        isNull(uploads.attachedTo),
-      ),
-    )
+    .where(and(eq(uploads.key, key), eq(uploads.uploaderId, uploaderId), madeFor, isNull(uploads.attachedTo)))
     .returning({ key: uploads.key });
   return attached.length > 0 ? null : certificateRefusal(tx, key, uploaderId);
 }
