@@ -23,6 +23,7 @@ import { businessInfoFields } from '../audit/business-fields';
 import { refuseCertificate } from '../halal/certificates';
 import { requireOfferedCertifier } from '../halal/certifiers';
 import { requireLocationOf, saveHalalProfile } from '../halal/profiles';
+import { businessInfoColumns } from '../listing-rules';
 
 // Issue 16, owners keep their own info: contact fields and the plain halal facts go live at once; a new
 // name, halal level, slaughter method or certificate waits in owner_edits for an admin, and the listing
@@ -114,13 +115,7 @@ export async function saveBusinessInfo(
       .update(businesses)
       .set({
         ...(nameWaits ? {} : { name: input.name }),
-        description: input.description,
-        phone: input.phone,
-        email: input.email,
-        websiteUrl: input.websiteUrl,
-        instagram: input.instagram,
-        ...(input.cuisines ? { cuisines: input.cuisines } : {}),
-        imageUrl: input.imageUrl,
+        ...businessInfoColumns(input),
         updatedAt: new Date(),
       })
       .where(eq(businesses.id, business.id))
