@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { businesses, businessImages, businessLogos, halalProfiles, ownerEdits, profiles, uploads } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -114,10 +114,17 @@ export async function attachOwnUpload(
 export type CertificateRefusal = 'not-an-upload' | 'for-another-business';
 
 /**
- * Attaches the certificate file behind `url` to the halal profile of `businessId` when it is the
- * caller's own upload, made for that business (issue 29), and nothing has claimed it yet. Answers why
- * not otherwise: the caller's own file uploaded for another business, or anything else. Call it in the
- * transaction that stores the profile showing the file.
+ * Which of the caller's certificate uploads a halal profile may take (issue 29): one made for that business,
+ * or, for a business created in this transaction (a submission, the admins' Add Restaurant), one made for a
+ * new listing (no business yet), which then belongs to that business.
+ */
+export type CertificateMadeFor = 'this-business' | 'new-listing';
+
+/**
+ * Attaches the certificate file behind `url` to the halal profile of `businessId` when it is the caller's
+ * own certificate upload (served as a download, not a photo), made as `madeFor` says, and nothing has
+ * claimed it yet. Answers why not otherwise: the caller's own file uploaded for another business, or
+ * anything else. Call it in the transaction that stores the profile showing the file.
  */
 export async function attachCertificateUpload(
   tx: Queryable,
@@ -125,8 +132,23 @@ export async function attachCertificateUpload(
   url: string,
   uploaderId: string,
   businessId: string,
+  madeFor: CertificateMadeFor,
 ): Promise<CertificateRefusal | null> {
-  return claimCertificateUpload(tx, storage.keyOf(url), uploaderId, businessId, eq(uploads.businessId, businessId));
+  const key = storage.keyOf(url);
+  if (!key || !isDownload(key)) return 'not-an-upload';
+  const attached = await tx
+    .update(uploads)
+    .set({ attachedTo: `halal:${businessId}`, businessId })
+    .where(
+      and(
+        eq(uploads.key, key),
+        eq(uploads.uploaderId, uploaderId),
+        madeFor === 'new-listing' ? isNull(uploads.businessId) : eq(uploads.businessId, businessId),
+        isNull(uploads.attachedTo),
+      ),
+    )
+    .returning({ key: uploads.key });
+  return attached.length > 0 ? null : certificateRefusal(tx, key, uploaderId);
 }
 
 /** Why a certificate upload could not be taken: the caller's own free upload was made for another listing, else it is none. */
@@ -136,42 +158,6 @@ async function certificateRefusal(tx: Queryable, key: string, uploaderId: string
     .from(uploads)
     .where(and(eq(uploads.key, key), eq(uploads.uploaderId, uploaderId), isNull(uploads.attachedTo)));
   return own ? 'for-another-business' : 'not-an-upload';
-}
-
-/**
- * Attaches the certificate file behind `url` to the halal profile of a business created in this
- * transaction (a submission, the admins' Add Restaurant) when it is the caller's own upload made for a new
- * listing (no business yet) and nothing has claimed it; the upload then belongs to that business. Answers
- * why not otherwise, as `attachCertificateUpload` does.
- */
-export async function attachNewListingCertificate(
-  tx: Queryable,
-  storage: Storage,
-  url: string,
-  uploaderId: string,
-  businessId: string,
-): Promise<CertificateRefusal | null> {
-  return claimCertificateUpload(tx, storage.keyOf(url), uploaderId, businessId, isNull(uploads.businessId));
-}
-
-/**
- * Attaches the caller's unclaimed upload `key` to the halal profile of `businessId` (and so to that business)
- * when it was made for what `madeFor` says; answers why not otherwise.
- */
-async function claimCertificateUpload(
-  tx: Queryable,
-  key: string | null | undefined,
-  uploaderId: string,
-  businessId: string,
-  madeFor: SQL,
-): Promise<CertificateRefusal | null> {
-  if (!key) return 'not-an-upload';
-  const attached = await tx
-    .update(uploads)
-    .set({ attachedTo: `halal:${businessId}`, businessId })
-    .where(and(eq(uploads.key, key), eq(uploads.uploaderId, uploaderId), madeFor, isNull(uploads.attachedTo)))
-    .returning({ key: uploads.key });
-  return attached.length > 0 ? null : certificateRefusal(tx, key, uploaderId);
 }
 
 /**

@@ -16,7 +16,7 @@ import { businessSummaryColumns, personSummaryColumns } from '../../db/summary-c
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
-import { DOWNLOADS_FOLDER, type Storage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 import { attachCertificateUpload, claimBusinessPhoto } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
 import { businessInfoFields } from '../audit/business-fields';
@@ -203,11 +203,7 @@ export async function claimCertificate(
     )
     .limit(1);
   if (known || asked) return;
-  // Only a file uploaded as a certificate (served as a download), not a photo of this site.
-  const refusal = storage.keyOf(url)?.startsWith(`${DOWNLOADS_FOLDER}/`)
-    ? await attachCertificateUpload(tx, storage, url, editor.id, businessId)
-    : 'not-an-upload';
-  refuseCertificate(refusal, field);
+  refuseCertificate(await attachCertificateUpload(tx, storage, url, editor.id, businessId, 'this-business'), field);
 }
 
 /**
