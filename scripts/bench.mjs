@@ -31,7 +31,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database.mjs';
 import { buildStale } from './stale-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,18 +57,8 @@ export async function freshData(prefix) {
   const dir = mkdtempSync(path.join(tmpdir(), `directory-${prefix}-`));
   const dataDir = path.join(dir, 'data');
   const serverUrl = process.env.DATABASE_URL;
-  let databaseUrl;
-  let name;
-  if (serverUrl) {
-    name = `${prefix}_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const database = serverUrl ? await createScratchDatabase(serverUrl, prefix) : undefined;
+  const databaseUrl = database?.url;
   return {
     dir,
     dataDir,
@@ -76,11 +66,7 @@ export async function freshData(prefix) {
     env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     async remove() {
       rmSync(dir, { recursive: true, force: true });
-      if (!name) return;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      if (serverUrl && database) await dropScratchDatabase(serverUrl, database.name);
     },
   };
 }
