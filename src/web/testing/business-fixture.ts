@@ -132,3 +132,22 @@ export const locationWithoutHours: {
   halalTags: [],
   halalCertifiedUntil: null,
 };
+
+/**
+ * The business's one location: in Carmel at the business's own address and phone, primary and open, with
+ * nothing of issue 17 set. Each view's fixture adds its own id and what its API adds.
+ */
+export function givenCarmelLocation() {
+  return {
+    name: 'Carmel',
+    address: '12 Main St',
+    city: 'Carmel',
+    state: 'IN',
+    zip: '46032',
+    phone: '(317) 555-0142',
+    mapsUrl: null,
+    isPrimary: true,
+    comingSoon: false,
+    ...locationWithoutHours,
+  };
+}

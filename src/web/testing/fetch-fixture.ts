@@ -54,6 +54,11 @@ export function isolateApiFakes() {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
+  undoFakesAfterEachTest();
+}
+
+/** After each test, what it faked is undone: its fetch (and any other global it stubbed), spies and mock calls. */
+export function undoFakesAfterEachTest() {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

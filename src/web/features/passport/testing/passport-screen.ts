@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { type givenApi, requestsTo } from '../../../testing/fetch-fixture';
+import { beforeEach, expect } from 'vitest';
+import { type givenApi, requestsTo, undoFakesAfterEachTest } from '../../../testing/fetch-fixture';
 import { givenScreen } from './passport-api';
 
 /** Each test reads the book on a wide screen with motion (until it says otherwise), its fakes undone after it. */
@@ -9,11 +9,7 @@ export function readOnAWideScreen() {
   beforeEach(() => {
     givenScreen();
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    vi.restoreAllMocks();
-  });
+  undoFakesAfterEachTest();
 }
 
 /**

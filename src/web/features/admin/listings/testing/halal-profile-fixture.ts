@@ -3,6 +3,8 @@ import type { AdminBusiness } from '../../admin-queries';
 
 type HalalProfileRow = NonNullable<AdminBusiness['halalProfile']>;
 
+const isna = certifierNamed('ISNA Halal');
+
 /** A business-wide halal profile as the admin API sends it; states halal options unless told. */
 export function givenHalalProfile(overrides: Partial<HalalProfileRow> = {}): HalalProfileRow {
   return {
@@ -18,8 +20,8 @@ export function givenHalalProfile(overrides: Partial<HalalProfileRow> = {}): Hal
     pork: 'no',
     prayerSpace: true,
     muslimOwned: 'yes',
-    certifierId: certifierNamed('ISNA Halal').id,
-    certifierName: 'ISNA Halal',
+    certifierId: isna.id,
+    certifierName: isna.name,
     certifierOther: null,
     certificateUrl: null,
     certificateExpiresOn: '2026-12-31',
