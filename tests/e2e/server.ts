@@ -184,8 +184,14 @@ export async function confirmSubscriptionFromMail(server: RunningServer, email: 
   if (res.status !== 200) throw new Error(`confirming ${email} failed: ${res.status}`);
 }
 
-/** Signs in through the sign-in form and waits for the home page. */
-export async function signInThroughForm(page: Page, server: RunningServer, email: string, password: string) {
+/** Someone who signs in: an email and a password. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Signs `account` in through the sign-in form and waits for the home page. */
+async function signInThroughForm(page: Page, server: RunningServer, { email, password }: Account) {
   await page.goto(`${server.url}/auth?tab=login`);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
@@ -204,6 +210,10 @@ export interface Journey {
    * `options` allow them: a journey about offline use asks for them, the others test the pages themselves.
    */
   newPage(width: number, height?: number, options?: BrowserContextOptions): Promise<Page>;
+  /** Signs `account` in on `page` through the sign-in form, and waits for the home page. */
+  signIn(page: Page, account: Account): Promise<void>;
+  /** Sends `body` as JSON to `path` on the server, from the site's own origin as its pages send it. */
+  post(path: string, body: unknown): Promise<Response>;
 }
 
 /**
@@ -267,6 +277,17 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
       });
       pages.push(page);
       return page;
+    },
+    signIn(page, account) {
+      return signInThroughForm(page, started(server, 'server'), account);
+    },
+    post(path, body) {
+      const { url } = started(server, 'server');
+      return fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify(body),
+      });
     },
   };
 }
