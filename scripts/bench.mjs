@@ -25,29 +25,17 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freePort } from './free-port.mjs';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database.mjs';
 import { buildStale } from './stale-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const compiledServer = path.join(root, 'dist/server/main.js');
-
-/** A port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A fresh place for the data: a temporary folder (PGlite lives in it), and with DATABASE_URL a new
@@ -57,18 +45,8 @@ export async function freshData(prefix) {
   const dir = mkdtempSync(path.join(tmpdir(), `directory-${prefix}-`));
   const dataDir = path.join(dir, 'data');
   const serverUrl = process.env.DATABASE_URL;
-  let databaseUrl;
-  let name;
-  if (serverUrl) {
-    name = `${prefix}_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const database = serverUrl ? await createScratchDatabase(serverUrl, prefix) : undefined;
+  const databaseUrl = database?.url;
   return {
     dir,
     dataDir,
@@ -76,11 +54,7 @@ export async function freshData(prefix) {
     env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     async remove() {
       rmSync(dir, { recursive: true, force: true });
-      if (!name) return;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      if (serverUrl && database) await dropScratchDatabase(serverUrl, database.name);
     },
   };
 }

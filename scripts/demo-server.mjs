@@ -2,10 +2,11 @@
 // it (npm run lighthouse, npm run first-load): a data folder of its own, loopback only, stopped by the caller.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
+import { buildStale } from './stale-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_PASSWORD = 'lighthouse-demo';
@@ -24,18 +25,6 @@ export async function demoUserSession(baseUrl) {
     const [pair] = cookie.split(';');
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-  });
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
 
@@ -132,10 +121,47 @@ export function printTable(header, lines) {
 }
 
 /** Runs `stop` (the browser, the server) before the process ends on Ctrl-C or a kill. */
-export function stopOnSignal(stop) {
+function stopOnSignal(stop) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       void stop().finally(() => process.exit(130));
     });
   }
+}
+
+/** The `--runs` option: a whole number of runs per page, 1 or more; anything else ends the script. */
+export function runsPerPage(text) {
+  const runs = Number(text);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error('--runs takes a whole number of runs per page (1 or more).');
+    process.exit(2);
+  }
+  return runs;
+}
+
+/**
+ * Builds the app when it is older than its sources, starts the production server with the demo data and
+ * runs `measure(server, stopWithServer)`; `stopWithServer(stop)` adds what the measurement opened (a
+ * browser) to what stops before the server. Everything stops, on Ctrl-C too, and the process exits 1 when
+ * the measurement answers false (a page missed its target) or fails.
+ */
+export async function measureDemoServer(measure) {
+  buildStale();
+  const server = await startServer();
+  const opened = [];
+  const stopAll = async () => {
+    for (const stop of opened.reverse()) await stop();
+    await server.stop();
+  };
+  stopOnSignal(stopAll);
+  let exitCode = 0;
+  try {
+    if (!(await measure(server, (stop) => opened.push(stop)))) exitCode = 1;
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  } finally {
+    await stopAll();
+  }
+  process.exit(exitCode);
 }

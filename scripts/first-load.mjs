@@ -7,8 +7,7 @@
 // of its paint; at most 15 scripts).
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { demoUserSession, median, pagesOf, printTable, startServer, stopOnSignal } from './demo-server.mjs';
-import { buildStale } from './stale-build.mjs';
+import { demoUserSession, measureDemoServer, median, pagesOf, printTable, runsPerPage } from './demo-server.mjs';
 
 const PHONE = { width: 412, height: 823 };
 const NETWORK = {
@@ -21,11 +20,7 @@ const CPU_SLOWDOWN = 4;
 const TARGET = { paintMs: 1_500, deadWindowMs: 1_000, scripts: 15 };
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error('--runs takes a whole number of runs per page (1 or more).');
-  process.exit(2);
-}
+const runs = runsPerPage(options.runs);
 
 /**
  * Records, from the page's first script on, the moment the app says it is live (main.tsx's `page-hydrated`,
@@ -104,16 +99,7 @@ function printRows(rows) {
   printTable(header, lines);
 }
 
-buildStale();
-const server = await startServer();
-let browser;
-let exitCode = 0;
-const stopAll = async () => {
-  await browser?.close();
-  await server.stop();
-};
-stopOnSignal(stopAll);
-try {
+await measureDemoServer(async (server, stopWithServer) => {
   // The passport as its holder sees it (signed in); a visitor who is not is shown the sign-in page.
   const session = await demoUserSession(server.url);
   const pages = [
@@ -122,10 +108,11 @@ try {
     { name: 'passport', path: '/passport', cookies: session, drawnInBrowser: true },
     { name: 'sign-in', path: '/auth', drawnInBrowser: true },
   ];
-  browser = await chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
+  stopWithServer(() => browser.close());
   // A first visit warms the server's own caches (rendered pages, page meta): the runs measure the phone.
   for (const page of pages) await fetch(`${server.url}${page.path}`);
 
@@ -155,14 +142,6 @@ try {
   const missed = rows.filter(
     (row) => row.paint > TARGET.paintMs || missesDeadWindow(row) || row.scripts > TARGET.scripts,
   );
-  if (missed.length > 0) {
-    console.log(`\nMissed: ${missed.map((row) => row.page.path).join(', ')}`);
-    exitCode = 1;
-  }
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await stopAll();
-}
-process.exit(exitCode);
+  if (missed.length > 0) console.log(`\nMissed: ${missed.map((row) => row.page.path).join(', ')}`);
+  return missed.length === 0;
+});

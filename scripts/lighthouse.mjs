@@ -7,8 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median, pagesOf, printTable, startServer, stopOnSignal } from './demo-server.mjs';
-import { buildStale } from './stale-build.mjs';
+import { measureDemoServer, median, pagesOf, printTable, runsPerPage } from './demo-server.mjs';
 
 /** The budget of issues 15 and 40: a page under any of these, or blocking longer, fails the run. */
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
@@ -25,11 +24,7 @@ const CHROME_FLAGS = [
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, out: { type: 'string' }, only: { type: 'string' } },
 });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error('--runs takes a whole number of runs per page (1 or more).');
-  process.exit(2);
-}
+const runs = runsPerPage(options.runs);
 
 /** One Lighthouse run: the four scores (0–100), LCP, TBT and CLS, and what kept a category under 100. */
 async function audit(url, port, reportFile) {
@@ -95,24 +90,16 @@ function printRows(rows) {
   printTable(header, lines);
 }
 
-buildStale();
-const server = await startServer();
-let chrome;
-let exitCode = 0;
-const stopAll = async () => {
-  await chrome?.kill();
-  await server.stop();
-};
-stopOnSignal(stopAll);
-try {
+await measureDemoServer(async (server, stopWithServer) => {
   if (options.out) mkdirSync(options.out, { recursive: true });
   const pages = (await pagesOf(server.url)).filter(
     (page) => !options.only || options.only.split(',').includes(page.name),
   );
-  chrome = await chromeLauncher.launch({
+  const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
+  stopWithServer(() => chrome.kill());
   const rows = [];
   for (const page of pages) {
     const results = [];
@@ -136,14 +123,8 @@ try {
   const under = rows.filter((row) => row.under.length > 0);
   if (under.length > 0) {
     console.log(`\nUnder budget: ${under.map((row) => `${row.page.name} (${row.under.join(', ')})`).join('; ')}`);
-    exitCode = 1;
   } else {
     console.log('\nEvery page is within the budget.');
   }
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await stopAll();
-}
-process.exit(exitCode);
+  return under.length === 0;
+});

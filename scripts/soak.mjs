@@ -15,12 +15,12 @@ import {
   cleanupOnExit,
   clientAddress,
   databaseCli,
-  freePort,
   freshData,
   serverCommand,
   sessionCookie,
   startServer,
 } from './bench.mjs';
+import { freePort } from './free-port.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -16,6 +16,14 @@ export type HalalLevel = keyof typeof HALAL_LEVELS;
 export const MEATS = { chicken: 'Chicken', beef: 'Beef', lamb_goat: 'Lamb/goat', other: 'Other meat' } as const;
 export type Meat = keyof typeof MEATS;
 
+/** Each meat's field in a halal profile (as the forms and the API name it), with the meat's words. */
+export const MEAT_FIELDS = [
+  ['chicken', MEATS.chicken],
+  ['beef', MEATS.beef],
+  ['lambGoat', MEATS.lamb_goat],
+  ['otherMeat', MEATS.other],
+] as const satisfies readonly (readonly [keyof HalalProfileInput, string])[];
+
 export const SLAUGHTER_METHODS = {
   zabiha: 'Hand-slaughtered (zabiha)',
   machine: 'Machine-slaughtered',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
-import { createConfirmedAccount, firstLink, screenshot, setUpJourney, signInThroughForm, waitForMail } from './server';
+import { createConfirmedAccount, firstLink, screenshot, setUpJourney, waitForMail } from './server';
 
 // Issue 29: a new password signs the other devices out; an email change needs the password, the current
 // address's approval and the new address's confirmation, and the old address can undo it.
@@ -13,9 +13,9 @@ describe('account security journey', () => {
       const moved = `moved.${width}@example.com`;
       await createConfirmedAccount(journey.server, email, 'first-pass-rosewater', 'Safiya', 'Karim');
       const laptop = await journey.newPage(1280, 800);
-      await signInThroughForm(laptop, journey.server, email, 'first-pass-rosewater');
+      await journey.signIn(laptop, { email, password: 'first-pass-rosewater' });
       const page = await journey.newPage(width, 900);
-      await signInThroughForm(page, journey.server, email, 'first-pass-rosewater');
+      await journey.signIn(page, { email, password: 'first-pass-rosewater' });
 
       // A new password here signs the laptop out, and the address hears of it.
       await page.goto(`${journey.server.url}/profile`);
@@ -66,7 +66,7 @@ describe('account security journey', () => {
       await resetForm.getByLabel('Confirm New Password').fill('third-pass-cedar');
       await resetForm.getByRole('button', { name: 'Reset Password' }).click();
       await page.getByText('Sign in with your new password.').first().waitFor();
-      await signInThroughForm(page, journey.server, email, 'third-pass-cedar');
+      await journey.signIn(page, { email, password: 'third-pass-cedar' });
     });
   }
 });

@@ -8,7 +8,6 @@ import {
   DEMO_USER,
   screenshot,
   setUpJourney,
-  signInThroughForm,
   waitForMail,
   withAdmin,
   withDemoData,
@@ -20,15 +19,9 @@ let admin: Page;
 
 beforeAll(async () => {
   admin = await journey.newPage(1280);
-  await signInThroughForm(admin, journey.server, ADMIN.email, ADMIN.password);
+  await journey.signIn(admin, ADMIN);
 });
 
-const post = (path: string, body: unknown) =>
-  fetch(`${journey.server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: journey.server.url },
-    body: JSON.stringify(body),
-  });
 const article = (page: Page, name: string | RegExp) =>
   page
     .locator('article')
@@ -37,7 +30,7 @@ const article = (page: Page, name: string | RegExp) =>
 
 describe('admin dashboard', () => {
   it('answers a contact message: the reply is mailed and the badge becomes Replied', async () => {
-    await post('/api/contact', {
+    await journey.post('/api/contact', {
       name: 'Maryam Ali',
       email: 'maryam@example.com',
       subject: 'Wrong hours',
@@ -63,7 +56,7 @@ describe('admin dashboard', () => {
 
   it('sends the newsletter: one mail per subscriber, each with its own unsubscribe link', async () => {
     for (const email of ['reader1@example.com', 'reader2@example.com']) {
-      await post('/api/newsletter', { email });
+      await journey.post('/api/newsletter', { email });
       await confirmSubscriptionFromMail(journey.server, email);
     }
     await admin.goto(`${journey.server.url}/admin?tab=newsletter`);
@@ -105,7 +98,7 @@ describe('admin dashboard', () => {
     await row.getByText('Banned', { exact: true }).first().waitFor();
     await expectAccessible(admin, 'admin Users tab with a banned user');
 
-    const res = await post('/api/auth/sign-in/email', USER);
+    const res = await journey.post('/api/auth/sign-in/email', USER);
     expect(res.status).toBe(403);
     const page = await journey.newPage(375, 800);
     await page.goto(`${journey.server.url}/auth?tab=login`);

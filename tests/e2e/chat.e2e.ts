@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
-import { DEMO_OWNER, DEMO_USER, screenshot, setUpJourney, signInThroughForm, withDemoData } from './server';
+import { DEMO_OWNER, DEMO_USER, screenshot, setUpJourney, withDemoData } from './server';
 
 const journey = setUpJourney('chat', withDemoData);
 const BUSINESS = 'Saffron Lantern Kitchen';
@@ -29,8 +29,8 @@ describe('live chat between a customer and a business', () => {
     await expectAccessible(customer, 'Sign In Required dialog at 375 px');
     await customer.keyboard.press('Escape');
 
-    await signInThroughForm(customer, server, DEMO_USER.email, DEMO_USER.password);
-    await signInThroughForm(owner, server, DEMO_OWNER.email, DEMO_OWNER.password);
+    await journey.signIn(customer, DEMO_USER);
+    await journey.signIn(owner, DEMO_OWNER);
     await owner.goto(`${server.url}/business?tab=chats`);
     await owner.getByText('No Customer Chats').waitFor();
     await expectAccessible(owner, 'owner Customer Chats tab, empty, at 1280 px');
@@ -89,8 +89,8 @@ describe('live chat between a customer and a business', () => {
     const { server } = journey;
     const customer = await journey.newPage(1280);
     const owner = await journey.newPage(375, 740);
-    await signInThroughForm(customer, server, DEMO_USER.email, DEMO_USER.password);
-    await signInThroughForm(owner, server, DEMO_OWNER.email, DEMO_OWNER.password);
+    await journey.signIn(customer, DEMO_USER);
+    await journey.signIn(owner, DEMO_OWNER);
     await customer.goto(`${server.url}/r/saffron-lantern-kitchen`);
     await customer.getByRole('button', { name: 'Chat' }).click();
     await send(customer, 'Is there parking nearby?');

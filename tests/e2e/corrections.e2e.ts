@@ -11,7 +11,6 @@ import {
   firstLink,
   screenshot,
   setUpJourney,
-  signInThroughForm,
   waitForMail,
   withAdmin,
   withDemoData,
@@ -19,13 +18,6 @@ import {
 
 // What a new visitor, an owner and an admin tripped over, walked again in the real product.
 const journey = setUpJourney('corrections', { ...withDemoData, ...withAdmin });
-
-const post = (path: string, body: unknown) =>
-  fetch(`${journey.server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: journey.server.url },
-    body: JSON.stringify(body),
-  });
 
 /**
  * Whether the header is more than one row (64 px, its border aside), or anything in it is cut off, spills past
@@ -161,15 +153,15 @@ describe('corrections, as a visitor', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL(/\/auth\?tab=login/);
 
-    expect((await post('/api/auth/sign-in/email', { email, password: 'first-pass-123' })).status).toBe(401);
-    await signInThroughForm(page, journey.server, email, 'second-pass-456');
+    expect((await journey.post('/api/auth/sign-in/email', { email, password: 'first-pass-123' })).status).toBe(401);
+    await journey.signIn(page, { email, password: 'second-pass-456' });
   });
 });
 
 describe('corrections, as an admin', () => {
   it("edits a business's address once, and the public page, the card and the owner's tabs agree", async () => {
     const admin = await journey.newPage(1280);
-    await signInThroughForm(admin, journey.server, ADMIN.email, ADMIN.password);
+    await journey.signIn(admin, ADMIN);
     await admin.goto(`${journey.server.url}/admin?tab=approved&q=Atlas`);
     const row = admin
       .locator('article')
@@ -305,11 +297,11 @@ describe('corrections, as an owner', () => {
   it('unsubscribes a subscriber after confirming, and sees when and how each one left', async () => {
     const business = await fetch(`${journey.server.url}/api/businesses/saffron-lantern-kitchen`).then((r) => r.json());
     for (const email of ['stays@example.com', 'leaves@example.com']) {
-      await post(`/api/businesses/${business.id}/subscriptions`, { email });
+      await journey.post(`/api/businesses/${business.id}/subscriptions`, { email });
       await confirmSubscriptionFromMail(journey.server, email);
     }
     const owner = await journey.newPage(375, 800);
-    await signInThroughForm(owner, journey.server, DEMO_OWNER.email, DEMO_OWNER.password);
+    await journey.signIn(owner, DEMO_OWNER);
     await owner.goto(`${journey.server.url}/business?tab=subscribers`);
     await owner.getByText('leaves@example.com').first().waitFor();
     const tab = owner.getByRole('tab', { name: /^Subscribers/ });

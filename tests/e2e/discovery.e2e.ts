@@ -5,7 +5,7 @@ import { hoursOfLocation, type StoredHours } from '../../src/domain/hours';
 import { businessToday, type OpenStatus, statusText, todayText } from '../../src/domain/opening-hours';
 import { expectAccessible } from './accessibility';
 import { holdTheCode } from './hold-the-code';
-import { DEMO_OWNER, screenshot, setUpJourney, signInThroughForm, withDemoData } from './server';
+import { DEMO_OWNER, screenshot, setUpJourney, withDemoData } from './server';
 
 // Issue 17, discovery, end to end: a visitor finds a place through a misspelt dish in the header's search
 // box → and the places of a cuisine through the listing's filter → the owner of Saffron Lantern Kitchen sets its hours → at a fixed moment on the visitor's clock
@@ -43,7 +43,7 @@ beforeAll(async () => {
   await visitor.context().setGeolocation(MONUMENT_CIRCLE);
   await clocked.clock.install({ time: WEDNESDAY_MORNING });
   await clocked.clock.resume();
-  await signInThroughForm(owner, journey.server, DEMO_OWNER.email, DEMO_OWNER.password);
+  await journey.signIn(owner, DEMO_OWNER);
 });
 
 const cardOf = (page: Page, name: string) =>

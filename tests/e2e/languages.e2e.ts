@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { holdTheCode } from './hold-the-code';
-import { DEMO_OWNER, DEMO_USER, screenshot, setUpJourney, signInThroughForm, withDemoData } from './server';
+import { DEMO_OWNER, DEMO_USER, screenshot, setUpJourney, withDemoData } from './server';
 
 // Issue 18: the guide in Arabic, right to left, with no English left in its interface; the language
 // switcher in the header and the phone's menu; installable; and offline, the pages a person saw, the
@@ -230,7 +230,7 @@ describe('toasts and dialogs on a phone', () => {
   it("keeps 'Missing Information' off the Create Event button, and closing it keeps the dialog (375 px)", async () => {
     const page = await journey.newPage(375, 667);
     await page.context().addCookies([{ name: 'lang', value: 'en', url: journey.server.url }]);
-    await signInThroughForm(page, journey.server, DEMO_OWNER.email, DEMO_OWNER.password);
+    await journey.signIn(page, DEMO_OWNER);
     await page.goto(`${journey.server.url}/business`);
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Event' });

@@ -2,15 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
-import {
-  ADMIN,
-  createConfirmedAccount,
-  screenshot,
-  setUpJourney,
-  signInThroughForm,
-  waitForMail,
-  withAdmin,
-} from './server';
+import { ADMIN, createConfirmedAccount, screenshot, setUpJourney, waitForMail, withAdmin } from './server';
 
 const SUBMITTER = { email: 'submitter@example.com', password: 'submit-pass-1' };
 
@@ -34,7 +26,7 @@ describe('submission and moderation', () => {
     const adminA = await journey.newPage(1280);
     const adminB = await journey.newPage(1280);
     for (const page of [adminA, adminB]) {
-      await signInThroughForm(page, journey.server, ADMIN.email, ADMIN.password);
+      await journey.signIn(page, ADMIN);
       await page.goto(`${journey.server.url}/admin`);
       await page.getByText('All caught up!').waitFor();
     }
@@ -42,7 +34,7 @@ describe('submission and moderation', () => {
     await expectAccessible(adminA, 'admin dashboard, all caught up, at 1280 px');
 
     const user = await journey.newPage(375);
-    await signInThroughForm(user, journey.server, SUBMITTER.email, SUBMITTER.password);
+    await journey.signIn(user, SUBMITTER);
     await user.goto(`${journey.server.url}/submit-business`);
     const form = user.getByRole('form', { name: 'Business submission' });
     await form.getByLabel('Business Name').fill('Jasmine Grill');

@@ -3,15 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zonedDateParts } from '../../src/domain/events';
 import { expectAccessible } from './accessibility';
-import {
-  confirmSubscriptionFromMail,
-  DEMO_OWNER,
-  screenshot,
-  setUpJourney,
-  signInThroughForm,
-  waitForMail,
-  withDemoData,
-} from './server';
+import { confirmSubscriptionFromMail, DEMO_OWNER, screenshot, setUpJourney, waitForMail, withDemoData } from './server';
 
 const OWNER = DEMO_OWNER;
 const journey = setUpJourney('owner', withDemoData);
@@ -36,7 +28,7 @@ describe('business owner dashboard (375 px)', () => {
       });
       await confirmSubscriptionFromMail(journey.server, email);
     }
-    await signInThroughForm(page, journey.server, OWNER.email, OWNER.password);
+    await journey.signIn(page, OWNER);
     await page.goto(`${journey.server.url}/business`);
     await page.getByText('Business Owner', { exact: true }).first().waitFor();
     await page.getByRole('heading', { name: 'Saffron Lantern Kitchen' }).first().waitFor();
@@ -141,7 +133,7 @@ describe('owner dashboard layout (issue "Corrections" 6)', () => {
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await row.or(signIn).waitFor();
     if (await signIn.isVisible()) {
-      await signInThroughForm(page, journey.server, OWNER.email, OWNER.password);
+      await journey.signIn(page, OWNER);
       await page.goto(`${journey.server.url}/business`);
     }
     await row.waitFor();
@@ -177,7 +169,7 @@ describe('owner dashboard layout (issue "Corrections" 6)', () => {
 
   it('shows every tab whole on a 1280 px screen', async () => {
     const wide = await journey.newPage(1280);
-    await signInThroughForm(wide, journey.server, OWNER.email, OWNER.password);
+    await journey.signIn(wide, OWNER);
     await wide.goto(`${journey.server.url}/business`);
     const row = wide.getByRole('tablist', { name: 'Dashboard sections' });
     await row.waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
-import { DEMO_USER, screenshot, setUpJourney, signInThroughForm, withDemoData } from './server';
+import { DEMO_USER, screenshot, setUpJourney, withDemoData } from './server';
 
 const journey = setUpJourney('passport', withDemoData);
 
@@ -32,7 +32,7 @@ async function expectPageControlsInView(page: Page, where: string) {
 describe('Digital Halal Passport', () => {
   it('turns pages, stamps three places, keeps a note and updates the rank (1280 px)', async () => {
     const page = await journey.newPage(1280);
-    await signInThroughForm(page, journey.server, DEMO_USER.email, DEMO_USER.password);
+    await journey.signIn(page, DEMO_USER);
     await page.goto(`${journey.server.url}/passport`);
     // The page's own words: the header's account menu, closed, has a link of the same name.
     await page.getByRole('main').getByText('Digital Halal Passport').first().waitFor();
@@ -77,7 +77,7 @@ describe('Digital Halal Passport', () => {
     });
     const page = await context.newPage();
     journey.pages.push(page);
-    await signInThroughForm(page, journey.server, DEMO_USER.email, DEMO_USER.password);
+    await journey.signIn(page, DEMO_USER);
     await page.goto(`${journey.server.url}/passport`);
     await stamp(page, 'Cardamom & Crema');
     // No animation to wait for: the impression is there at once.
@@ -91,7 +91,7 @@ describe('Digital Halal Passport', () => {
 
   it("keeps Previous and Next in the window and opens a place from 'My stamps' (1280 × 800)", async () => {
     const page = await journey.newPage(1280, 800);
-    await signInThroughForm(page, journey.server, DEMO_USER.email, DEMO_USER.password);
+    await journey.signIn(page, DEMO_USER);
     await page.goto(`${journey.server.url}/passport`);
     await counter(page).waitFor();
     await expectPageControlsInView(page, 'on the cover at 1280 × 800');

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
-import {
-  DEMO_OWNER,
-  DEMO_PASSWORD,
-  DEMO_USER,
-  screenshot,
-  setUpJourney,
-  signInThroughForm,
-  waitForMail,
-  withDemoData,
-} from './server';
+import { DEMO_OWNER, DEMO_USER, screenshot, setUpJourney, waitForMail, withDemoData } from './server';
 
-const PASSWORD = DEMO_PASSWORD;
 const USER = DEMO_USER.email;
-const OWNER = DEMO_OWNER.email;
 const journey = setUpJourney('reviews', withDemoData);
 
 interface Stats {
@@ -27,7 +16,7 @@ describe('reviews', () => {
   it('a user reviews and edits; the owner replies and disputes; the reviewer is mailed the reply', async () => {
     const before = await stats();
     const user = await journey.newPage(1280);
-    await signInThroughForm(user, journey.server, USER, PASSWORD);
+    await journey.signIn(user, DEMO_USER);
     await user.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
     await user.getByRole('button', { name: 'Write a Review' }).click();
     let dialog = user.getByRole('dialog');
@@ -67,7 +56,7 @@ describe('reviews', () => {
     await screenshot(user, 'reviews-user-1280');
 
     const owner = await journey.newPage(375);
-    await signInThroughForm(owner, journey.server, OWNER, PASSWORD);
+    await journey.signIn(owner, DEMO_OWNER);
     await owner.goto(`${journey.server.url}/r/saffron-lantern-kitchen`);
     expect(await owner.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
     const mine = owner.getByRole('listitem').filter({ hasText: 'Biryani was cold and the wait was long.' });

@@ -1,23 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { freePort } from '../../scripts/free-port.mjs';
 import { accessibilityChecksSoFar } from './accessibility';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The admin a journey's server is started with (`withAdmin`). */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
@@ -196,8 +184,14 @@ export async function confirmSubscriptionFromMail(server: RunningServer, email: 
   if (res.status !== 200) throw new Error(`confirming ${email} failed: ${res.status}`);
 }
 
-/** Signs in through the sign-in form and waits for the home page. */
-export async function signInThroughForm(page: Page, server: RunningServer, email: string, password: string) {
+/** Someone who signs in: an email and a password. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Signs `account` in through the sign-in form and waits for the home page. */
+async function signInThroughForm(page: Page, server: RunningServer, { email, password }: Account) {
   await page.goto(`${server.url}/auth?tab=login`);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
@@ -216,6 +210,10 @@ export interface Journey {
    * `options` allow them: a journey about offline use asks for them, the others test the pages themselves.
    */
   newPage(width: number, height?: number, options?: BrowserContextOptions): Promise<Page>;
+  /** Signs `account` in on `page` through the sign-in form, and waits for the home page. */
+  signIn(page: Page, account: Account): Promise<void>;
+  /** Sends `body` as JSON to `path` on the server, from the site's own origin as its pages send it. */
+  post(path: string, body: unknown): Promise<Response>;
 }
 
 /**
@@ -279,6 +277,17 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
       });
       pages.push(page);
       return page;
+    },
+    signIn(page, account) {
+      return signInThroughForm(page, started(server, 'server'), account);
+    },
+    post(path, body) {
+      const { url } = started(server, 'server');
+      return fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify(body),
+      });
     },
   };
 }

@@ -2,17 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zonedDateParts } from '../../src/domain/events';
 import { expectAccessible } from './accessibility';
-import {
-  ADMIN,
-  DEMO_OWNER,
-  DEMO_USER,
-  screenshot,
-  setUpJourney,
-  signInThroughForm,
-  waitForMail,
-  withAdmin,
-  withDemoData,
-} from './server';
+import { ADMIN, DEMO_OWNER, DEMO_USER, screenshot, setUpJourney, waitForMail, withAdmin, withDemoData } from './server';
 
 // Issue 16, halal trust, end to end: the owner of Saffron Lantern Kitchen renews its certificate and
 // states its other meat as zabiha → the change waits for an admin, who approves and verifies it → visitors find
@@ -64,7 +54,7 @@ async function choose(page: Page, label: string, option: string) {
 describe('halal trust, from the owner to the audit log (issue 16)', () => {
   it('lets the owner renew the certificate; the change waits for an admin while the listing keeps its facts', async () => {
     const before = await businessPage();
-    await signInThroughForm(owner, journey.server, DEMO_OWNER.email, DEMO_OWNER.password);
+    await journey.signIn(owner, DEMO_OWNER);
     await owner.goto(`${journey.server.url}/business?tab=info`);
     await owner.getByRole('combobox', { name: 'Halal details for' }).waitFor();
     await choose(owner, 'Other meat', 'Hand-slaughtered (zabiha)');
@@ -89,7 +79,7 @@ describe('halal trust, from the owner to the audit log (issue 16)', () => {
   });
 
   it('lets the admin approve the change and verify the profile: the certificate is on file', async () => {
-    await signInThroughForm(admin, journey.server, ADMIN.email, ADMIN.password);
+    await journey.signIn(admin, ADMIN);
     await admin.goto(`${journey.server.url}/admin`);
     const queue = admin.getByRole('region', { name: 'Owner changes to review' });
     const change = queue.getByRole('article', { name: NAME });
@@ -134,7 +124,7 @@ describe('halal trust, from the owner to the audit log (issue 16)', () => {
   });
 
   it('lets a signed-in visitor report the place permanently closed, once', async () => {
-    await signInThroughForm(reporter, journey.server, DEMO_USER.email, DEMO_USER.password);
+    await journey.signIn(reporter, DEMO_USER);
     await reporter.goto(`${journey.server.url}/r/${SLUG}`);
     // Once the page knows who is signed in (the account menu then offers Sign Out), the button opens the
     // report form (not the sign-in prompt).

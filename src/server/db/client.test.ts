@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { createScratchDatabase, dropScratchDatabase, onServer } from '../../../scripts/scratch-database.mjs';
 import { type Database, openPostgres } from './client';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -10,31 +9,18 @@ const migrationCount: number = JSON.parse(
   readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8'),
 ).entries.length;
 
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function withScratchDatabase(use: (url: string, name: string) => Promise<void>) {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
+  const { name, url } = await createScratchDatabase(serverUrl!, 'test');
   try {
-    await use(url.toString(), name);
+    await use(url, name);
   } finally {
-    await onServer(`drop database if exists ${name} with (force)`);
+    await dropScratchDatabase(serverUrl!, name);
   }
 }
 
 /** Ends every connection to the database, as a server restart or failover would. */
 const dropConnectionsTo = (name: string) =>
-  onServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+  onServer(serverUrl!, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
 
 async function eventually(check: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

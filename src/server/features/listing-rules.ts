@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { ALL_BUSINESSES_SLUG, slugify, uniqueSlug } from '../../domain';
+import {
+  type AdminBusinessInput,
+  ALL_BUSINESSES_SLUG,
+  type OwnerBusinessInfoInput,
+  slugify,
+  uniqueSlug,
+} from '../../domain';
 import { BUSINESS_NOT_FOUND } from '../../domain/error-codes';
 import type { Db, Queryable } from '../db/client';
 import { businesses, categories, featuredListings } from '../db/schema';
@@ -34,6 +40,22 @@ export async function findPublicBusiness(db: Db, id: string) {
     .where(and(eq(businesses.id, id), isPublic));
   if (!business) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
   return business;
+}
+
+/**
+ * What the Business Info form writes at once, the owner's and the admin's alike: the description, contacts,
+ * photo and cuisines (left out, they stay as they are). The name follows each caller's own rule.
+ */
+export function businessInfoColumns(input: OwnerBusinessInfoInput | AdminBusinessInput) {
+  return {
+    description: input.description,
+    phone: input.phone,
+    email: input.email,
+    websiteUrl: input.websiteUrl,
+    instagram: input.instagram,
+    ...(input.cuisines ? { cuisines: input.cuisines } : {}),
+    imageUrl: input.imageUrl,
+  };
 }
 
 /** Real categories a business can be in (not the virtual all-businesses), checked before writing. */

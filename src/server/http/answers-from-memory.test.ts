@@ -5,24 +5,12 @@ import type { WeeklyHours } from '../../domain';
 import { businesses, businessLocations, halalProfiles } from '../db/schema';
 import { givenBusiness } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
+import { within } from '../testing/within';
 
 // Issue 40: a visitor's public reads are answered from each server's memory, and every change still shows
 // in every server within a second of its commit; 'open now' is right to the minute.
 
 let t: TestContext;
-
-/** Asks until `check` passes or `withinMs` is over. */
-async function within(withinMs: number, check: () => Promise<void>) {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 type Card = { name: string; reviewCount: number; halal: { level: string | null }; openStatus: { state: string } };
 const cards = async (app: TestContext, path: `/api/businesses?${string}`) =>

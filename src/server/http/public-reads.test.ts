@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, featuredListings } from '../db/schema';
 import { givenBusiness } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
+import { within } from '../testing/within';
 import { mountAssets, mountWebApp } from '../web';
 
 let t: TestContext;
@@ -41,19 +42,6 @@ function givenBuiltWebApp() {
     }),
   );
   return dist;
-}
-
-/** Asks until `check` passes: a live event reaches the cache a moment after its change commits. */
-async function eventually(check: () => Promise<void>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
 }
 
 const names = async (res: Response) => ((await res.json()) as { name: string }[]).map((card) => card.name);
@@ -126,16 +114,16 @@ describe('public reads', () => {
 
     // Written behind the app's back: the database itself tells of it (migration 0025).
     await t.db.insert(featuredListings).values({ businessId: early.id, startAt: new Date(Date.now() - 60_000) });
-    await eventually(async () => {
+    await within(1_000, async () => {
       expect(await names(await t.request('/api/featured'))).toContain('Kept Kabob');
-    }, 1_000);
+    });
 
     const featured = await t.request(`/api/admin/businesses/${later.id}/featured`, {
       method: 'PUT',
       cookie: admin.cookie,
     });
     expect(featured.status).toBe(200);
-    await eventually(async () => {
+    await within(5_000, async () => {
       expect(await names(await t.request('/api/featured'))).toEqual(
         expect.arrayContaining(['Kept Kabob', 'Heard Hummus']),
       );
@@ -146,7 +134,7 @@ describe('public reads', () => {
     const cities = async () => (await (await t.request('/api/cities')).json()) as string[];
     expect(await cities()).not.toContain('Zionsville');
     await givenBusiness(t.db, { name: 'Quiet Corner', city: 'Zionsville' });
-    await eventually(async () => expect(await cities()).toContain('Zionsville'), 1_000);
+    await within(1_000, async () => expect(await cities()).toContain('Zionsville'));
 
     const pending = await givenBusiness(t.db, { name: 'Approved Later', city: 'Yorktown', approved: false });
     const approved = await t.request(`/api/admin/businesses/${pending.id}/approve`, {
@@ -154,7 +142,7 @@ describe('public reads', () => {
       cookie: admin.cookie,
     });
     expect(approved.status).toBe(200);
-    await eventually(async () => {
+    await within(5_000, async () => {
       expect(await cities()).toEqual(expect.arrayContaining(['Zionsville', 'Yorktown']));
     });
   });
@@ -168,12 +156,12 @@ describe('shared links and sitemaps', () => {
     expect((await t.request(`/r/${pending.slug}`)).status).toBe(404);
 
     await t.db.update(businesses).set({ name: 'Meta Mandi House' }).where(eq(businesses.id, shown.id));
-    await eventually(async () => {
+    await within(1_000, async () => {
       expect(await titleOf(await t.request(`/r/${shown.slug}`))).toBe('Meta Mandi House — Indiana Halal Directory');
-    }, 1_000);
+    });
 
     await t.request(`/api/admin/businesses/${pending.id}/approve`, { method: 'POST', cookie: admin.cookie });
-    await eventually(async () => {
+    await within(5_000, async () => {
       expect((await t.request(`/r/${pending.slug}`)).status).toBe(200);
       expect(await titleOf(await t.request(`/r/${shown.slug}`))).toBe('Meta Mandi House — Indiana Halal Directory');
     });
@@ -203,11 +191,11 @@ describe('shared links and sitemaps', () => {
     const hidden = await givenBusiness(t.db, { name: 'Sitemap Soon', approved: false });
     await businessesXml();
     await t.db.update(businesses).set({ isApproved: true }).where(eq(businesses.id, hidden.id));
-    await eventually(async () => expect(await businessesXml()).toContain(`/r/${hidden.slug}<`), 1_000);
+    await within(1_000, async () => expect(await businessesXml()).toContain(`/r/${hidden.slug}<`));
 
     const other = await givenBusiness(t.db, { name: 'Sitemap Trigger', approved: false });
     await t.request(`/api/admin/businesses/${other.id}/approve`, { method: 'POST', cookie: admin.cookie });
-    await eventually(async () => {
+    await within(5_000, async () => {
       const xml = await businessesXml();
       expect(xml).toContain(`/r/${hidden.slug}<`);
       expect(xml).toContain(`/r/${other.slug}<`);

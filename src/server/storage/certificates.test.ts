@@ -1,27 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
+import { memoryStorage } from '../testing/memory-storage';
 import { certificateFormatOf, storeCertificate } from './certificates';
-import type { Storage } from './storage';
 
 // Issue 16: a certificate is what its first bytes say, whatever it is called.
-
-/** A bucket in memory that remembers every file and type it was given. */
-function memoryStorage() {
-  const files = new Map<string, { body: Buffer; type: string }>();
-  const storage: Storage = {
-    async put(key, body, type) {
-      files.set(key, { body, type });
-      return `/uploads/${key}`;
-    },
-    async remove(key) {
-      files.delete(key);
-    },
-    keyOf: (url) => url.replace('/uploads/', ''),
-    urlOf: (key) => `/uploads/${key}`,
-  };
-  return { storage, files };
-}
 
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
 const photo = (format: 'png' | 'jpeg') =>

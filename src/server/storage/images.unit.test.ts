@@ -1,25 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
+import { memoryStorage } from '../testing/memory-storage';
 import { imageJobs, limitConcurrency, storeImage } from './images';
-import type { Storage } from './storage';
-
-/** A bucket in memory that remembers every key it was given. */
-function memoryStorage() {
-  const files = new Map<string, Buffer>();
-  const storage: Storage = {
-    async put(key, body) {
-      files.set(key, body);
-      return `/uploads/${key}`;
-    },
-    async remove(key) {
-      files.delete(key);
-    },
-    keyOf: (url) => url.replace('/uploads/', ''),
-    urlOf: (key) => `/uploads/${key}`,
-  };
-  return { storage, files };
-}
 
 const photo = (width = 320, height = 200) =>
   sharp({ create: { width, height, channels: 3, background: '#7a4' } })
@@ -74,7 +57,7 @@ describe('storing an uploaded image', () => {
     const { storage, files } = memoryStorage();
     const url = await storeImage(storage, await photo(1600, 900), 'images');
     expect(url).toMatch(/^\/uploads\/images\/[\w-]+\.webp$/);
-    const widths = await Promise.all([...files.values()].map(async (b) => (await sharp(b).metadata()).width));
+    const widths = await Promise.all([...files.values()].map(async (f) => (await sharp(f.body).metadata()).width));
     expect(widths.sort()).toEqual([1200, 400, 800]);
   });
 

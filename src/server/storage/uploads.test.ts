@@ -2,22 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { businesses, uploads } from '../db/schema';
-import { categoryId, givenBusiness } from '../testing/factories';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { createAdminTestContext } from '../testing/admin-context';
+import { givenBusiness } from '../testing/factories';
 import { prepareImage } from './images';
 import { removeAbandonedUploads, storeWaitingUpload, UNATTACHED_UPLOAD_QUOTA_BYTES } from './uploads';
 
-let t: TestContext;
-let admin: { cookie: string };
-let restaurants: string;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.givenSignedIn({ role: 'admin' });
-  restaurants = await categoryId(t.db, 'restaurants');
-});
+const { t, admin, restaurants } = await createAdminTestContext();
 afterAll(() => t.close());
 
 const png = () =>

@@ -114,10 +114,17 @@ export async function attachOwnUpload(
 export type CertificateRefusal = 'not-an-upload' | 'for-another-business';
 
 /**
- * Attaches the certificate file behind `url` to the halal profile of `businessId` when it is the
- * caller's own upload, made for that business (issue 29), and nothing has claimed it yet. Answers why
- * not otherwise: the caller's own file uploaded for another business, or anything else. Call it in the
- * transaction that stores the profile showing the file.
+ * Which of the caller's certificate uploads a halal profile may take (issue 29): one made for that business,
+ * or, for a business created in this transaction (a submission, the admins' Add Restaurant), one made for a
+ * new listing (no business yet), which then belongs to that business.
+ */
+export type CertificateMadeFor = 'this-business' | 'new-listing';
+
+/**
+ * Attaches the certificate file behind `url` to the halal profile of `businessId` when it is the caller's
+ * own certificate upload (served as a download, not a photo), made as `madeFor` says, and nothing has
+ * claimed it yet. Answers why not otherwise: the caller's own file uploaded for another business, or
+ * anything else. Call it in the transaction that stores the profile showing the file.
  */
 export async function attachCertificateUpload(
   tx: Queryable,
@@ -125,17 +132,18 @@ export async function attachCertificateUpload(
   url: string,
   uploaderId: string,
   businessId: string,
+  madeFor: CertificateMadeFor,
 ): Promise<CertificateRefusal | null> {
   const key = storage.keyOf(url);
-  if (!key) return 'not-an-upload';
+  if (!key || !isDownload(key)) return 'not-an-upload';
   const attached = await tx
     .update(uploads)
-    .set({ attachedTo: `halal:${businessId}` })
+    .set({ attachedTo: `halal:${businessId}`, businessId })
     .where(
       and(
         eq(uploads.key, key),
         eq(uploads.uploaderId, uploaderId),
-        eq(uploads.businessId, businessId),
+        madeFor === 'new-listing' ? isNull(uploads.businessId) : eq(uploads.businessId, businessId),
         isNull(uploads.attachedTo),
       ),
     )
@@ -150,36 +158,6 @@ async function certificateRefusal(tx: Queryable, key: string, uploaderId: string
     .from(uploads)
     .where(and(eq(uploads.key, key), eq(uploads.uploaderId, uploaderId), isNull(uploads.attachedTo)));
   return own ? 'for-another-business' : 'not-an-upload';
-}
-
-/**
- * Attaches the certificate file behind `url` to the halal profile of a business created in this
- * transaction (a submission, the admins' Add Restaurant) when it is the caller's own upload made for a new
- * listing (no business yet) and nothing has claimed it; the upload then belongs to that business. Answers
- * why not otherwise, as `attachCertificateUpload` does.
- */
-export async function attachNewListingCertificate(
-  tx: Queryable,
-  storage: Storage,
-  url: string,
-  uploaderId: string,
-  businessId: string,
-): Promise<CertificateRefusal | null> {
-  const key = storage.keyOf(url);
-  if (!key) return 'not-an-upload';
-  const attached = await tx
-    .update(uploads)
-    .set({ attachedTo: `halal:${businessId}`, businessId })
-    .where(
-      and(
-        eq(uploads.key, key),
-        eq(uploads.uploaderId, uploaderId),
-        isNull(uploads.businessId),
-        isNull(uploads.attachedTo),
-      ),
-    )
-    .returning({ key: uploads.key });
-  return attached.length > 0 ? null : certificateRefusal(tx, key, uploaderId);
 }
 
 /**

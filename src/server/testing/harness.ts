@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { createScratchDatabase, dropScratchDatabase } from '../../../scripts/scratch-database.mjs';
 import type { Role } from '../../domain/profile';
 import { settleWorkAfterAnswers } from '../after-answer';
 import { createApp } from '../app';
@@ -37,23 +36,14 @@ async function freshDatabase(): Promise<Database & { url?: string }> {
     migratedImage ??= pgliteImage();
     return openPglite(undefined, await migratedImage);
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const { name, url } = await createScratchDatabase(serverUrl, 'test');
+  const database = await openPostgres(url);
   return {
     ...database,
-    url: url.toString(),
+    url,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropScratchDatabase(serverUrl, name);
     },
   };
 }

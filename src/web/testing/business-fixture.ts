@@ -1,47 +1,18 @@
-import type { Cuisine } from '../../domain/cuisines';
+import type { InferResponseType } from 'hono/client';
 import type { SpecialDay } from '../../domain/hours';
+import type { api } from '../lib/api';
 import type { Category } from '../lib/category-queries';
-/** A row of the businesses table as the API sends it: the fields every view of a business starts from. */
-export interface BusinessRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  categoryId: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  phone: string | null;
-  email: string | null;
-  websiteUrl: string | null;
-  mapsUrl: string | null;
-  imageUrl: string | null;
-  instagram: string | null;
-  ownerId: string | null;
-  isApproved: boolean;
-  approvedAt: string | null;
-  approvedBy: string | null;
-  rejectedAt: string | null;
-  rejectedBy: string | null;
-  rejectionReason: string | null;
-  submittedAt: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The reviews that count and the sum of their ratings, kept on the row (the average is sum / count). */
-  ratingCount: number;
-  ratingSum: number;
-  /** What 'Top rated' ranks by: the average weighted by the number of reviews. */
-  ratingScore: number;
-  /** What the halal profiles say, kept on the row for cards and filters (issue 16). */
-  halalLevel: string | null;
-  halalTags: string[];
-  halalCertifiedUntil: string | null;
-  /** The latest 'Last verified' of its profiles, kept on the row for the cards (migration 0018). */
-  halalVerifiedAt: string | null;
-  closedAt: string | null;
-  cuisines: Cuisine[];
-}
+
+type ModerationListing = InferResponseType<typeof api.api.admin.businesses.$get, 200>['items'][number];
+
+/**
+ * A row of the businesses table as the API sends it (whole, in the admins' lists): the fields every view of
+ * a business starts from.
+ */
+export type BusinessRow = Omit<
+  ModerationListing,
+  'category' | 'owner' | 'isFeatured' | 'categories' | 'locations' | 'halalProfile' | 'locationHalalProfiles'
+>;
 
 export const restaurantsCategory = {
   id: '1b4e28ba-2fa1-4d2b-8c3e-000000000001',
@@ -132,3 +103,22 @@ export const locationWithoutHours: {
   halalTags: [],
   halalCertifiedUntil: null,
 };
+
+/**
+ * The business's one location: in Carmel at the business's own address and phone, primary and open, with
+ * nothing of issue 17 set. Each view's fixture adds its own id and what its API adds.
+ */
+export function givenCarmelLocation() {
+  return {
+    name: 'Carmel',
+    address: '12 Main St',
+    city: 'Carmel',
+    state: 'IN',
+    zip: '46032',
+    phone: '(317) 555-0142',
+    mapsUrl: null,
+    isPrimary: true,
+    comingSoon: false,
+    ...locationWithoutHours,
+  };
+}

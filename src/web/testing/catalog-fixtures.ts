@@ -1,6 +1,6 @@
 import type { MapPlace } from '../features/map/map-place-card';
 import type { BusinessCardData, BusinessPageData } from '../lib/business-queries';
-import { givenBusiness, locationWithoutHours, pick, restaurantsCategory } from './business-fixture';
+import { givenBusiness, givenCarmelLocation, pick, restaurantsCategory } from './business-fixture';
 
 /** A listing card of the approved business, for component tests; override what the test is about. */
 export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): BusinessCardData {
@@ -62,22 +62,7 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
       { key: 'indian', name: 'Indian' },
       { key: 'pakistani', name: 'Pakistani' },
     ],
-    locations: [
-      {
-        id: 'loc-1',
-        name: 'Carmel',
-        address: '12 Main St',
-        city: 'Carmel',
-        state: 'IN',
-        zip: '46032',
-        phone: '(317) 555-0142',
-        email: null,
-        mapsUrl: null,
-        isPrimary: true,
-        comingSoon: false,
-        ...locationWithoutHours,
-      },
-    ],
+    locations: [{ id: 'loc-1', ...givenCarmelLocation(), email: null }],
     images: [],
     replyTime: null,
     upcomingEvents: [],

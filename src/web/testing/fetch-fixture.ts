@@ -1,5 +1,5 @@
 import type { HonoBase } from 'hono/hono-base';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { AppType } from '../../server/app';
 
 type Reply = Response | Promise<Response>;
@@ -43,6 +43,27 @@ export function givenApi(routes: ApiRoutes) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * For a file whose tests each fake the API with `givenApi`: a refused request's console error stays out of
+ * the output (the tests assert on what the person sees), and after each test its fetch, spies and mock
+ * calls are undone.
+ */
+export function isolateApiFakes() {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  undoFakesAfterEachTest();
+}
+
+/** After each test, what it faked is undone: its fetch (and any other global it stubbed), spies and mock calls. */
+export function undoFakesAfterEachTest() {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.clearAllMocks();
+  });
 }
 
 /** A reply that waits until the test calls `resolve`: for asserting busy states. */

@@ -147,6 +147,12 @@ export const businesses = pgTable(
   ],
 );
 
+/** The business a row belongs to; the row goes when the business is deleted. */
+export const businessIdColumn = () =>
+  uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
 /**
  * The categories a business is listed under (SPEC §3): the primary (businesses.category_id) and the
  * additional ones. A trigger adds the primary's row whenever category_id is set (migration 0007), so
@@ -155,9 +161,7 @@ export const businesses = pgTable(
 export const businessCategories = pgTable(
   'business_categories',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
@@ -173,9 +177,7 @@ export const businessLocations = pgTable(
   'business_locations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
     name: text('name').notNull(),
     address: text('address'),
     city: text('city'),
@@ -254,9 +256,7 @@ export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description'),
@@ -276,9 +276,7 @@ export const businessImages = pgTable(
   'business_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
     imageUrl: text('image_url').notNull(),
     caption: text('caption'),
     displayOrder: integer('display_order').notNull(),

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from './accounts';
-import { businesses } from './catalog';
+import { profileIdColumn, profiles } from './accounts';
+import { businessIdColumn } from './catalog';
 
 /** SPEC §4 Conversation: a customer and a business. Each side keeps its own read and mail state. */
 export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    customerId: profileIdColumn('customer_id'),
     /** What someone wrote as the subject; null shows the default 'Chat with {business name}' in the reader's language. */
     subject: text('subject'),
     status: text('status').notNull().default('active'),

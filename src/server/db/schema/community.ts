@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { localeCheck, localeColumn, profiles } from './accounts';
-import { businesses } from './catalog';
+import { businessIdColumn } from './catalog';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -86,9 +86,7 @@ export const businessSubscriptions = pgTable(
   'business_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
     email: text('email').notNull(),
     active: boolean('active').notNull().default(true),
     unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
-import { businesses, businessLocations } from './catalog';
+import { businessIdColumn, businessLocations } from './catalog';
 
 // Issue 16, halal trust (decision 015): what a place serves and how sure the directory is of it. The
 // stored values are the keys of the maps in src/domain/halal.ts; screens show their labels.
@@ -46,9 +46,7 @@ export const halalProfiles = pgTable(
   'halal_profiles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
     locationId: uuid('location_id').references(() => businessLocations.id, { onDelete: 'cascade' }),
     /** null: not stated. */
     level: text('level'),

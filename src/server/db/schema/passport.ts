@@ -1,17 +1,13 @@
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from './accounts';
-import { businesses } from './catalog';
+import { profileIdColumn } from './accounts';
+import { businessIdColumn } from './catalog';
 
 export const passportVisits = pgTable(
   'passport_visits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: profileIdColumn('user_id'),
+    businessId: businessIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from './accounts';
-import { businesses } from './catalog';
+import { profileIdColumn, profiles } from './accounts';
+import { businessIdColumn } from './catalog';
 
 export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
     /** The reviewer; null once they deleted their account: the review stays, by 'A former member'. */
     userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
@@ -41,9 +39,7 @@ export const reviewDisputes = pgTable(
       .notNull()
       .unique()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    businessOwnerId: text('business_owner_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    businessOwnerId: profileIdColumn('business_owner_id'),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()

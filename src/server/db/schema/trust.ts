@@ -19,8 +19,8 @@ import {
   REPORT_OUTCOMES,
   REPORT_REASONS,
 } from '../../../domain/trust';
-import { profiles } from './accounts';
-import { businesses, businessLocations } from './catalog';
+import { profileIdColumn, profiles } from './accounts';
+import { businessIdColumn, businessLocations } from './catalog';
 import { halalProfiles } from './halal';
 
 // Issue 16, halal trust (decision 015): community reports and confirmations, owners' edits waiting for an
@@ -37,12 +37,8 @@ export const businessReports = pgTable(
   'business_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    reporterId: profileIdColumn('reporter_id'),
     reason: text('reason').notNull(),
     note: text('note'),
     /** 'open' until an admin resolves it as 'fixed' or 'not_an_issue'. */
@@ -71,12 +67,8 @@ export const businessReports = pgTable(
 export const halalConfirmations = pgTable(
   'halal_confirmations',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    userId: profileIdColumn('user_id'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -94,9 +86,7 @@ export const ownerEdits = pgTable(
   'owner_edits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
     locationId: uuid('location_id').references(() => businessLocations.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** What the owner asked for: `{ name }`, or the whole halal profile input. */

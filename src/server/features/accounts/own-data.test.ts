@@ -1,11 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
 import {
   accounts,
   businesses,
@@ -22,6 +16,7 @@ import {
 } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
 import { createTestContext, type KnownPath, type MethodOf, type TestContext } from '../../testing/harness';
+import { recordingDb } from '../../testing/recording-db';
 import { ownData } from './own-data';
 
 // Issue 33: a person downloads everything the directory keeps about them, and deletes their account:
@@ -175,7 +170,10 @@ describe("'Download my data'", () => {
       await ok(as(amina, `/api/businesses/${other.id}/conversations`, { method: 'POST' }));
     }
     const statements: string[] = [];
-    const data = await ownData(countingDb(statements), amina.id);
+    const data = await ownData(
+      recordingDb(t.db, (query) => statements.push(query)),
+      amina.id,
+    );
     expect(data.chats).toHaveLength(10);
     // The profile, then one query for each of the eleven kinds (chats and their messages are two).
     expect(statements).toHaveLength(12);
@@ -187,15 +185,6 @@ describe("'Download my data'", () => {
     expect(data.reviews[0].business.name).toBe('Noor Kitchen & Grill');
   });
 });
-
-/** A Drizzle instance on the test database's own client that counts the statements it sends. */
-function countingDb(statements: string[]): Db {
-  const logger = { logQuery: (query: string) => statements.push(query) };
-  const client = (t.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const db =
-    client instanceof PGlite ? drizzlePglite({ client, schema, logger }) : drizzleNodePg({ client, schema, logger });
-  return db as unknown as Db;
-}
 
 describe("'Delete my account'", () => {
   let owner: Signed;

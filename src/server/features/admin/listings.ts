@@ -33,7 +33,7 @@ import { recordAudit } from '../audit/audit';
 import { businessListingFields } from '../audit/business-fields';
 import { claimNewListingCertificate } from '../halal/certificates';
 import { saveHalalProfile } from '../halal/profiles';
-import { allocateSlug, featuredOrder, isPublic } from '../listing-rules';
+import { allocateSlug, businessInfoColumns, featuredOrder, isPublic } from '../listing-rules';
 import { claimCertificate } from '../owner/owner-edits';
 import { settleOwnerRole } from './users';
 
@@ -249,13 +249,7 @@ function businessFields(input: AdminBusinessInput) {
   return {
     name: input.name,
     categoryId: input.categoryId,
-    description: input.description,
-    phone: input.phone,
-    email: input.email,
-    websiteUrl: input.websiteUrl,
-    instagram: input.instagram,
-    ...(input.cuisines ? { cuisines: input.cuisines } : {}),
-    imageUrl: input.imageUrl,
+    ...businessInfoColumns(input),
     address: input.address,
     city: input.city,
     state: input.state,
@@ -284,13 +278,9 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
     await tx.insert(businessLocations).values({
       businessId: b.id,
       name: 'Main Location',
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zip: input.zip,
+      ...placeFields(input),
       phone: input.phone,
       email: input.email,
-      mapsUrl: mapsSearchUrl(input),
       isPrimary: true,
       timeZone: defaultTimeZoneForCity(input.city),
     });

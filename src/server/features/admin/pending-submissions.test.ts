@@ -1,12 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { categoryId } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
+import { recordingDb } from '../../testing/recording-db';
 import { listForModeration } from './listings';
 
 // Corrections: the pending card shows what approving a submission publishes — its halal claims and its
@@ -56,15 +52,6 @@ const pendingPage = async () => {
   return res.json();
 };
 
-/** A Drizzle instance on the test database's own client that counts the statements it sends. */
-function countingDb(statements: string[]): Db {
-  const logger = { logQuery: (query: string) => statements.push(query) };
-  const client = (t.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const db =
-    client instanceof PGlite ? drizzlePglite({ client, schema, logger }) : drizzleNodePg({ client, schema, logger });
-  return db as unknown as Db;
-}
-
 describe('the pending submissions an admin approves', () => {
   it('carry the halal claims, the certificate and every location with its own halal details', async () => {
     const certificateUrl = await uploadCertificate(submitter.cookie);
@@ -112,7 +99,10 @@ describe('the pending submissions an admin approves', () => {
 
   it('are read in the same number of queries whether the page holds one submission or many', async () => {
     const first: string[] = [];
-    await listForModeration(countingDb(first), { status: 'pending', page: 1 });
+    await listForModeration(
+      recordingDb(t.db, (query) => first.push(query)),
+      { status: 'pending', page: 1 },
+    );
     for (const name of ['Third Grill', 'Fourth Grill', 'Fifth Grill']) {
       await submit(name, {
         locations: [{ city: 'Carmel' }, { city: 'Zionsville' }],
@@ -120,7 +110,10 @@ describe('the pending submissions an admin approves', () => {
       });
     }
     const many: string[] = [];
-    const { items } = await listForModeration(countingDb(many), { status: 'pending', page: 1 });
+    const { items } = await listForModeration(
+      recordingDb(t.db, (query) => many.push(query)),
+      { status: 'pending', page: 1 },
+    );
     expect(items.length).toBeGreaterThanOrEqual(4);
     expect(many.length).toBe(first.length);
     expect(items.find((b) => b.name === 'Fifth Grill')?.halalProfile).toMatchObject({

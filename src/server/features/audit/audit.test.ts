@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
+import { createAdminTestContext } from '../../testing/admin-context';
 import { givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
 
 // Issue 16: every moderation and ownership action leaves one audit entry, written with the change; a
 // change that fails leaves none. Admins read the log filtered by business, person and action.
 
-let t: TestContext;
-let admin: Awaited<ReturnType<TestContext['givenSignedIn']>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.givenSignedIn({ role: 'admin' });
-});
+const { t, admin } = await createAdminTestContext();
 afterAll(() => t.close());
 
 interface Entry {

@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { featuredListings, halalProfiles } from '../../db/schema';
-import { categoryId } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createAdminTestContext } from '../../testing/admin-context';
 
 // Issue 16: a card says when its listing was last verified ('Verified Mar 2026'), the date its business page
 // gives ('Last verified …'), read from the card's own row: the listing stays one statement however many cards.
 
-let t: TestContext;
-let admin: Awaited<ReturnType<TestContext['givenSignedIn']>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.givenSignedIn({ role: 'admin' });
-});
+const { t, admin, restaurants } = await createAdminTestContext();
 afterAll(() => t.close());
 
 /** A restaurant an admin added with its halal facts: owner declared, never verified. */
 async function givenListingWithHalalFacts(name: string) {
   const res = await t.request('/api/admin/businesses', {
     cookie: admin.cookie,
-    json: { name, categoryId: await categoryId(t.db, 'restaurants'), city: 'Carmel', halal: { level: 'fully' } },
+    json: { name, categoryId: restaurants, city: 'Carmel', halal: { level: 'fully' } },
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; slug: string };

@@ -1,13 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directorySize, generateDirectory } from '../../bench/generate';
 import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
 import { createTestContext, type TestContext } from '../../testing/harness';
+import { recordingDb } from '../../testing/recording-db';
 import { suggest } from '../discovery/suggestions';
 import { listReviews } from '../reviews/reviews';
 import { getBusinessPage, listBusinesses, listCities, listFeatured, listMapMarkers } from './catalog';
@@ -74,19 +72,10 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t.close());
 
-/** A Drizzle instance on the test database's own client that writes down every statement it sends. */
-function recordingDb(statements: Statement[]): Db {
-  const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ query, params }) };
-  const client = (t.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const db =
-    client instanceof PGlite ? drizzlePglite({ client, schema, logger }) : drizzleNodePg({ client, schema, logger });
-  return db as unknown as Db;
-}
-
 /** The statements a public read sends, as the app sends them. */
 async function statementsOf(read: (db: Db) => Promise<unknown>): Promise<Statement[]> {
   const statements: Statement[] = [];
-  await read(recordingDb(statements));
+  await read(recordingDb(t.db, (query, params) => statements.push({ query, params })));
   return statements.filter((s) => /^\s*(select|with)\b/i.test(s.query));
 }
 

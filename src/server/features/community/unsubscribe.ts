@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { businesses, businessSubscriptions, newsletters } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { errorBody } from '../../http/errors';
-import { translator } from '../../i18n/catalogues';
+import { type Translate, translator } from '../../i18n/catalogues';
 import { requestLocale } from '../../i18n/routes';
 import { type SubscriptionTopic, subscriptionTopicText } from '../../mail/templates';
 import { confirmationLocale, confirmSubscription } from './community';
@@ -58,6 +58,13 @@ function page(c: Context<AppEnv>, content: Omit<MailedLinkPage, 'stylesheet'>) {
 
 const lists = new Set<List>(['business', 'newsletter']);
 
+/** A 404 page for a mailed link that matches nothing, in the request's language; `text` says what it means. */
+function linkNotRecognised(c: Context<AppEnv>, text: (t: Translate) => string) {
+  const locale = requestLocale(c);
+  const t = translator(locale);
+  return c.html(page(c, { locale, icon: 'circleAlert', title: t('Link not recognised'), text: text(t) }), 404);
+}
+
 /**
  * One-click unsubscribe (RFC 8058): POST from mail clients, GET from the link in the message.
  * No sign-in needed; the token in the link is the proof. The pages speak the subscription's language.
@@ -70,19 +77,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       return ended
         ? c.json({ unsubscribed: true })
         : c.json(errorBody('NOT_FOUND', 'Unknown link.'), ERRORS.NOT_FOUND.status);
-    if (!ended) {
-      const locale = requestLocale(c);
-      const t = translator(locale);
-      return c.html(
-        page(c, {
-          locale,
-          icon: 'circleAlert',
-          title: t('Link not recognised'),
-          text: t('This unsubscribe link is not valid. Nothing was changed.'),
-        }),
-        404,
-      );
-    }
+    if (!ended) return linkNotRecognised(c, (t) => t('This unsubscribe link is not valid. Nothing was changed.'));
     const t = translator(ended.locale);
     const what = subscriptionTopicText(t, ended.topic);
     return c.html(
@@ -118,19 +113,10 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const list = c.req.param('list') as List;
     const token = c.req.param('token');
     const confirmed = lists.has(list) && isUuid(token) ? await confirmSubscription(c.var.db, list, token) : null;
-    if (!confirmed) {
-      const locale = requestLocale(c);
-      const t = translator(locale);
-      return c.html(
-        page(c, {
-          locale,
-          icon: 'circleAlert',
-          title: t('Link not recognised'),
-          text: t('This confirmation link is not valid or has expired. Please subscribe again.'),
-        }),
-        404,
+    if (!confirmed)
+      return linkNotRecognised(c, (t) =>
+        t('This confirmation link is not valid or has expired. Please subscribe again.'),
       );
-    }
     const t = translator(confirmed.locale);
     const what = subscriptionTopicText(t, confirmed.topic);
     return c.html(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
+import { within } from '../../testing/within';
 
 // Issue 31: search forgives the dishes, cuisines and descriptions, not only the names: a dish's other
 // spellings ('kabob' finds kebab), and a typo of any word the directory uses ('falafal' finds falafel).
@@ -13,19 +14,6 @@ const names = async (path: `/api/businesses?${string}`) =>
   ((await (await t.request(path)).json()) as { items: { name: string }[] }).items.map((card) => card.name);
 const search = (q: string) => names(`/api/businesses?q=${encodeURIComponent(q)}`);
 const suggestions = async (q: string) => (await t.request(`/api/search/suggestions?q=${encodeURIComponent(q)}`)).json();
-
-/** Asks until `check` passes or a second is over (a change reaches the remembered searches within it). */
-async function withinASecond(check: () => Promise<void>) {
-  const deadline = Date.now() + 1_000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -114,7 +102,7 @@ describe('the words the directory uses', () => {
   it('correct a search remembered before they changed', async () => {
     expect(await search('zurbiyan')).toEqual([]);
     await givenBusiness(t.db, { name: 'Sanaa Kitchen', description: 'Lamb zurbian on Fridays.' });
-    await withinASecond(async () => expect(await search('zurbiyan')).toEqual(['Sanaa Kitchen']));
+    await within(1_000, async () => expect(await search('zurbiyan')).toEqual(['Sanaa Kitchen']));
   });
 });
 

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { businesses, halalProfiles, uploads } from '../../db/schema';
 import { UNATTACHED_UPLOAD_QUOTA_BYTES } from '../../storage/uploads';
-import { categoryId, givenBusiness } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { createAdminTestContext } from '../../testing/admin-context';
+import { givenBusiness } from '../../testing/factories';
 
 // Issue 16 and decision 004: a certificate file attached from the submission form and from the admins'
 // Add and Edit dialogs. One for a listing not created yet belongs to its uploader, and only a listing
 // that uploader creates takes it; the admins' upload for a listing belongs to that listing.
 
-type Signed = Awaited<ReturnType<TestContext['givenSignedIn']>>;
-let t: TestContext;
-let admin: Signed;
-let restaurants: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.givenSignedIn({ role: 'admin' });
-  restaurants = await categoryId(t.db, 'restaurants');
-});
+const { t, admin, restaurants } = await createAdminTestContext();
 afterAll(() => t.close());
 
 const pdf = () => new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');

@@ -3,9 +3,9 @@ import type { Db, Tx } from '../../db/client';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { certificateField, prepareCertificate } from '../../storage/certificates';
-import { DOWNLOADS_FOLDER, type Storage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 import { readUploadForm } from '../../storage/upload';
-import { attachNewListingCertificate, type CertificateRefusal, storeWaitingUpload } from '../../storage/uploads';
+import { attachCertificateUpload, type CertificateRefusal, storeWaitingUpload } from '../../storage/uploads';
 
 // Issue 16 and decision 004: certificate files uploaded before the form that carries them is saved. One
 // is uploaded for an existing business (its owner's dashboard, the admins' Edit dialog) and only that
@@ -42,10 +42,7 @@ export async function claimNewListingCertificate(
   businessId: string,
 ) {
   if (!url) return;
-  // Only a file uploaded as a certificate (served as a download), not a photo of this site.
-  const refusal = storage.keyOf(url)?.startsWith(`${DOWNLOADS_FOLDER}/`)
-    ? await attachNewListingCertificate(tx, storage, url, creator.id, businessId)
-    : 'not-an-upload';
+  const refusal = await attachCertificateUpload(tx, storage, url, creator.id, businessId, 'new-listing');
   refuseCertificate(refusal, 'halal.certificateUrl');
 }
 

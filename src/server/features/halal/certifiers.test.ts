@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, halalProfiles } from '../../db/schema';
-import { categoryId, givenBusiness } from '../../testing/factories';
-import { createTestContext, requestTable, type TestContext } from '../../testing/harness';
+import { createAdminTestContext } from '../../testing/admin-context';
+import { givenBusiness } from '../../testing/factories';
+import { requestTable } from '../../testing/harness';
 
 // Decision 020: admins keep the certifying bodies — add, edit, retire and restore — and a retired body
 // stays named by the profiles that chose it while new choices no longer take it.
 
-type Signed = Awaited<ReturnType<TestContext['givenSignedIn']>>;
 interface Certifier {
   id: string;
   name: string;
@@ -15,14 +15,7 @@ interface Certifier {
   retired: boolean;
 }
 
-let t: TestContext;
-let admin: Signed;
-let restaurants: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.givenSignedIn({ role: 'admin' });
-  restaurants = await categoryId(t.db, 'restaurants');
-});
+const { t, admin, restaurants } = await createAdminTestContext();
 afterAll(() => t.close());
 
 const offered = async (): Promise<Certifier[]> => (await t.request('/api/halal-certifiers')).json();

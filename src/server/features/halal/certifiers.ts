@@ -86,16 +86,22 @@ export async function addCertifier(db: Db, admin: Viewer, input: CertifierInput)
   );
 }
 
+/** The body `id` as it stands, locked until the transaction ends; not found when there is none. */
+async function lockCertifier(tx: Tx, id: string) {
+  const [certifier] = await tx
+    .select(certifierColumns)
+    .from(halalCertifiers)
+    .where(eq(halalCertifiers.id, id))
+    .for('update');
+  if (!certifier) throw new ApiError('NOT_FOUND', CERTIFIER_NOT_FOUND);
+  return certifier;
+}
+
 /** A new name or website; the profiles naming the body show the new name at once. */
 export async function updateCertifier(db: Db, admin: Viewer, id: string, input: CertifierInput) {
   return uniquelyNamed(() =>
     db.transaction(async (tx) => {
-      const [before] = await tx
-        .select(certifierColumns)
-        .from(halalCertifiers)
-        .where(eq(halalCertifiers.id, id))
-        .for('update');
-      if (!before) throw new ApiError('NOT_FOUND', CERTIFIER_NOT_FOUND);
+      const before = await lockCertifier(tx, id);
       const [after] = await tx
         .update(halalCertifiers)
         .set(input)
@@ -110,12 +116,7 @@ export async function updateCertifier(db: Db, admin: Viewer, id: string, input: 
 /** Retires a body (no longer offered) or restores it; the profiles that name it are left as they are. */
 export async function setCertifierRetired(db: Db, admin: Viewer, id: string, retired: boolean) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(certifierColumns)
-      .from(halalCertifiers)
-      .where(eq(halalCertifiers.id, id))
-      .for('update');
-    if (!before) throw new ApiError('NOT_FOUND', CERTIFIER_NOT_FOUND);
+    const before = await lockCertifier(tx, id);
     // Retiring a retired body keeps the day it was first retired.
     const retiredAt = retired ? (before.retiredAt ?? new Date()) : null;
     const [after] = await tx

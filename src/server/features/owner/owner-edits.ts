@@ -16,13 +16,14 @@ import { businessSummaryColumns, personSummaryColumns } from '../../db/summary-c
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
-import { DOWNLOADS_FOLDER, type Storage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 import { attachCertificateUpload, claimBusinessPhoto } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
 import { businessInfoFields } from '../audit/business-fields';
 import { refuseCertificate } from '../halal/certificates';
 import { requireOfferedCertifier } from '../halal/certifiers';
 import { requireLocationOf, saveHalalProfile } from '../halal/profiles';
+import { businessInfoColumns } from '../listing-rules';
 
 // Issue 16, owners keep their own info: contact fields and the plain halal facts go live at once; a new
 // name, halal level, slaughter method or certificate waits in owner_edits for an admin, and the listing
@@ -114,13 +115,7 @@ export async function saveBusinessInfo(
       .update(businesses)
       .set({
         ...(nameWaits ? {} : { name: input.name }),
-        description: input.description,
-        phone: input.phone,
-        email: input.email,
-        websiteUrl: input.websiteUrl,
-        instagram: input.instagram,
-        ...(input.cuisines ? { cuisines: input.cuisines } : {}),
-        imageUrl: input.imageUrl,
+        ...businessInfoColumns(input),
         updatedAt: new Date(),
       })
       .where(eq(businesses.id, business.id))
@@ -208,11 +203,7 @@ export async function claimCertificate(
     )
     .limit(1);
   if (known || asked) return;
-  // Only a file uploaded as a certificate (served as a download), not a photo of this site.
-  const refusal = storage.keyOf(url)?.startsWith(`${DOWNLOADS_FOLDER}/`)
-    ? await attachCertificateUpload(tx, storage, url, editor.id, businessId)
-    : 'not-an-upload';
-  refuseCertificate(refusal, field);
+  refuseCertificate(await attachCertificateUpload(tx, storage, url, editor.id, businessId, 'this-business'), field);
 }
 
 /**

@@ -17,6 +17,14 @@ export const VISIT_NOT_FOUND = 'Visit not found.';
 const viewersVisit = (viewer: Viewer) =>
   and(eq(passportVisits.businessId, businesses.id), eq(passportVisits.userId, viewer.id));
 
+/** Whether the business is permanently closed, and the viewer's visit of it and its note (joined as below). */
+const visitColumns = {
+  closed: isNotNull(businesses.closedAt),
+  visitId: passportVisits.id,
+  visitedAt: passportVisits.createdAt,
+  note: visitNotes.note,
+};
+
 /**
  * The viewer's passport in one query: the places to stamp (every listed business) and the places the viewer
  * stamped (a listing closed since keeps its stamp: issue 16), by name, each with the viewer's visit and its
@@ -31,10 +39,7 @@ export async function getPassport(db: Db, viewer: Viewer) {
       city: businesses.city,
       state: businesses.state,
       imageUrl: businesses.imageUrl,
-      closed: isNotNull(businesses.closedAt),
-      visitId: passportVisits.id,
-      visitedAt: passportVisits.createdAt,
-      note: visitNotes.note,
+      ...visitColumns,
     })
     .from(businesses)
     .leftJoin(passportVisits, viewersVisit(viewer))
@@ -66,12 +71,7 @@ export type PassportBusiness = Passport['businesses'][number];
  */
 export async function findVisit(db: Db, viewer: Viewer, businessId: string) {
   const [row] = await db
-    .select({
-      closed: isNotNull(businesses.closedAt),
-      visitId: passportVisits.id,
-      visitedAt: passportVisits.createdAt,
-      note: visitNotes.note,
-    })
+    .select(visitColumns)
     .from(businesses)
     .leftJoin(passportVisits, viewersVisit(viewer))
     .leftJoin(visitNotes, eq(visitNotes.visitId, passportVisits.id))

@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, givenApi, requestsTo } from '../../testing/fetch-fixture';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, givenApi, isolateApiFakes, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSession } from '../../testing/session-fixture';
 import { AccountRecoveryPage } from './account-recovery-page';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateApiFakes();
 
 const TOKEN = 'mailed-recovery-token-0123456789';
 

@@ -1,18 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bakeriesCategory, givenAdminBusiness } from '../../features/admin/testing/admin-fixtures';
 import { admin, givenAdminApi, renderAdminPage } from '../../features/admin/testing/admin-page-harness';
 import { FakeEventSource } from '../../testing/fake-event-source';
+import { undoFakesAfterEachTest } from '../../testing/fetch-fixture';
 import { givenSessionUser } from '../../testing/session-fixture';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+undoFakesAfterEachTest();
 
 describe('admin dashboard (SPEC §2 /admin)', () => {
   it('asks a signed-out visitor to sign in, with a button to /auth', () => {

@@ -7,6 +7,7 @@ import type { BusinessMapProps } from '../../components/map/map-props';
 import type { BusinessCardData } from '../../lib/business-queries';
 import { givenBusinessCard, givenMapPlace } from '../../testing/catalog-fixtures';
 import { givenApi, requestsTo } from '../../testing/fetch-fixture';
+import { givenMediaQueries } from '../../testing/media-queries';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CategoryPage } from './category-page';
 
@@ -390,15 +391,7 @@ describe('the map of the results (issue 17)', () => {
 describe('the list beside the map on a desktop (issue 31)', () => {
   /** A screen `width` pixels wide, as the browser's media queries tell it. */
   function givenScreen(width: number) {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === '(min-width: 1024px)' && width >= 1024,
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    givenMediaQueries((query) => query === '(min-width: 1024px)' && width >= 1024);
   }
 
   function givenListingAndMap() {

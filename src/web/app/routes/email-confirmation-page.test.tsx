@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../lib/session/session-context';
-import { bodyOf, deferredReply, givenApi, requestsTo } from '../../testing/fetch-fixture';
+import { bodyOf, deferredReply, givenApi, isolateApiFakes, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { EmailConfirmationPage } from './email-confirmation-page';
@@ -29,16 +29,7 @@ function renderPage(url: string, user: SessionUser | null = null) {
   }).router;
 }
 
-beforeEach(() => {
-  // A refused request is logged for whoever debugs it; the tests assert on what the person sees.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
+isolateApiFakes();
 
 describe('email confirmation page', () => {
   it("shows the page's frame at once, and the answer in it when the server gives it", async () => {

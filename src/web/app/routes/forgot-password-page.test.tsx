@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, givenApi, requestsTo } from '../../testing/fetch-fixture';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, givenApi, isolateApiFakes, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ForgotPasswordPage } from './forgot-password-page';
 
@@ -23,16 +23,7 @@ async function askFor(email: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 }
 
-beforeEach(() => {
-  // A refused request is logged for whoever debugs it; the tests assert on what the person sees.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
+isolateApiFakes();
 
 describe('forgot password', () => {
   it('asks for the email and answers with the same neutral message for any address', async () => {

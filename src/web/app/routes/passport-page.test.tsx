@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PassportData } from '../../features/passport/passport-queries';
 import { givenPassportApi, givenScreen, refused } from '../../features/passport/testing/passport-api';
 import {
@@ -11,6 +11,7 @@ import {
   manyPlaces,
   threePlaces,
 } from '../../features/passport/testing/passport-fixtures';
+import { expectRemovalAskedThenCancel, readOnAWideScreen } from '../../features/passport/testing/passport-screen';
 import { notifyError } from '../../lib/notify';
 import { bodyOf, deferredReply, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -41,15 +42,7 @@ function stampedSaffron(note = ''): PassportData {
   return givenPassport([threePlaces[0]!, givenPassportBusiness({ visit: givenVisit({ note }) }), threePlaces[2]!]);
 }
 
-beforeEach(() => {
-  givenScreen();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
-});
+readOnAWideScreen();
 
 describe('Digital Halal Passport (/passport)', () => {
   it('sends a signed-out visitor to sign in first, coming back here', async () => {
@@ -232,12 +225,12 @@ describe('stamping (optimistic)', () => {
     await findPlace('Saffron Lantern Kitchen');
     const remove = screen.getByRole('button', { name: 'Remove stamp from Saffron Lantern Kitchen' });
     await userEvent.click(remove);
-    expect(
-      await screen.findByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
-    ).toHaveAccessibleDescription('Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expectRemovalAskedThenCancel(
+      fetchMock,
+      'Saffron Lantern Kitchen',
+      'Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.',
+    );
     expect(screen.getByRole('img', { name: /^Stamp of Saffron/ })).toBeVisible();
-    expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
 
     await userEvent.click(remove);
     await userEvent.click(screen.getByRole('button', { name: 'Remove stamp' }));
@@ -280,13 +273,11 @@ describe('a permanently closed place (issue 16)', () => {
     expect(screen.getByRole('img', { name: /^Stamp of Saffron Lantern Kitchen/ })).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove stamp from Saffron Lantern Kitchen' }));
-    expect(
-      await screen.findByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
-    ).toHaveAccessibleDescription(
+    await expectRemovalAskedThenCancel(
+      fetchMock,
+      'Saffron Lantern Kitchen',
       'Saffron Lantern Kitchen has closed for good, so a removed stamp cannot be made again.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
   });
 
   it('stops offering the stamp when the server says the place has closed since the book was opened', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, givenApi, requestsTo } from '../../testing/fetch-fixture';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, givenApi, isolateApiFakes, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSession } from '../../testing/session-fixture';
 import { ResetPasswordPage } from './reset-password-page';
@@ -28,16 +28,7 @@ async function choose(password: string, confirmation = password) {
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
-beforeEach(() => {
-  // A refused request is logged for whoever debugs it; the tests assert on what the person sees.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
+isolateApiFakes();
 
 describe('choosing a new password from the mailed link', () => {
   it('sets it with the token and sends the person to sign in with a success toast', async () => {

@@ -6,6 +6,7 @@ import { catalogKeys } from '../../lib/query-keys';
 import type { SessionUser } from '../../lib/session/session-context';
 import { directoryCategories } from '../../testing/business-fixture';
 import { bodyOf, givenApi, requestsTo } from '../../testing/fetch-fixture';
+import { certifierNamed, certifiers } from '../../testing/halal-certifiers-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { SubmitBusinessPage } from './submit-business-page';
@@ -14,14 +15,8 @@ const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() 
 vi.mock('../../lib/notify', () => notify);
 
 const categories = directoryCategories;
-const certifiers: HalalCertifier[] = [
-  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae1', name: 'Halal Food Authority', websiteUrl: null, retired: false },
-  {
-    id: '7c9e6679-7425-40de-944b-e07fc1f90ae2',
-    name: 'ISNA Halal',
-    websiteUrl: 'https://isnahalal.example.org',
-    retired: false,
-  },
+const certifiersListed: HalalCertifier[] = [
+  ...certifiers,
   // Retired by an admin: no longer offered for a new choice.
   { id: '7c9e6679-7425-40de-944b-e07fc1f90ae3', name: 'Old Prairie Halal', websiteUrl: null, retired: true },
 ];
@@ -37,7 +32,7 @@ function renderSubmitPage(user: SessionUser | null = givenSessionUser()) {
     url: '/submit-business',
     queryData: [
       [catalogKeys.categories, categories],
-      [halalCertifiersKey, certifiers],
+      [halalCertifiersKey, certifiersListed],
     ],
     staleTime: Infinity,
   });
@@ -46,6 +41,15 @@ function renderSubmitPage(user: SessionUser | null = givenSessionUser()) {
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByLabelText(label));
   await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The submission answered as the server takes it: 201 with the new listing. */
+const accepted = (name: string, slug: string) => () => Response.json({ id: 'b1', slug, name }, { status: 201 });
+
+/** Fills the two fields every submission needs: the business's name and its primary category. */
+async function fillRequired(name: string, category: string) {
+  await userEvent.type(screen.getByLabelText('Business Name'), name);
+  await choose('Primary Category', category);
 }
 
 describe('submit business page (SPEC §2 /submit-business)', () => {
@@ -148,12 +152,10 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
   it('uploads the photo, sends the business with its ordered categories and cuisines, and thanks the submitter', async () => {
     const fetchMock = givenApi({
       'POST /api/uploads/images': () => Response.json({ url: '/uploads/images/abc.webp' }, { status: 201 }),
-      'POST /api/submissions': () =>
-        Response.json({ id: 'b1', slug: 'date-palm-bakery', name: 'Date Palm Bakery' }, { status: 201 }),
+      'POST /api/submissions': accepted('Date Palm Bakery', 'date-palm-bakery'),
     });
     renderSubmitPage();
-    await userEvent.type(screen.getByLabelText('Business Name'), 'Date Palm Bakery');
-    await choose('Primary Category', 'Bakeries');
+    await fillRequired('Date Palm Bakery', 'Bakeries');
     await choose('Additional Categories', 'Coffee Shops');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Desserts' }));
     await userEvent.upload(screen.getByLabelText('Photo'), new File(['jpg'], 'front.jpg', { type: 'image/jpeg' }));
@@ -190,12 +192,10 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
 
   it('sends the halal details given, every other fact Not stated (issue 16)', async () => {
     const fetchMock = givenApi({
-      'POST /api/submissions': () =>
-        Response.json({ id: 'b1', slug: 'zabiha-grill', name: 'Zabiha Grill' }, { status: 201 }),
+      'POST /api/submissions': accepted('Zabiha Grill', 'zabiha-grill'),
     });
     renderSubmitPage();
-    await userEvent.type(screen.getByLabelText('Business Name'), 'Zabiha Grill');
-    await choose('Primary Category', 'Restaurants');
+    await fillRequired('Zabiha Grill', 'Restaurants');
     const halal = within(screen.getByRole('group', { name: 'Halal details' }));
     expect(halal.getByLabelText('Halal level')).toHaveTextContent('Not stated');
     expect(halal.getByLabelText('Chicken')).toHaveTextContent('Not stated');
@@ -224,7 +224,7 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
       pork: 'no',
       prayerSpace: true,
       muslimOwned: 'yes',
-      certifierId: certifiers[1]!.id,
+      certifierId: certifierNamed('ISNA Halal').id,
       certifierOther: null,
       certificateUrl: null,
       certificateExpiresOn: '2027-03-31',
@@ -243,12 +243,10 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
     const fetchMock = givenApi({
       'POST /api/submissions/certificates': () =>
         Response.json({ url: '/uploads/certificates/new-listing.pdf' }, { status: 201 }),
-      'POST /api/submissions': () =>
-        Response.json({ id: 'b1', slug: 'zabiha-grill', name: 'Zabiha Grill' }, { status: 201 }),
+      'POST /api/submissions': accepted('Zabiha Grill', 'zabiha-grill'),
     });
     renderSubmitPage();
-    await userEvent.type(screen.getByLabelText('Business Name'), 'Zabiha Grill');
-    await choose('Primary Category', 'Restaurants');
+    await fillRequired('Zabiha Grill', 'Restaurants');
     const halal = within(screen.getByRole('group', { name: 'Halal details' }));
     const file = halal.getByLabelText('Certificate file');
     expect(file).toHaveAccessibleDescription('PNG, JPEG or PDF up to 5MB');
@@ -308,8 +306,7 @@ describe('submit business page (SPEC §2 /submit-business)', () => {
         ),
     });
     renderSubmitPage();
-    await userEvent.type(screen.getByLabelText('Business Name'), 'Date Palm Bakery');
-    await choose('Primary Category', 'Bakeries');
+    await fillRequired('Date Palm Bakery', 'Bakeries');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Business' }));
     expect(await screen.findByText('Enter a full link')).toBeInTheDocument();
     // The certifying body is one select for the list and 'Other': its refusal shows there.

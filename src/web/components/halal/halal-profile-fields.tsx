@@ -4,7 +4,7 @@ import {
   ALCOHOL_POLICIES,
   HALAL_FILTERS,
   HALAL_LEVELS,
-  MEATS,
+  MEAT_FIELDS,
   MUSLIM_OWNED_ANSWERS,
   offeredCertifiers,
   PORK_ANSWERS,
@@ -30,14 +30,6 @@ function choicesOf(words: Record<string, string>): Choice[] {
 }
 
 const LEVEL_WORDS = { [NOT_STATED]: NOT_STATED_WORDS, ...HALAL_LEVELS };
-
-/** The form's meat fields with the words they are shown with. */
-const MEAT_FIELDS = [
-  ['chicken', MEATS.chicken],
-  ['beef', MEATS.beef],
-  ['lambGoat', MEATS.lamb_goat],
-  ['otherMeat', MEATS.other],
-] as const;
 
 type ChoiceName = 'level' | 'chicken' | 'beef' | 'lambGoat' | 'otherMeat' | 'alcohol' | 'pork' | 'certifier';
 

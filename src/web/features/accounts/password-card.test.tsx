@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, givenApi, requestsTo } from '../../testing/fetch-fixture';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, givenApi, isolateApiFakes, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenSessionUser } from '../../testing/session-fixture';
 import { PasswordCard } from './password-card';
@@ -9,14 +9,7 @@ import { PasswordCard } from './password-card';
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../lib/notify', () => notify);
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
+isolateApiFakes();
 
 const renderCard = () => renderWithProviders(<PasswordCard />, { user: givenSessionUser() });
 

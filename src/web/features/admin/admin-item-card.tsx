@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 
 interface AdminItemCardProps {
-  /** The heading's id, which names the card for screen readers. */
-  headingId: string;
+  /** The heading, which names the card for screen readers. */
   title: ReactNode;
   /** The lines under the title: who, when. */
   details: ReactNode;
@@ -13,7 +12,8 @@ interface AdminItemCardProps {
 }
 
 /** One item of an admin queue (a dispute, a report, a message, an owner's change): its header, then the rest. */
-export function AdminItemCard({ headingId, title, details, badge, children }: AdminItemCardProps) {
+export function AdminItemCard({ title, details, badge, children }: AdminItemCardProps) {
+  const headingId = useId();
   return (
     <article
       aria-labelledby={headingId}

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PassportPage } from '../../app/routes/passport-page';
 import { requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { givenPassportApi, givenScreen, refused } from './testing/passport-api';
 import { givenPassport, givenPassportBusiness, givenVisit, holder, manyPlaces } from './testing/passport-fixtures';
+import { readOnAWideScreen } from './testing/passport-screen';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -48,15 +49,7 @@ function givenTwoStamps() {
   ]);
 }
 
-beforeEach(() => {
-  givenScreen();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
-});
+readOnAWideScreen();
 
 describe("'My stamps'", () => {
   it('lists every stamp newest first: its place, the date stamped and the start of its note', async () => {

@@ -9,6 +9,7 @@ import { passportKeys } from './passport-queries';
 import { StampButton } from './stamp-button';
 import { givenPassportApi, refused } from './testing/passport-api';
 import { givenPassport, givenPassportBusiness, givenVisit, holder } from './testing/passport-fixtures';
+import { expectRemovalAskedThenCancel } from './testing/passport-screen';
 
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -62,11 +63,11 @@ describe("'Stamp this place' on the business page", () => {
     const fetchMock = givenPassportApi(book);
     renderStampButton({ queryData: [[passportKeys.book(holder.id), book]] });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove stamp' }));
-    expect(
-      await screen.findByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
-    ).toHaveAccessibleDescription('Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
+    await expectRemovalAskedThenCancel(
+      fetchMock,
+      'Saffron Lantern Kitchen',
+      'Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.',
+    );
   });
 
   it('asks first about a note kept on the place even when the passport was not opened', async () => {
@@ -74,11 +75,11 @@ describe("'Stamp this place' on the business page", () => {
     const fetchMock = givenPassportApi(book);
     renderStampButton();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove stamp' }));
-    expect(
-      await screen.findByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
-    ).toHaveAccessibleDescription('Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
+    await expectRemovalAskedThenCancel(
+      fetchMock,
+      'Saffron Lantern Kitchen',
+      'Remove this stamp? Your note for Saffron Lantern Kitchen will be deleted too.',
+    );
   });
 
   it("takes the stamp back with 'Could not update passport.' when the server refuses", async () => {
@@ -134,12 +135,10 @@ describe("'Stamp this place' on the business page", () => {
     renderStampButton();
     expect(await screen.findByText('Stamped on Mar 2, 2025')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove stamp' }));
-    expect(
-      await screen.findByRole('alertdialog', { name: 'Remove the stamp of Saffron Lantern Kitchen?' }),
-    ).toHaveAccessibleDescription(
+    await expectRemovalAskedThenCancel(
+      fetchMock,
+      'Saffron Lantern Kitchen',
       'Saffron Lantern Kitchen has closed for good, so a removed stamp cannot be made again.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(requestsTo(fetchMock, 'DELETE', /\/visits\//)).toHaveLength(0);
   });
 });

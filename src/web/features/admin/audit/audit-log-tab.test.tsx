@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { undoFakesAfterEachTest } from '../../../testing/fetch-fixture';
 import { admin, givenAdminApi, renderAdminPage } from '../testing/admin-page-harness';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+undoFakesAfterEachTest();
 
 const ADMIN_ID = 'admin-7';
 const OWNER_ID = 'owner-9';

@@ -12,12 +12,10 @@ import { type DisputeDecision, ResolveDisputeDialog } from './resolve-dispute-di
 /** SPEC §2 /admin Disputes: the disputed review, who wrote it, the business and its owner, and the decision. */
 export function DisputeCard({ dispute }: { dispute: AdminDispute }) {
   const [decision, setDecision] = useState<DisputeDecision | null>(null);
-  const headingId = `dispute-${dispute.id}`;
   const { review, reviewer, business, owner } = dispute;
 
   return (
     <AdminItemCard
-      headingId={headingId}
       title={<BusinessTitleLink business={business} />}
       details={
         <>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiRoutes } from '../../../testing/fetch-fixture';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiRoutes, undoFakesAfterEachTest } from '../../../testing/fetch-fixture';
 import type { AdminDispute } from '../admin-queries';
 import { givenDispute } from '../testing/admin-fixtures';
 import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/admin-page-harness';
@@ -9,10 +9,7 @@ import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/ad
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+undoFakesAfterEachTest();
 
 function givenDisputes(disputes: AdminDispute[], routes: ApiRoutes = {}) {
   return givenAdminApi({}, { 'GET /api/admin/disputes': () => Response.json(disputes), ...routes });

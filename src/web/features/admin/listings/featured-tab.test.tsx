@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { undoFakesAfterEachTest } from '../../../testing/fetch-fixture';
 import type { FeaturedListing } from '../admin-queries';
 import { givenAdminBusiness } from '../testing/admin-fixtures';
 import { admin, givenAdminApi, renderAdminPage } from '../testing/admin-page-harness';
@@ -8,10 +9,7 @@ import { admin, givenAdminApi, renderAdminPage } from '../testing/admin-page-har
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+undoFakesAfterEachTest();
 
 /** The Featured tab's line as the server orders it: the first three are on the home page. */
 function featuredLine(names: string[]): FeaturedListing[] {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import {
   ALCOHOL_POLICIES,
   HALAL_LEVELS,
-  MEATS,
+  MEAT_FIELDS,
   MUSLIM_OWNED_ANSWERS,
   PORK_ANSWERS,
   SLAUGHTER_METHODS,
@@ -17,13 +17,6 @@ type HalalProfile = NonNullable<AdminBusiness['halalProfile']>;
 /** The words of a stored answer, 'Not stated' for none, in the active language. */
 const wordsOf = (words: Record<string, string>, value: string | null) =>
   value && Object.hasOwn(words, value) && value !== 'not_stated' ? translate(words[value]!) : t('Not stated');
-
-const MEAT_FIELDS = [
-  ['chicken', MEATS.chicken],
-  ['beef', MEATS.beef],
-  ['lambGoat', MEATS.lamb_goat],
-  ['otherMeat', MEATS.other],
-] as const;
 
 /** The certificate on file: a download link and its last valid day, or that there is none. */
 function Certificate({ profile }: { profile: HalalProfile }) {

@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiRoutes } from '../../../testing/fetch-fixture';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiRoutes, undoFakesAfterEachTest } from '../../../testing/fetch-fixture';
 import { givenBusinessLogo, givenLogosOverview } from '../testing/admin-fixtures';
 import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/admin-page-harness';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+undoFakesAfterEachTest();
 
 const overview = givenLogosOverview([
   givenBusinessLogo(),
@@ -30,6 +26,15 @@ async function openLogosManager() {
 }
 
 const logoFile = () => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+
+/** Opens the manager and uploads a logo file for `business`, chosen from the businesses without one. */
+async function uploadLogoFor(business: string) {
+  const manager = await openLogosManager();
+  await userEvent.click(await manager.findByLabelText('Business'));
+  await userEvent.click(screen.getByRole('option', { name: business }));
+  await userEvent.upload(manager.getByLabelText('Logo file'), logoFile());
+  await userEvent.click(manager.getByRole('button', { name: 'Upload Logo' }));
+}
 
 describe('Logos manager (SPEC §2 /admin Logos manager, §5 Logo upload)', () => {
   it("opens from the visible 'Manage Logos' button, kept in the URL, with the counts and the logos", async () => {
@@ -87,11 +92,7 @@ describe('Logos manager (SPEC §2 /admin Logos manager, §5 Logo upload)', () =>
       'POST /api/admin/logos': () => Response.json(givenBusinessLogo({ id: 'l3' }), { status: 201 }),
     });
     renderAdminPage(admin());
-    const manager = await openLogosManager();
-    await userEvent.click(await manager.findByLabelText('Business'));
-    await userEvent.click(screen.getByRole('option', { name: 'Date Palm Bakery' }));
-    await userEvent.upload(manager.getByLabelText('Logo file'), logoFile());
-    await userEvent.click(manager.getByRole('button', { name: 'Upload Logo' }));
+    await uploadLogoFor('Date Palm Bakery');
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Logo uploaded', expect.any(String)));
     const [form] = sentBodies(fetchMock, 'POST', '/api/admin/logos') as [FormData];
     expect(form.get('businessId')).toBe('7d0c7a52-3f0e-4a8e-9d1b-2b0c1e6f5a02');
@@ -105,11 +106,7 @@ describe('Logos manager (SPEC §2 /admin Logos manager, §5 Logo upload)', () =>
         Response.json({ error: { code: 'LOGO_EXISTS', message: 'exists' } }, { status: 409 }),
     });
     renderAdminPage(admin());
-    const manager = await openLogosManager();
-    await userEvent.click(await manager.findByLabelText('Business'));
-    await userEvent.click(screen.getByRole('option', { name: 'Date Palm Bakery' }));
-    await userEvent.upload(manager.getByLabelText('Logo file'), logoFile());
-    await userEvent.click(manager.getByRole('button', { name: 'Upload Logo' }));
+    await uploadLogoFor('Date Palm Bakery');
     await waitFor(() =>
       expect(notify.notifyError).toHaveBeenCalledWith(
         'This business already has a logo. Delete the existing one first.',

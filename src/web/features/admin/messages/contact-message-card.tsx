@@ -15,11 +15,9 @@ import { RespondDialog } from './respond-dialog';
 export function ContactMessageCard({ message }: { message: ContactMessage }) {
   const markRead = useMarkContactRead();
   const [responding, setResponding] = useState(false);
-  const headingId = `contact-${message.id}`;
 
   return (
     <AdminItemCard
-      headingId={headingId}
       title={message.subject}
       details={
         <>

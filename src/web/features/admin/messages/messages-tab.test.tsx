@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../testing/fake-event-source';
-import type { ApiRoutes } from '../../../testing/fetch-fixture';
+import { type ApiRoutes, undoFakesAfterEachTest } from '../../../testing/fetch-fixture';
 import type { ContactMessage } from '../admin-queries';
 import { givenContactMessage, givenContactReply, givenNewsletterSubscriber, hoursAgo } from '../testing/admin-fixtures';
 import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/admin-page-harness';
@@ -10,10 +10,7 @@ import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/ad
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+undoFakesAfterEachTest();
 
 function givenMessages(messages: ContactMessage[], routes: ApiRoutes = {}) {
   return givenAdminApi({}, { 'GET /api/admin/contacts': () => Response.json(messages), ...routes });

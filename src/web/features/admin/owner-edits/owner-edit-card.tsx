@@ -15,14 +15,12 @@ import { RejectOwnerEditDialog } from './reject-owner-edit-dialog';
 export function OwnerEditCard({ edit }: { edit: OwnerEditToReview }) {
   const review = useReviewOwnerEdit();
   const [rejecting, setRejecting] = useState(false);
-  const headingId = `owner-edit-${edit.id}`;
   const requester = edit.requester ? edit.requester.displayName.trim() || edit.requester.email : t('A former owner');
   const date = formatDate(edit.createdAt);
   const approving = review.isPending && review.variables?.decision === 'approved';
 
   return (
     <AdminItemCard
-      headingId={headingId}
       title={
         <>
           <BusinessTitleLink business={edit.business} />

@@ -13,12 +13,10 @@ import { ResolveReportDialog } from './resolve-report-dialog';
 export function ReportCard({ report }: { report: AdminReport }) {
   const [resolving, setResolving] = useState(false);
   const reopen = useReopenListing();
-  const headingId = `report-${report.id}`;
   const { business, reporter } = report;
 
   return (
     <AdminItemCard
-      headingId={headingId}
       title={<BusinessTitleLink business={business} />}
       details={
         <p className="text-sm break-words text-muted">

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { givenBusiness } from '../../../testing/business-fixture';
-import type { ApiRoutes } from '../../../testing/fetch-fixture';
+import { type ApiRoutes, undoFakesAfterEachTest } from '../../../testing/fetch-fixture';
 import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/admin-page-harness';
 import type { AdminReport } from './reports-queries';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
-});
+undoFakesAfterEachTest();
 
 /** An open 'Wrong address or hours' report of the approved business, as GET /api/admin/reports lists it. */
 function givenReport(overrides: Partial<AdminReport> = {}): AdminReport {

@@ -1,4 +1,4 @@
-import { givenBusiness, locationWithoutHours, restaurantsCategory } from '../../../testing/business-fixture';
+import { givenBusiness, givenCarmelLocation, restaurantsCategory } from '../../../testing/business-fixture';
 import type {
   AdminBusiness,
   AdminDispute,
@@ -38,17 +38,10 @@ export function givenAdminBusiness(overrides: Partial<AdminBusiness> = {}): Admi
       {
         id: 'loc-1',
         businessId: id,
+        ...givenCarmelLocation(),
         name: 'Main Location',
-        address: '12 Main St',
-        city: 'Carmel',
-        state: 'IN',
-        zip: '46032',
         phone: null,
         email: null,
-        mapsUrl: null,
-        isPrimary: true,
-        comingSoon: false,
-        ...locationWithoutHours,
         geocodedAddress: null,
         createdAt: business.createdAt,
       },

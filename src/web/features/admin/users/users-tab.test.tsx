@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiRoutes } from '../../../testing/fetch-fixture';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiRoutes, undoFakesAfterEachTest } from '../../../testing/fetch-fixture';
 import type { AdminUser } from '../admin-queries';
 import { givenAdminBusiness, givenAdminUser, usersPage } from '../testing/admin-fixtures';
 import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/admin-page-harness';
@@ -9,11 +9,7 @@ import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/ad
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+undoFakesAfterEachTest();
 
 const me = admin();
 const myRow = givenAdminUser({ id: me.id, email: me.email, displayName: me.displayName, role: 'admin' });

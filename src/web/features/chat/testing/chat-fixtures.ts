@@ -14,15 +14,20 @@ export const CONVERSATION_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
 /** The signed-in member of the tests (givenSessionUser), as a conversation's customer. */
 export const customer = { id: givenSessionUser().id, name: 'Amina Yusuf' };
 
+/** What every view of the tests' one conversation shows of it. */
+const theConversation = {
+  id: CONVERSATION_ID,
+  // Nobody wrote one: the screens show 'Chat with {business name}' in the reader's language.
+  subject: null,
+  status: 'active',
+  lastMessageAt: '2025-03-02T18:05:00.000Z',
+  business: chatBusiness,
+} satisfies Partial<Conversation & ChatSummary>;
+
 /** A conversation as GET /api/conversations/:id answers it, seen by its customer unless told. */
 export function givenConversation(overrides: Partial<Conversation> = {}): Conversation {
   return {
-    id: CONVERSATION_ID,
-    // Nobody wrote one: the screens show 'Chat with {business name}' in the reader's language.
-    subject: null,
-    status: 'active',
-    lastMessageAt: '2025-03-02T18:05:00.000Z',
-    business: chatBusiness,
+    ...theConversation,
     customer,
     viewerSide: 'customer',
     ...overrides,
@@ -32,12 +37,7 @@ export function givenConversation(overrides: Partial<Conversation> = {}): Conver
 /** A conversation as the lists show it (My Chats, the business's inbox). */
 export function givenChatSummary(overrides: Partial<ChatSummary> = {}): ChatSummary {
   return {
-    id: CONVERSATION_ID,
-    // Nobody wrote one: the screens show 'Chat with {business name}' in the reader's language.
-    subject: null,
-    status: 'active',
-    lastMessageAt: '2025-03-02T18:05:00.000Z',
-    business: chatBusiness,
+    ...theConversation,
     customer: { name: customer.name },
     lastMessage: { content: 'Yes, from noon until midnight.', createdAt: '2025-03-02T18:05:00.000Z', side: 'business' },
     unread: 0,

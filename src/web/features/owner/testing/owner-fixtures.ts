@@ -1,4 +1,4 @@
-import { givenBusiness, locationWithoutHours, restaurantsCategory } from '../../../testing/business-fixture';
+import { givenBusiness, givenCarmelLocation, restaurantsCategory } from '../../../testing/business-fixture';
 import { givenSessionUser } from '../../../testing/session-fixture';
 import type {
   GalleryImage,
@@ -17,17 +17,8 @@ export function givenOwnerLocation(overrides: Partial<OwnerLocation> = {}): Owne
   return {
     id: '9a8b7c6d-0000-4000-8000-000000000001',
     businessId,
-    name: 'Carmel',
-    address: '12 Main St',
-    city: 'Carmel',
-    state: 'IN',
-    zip: '46032',
-    phone: '(317) 555-0142',
+    ...givenCarmelLocation(),
     email: 'carmel@saffron.example.com',
-    mapsUrl: null,
-    isPrimary: true,
-    comingSoon: false,
-    ...locationWithoutHours,
     geocodedAddress: null,
     createdAt: '2026-01-05T15:00:00.000Z',
     ...overrides,

@@ -1,7 +1,7 @@
-import { vi } from 'vitest';
 import { MY_STAMPS_PAGE_SIZE, noteStart } from '../../../../domain';
 import { pick } from '../../../testing/business-fixture';
 import { type ApiRoutes, givenApi } from '../../../testing/fetch-fixture';
+import { givenMediaQueries } from '../../../testing/media-queries';
 import type { PassportData } from '../passport-queries';
 import { givenPassport, givenVisit } from './passport-fixtures';
 
@@ -68,17 +68,5 @@ interface Screen {
 export function givenScreen({ phone = false, reducedMotion = false }: Screen = {}) {
   const matching = (query: string) =>
     (query === '(max-width: 767px)' && phone) || (query === '(prefers-reduced-motion: reduce)' && reducedMotion);
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: matching(query),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
+  givenMediaQueries(matching);
 }

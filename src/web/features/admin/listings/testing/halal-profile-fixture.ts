@@ -1,18 +1,9 @@
-import type { HalalCertifier } from '../../../../lib/halal-certifier-queries';
+import { certifierNamed } from '../../../../testing/halal-certifiers-fixture';
 import type { AdminBusiness } from '../../admin-queries';
 
 type HalalProfileRow = NonNullable<AdminBusiness['halalProfile']>;
 
-/** Two certifying bodies of GET /api/halal-certifiers, by name. */
-export const certifiers: HalalCertifier[] = [
-  { id: '7c9e6679-7425-40de-944b-e07fc1f90ae1', name: 'Halal Food Authority', websiteUrl: null, retired: false },
-  {
-    id: '7c9e6679-7425-40de-944b-e07fc1f90ae2',
-    name: 'ISNA Halal',
-    websiteUrl: 'https://isnahalal.example.org',
-    retired: false,
-  },
-];
+const isna = certifierNamed('ISNA Halal');
 
 /** A business-wide halal profile as the admin API sends it; states halal options unless told. */
 export function givenHalalProfile(overrides: Partial<HalalProfileRow> = {}): HalalProfileRow {
@@ -29,8 +20,8 @@ export function givenHalalProfile(overrides: Partial<HalalProfileRow> = {}): Hal
     pork: 'no',
     prayerSpace: true,
     muslimOwned: 'yes',
-    certifierId: certifiers[1]!.id,
-    certifierName: certifiers[1]!.name,
+    certifierId: isna.id,
+    certifierName: isna.name,
     certifierOther: null,
     certificateUrl: null,
     certificateExpiresOn: '2026-12-31',
