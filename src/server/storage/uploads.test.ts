@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { businesses, uploads } from '../db/schema';
 import { createAdminTestContext } from '../testing/admin-context';
 import { givenBusiness } from '../testing/factories';
+import type { KnownPath } from '../testing/harness';
 import { prepareImage } from './images';
 import { removeAbandonedUploads, storeWaitingUpload, UNATTACHED_UPLOAD_QUOTA_BYTES } from './uploads';
 
@@ -17,10 +18,16 @@ const png = () =>
     .png()
     .toBuffer();
 
-function post(path: string, cookie: string, bytes: Uint8Array, name: string, type: string) {
+function post<const Path extends string>(
+  path: KnownPath<Path, 'POST'>,
+  cookie: string,
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return t.app.request(path, { method: 'POST', body: form, headers: { cookie, origin: t.config.publicUrl } });
+  return t.request<Path, { body: FormData; cookie: string }>(path, { body: form, cookie });
 }
 
 async function upload(cookie: string): Promise<string> {
@@ -99,11 +106,7 @@ describe('uploads', () => {
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'g.png');
-    const added = await t.app.request(`/api/owner/businesses/${listing.id}/images`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: owner.cookie, origin: t.config.publicUrl },
-    });
+    const added = await t.request(`/api/owner/businesses/${listing.id}/images`, { body: form, cookie: owner.cookie });
     const gallery = (await added.json()).imageUrl as string;
     expect(existsSync(fileOf(gallery))).toBe(true);
 
@@ -229,11 +232,7 @@ describe('uploads', () => {
     form.append('businessId', listing.id);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
     form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');
-    const uploaded = await t.app.request('/api/admin/logos', {
-      method: 'POST',
-      body: form,
-      headers: { cookie: admin.cookie, origin: t.config.publicUrl },
-    });
+    const uploaded = await t.request('/api/admin/logos', { body: form, cookie: admin.cookie });
     expect(uploaded.status).toBe(201);
     const { logoUrl } = await uploaded.json();
     const res = await t.app.request(logoUrl);

@@ -28,11 +28,7 @@ async function uploadCertificate(cookie: string): Promise<string> {
   const form = new FormData();
   const pdf = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n';
   form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'certificate.pdf');
-  const res = await t.app.request('/api/submissions/certificates', {
-    method: 'POST',
-    body: form,
-    headers: { cookie, origin: t.config.publicUrl },
-  });
+  const res = await t.request('/api/submissions/certificates', { body: form, cookie });
   expect(res.status).toBe(201);
   return (await res.json()).url;
 }

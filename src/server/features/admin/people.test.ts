@@ -46,11 +46,7 @@ function logoForm(businessId: string, bytes: Buffer | string, name: string, type
   const form = new FormData();
   form.append('businessId', businessId);
   form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
-  return t.app.request('/api/admin/logos', {
-    method: 'POST',
-    body: form,
-    headers: { cookie: admin.cookie, origin: t.config.publicUrl },
-  });
+  return t.request('/api/admin/logos', { body: form, cookie: admin.cookie });
 }
 
 describe('the rest of /admin is for admins only', () => {

@@ -4,6 +4,7 @@ import { businesses, halalProfiles, uploads } from '../../db/schema';
 import { UNATTACHED_UPLOAD_QUOTA_BYTES } from '../../storage/uploads';
 import { createAdminTestContext } from '../../testing/admin-context';
 import { givenBusiness } from '../../testing/factories';
+import type { KnownPath } from '../../testing/harness';
 
 // Issue 16 and decision 004: a certificate file attached from the submission form and from the admins'
 // Add and Edit dialogs. One for a listing not created yet belongs to its uploader, and only a listing
@@ -16,10 +17,16 @@ const pdf = () => new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog 
 const scriptedPdf = () =>
   new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript >> >> endobj\n%%EOF\n');
 
-function post(path: string, cookie: string, bytes: Uint8Array, name = 'certificate.pdf', type = 'application/pdf') {
+function post<const Path extends string>(
+  path: KnownPath<Path, 'POST'>,
+  cookie: string,
+  bytes: Uint8Array,
+  name = 'certificate.pdf',
+  type = 'application/pdf',
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return t.app.request(path, { method: 'POST', body: form, headers: { cookie, origin: t.config.publicUrl } });
+  return t.request<Path, { body: FormData; cookie: string }>(path, { body: form, cookie });
 }
 
 async function uploaded(res: Response): Promise<string> {

@@ -41,11 +41,7 @@ function uploadImage(cookie: string, bytes: Buffer, caption = '', path = base) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'g.png');
   form.append('caption', caption);
-  return t.app.request(`${path}/images`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie, origin: t.config.publicUrl },
-  });
+  return t.request(`${path}/images`, { body: form, cookie });
 }
 
 describe('who may manage a business', () => {

@@ -18,11 +18,7 @@ afterAll(() => t.close());
 function upload(cookie: string, bytes: Buffer | Blob, filename = 'photo.jpg', type = 'image/jpeg') {
   const form = new FormData();
   form.append('file', bytes instanceof Blob ? bytes : new Blob([new Uint8Array(bytes)], { type }), filename);
-  return t.app.request('/api/uploads/images', {
-    method: 'POST',
-    body: form,
-    headers: { cookie, origin: t.config.publicUrl },
-  });
+  return t.request('/api/uploads/images', { body: form, cookie });
 }
 
 describe('image uploads', () => {
@@ -59,11 +55,7 @@ describe('image uploads', () => {
   it('is for signed-in people only', async () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'x.png');
-    const res = await t.app.request('/api/uploads/images', {
-      method: 'POST',
-      body: form,
-      headers: { origin: t.config.publicUrl },
-    });
+    const res = await t.request('/api/uploads/images', { body: form });
     expect(res.status).toBe(401);
   });
 });
