@@ -34,6 +34,9 @@ export const PAGE_ROOTS = {
     'features/passport/stamp-button.tsx',
     'features/passport/stamp-action.tsx',
     'features/reports/trust-section.tsx',
+    // Loaded once its place nears the screen, but small: with it here, the map's placeholder and tiles
+    // setting, which the listings share, are in `pages`, and the business page never evaluates the listing's chunk.
+    'features/business/business-map-section.tsx',
   ],
   passport: ['app/routes/passport-page.tsx'],
   // The footer's newsletter form, which every page loads once its footer is near the screen (a short page at

@@ -1,4 +1,4 @@
-import { type ComponentProps, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
@@ -19,6 +19,7 @@ import { ChatButton } from '../../features/chat/chat-button';
 import { ClosedBanner } from '../../features/reports/closed-banner';
 import { ApiError } from '../../lib/api';
 import { type BusinessPageData, useBusinessPage } from '../../lib/business-queries';
+import { HydratedApart } from '../../lib/hydrated-apart';
 import { t } from '../../lib/i18n';
 import { loadedBeside } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
@@ -61,47 +62,31 @@ export function BusinessPage() {
 }
 
 function BusinessDetail({ business }: { business: BusinessPageData }) {
-  const { user } = useSession();
-  // A card's chat icon links here with ?chat=open: the dialog opens as the page loads.
-  const [params] = useSearchParams();
   // A permanently closed place keeps its page, but nobody is there to answer a call or a chat, or to send an update.
   const closed = business.closedAt !== null;
-  const chat = !closed && (
-    <ChatButton
-      business={business}
-      openOnLoad={params.get('chat') === 'open'}
-      viewerRunsListing={user !== null && user.role !== 'user' && business.ownerId === user.id}
-      className={ACTION_CLASSES}
-    />
-  );
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageTitle>{business.name}</PageTitle>
       {closed && <ClosedBanner />}
       <BusinessHeader business={business} />
-      <StickyActionBar
-        business={business}
-        chat={chat}
-        stamp={
-          // The passport is a signed-in person's.
-          user && (
-            <Suspense>
-              <StampAction business={business} className={ACTION_CLASSES} />
-            </Suspense>
-          )
-        }
-      />
+      <StickyActionBar business={business} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <ImageCarousel slides={carouselSlides(business)} title={t('{name} photos', { name: business.name })} />
           <BusinessLinks business={business} chat={!closed} />
           <BusinessAbout description={business.description} />
-          <HalalDetails halal={business.halal} locations={business.locations} />
+          <HydratedApart>
+            <HalalDetails halal={business.halal} locations={business.locations} />
+          </HydratedApart>
           <Suspense>
             <TrustSection business={business} />
           </Suspense>
-          <UpcomingEvents slug={business.slug} events={business.upcomingEvents} total={business.upcomingEventCount} />
-          <LocationContact business={business} />
+          <HydratedApart>
+            <UpcomingEvents slug={business.slug} events={business.upcomingEvents} total={business.upcomingEventCount} />
+          </HydratedApart>
+          <HydratedApart>
+            <LocationContact business={business} />
+          </HydratedApart>
           {/* The rating under the name leads here, below the sticky header and action bar. */}
           <div id="reviews" className="scroll-mt-36 md:scroll-mt-20">
             <Suspense>
@@ -123,11 +108,39 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
 }
 
 /**
- * The action bar with what it reads from the browser once the page is live (where the visitor is): kept to
- * itself, so that update re-renders the bar alone, never the page's parts still hydrating (the map's, whose
- * server markup would be thrown away).
+ * The action bar with what it reads once the page is live: where the visitor is, who is signed in, and the
+ * address's ?chat=open. Kept to itself, so those answers re-render the bar alone, never the rest of the page
+ * (on a slow phone, the page drawn again as the session check answers was a tenth of a second; and the parts
+ * still hydrating, such as the map's, would lose their server markup).
  */
-function StickyActionBar(props: Omit<ComponentProps<typeof BusinessActionBar>, 'position'>) {
+function StickyActionBar({ business }: { business: BusinessPageData }) {
   const position = useSharedPosition();
-  return <BusinessActionBar {...props} position={position} />;
+  const { user } = useSession();
+  // A card's chat icon links here with ?chat=open: the dialog opens as the page loads.
+  const [params] = useSearchParams();
+  const closed = business.closedAt !== null;
+  return (
+    <BusinessActionBar
+      business={business}
+      position={position}
+      chat={
+        !closed && (
+          <ChatButton
+            business={business}
+            openOnLoad={params.get('chat') === 'open'}
+            viewerRunsListing={user !== null && user.role !== 'user' && business.ownerId === user.id}
+            className={ACTION_CLASSES}
+          />
+        )
+      }
+      stamp={
+        // The passport is a signed-in person's.
+        user && (
+          <Suspense>
+            <StampAction business={business} className={ACTION_CLASSES} />
+          </Suspense>
+        )
+      }
+    />
+  );
 }
