@@ -72,9 +72,13 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
       <StickyActionBar business={business} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6">
-          <ImageCarousel slides={carouselSlides(business)} title={t('{name} photos', { name: business.name })} />
-          <BusinessLinks business={business} chat={!closed} />
-          <BusinessAbout description={business.description} />
+          <HydratedApart>
+            <ImageCarousel slides={carouselSlides(business)} title={t('{name} photos', { name: business.name })} />
+          </HydratedApart>
+          <HydratedApart>
+            <BusinessLinks business={business} chat={!closed} />
+            <BusinessAbout description={business.description} />
+          </HydratedApart>
           <HydratedApart>
             <HalalDetails halal={business.halal} locations={business.locations} />
           </HydratedApart>
