@@ -25,9 +25,7 @@ function post<const Path extends string>(
   name: string,
   type: string,
 ) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return t.request<Path, { body: FormData; cookie: string }>(path, { body: form, cookie });
+  return t.upload(path, cookie, { bytes, name, type });
 }
 
 async function upload(cookie: string): Promise<string> {

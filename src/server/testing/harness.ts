@@ -135,6 +135,17 @@ export async function createTestContext(
     return app.request(pathname, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
   }
 
+  /** One file POSTed as a form's `file` field, as the browser's file input sends it (uploads). */
+  function upload<const Path extends string>(
+    pathname: KnownPath<Path, 'POST'>,
+    cookie: string,
+    file: { bytes: Uint8Array; name: string; type: string },
+  ) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    return request<Path, { body: FormData; cookie: string }>(pathname, { body: form, cookie });
+  }
+
   /** Signs in and returns the session cookie to send with later requests. */
   async function signIn(email: string, password: string): Promise<string> {
     const res = await request('/api/auth/sign-in/email', { json: { email, password } });
@@ -209,6 +220,7 @@ export async function createTestContext(
     auth,
     mailer,
     request,
+    upload,
     signIn,
     givenAccount,
     givenSignedIn,

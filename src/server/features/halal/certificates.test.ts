@@ -24,9 +24,7 @@ function post<const Path extends string>(
   name = 'certificate.pdf',
   type = 'application/pdf',
 ) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return t.request<Path, { body: FormData; cookie: string }>(path, { body: form, cookie });
+  return t.upload(path, cookie, { bytes, name, type });
 }
 
 async function uploaded(res: Response): Promise<string> {

@@ -60,9 +60,7 @@ function upload<const Path extends string>(
   name: string,
   type: string,
 ) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return t.request<Path, { body: FormData; cookie: string }>(path, { body: form, cookie });
+  return t.upload(path, cookie, { bytes, name, type });
 }
 
 const pdf = () => new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');

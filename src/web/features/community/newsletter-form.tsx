@@ -46,7 +46,10 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={t('Enter your email')}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
           onFocus={() => void loadRule()}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
