@@ -80,6 +80,8 @@ export const ERRORS = {
   // Running a listing (SPEC §5, §6).
   NOT_BUSINESS_OWNER: { status: 403, message: 'You need to be a business owner to access this page.' },
   LISTING_NOT_APPROVED: { status: 403, message: 'This listing is not approved, so it cannot be managed yet.' },
+  ANSWER_BUDGET: { status: 429, message: 'You have answered 20 halal questions today. Please try again tomorrow.' },
+  NOTHING_TO_CONFIRM: { status: 409, message: 'There is nothing to confirm about this yet.' },
   TOO_MANY_LOCATIONS: { status: 409, message: 'A business can have at most 5 locations.' },
   PRIMARY_REQUIRED: {
     status: 409,

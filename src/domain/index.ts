@@ -6,6 +6,7 @@ export * from './events';
 export * from './geo';
 export * from './geo-input';
 export * from './halal';
+export * from './halal-evidence';
 export * from './hours';
 export * from './hours-input';
 export * from './images';

@@ -10,6 +10,7 @@ import {
   PORK_ANSWERS,
   SLAUGHTER_METHODS,
 } from './halal';
+import { FACT_ANSWER_NOTE_MAX, FACT_ANSWERS, HALAL_FACTS } from './halal-evidence';
 import { INDIANA_TIME_ZONES } from './hours';
 import { LIMITS } from './limits';
 import { LISTING_SORTS } from './listing-sort';
@@ -348,6 +349,18 @@ export const auditQuery = z.object({
 
 /** Which profile an admin verifies: the business's own, or one location's. */
 export const verifyHalalInput = z.strictObject({ locationId: z.uuid().nullable().default(null) });
+
+/** Issue 34: 'Is this still true?' about one fact of the business's own place or of one location. */
+export const factAnswerInput = z.strictObject({
+  locationId: z.uuid().nullable().default(null),
+  fact: z.enum(keysOf(HALAL_FACTS), 'Choose a halal fact'),
+  answer: z.enum(keysOf(FACT_ANSWERS), 'Choose an answer'),
+  note: optionalText(FACT_ANSWER_NOTE_MAX),
+});
+export type FactAnswerInput = z.infer<typeof factAnswerInput>;
+
+/** Issue 34: an admin discounts every halal answer of one account, with a reason for the audit log. */
+export const discountAnswersInput = z.strictObject({ reason: optionalText(REPORT_NOTE_MAX) });
 
 export const ownerLocationInput = locationInput
   .extend({

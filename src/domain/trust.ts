@@ -81,6 +81,8 @@ export const AUDIT_ACTIONS = {
   'dispute.resolve': 'Dispute resolved',
   'report.resolve': 'Report resolved',
   'halal.verify': 'Halal details verified',
+  'halal.recheck': 'Halal facts due for a re-check',
+  'user.discount_answers': 'Halal answers discounted',
   'owner_edit.approve': 'Owner edit approved',
   'owner_edit.reject': 'Owner edit rejected',
   'certifier.add': 'Certifying body added',

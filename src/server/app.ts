@@ -15,6 +15,7 @@ import { chatRoutes } from './features/chat/routes';
 import { communityRoutes } from './features/community/routes';
 import { unsubscribeRoutes } from './features/community/unsubscribe';
 import { discoveryRoutes } from './features/discovery/routes';
+import { setTrustSettings } from './features/halal/evidence';
 import { halalRoutes } from './features/halal/routes';
 import { logoRoutes } from './features/logos/routes';
 import { ownerEditRoutes } from './features/owner/edit-routes';
@@ -99,6 +100,7 @@ function metricsRoutes(metrics: Metrics | undefined) {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  setTrustSettings(deps.config.trust);
   // Outermost, so every request has its line and its duration, those answered from memory included.
   const metrics = deps.config.metricsToken
     ? new Metrics({ db: deps.db, live: deps.live, poolUse: deps.poolUse })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TRUST_MIN_ACCOUNT_AGE_HOURS, DEFAULT_TRUST_QUORUM } from '../domain/halal-evidence';
 import { LOG_LEVELS, type LogLevel } from './observability/log';
 
 const flag = z
@@ -59,6 +60,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
   LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).default('json')),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  TRUST_QUORUM: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(DEFAULT_TRUST_QUORUM)),
+  TRUST_MIN_ACCOUNT_AGE_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 365)
+      .default(DEFAULT_TRUST_MIN_ACCOUNT_AGE_HOURS),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -111,6 +122,11 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   /** Issue 33: the bearer token `GET /metrics` asks for; unset, the endpoint does not exist (404). */
   metricsToken?: string;
+  /**
+   * Issue 34: the community's rules for halal answers: how many people must agree, and how old an account
+   * must be for its answers to count.
+   */
+  trust: { quorum: number; minAccountAgeHours: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -153,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,
+    trust: { quorum: e.TRUST_QUORUM, minAccountAgeHours: e.TRUST_MIN_ACCOUNT_AGE_HOURS },
   };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import { mailUnreadMessages } from './features/chat/unread-mail';
 import { expireUnconfirmedSubscriptions } from './features/community/community';
 import { mailCertificateReminders } from './features/halal/certificate-reminders';
+import { projectDueProfiles } from './features/halal/evidence';
 import { log } from './observability/log';
 import type { Storage } from './storage/storage';
 import { removeAbandonedUploads } from './storage/uploads';
@@ -94,6 +95,27 @@ export function startCertificateReminders(
     async () => {
       const queued = await mailCertificateReminders(deps.db, deps.publicUrl, now());
       if (queued > 0) log.info({ job: 'certificate-reminders', queued }, 'certificate reminders queued');
+    },
+    { intervalMs, firstRunMs },
+  );
+}
+
+/**
+ * Issue 34: the halal facts time has changed (evidence that expired, a certificate past its date), projected
+ * again with their audit entries (`projectDueProfiles`). Hourly, so a fact turns 'Needs a re-check' within
+ * the hour its evidence lapses; the first run soon after start also projects profiles stored before their
+ * facts carried evidence. Every instance may run it: due profiles are taken with SKIP LOCKED.
+ */
+export function startHalalRecheck(
+  deps: { db: Db },
+  options: { intervalMs?: number; firstRunMs?: number; now?: () => Date } = {},
+) {
+  const { intervalMs = HOUR_MS, firstRunMs = 5_000, now = () => new Date() } = options;
+  return every(
+    'halal-recheck',
+    async () => {
+      const changed = await projectDueProfiles(deps.db, now());
+      if (changed > 0) log.info({ job: 'halal-recheck', changed }, 'halal facts changed with time');
     },
     { intervalMs, firstRunMs },
   );

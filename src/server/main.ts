@@ -13,7 +13,7 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoData } from './demo/load';
 import { createGeocoding } from './features/discovery/geocoder';
-import { startCertificateReminders, startHousekeeping, startUnreadChatMail } from './housekeeping';
+import { startCertificateReminders, startHalalRecheck, startHousekeeping, startUnreadChatMail } from './housekeeping';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
 import { createLogger, installLogger, log } from './observability/log';
@@ -105,6 +105,7 @@ async function main() {
   const housekeeping = startHousekeeping({ db, storage });
   const chatMail = startUnreadChatMail({ db, publicUrl: config.publicUrl });
   const certificateReminders = startCertificateReminders({ db, publicUrl: config.publicUrl });
+  const halalRecheck = startHalalRecheck({ db });
 
   // Requests in progress, so a shutdown can let them finish; once stopping, new ones are turned away.
   let inFlight = 0;
@@ -150,6 +151,7 @@ async function main() {
     housekeeping.stop();
     chatMail.stop();
     certificateReminders.stop();
+    halalRecheck.stop();
     geocoding.stop();
     server.closeIdleConnections();
     while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

@@ -252,6 +252,21 @@ const matrix: MatrixRow[] = [
     ...row,
     expect: { anonymous: 401, banned: 403, pendingSubmitter: 404, rejectedOwner: 404, others: status },
   })),
+  // Issue 34: anyone signed in answers 'Is this still true?' about a public place's facts; this business
+  // states none yet, so each caller past the policy hears 404.
+  {
+    method: 'POST',
+    path: '/api/businesses/{own}/halal-answers',
+    json: { fact: 'alcohol', answer: 'yes' },
+    expect: { anonymous: 401, banned: 403, others: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/nobody-at-all/discount-answers',
+    json: {},
+    // No such account: the admin got past the policy and heard 404.
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
   { method: 'GET', path: '/api/admin/reports', expect: onlyFor({ owner: 403, admin: 200 }) },
   {
     method: 'POST',

@@ -43,6 +43,8 @@ export const profiles = pgTable(
     bannedBy: text('banned_by').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
     banReason: text('ban_reason'),
     locale: localeColumn(),
+    /** Issue 34: when an admin discounted every halal answer of this account (none counts since). */
+    answersDiscountedAt: timestamp('answers_discounted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

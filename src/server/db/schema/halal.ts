@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from './accounts';
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PlaceFacts } from '../../../domain/halal-evidence';
+import { profileIdColumn, profiles } from './accounts';
 import { businessIdColumn, businessLocations } from './catalog';
 
 // Issue 16, halal trust (decision 015): what a place serves and how sure the directory is of it. The
@@ -73,8 +74,18 @@ export const halalProfiles = pgTable(
     /** When the owner last re-confirmed the profile ('Last verified'). */
     ownerConfirmedAt: timestamp('owner_confirmed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 34: what the place shows of each fact, projected from its evidence (`projectFact`), and the
+     * filter tags it earns. Null tags: not projected yet, the listing then reads the stated facts.
+     */
+    facts: jsonb('facts').$type<PlaceFacts>().notNull().default({}),
+    factTags: text('fact_tags').array(),
+    factCertified: boolean('fact_certified').notNull().default(false),
+    /** When time alone changes the projection next (null: due now); the daily job reads this. */
+    factsChangeAt: timestamp('facts_change_at', { withTimezone: true }),
   },
   (t) => [
+    index('halal_profiles_facts_change_idx').on(t.factsChangeAt),
     uniqueIndex('halal_profiles_one_per_business').on(t.businessId).where(sql`${t.locationId} is null`),
     uniqueIndex('halal_profiles_one_per_location').on(t.locationId),
     // Every profile of a business (its own and its locations'): what the card's 'Verified' date reads.
@@ -98,5 +109,86 @@ export const halalProfiles = pgTable(
       'halal_profiles_checked_certificate',
       sql`${t.certificateCheckedAt} is null or ${t.certificateExpiresOn} is not null`,
     ),
+  ],
+);
+
+const FACTS = [
+  'level',
+  'chicken',
+  'beef',
+  'lamb_goat',
+  'other_meat',
+  'alcohol',
+  'pork',
+  'prayer_space',
+  'muslim_owned',
+  'certificate',
+] as const;
+const SOURCES = ['certificate', 'admin', 'community', 'owner', 'context'] as const;
+
+/**
+ * Issue 34: the evidence behind a profile's facts (decision 027). Owners, admins and a checked certificate
+ * keep one row per fact and source, replaced when they speak again; diners keep one row per person and
+ * fact, their latest answer. `counted` is false for an answer the community rules do not count (an account
+ * too young, or discounted by an admin).
+ */
+export const halalEvidence = pgTable(
+  'halal_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => halalProfiles.id, { onDelete: 'cascade' }),
+    fact: text('fact').notNull(),
+    value: text('value').notNull(),
+    affirms: boolean('affirms').notNull().default(true),
+    source: text('source').notNull(),
+    /** Who gave it; the row stays when the account goes (its answer was counted when given). */
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The person of a community answer, kept apart so that one row per person holds after deletions. */
+    answererKey: text('answerer_key'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    counted: boolean('counted').notNull().default(true),
+    note: text('note'),
+  },
+  (t) => [
+    index('halal_evidence_profile_idx').on(t.profileId, t.fact),
+    uniqueIndex('halal_evidence_one_per_source')
+      .on(t.profileId, t.fact, t.source)
+      .where(sql`${t.source} <> 'community'`),
+    uniqueIndex('halal_evidence_one_per_answerer')
+      .on(t.profileId, t.fact, t.answererKey)
+      .where(sql`${t.source} = 'community'`),
+    index('halal_evidence_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+    check('halal_evidence_fact', inList(t.fact, FACTS)),
+    check('halal_evidence_source', inList(t.source, SOURCES)),
+    check('halal_evidence_answerer', sql`(${t.source} = 'community') = (${t.answererKey} is not null)`),
+    check('halal_evidence_note_length', sql`length(${t.note}) <= 500`),
+  ],
+);
+
+/**
+ * Every answer a person gave to 'Is this still true?', kept for their daily budget and for the admins; the
+ * counted one per person and fact is in `halal_evidence`.
+ */
+export const halalAnswers = pgTable(
+  'halal_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: profileIdColumn('user_id'),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => halalProfiles.id, { onDelete: 'cascade' }),
+    fact: text('fact').notNull(),
+    answer: text('answer').notNull(),
+    /** The value the person was asked about. */
+    value: text('value').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('halal_answers_user_idx').on(t.userId, t.answeredAt),
+    check('halal_answers_fact', inList(t.fact, FACTS)),
+    check('halal_answers_answer', inList(t.answer, ['yes', 'no', 'not_sure'])),
   ],
 );

@@ -287,7 +287,7 @@ export async function addBusiness(db: Db, storage: Storage, admin: Viewer, input
     if (input.halal) {
       // A certificate file must be the admin's own upload of one, made for a new listing.
       await claimNewListingCertificate(tx, storage, admin, input.halal.certificateUrl, b.id);
-      await saveHalalProfile(tx, b.id, null, input.halal);
+      await saveHalalProfile(tx, b.id, null, input.halal, { source: 'admin', actorId: admin.id });
     }
     await recordAudit(tx, { actor: admin, action: 'business.add', businessId: b.id, after: input });
     return b;
@@ -343,7 +343,7 @@ export async function updateBusiness(db: Db, storage: Storage, admin: Viewer, id
     if (input.halal) {
       // The certificate on file needs no claim; a new one must be the admin's own upload for this business.
       await claimCertificate(tx, storage, admin, input.halal.certificateUrl, id, 'halal.certificateUrl');
-      await saveHalalProfile(tx, id, null, input.halal);
+      await saveHalalProfile(tx, id, null, input.halal, { source: 'admin', actorId: admin.id });
     }
     await recordLiveEvent(tx, { topic: 'businesses', id });
     await recordAudit(tx, {

@@ -3,9 +3,11 @@ import {
   EVIDENCE_TIERS,
   type EvidenceTier,
   evidenceTier,
+  type HalalFact,
   type HalalProfileInput,
   isCertificateCurrent,
   monthsBefore,
+  type PlaceFacts,
   statesAnything,
   VERIFICATION_VALID_MONTHS,
   verificationStatus,
@@ -26,6 +28,7 @@ import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
 import { requireOfferedCertifier } from './certifiers';
+import { projectProfiles, recordCertificateCheck, recordStatements, type Speaker, trustSettings } from './evidence';
 
 // Issue 16: the halal profiles of a business (its own, and one per location that differs), written by
 // the admins' dialogs and the submission, verified by admins, and read by the business page.
@@ -52,8 +55,10 @@ export async function saveHalalProfile(
   businessId: string,
   locationId: string | null,
   input: HalalProfileInput,
-  certifierField = 'halal.certifierId',
+  speaker: Speaker,
+  options: { certifierField?: string; facts?: readonly HalalFact[] } = {},
 ) {
+  const { certifierField = 'halal.certifierId', facts } = options;
   const [current] = await tx.select().from(halalProfiles).where(whichProfile(businessId, locationId)).for('update');
   await requireOfferedCertifier(tx, input.certifierId, current?.certifierId ?? null, certifierField);
   if (!statesAnything(input)) {
@@ -71,8 +76,17 @@ export async function saveHalalProfile(
     ...(certificateChanged ? { certificateCheckedAt: null } : {}),
     updatedAt: new Date(),
   };
-  if (current) await tx.update(halalProfiles).set(values).where(eq(halalProfiles.id, current.id));
-  else await tx.insert(halalProfiles).values({ ...values, businessId, locationId });
+  const [saved] = current
+    ? await tx.update(halalProfiles).set(values).where(eq(halalProfiles.id, current.id)).returning()
+    : await tx
+        .insert(halalProfiles)
+        .values({ ...values, businessId, locationId })
+        .returning();
+  if (!saved) return;
+  // Issue 34: what was saved is the speaker's word on each fact; a changed certificate is no longer checked.
+  if (current && certificateChanged) await recordCertificateCheck(tx, saved, null);
+  await recordStatements(tx, saved, speaker, saved.updatedAt, facts);
+  await projectProfiles(tx, [saved.id]);
 }
 
 /**
@@ -91,8 +105,12 @@ export async function verifyHalalProfile(db: Db, admin: Viewer, businessId: stri
           then ${now.toISOString()}::timestamptz else ${halalProfiles.certificateCheckedAt} end`,
       })
       .where(whichProfile(businessId, locationId))
-      .returning({ id: halalProfiles.id, certificateCheckedAt: halalProfiles.certificateCheckedAt });
+      .returning();
     if (!profile) throw new ApiError('NOT_FOUND', 'This listing has no halal details to verify yet.');
+    // Issue 34: the admin's check is evidence of every stated fact, and of the certificate while it is current.
+    await recordStatements(tx, profile, { source: 'admin', actorId: admin.id }, now);
+    await recordCertificateCheck(tx, profile, admin.id);
+    await projectProfiles(tx, [profile.id], now);
     await recordAudit(tx, {
       actor: admin,
       action: 'halal.verify',
@@ -122,6 +140,8 @@ export interface StoredHalalProfile {
   certificateCheckedAt: string | null;
   adminVerifiedAt: string | null;
   ownerConfirmedAt: string | null;
+  /** Issue 34: each fact as its evidence decides it, and how it is known. */
+  facts: PlaceFacts;
 }
 
 /** The business page's profiles, each as JSON, the business's own first. */
@@ -133,7 +153,7 @@ export const halalProfilesOfPage = (businessId: SQL) => sql<StoredHalalProfile[]
     'certifier', case when c.id is null then null else json_build_object('name', c.name, 'websiteUrl', c.website_url) end,
     'certifierOther', p.certifier_other, 'certificateExpiresOn', p.certificate_expires_on,
     'certificateCheckedAt', p.certificate_checked_at, 'adminVerifiedAt', p.admin_verified_at,
-    'ownerConfirmedAt', p.owner_confirmed_at
+    'ownerConfirmedAt', p.owner_confirmed_at, 'facts', p.facts
   ) order by p.location_id nulls first), '[]'::json)
   from ${halalProfiles} p left join ${halalCertifiers} c on c.id = p.certifier_id
   where p.business_id = ${businessId})`;
@@ -144,7 +164,9 @@ export const halalProfilesOfPage = (businessId: SQL) => sql<StoredHalalProfile[]
  */
 export const countingConfirmations = (businessId: SQL, since: SQL) => sql`${halalConfirmations} c
   where c.business_id = ${businessId} and c.confirmed_at >= ${since}
-    and not exists (select 1 from ${profiles} p where p.id = c.user_id and p.banned)`;
+    and not exists (select 1 from ${profiles} p where p.id = c.user_id and (p.banned
+      or p.answers_discounted_at is not null
+      or p.created_at > c.confirmed_at - make_interval(hours => ${sql.raw(String(Math.trunc(trustSettings.minAccountAgeHours)))})))`;
 
 /**
  * When people confirmed the business is still halal ('Confirm it's still halal', one row per person), within

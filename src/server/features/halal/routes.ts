@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { certifierInput, verifyHalalInput } from '../../../domain';
-import { MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
+import { certifierInput, discountAnswersInput, factAnswerInput, verifyHalalInput } from '../../../domain';
+import { BUSINESS_NOT_FOUND, MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import { answerFact, discountAnswers } from './answers';
 import {
   addCertifier,
   listCertifiers,
@@ -15,7 +17,7 @@ import {
 import { requireLocationOf, verifyHalalProfile } from './profiles';
 
 // Issue 16: the certifying bodies (for the forms that name one, and the admins who keep them, decision 020)
-// and the admins' verification.
+// and the admins' verification. Issue 34: 'Is this still true?' and an admin's discount of one account's answers.
 const CERTIFIER_TOPICS = ['halal_certifiers'] as const;
 const CERTIFIER_NOT_FOUND = 'This certifying body was not found.';
 
@@ -46,4 +48,19 @@ export const halalRoutes = new Hono<AppEnv>()
     const { locationId } = c.req.valid('json');
     await requireLocationOf(db, id, locationId);
     return c.json(await verifyHalalProfile(db, viewer, id, locationId));
+  })
+  .post(
+    '/businesses/:id/halal-answers',
+    access.signedIn,
+    // A burst from one address is refused like other writes; each person's daily budget is the answers' own.
+    rateLimit('halal-answer', { max: 30, windowSeconds: 60 }),
+    validate('json', factAnswerInput),
+    async (c) => {
+      const businessId = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
+      return c.json(await answerFact(c.var.db, c.var.viewer, businessId, c.req.valid('json')), 201);
+    },
+  )
+  .post('/admin/users/:id/discount-answers', access.admin, validate('json', discountAnswersInput), async (c) => {
+    const { db, viewer } = c.var;
+    return c.json(await discountAnswers(db, viewer, c.req.param('id'), c.req.valid('json').reason));
   });

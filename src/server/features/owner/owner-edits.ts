@@ -7,6 +7,7 @@ import {
   REVIEWED_HALAL_FIELDS,
   type ReviewedHalalField,
   reviewedHalalChanges,
+  UNREVIEWED_FACTS,
 } from '../../../domain';
 import { MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { ManagedBusiness } from '../../auth/policy';
@@ -22,6 +23,7 @@ import { recordAudit } from '../audit/audit';
 import { businessInfoFields } from '../audit/business-fields';
 import { refuseCertificate } from '../halal/certificates';
 import { requireOfferedCertifier } from '../halal/certifiers';
+import { projectProfiles, recordStatements } from '../halal/evidence';
 import { requireLocationOf, saveHalalProfile } from '../halal/profiles';
 import { businessInfoColumns } from '../listing-rules';
 
@@ -229,11 +231,15 @@ export async function saveOwnerHalalProfile(
     const changed = reviewedHalalChanges(current ? live : null, profile);
     const waits = changed.length > 0 && !isAdmin(editor);
     const target = { businessId: business.id, kind: 'halal_profile', locationId } as const;
+    const speaker = { source: isAdmin(editor) ? 'admin' : 'owner', actorId: editor.id } as const;
     if (waits) {
-      await saveHalalProfile(tx, business.id, locationId, { ...profile, ...reviewedFacts(live) });
+      // The reviewed facts stay as verified: the owner's word on them counts once an admin approves it.
+      await saveHalalProfile(tx, business.id, locationId, { ...profile, ...reviewedFacts(live) }, speaker, {
+        facts: UNREVIEWED_FACTS,
+      });
       await keepPendingEdit(tx, target, { changes: profile, requestedBy: editor.id });
     } else {
-      await saveHalalProfile(tx, business.id, locationId, profile);
+      await saveHalalProfile(tx, business.id, locationId, profile, speaker);
       // Asking for the facts on record withdraws the owner's request; an admin's change of them decides it.
       if (!isAdmin(editor) || changed.length > 0) await keepPendingEdit(tx, target, null);
     }
@@ -259,8 +265,11 @@ export async function confirmHalalProfile(db: Db, business: ManagedBusiness, loc
       .update(halalProfiles)
       .set({ ownerConfirmedAt: confirmedAt })
       .where(profileOf(business.id, locationId))
-      .returning({ id: halalProfiles.id });
+      .returning();
     if (!profile) throw new ApiError('NOT_FOUND', 'There are no halal details to confirm yet. Save them first.');
+    // Issue 34: the owner's word on every fact the profile states, as of now.
+    await recordStatements(tx, profile, { source: 'owner', actorId: business.ownerId }, confirmedAt);
+    await projectProfiles(tx, [profile.id], confirmedAt);
     await recordLiveEvent(tx, { topic: 'businesses', id: business.id });
     return { confirmedAt };
   });
@@ -353,7 +362,14 @@ async function decideHalalProfile(tx: Tx, edit: typeof ownerEdits.$inferSelect, 
   const [current] = await tx.select().from(halalProfiles).where(profileOf(edit.businessId, edit.locationId));
   const live = profileInput(current);
   const asked = reviewedFacts(edit.changes as HalalProfileInput);
-  if (approved) await saveHalalProfile(tx, edit.businessId, edit.locationId, { ...live, ...asked });
+  if (approved)
+    await saveHalalProfile(
+      tx,
+      edit.businessId,
+      edit.locationId,
+      { ...live, ...asked },
+      { source: 'owner', actorId: edit.requestedBy },
+    );
   const about = { kind: edit.kind, locationId: edit.locationId };
   return { before: { ...about, ...reviewedFacts(live) }, after: { ...about, ...asked } };
 }

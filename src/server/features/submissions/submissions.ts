@@ -81,7 +81,7 @@ export async function submitBusiness(
     if (input.halal) {
       // A certificate file must be the submitter's own upload of one, made for a new listing.
       await claimNewListingCertificate(tx, storage, viewer, input.halal.certificateUrl, b.id);
-      await saveHalalProfile(tx, b.id, null, input.halal);
+      await saveHalalProfile(tx, b.id, null, input.halal, { source: 'owner', actorId: viewer.id });
     }
     // Everyone mailed, each in their own language: the submitter and every admin (one query).
     const recipients = await tx

@@ -30,6 +30,10 @@ export function givenHalalProfile(overrides: Partial<HalalProfileRow> = {}): Hal
     adminVerifiedBy: null,
     ownerConfirmedAt: null,
     updatedAt: '2026-01-10T15:00:00.000Z',
+    facts: {},
+    factTags: null,
+    factCertified: false,
+    factsChangeAt: null,
     ...overrides,
   };
 }

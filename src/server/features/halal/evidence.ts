@@ -1,0 +1,301 @@
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  DEFAULT_TRUST_MIN_ACCOUNT_AGE_HOURS,
+  DEFAULT_TRUST_QUORUM,
+  type Evidence,
+  type EvidenceSource,
+  evidenceValidUntil,
+  factTags,
+  HALAL_FACTS,
+  type HalalFact,
+  type PlaceFacts,
+  projectFact,
+  type StatedProfile,
+  statedFacts,
+} from '../../../domain';
+import type { Db, Tx } from '../../db/client';
+import { halalEvidence, halalProfiles } from '../../db/schema';
+import { recordLiveEvent } from '../../live/hub';
+import { recordAudit } from '../audit/audit';
+
+// Issue 34 (decision 027): the evidence behind each halal fact and its projection. Every write of evidence
+// projects its profile again in the same transaction (`projectProfiles`), and the daily job projects the
+// profiles time has changed since (`projectDueProfiles`); nothing is projected per read.
+
+/** The community's settings (TRUST_QUORUM, TRUST_MIN_ACCOUNT_AGE_HOURS), set once as the app is made. */
+export const trustSettings = {
+  quorum: DEFAULT_TRUST_QUORUM,
+  minAccountAgeHours: DEFAULT_TRUST_MIN_ACCOUNT_AGE_HOURS,
+};
+
+export function setTrustSettings(settings: { quorum: number; minAccountAgeHours: number }) {
+  Object.assign(trustSettings, settings);
+}
+
+/** Who states a profile's facts: an owner (or a submitter), or an admin. */
+export interface Speaker {
+  source: Extract<EvidenceSource, 'owner' | 'admin'>;
+  actorId: string | null;
+}
+
+type ProfileRow = typeof halalProfiles.$inferSelect;
+
+const statedProfile = (row: ProfileRow): StatedProfile => ({
+  ...row,
+  namesCertifier: row.certifierId !== null || row.certifierOther !== null,
+});
+
+const FACT_KEYS = Object.keys(HALAL_FACTS) as HalalFact[];
+
+/**
+ * The speaker states `facts` of the profile as it now stands (every stated fact by default): one row per
+ * fact and source, replaced; a fact the profile no longer states loses this source's word on it.
+ */
+export async function recordStatements(
+  tx: Tx,
+  profile: ProfileRow,
+  speaker: Speaker,
+  at: Date,
+  facts: readonly HalalFact[] = FACT_KEYS,
+) {
+  const stated = statedFacts(statedProfile(profile));
+  const rows = facts.flatMap((fact) => {
+    const value = stated[fact];
+    if (value === undefined) return [];
+    const validUntil = evidenceValidUntil(speaker.source, fact, at, profile.certificateExpiresOn);
+    return [
+      {
+        profileId: profile.id,
+        fact,
+        value,
+        source: speaker.source,
+        actorId: speaker.actorId,
+        recordedAt: at,
+        validUntil,
+      },
+    ];
+  });
+  const unstated = facts.filter((fact) => stated[fact] === undefined);
+  if (unstated.length > 0) {
+    await tx
+      .delete(halalEvidence)
+      .where(
+        and(
+          eq(halalEvidence.profileId, profile.id),
+          eq(halalEvidence.source, speaker.source),
+          inArray(halalEvidence.fact, unstated),
+        ),
+      );
+  }
+  if (rows.length === 0) return;
+  await tx
+    .insert(halalEvidence)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [halalEvidence.profileId, halalEvidence.fact, halalEvidence.source],
+      targetWhere: sql`${halalEvidence.source} <> 'community'`,
+      set: {
+        value: sql`excluded.value`,
+        affirms: true,
+        actorId: sql`excluded.actor_id`,
+        recordedAt: sql`excluded.recorded_at`,
+        validUntil: sql`excluded.valid_until`,
+        note: null,
+      },
+    });
+}
+
+/**
+ * The certificate on file as an admin checked it: evidence until the day after its expiry. A certificate
+ * no longer checked (changed since, or never) is no evidence.
+ */
+export async function recordCertificateCheck(tx: Tx, profile: ProfileRow, actorId: string | null) {
+  await tx
+    .delete(halalEvidence)
+    .where(and(eq(halalEvidence.profileId, profile.id), eq(halalEvidence.source, 'certificate')));
+  const { certificateCheckedAt: checkedAt, certificateExpiresOn: expiresOn } = profile;
+  if (!checkedAt || !expiresOn) return;
+  await tx.insert(halalEvidence).values({
+    profileId: profile.id,
+    fact: 'certificate',
+    value: 'yes',
+    source: 'certificate',
+    actorId,
+    recordedAt: checkedAt,
+    validUntil: evidenceValidUntil('certificate', 'certificate', checkedAt, expiresOn),
+  });
+}
+
+/**
+ * A profile stored before its facts carried evidence becomes evidence as it was known: an admin-verified
+ * profile as the admin's check (on that date), any other as the owner's statement (on the date the owner
+ * last confirmed or saved it), and a checked certificate as the certificate's evidence.
+ */
+async function deriveEvidence(tx: Tx, profile: ProfileRow) {
+  const speaker: Speaker = profile.adminVerifiedAt
+    ? { source: 'admin', actorId: profile.adminVerifiedBy }
+    : { source: 'owner', actorId: null };
+  const at = profile.adminVerifiedAt ?? profile.ownerConfirmedAt ?? profile.updatedAt;
+  await recordStatements(tx, profile, speaker, at);
+  await recordCertificateCheck(tx, profile, profile.adminVerifiedBy);
+}
+
+/** One row of evidence as the domain's rule reads it. */
+const asEvidence = (row: typeof halalEvidence.$inferSelect): Evidence => ({
+  source: row.source as EvidenceSource,
+  value: row.value,
+  affirms: row.affirms,
+  at: row.recordedAt,
+  validUntil: row.validUntil,
+  by: row.answererKey ?? row.actorId,
+  counted: row.counted,
+});
+
+/** A profile's facts projected from its evidence, and when time alone changes them next. */
+export function projectEvidence(rows: readonly (typeof halalEvidence.$inferSelect)[], now: Date, quorum: number) {
+  const facts: PlaceFacts = {};
+  let nextChange: string | null = null;
+  for (const fact of FACT_KEYS) {
+    const evidence = rows.filter((row) => row.fact === fact).map(asEvidence);
+    if (evidence.length === 0) continue;
+    const projection = projectFact(evidence, now, quorum);
+    facts[fact] = projection;
+    if (projection.nextChange && (!nextChange || projection.nextChange < nextChange))
+      nextChange = projection.nextChange;
+  }
+  return { facts, nextChange, ...factTags(facts) };
+}
+
+/**
+ * Projects the profiles again from their evidence, in the caller's transaction (the listing's columns follow
+ * through the profiles' triggers). A profile never projected gets its evidence from its stated facts first.
+ * Returns the profiles whose facts changed, with the facts before and after.
+ */
+export async function projectProfiles(tx: Tx, profileIds: readonly string[], now = new Date()) {
+  if (profileIds.length === 0) return [];
+  const profiles = await tx
+    .select()
+    .from(halalProfiles)
+    .where(inArray(halalProfiles.id, [...profileIds]))
+    .orderBy(halalProfiles.id)
+    .for('update');
+  const fresh = profiles.filter((p) => p.factTags === null);
+  if (fresh.length > 0) {
+    const derived = new Set(
+      (
+        await tx
+          .selectDistinct({ id: halalEvidence.profileId })
+          .from(halalEvidence)
+          .where(
+            inArray(
+              halalEvidence.profileId,
+              fresh.map((p) => p.id),
+            ),
+          )
+      ).map((row) => row.id),
+    );
+    for (const profile of fresh) if (!derived.has(profile.id)) await deriveEvidence(tx, profile);
+  }
+  const evidence = await tx
+    .select()
+    .from(halalEvidence)
+    .where(
+      inArray(
+        halalEvidence.profileId,
+        profiles.map((p) => p.id),
+      ),
+    );
+  const changed: { profile: ProfileRow; before: PlaceFacts; after: PlaceFacts }[] = [];
+  for (const profile of profiles) {
+    const projected = projectEvidence(
+      evidence.filter((row) => row.profileId === profile.id),
+      now,
+      trustSettings.quorum,
+    );
+    await tx
+      .update(halalProfiles)
+      .set({
+        facts: projected.facts,
+        factTags: projected.tags,
+        factCertified: projected.certified,
+        factsChangeAt: projected.nextChange ? new Date(projected.nextChange) : sql`'infinity'::timestamptz`,
+      })
+      .where(eq(halalProfiles.id, profile.id));
+    if (statusesOf(profile.facts) !== statusesOf(projected.facts))
+      changed.push({ profile, before: profile.facts, after: projected.facts });
+  }
+  return changed;
+}
+
+/** What a visitor would see change: each fact's status and value. */
+const statusesOf = (facts: PlaceFacts) =>
+  JSON.stringify(FACT_KEYS.map((fact) => [fact, facts[fact]?.status ?? null, facts[fact]?.value ?? null]));
+
+/** The profile of a business (locationId null) or of one of its locations. */
+export const profileOf = (businessId: string, locationId: string | null) =>
+  and(
+    eq(halalProfiles.businessId, businessId),
+    locationId === null ? isNull(halalProfiles.locationId) : eq(halalProfiles.locationId, locationId),
+  );
+
+/** Profiles projected in one transaction of the daily job. */
+const DUE_BATCH = 200;
+
+/**
+ * The daily job: projects every profile whose projection time has changed (its next change has come, or it
+ * was never projected), a batch per transaction, with an audit entry for each place whose facts changed in
+ * the same transaction. Returns how many places changed.
+ */
+export async function projectDueProfiles(db: Db, now = new Date()): Promise<number> {
+  let changedPlaces = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: halalProfiles.id })
+        .from(halalProfiles)
+        .where(or(isNull(halalProfiles.factsChangeAt), lte(halalProfiles.factsChangeAt, now)))
+        .orderBy(halalProfiles.id)
+        .limit(DUE_BATCH)
+        .for('update', { skipLocked: true });
+      const changed = await projectProfiles(
+        tx,
+        due.map((row) => row.id),
+        now,
+      );
+      for (const { profile, before, after } of changed) {
+        // A profile projected for the first time is not a change anyone saw.
+        if (profile.factTags === null) continue;
+        await recordAudit(tx, {
+          actor: null,
+          action: 'halal.recheck',
+          businessId: profile.businessId,
+          before: { locationId: profile.locationId, facts: before },
+          after: { locationId: profile.locationId, facts: after },
+        });
+      }
+      const businessIds = [...new Set(changed.map((c) => c.profile.businessId))];
+      for (const id of businessIds) await recordLiveEvent(tx, { topic: 'businesses', id });
+      changedPlaces += changed.filter((c) => c.profile.factTags !== null).length;
+      return due.length;
+    });
+    if (batch < DUE_BATCH) return changedPlaces;
+  }
+}
+
+/** Every community answer of one person stops counting (an admin's discount); the profiles they touched are projected again. */
+export async function discountAnswersOf(tx: Tx, userId: string) {
+  const touched = await tx
+    .update(halalEvidence)
+    .set({ counted: false })
+    .where(
+      and(
+        eq(halalEvidence.answererKey, userId),
+        eq(halalEvidence.source, 'community'),
+        ne(halalEvidence.counted, false),
+      ),
+    )
+    .returning({ profileId: halalEvidence.profileId });
+  const ids = [...new Set(touched.map((row) => row.profileId))];
+  await projectProfiles(tx, ids);
+  return ids;
+}
