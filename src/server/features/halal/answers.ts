@@ -16,7 +16,7 @@ import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
 import { isPublic } from '../listing-rules';
-import { discountAnswersOf, profileOf, projectProfiles, trustSettings } from './evidence';
+import { discountAnswersOf, ensureEvidence, profileOf, projectProfiles, trustSettings } from './evidence';
 
 // Issue 34: 'Is this still true?' — a signed-in person's answer about one fact of a place. Every answer is
 // kept (the person's daily budget, the admins' view); the latest per person and fact is evidence. The
@@ -52,6 +52,7 @@ export async function answerFact(db: Db, viewer: Viewer, businessId: string, inp
     );
     if (value === null) throw new ApiError('NOTHING_TO_CONFIRM');
     await withinBudget(tx, viewer.id, now);
+    await ensureEvidence(tx, profile);
     await tx.insert(halalAnswers).values({
       userId: viewer.id,
       profileId: profile.id,

@@ -140,6 +140,20 @@ async function deriveEvidence(tx: Tx, profile: ProfileRow) {
   await recordCertificateCheck(tx, profile, profile.adminVerifiedBy);
 }
 
+/**
+ * A profile never projected gets its evidence from its stated facts before anything else is said of it: a
+ * first answer or edit then adds to what was known instead of replacing it.
+ */
+export async function ensureEvidence(tx: Tx, profile: ProfileRow) {
+  if (profile.factTags !== null) return;
+  const [any] = await tx
+    .select({ id: halalEvidence.id })
+    .from(halalEvidence)
+    .where(eq(halalEvidence.profileId, profile.id))
+    .limit(1);
+  if (!any) await deriveEvidence(tx, profile);
+}
+
 /** One row of evidence as the domain's rule reads it. */
 const asEvidence = (row: typeof halalEvidence.$inferSelect): Evidence => ({
   source: row.source as EvidenceSource,

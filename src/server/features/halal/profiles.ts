@@ -28,7 +28,14 @@ import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
 import { requireOfferedCertifier } from './certifiers';
-import { projectProfiles, recordCertificateCheck, recordStatements, type Speaker, trustSettings } from './evidence';
+import {
+  ensureEvidence,
+  projectProfiles,
+  recordCertificateCheck,
+  recordStatements,
+  type Speaker,
+  trustSettings,
+} from './evidence';
 
 // Issue 16: the halal profiles of a business (its own, and one per location that differs), written by
 // the admins' dialogs and the submission, verified by admins, and read by the business page.
@@ -61,6 +68,7 @@ export async function saveHalalProfile(
   const { certifierField = 'halal.certifierId', facts } = options;
   const [current] = await tx.select().from(halalProfiles).where(whichProfile(businessId, locationId)).for('update');
   await requireOfferedCertifier(tx, input.certifierId, current?.certifierId ?? null, certifierField);
+  if (current) await ensureEvidence(tx, current);
   if (!statesAnything(input)) {
     if (current) await tx.delete(halalProfiles).where(eq(halalProfiles.id, current.id));
     return;
@@ -107,6 +115,7 @@ export async function verifyHalalProfile(db: Db, admin: Viewer, businessId: stri
       .where(whichProfile(businessId, locationId))
       .returning();
     if (!profile) throw new ApiError('NOT_FOUND', 'This listing has no halal details to verify yet.');
+    await ensureEvidence(tx, profile);
     // Issue 34: the admin's check is evidence of every stated fact, and of the certificate while it is current.
     await recordStatements(tx, profile, { source: 'admin', actorId: admin.id }, now);
     await recordCertificateCheck(tx, profile, admin.id);

@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/audit';
 import { businessInfoFields } from '../audit/business-fields';
 import { refuseCertificate } from '../halal/certificates';
 import { requireOfferedCertifier } from '../halal/certifiers';
-import { projectProfiles, recordStatements } from '../halal/evidence';
+import { ensureEvidence, projectProfiles, recordStatements } from '../halal/evidence';
 import { requireLocationOf, saveHalalProfile } from '../halal/profiles';
 import { businessInfoColumns } from '../listing-rules';
 
@@ -268,6 +268,7 @@ export async function confirmHalalProfile(db: Db, business: ManagedBusiness, loc
       .returning();
     if (!profile) throw new ApiError('NOT_FOUND', 'There are no halal details to confirm yet. Save them first.');
     // Issue 34: the owner's word on every fact the profile states, as of now.
+    await ensureEvidence(tx, profile);
     await recordStatements(tx, profile, { source: 'owner', actorId: business.ownerId }, confirmedAt);
     await projectProfiles(tx, [profile.id], confirmedAt);
     await recordLiveEvent(tx, { topic: 'businesses', id: business.id });

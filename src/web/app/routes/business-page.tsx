@@ -80,7 +80,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
             <BusinessAbout description={business.description} />
           </HydratedApart>
           <HydratedApart>
-            <HalalDetails halal={business.halal} locations={business.locations} />
+            <HalalDetails halal={business.halal} locations={business.locations} business={business} />
           </HydratedApart>
           <Suspense>
             <TrustSection business={business} />
