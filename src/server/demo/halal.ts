@@ -197,12 +197,13 @@ export const DEMO_HALAL_PROFILES: DemoHalalProfile[] = [
     adminVerifiedDaysAgo: 150,
   },
   {
-    // Declared with the submission and never verified since.
+    // Declared with the submission seven months ago and never confirmed since: it needs a re-check.
     business: 'Kabul Oven Bakery',
     level: 'fully',
     ...noMeat,
     ...dry,
     muslimOwned: 'yes',
+    ownerConfirmedDaysAgo: 215,
   },
   {
     business: 'Crossroads Halal Meat & Grocery',

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { slugify, uniqueSlug } from '../../domain/slug';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
@@ -12,12 +12,15 @@ import {
   categories,
   events,
   featuredListings,
+  halalAnswers,
   halalCertifiers,
   halalConfirmations,
+  halalEvidence,
   halalProfiles,
   profiles,
   reviews,
 } from '../db/schema';
+import { projectProfiles } from '../features/halal/evidence';
 import type { Storage } from '../storage/storage';
 import { createDemoAccounts } from './accounts';
 import { DEMO_BUSINESSES, type DemoCategorySlug } from './businesses';
@@ -73,6 +76,17 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
     await tx.insert(halalProfiles).values(rows.halalProfiles);
     await tx.insert(businessReports).values(rows.businessReports);
     await tx.insert(halalConfirmations).values(rows.halalConfirmations);
+    // Issue 34: the reviewers have been diners for a while, so what they say counts; their answers join the
+    // owners' and admins' words, which the profiles' first projection derives from what each states.
+    await tx
+      .update(profiles)
+      .set({ createdAt: sql`now() - interval '400 days'` })
+      .where(inArray(profiles.id, people.reviewerIds));
+    const profileIds = rows.halalProfiles.flatMap((p) => (p.id ? [p.id] : []));
+    await projectProfiles(tx, profileIds, now);
+    await tx.insert(halalAnswers).values(rows.halalAnswers);
+    await tx.insert(halalEvidence).values(rows.communityEvidence);
+    await projectProfiles(tx, profileIds, now);
   });
   const done = performance.now();
 

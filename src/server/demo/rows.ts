@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { zonedDateParts } from '../../domain/events';
+import { evidenceValidUntil } from '../../domain/halal-evidence';
 import type {
   businessCategories,
   businesses,
@@ -8,7 +9,9 @@ import type {
   businessReports,
   events,
   featuredListings,
+  halalAnswers,
   halalConfirmations,
+  halalEvidence,
   halalProfiles,
   reviews,
 } from '../db/schema';
@@ -17,7 +20,7 @@ import { demoEvents } from './events';
 import { DEMO_HALAL_PROFILES, type DemoCertifier, oldestHalalDay } from './halal';
 import { demoHours, demoPin } from './hours';
 import { DEMO_REVIEWS } from './reviews';
-import { DEMO_CONFIRMATIONS, DEMO_REPORTS } from './trust';
+import { DEMO_CONFIRMATIONS, DEMO_FACT_ANSWERS, DEMO_REPORTS } from './trust';
 
 /** A demo business with its slug and id decided before anything is written. */
 export interface DemoListing {
@@ -202,6 +205,7 @@ export function demoRows(input: DemoRowsInput) {
       (days): days is number => days !== undefined,
     );
     return {
+      id: randomUUID(),
       businessId: id,
       locationId,
       otherMeat: 'not_stated',
@@ -236,6 +240,34 @@ export function demoRows(input: DemoRowsInput) {
     userId: reviewer(c.reviewer),
     confirmedAt: ago(c.daysAgo),
   }));
+  // Issue 34: diners' answers about a business's own profile, kept as the answer route keeps them.
+  const answered = DEMO_FACT_ANSWERS.map((a) => {
+    const profile = halalRows.find((p) => p.businessId === listing(a.business).id && p.locationId === null);
+    const value = profile?.[a.fact];
+    if (!profile?.id || typeof value !== 'string')
+      throw new Error(`Demo answer about a fact ${a.business} does not state`);
+    return { ...a, profileId: profile.id, value, userId: reviewer(a.reviewer), at: ago(a.daysAgo) };
+  });
+  const answerRows: (typeof halalAnswers.$inferInsert)[] = answered.map((a) => ({
+    userId: a.userId,
+    profileId: a.profileId,
+    fact: a.fact,
+    answer: a.answer,
+    value: a.value,
+    answeredAt: a.at,
+  }));
+  const communityEvidenceRows: (typeof halalEvidence.$inferInsert)[] = answered.map((a) => ({
+    profileId: a.profileId,
+    fact: a.fact,
+    value: a.value,
+    affirms: a.answer === 'yes',
+    source: 'community',
+    actorId: a.userId,
+    answererKey: a.userId,
+    recordedAt: a.at,
+    validUntil: evidenceValidUntil('community', a.fact, a.at, null),
+    note: a.note ?? null,
+  }));
 
   return {
     businesses: businessRows,
@@ -248,5 +280,7 @@ export function demoRows(input: DemoRowsInput) {
     halalProfiles: halalRows,
     businessReports: reportRows,
     halalConfirmations: confirmationRows,
+    halalAnswers: answerRows,
+    communityEvidence: communityEvidenceRows,
   };
 }

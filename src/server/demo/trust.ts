@@ -45,3 +45,30 @@ export const DEMO_CONFIRMATIONS: { business: string; reviewer: number; daysAgo: 
   { business: 'Cardamom & Crema', reviewer: 2, daysAgo: 30 },
   { business: 'Cardamom & Crema', reviewer: 3, daysAgo: 70 },
 ];
+
+/**
+ * Issue 34: diners' answers to 'Is this still true?' (reviewers, whose accounts the loader makes old enough
+ * to count). Cardamom & Crema's 'No alcohol' is confirmed by four diners; at Anatolia Hearth a diner says the
+ * owner's 'No alcohol' changed, so its sources disagree.
+ */
+export const DEMO_FACT_ANSWERS: {
+  business: string;
+  reviewer: number;
+  fact: 'alcohol' | 'level';
+  answer: 'yes' | 'no';
+  daysAgo: number;
+  note?: string;
+}[] = [
+  { business: 'Cardamom & Crema', reviewer: 1, fact: 'alcohol', answer: 'yes', daysAgo: 2 },
+  { business: 'Cardamom & Crema', reviewer: 2, fact: 'alcohol', answer: 'yes', daysAgo: 16 },
+  { business: 'Cardamom & Crema', reviewer: 3, fact: 'alcohol', answer: 'yes', daysAgo: 40 },
+  { business: 'Cardamom & Crema', reviewer: 4, fact: 'alcohol', answer: 'yes', daysAgo: 75 },
+  {
+    business: 'Anatolia Hearth',
+    reviewer: 4,
+    fact: 'alcohol',
+    answer: 'no',
+    daysAgo: 3,
+    note: 'They serve beer on the patio since the summer.',
+  },
+];

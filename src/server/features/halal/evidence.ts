@@ -127,16 +127,21 @@ export async function recordCertificateCheck(tx: Tx, profile: ProfileRow, actorI
 }
 
 /**
- * A profile stored before its facts carried evidence becomes evidence as it was known: an admin-verified
- * profile as the admin's check (on that date), any other as the owner's statement (on the date the owner
- * last confirmed or saved it), and a checked certificate as the certificate's evidence.
+ * A profile stored before its facts carried evidence becomes evidence as it was known: an admin's
+ * verification as the admin's check (on that date), the owner's last confirmation as the owner's statement
+ * (or, for a profile nobody verified or confirmed, the owner's statement on the day it was last saved), and
+ * a checked certificate as the certificate's evidence.
  */
 async function deriveEvidence(tx: Tx, profile: ProfileRow) {
-  const speaker: Speaker = profile.adminVerifiedAt
-    ? { source: 'admin', actorId: profile.adminVerifiedBy }
-    : { source: 'owner', actorId: null };
-  const at = profile.adminVerifiedAt ?? profile.ownerConfirmedAt ?? profile.updatedAt;
-  await recordStatements(tx, profile, speaker, at);
+  if (profile.adminVerifiedAt)
+    await recordStatements(tx, profile, { source: 'admin', actorId: profile.adminVerifiedBy }, profile.adminVerifiedAt);
+  if (profile.ownerConfirmedAt || !profile.adminVerifiedAt)
+    await recordStatements(
+      tx,
+      profile,
+      { source: 'owner', actorId: null },
+      profile.ownerConfirmedAt ?? profile.updatedAt,
+    );
   await recordCertificateCheck(tx, profile, profile.adminVerifiedBy);
 }
 

@@ -9,7 +9,7 @@ import { BusinessLinks } from '../../features/business/business-links';
 import { BusinessNotFound } from '../../features/business/business-not-found';
 import { BusinessPending } from '../../features/business/business-pending';
 import { carouselSlides } from '../../features/business/carousel-slides';
-import { HalalDetails } from '../../features/business/halal-details';
+import { HalalDetails, staleFactQuestions } from '../../features/business/halal-details';
 import { ImageCarousel } from '../../features/business/image-carousel';
 import { LocationContact } from '../../features/business/location-contact';
 import { RestaurantInfoCard } from '../../features/business/restaurant-info-card';
@@ -34,6 +34,7 @@ const StayUpdatedCard = loadedBeside(
 );
 const StampButton = loadedBeside(async () => (await import('../../features/passport/stamp-button')).StampButton);
 const StampAction = loadedBeside(async () => (await import('../../features/passport/stamp-action')).StampAction);
+const StampCheck = loadedBeside(async () => (await import('../../features/passport/stamp-check')).StampCheck);
 const TrustSection = loadedBeside(async () => (await import('../../features/reports/trust-section')).TrustSection);
 
 // SPEC §2 /r/{slug} business detail.
@@ -142,6 +143,7 @@ function StickyActionBar({ business }: { business: BusinessPageData }) {
         user && (
           <Suspense>
             <StampAction business={business} className={ACTION_CLASSES} />
+            <StampCheck business={business} questions={staleFactQuestions(business.halal, business.locations)} />
           </Suspense>
         )
       }

@@ -323,3 +323,48 @@ export function HalalDetails({
     </Card>
   );
 }
+
+/** The value a profile states for a fact, as the owner's or the admins' form keeps it. */
+function statedValue(profile: Profile, fact: HalalFact): string | null {
+  const stated: Record<HalalFact, string | null> = {
+    level: profile.level,
+    chicken: profile.chicken,
+    beef: profile.beef,
+    lamb_goat: profile.lambGoat,
+    other_meat: profile.otherMeat,
+    alcohol: profile.alcohol,
+    pork: profile.pork,
+    prayer_space: profile.prayerSpace ? 'yes' : null,
+    muslim_owned: profile.muslimOwned,
+    certificate: profile.certifier || profile.certifierOther ? 'yes' : null,
+  };
+  const value = stated[fact];
+  return value && value !== 'not_stated' ? value : null;
+}
+
+/**
+ * Issue 34: what the check after stamping asks about: the place's facts that need a re-check or whose
+ * sources disagree, the business's own first, each worded as the page words it.
+ */
+export function staleFactQuestions(halal: Halal, locations: BusinessPageData['locations'], max = 3) {
+  const now = new Date();
+  const ordered = [...halal.profiles].sort((a, b) => Number(a.locationId !== null) - Number(b.locationId !== null));
+  const questions: { locationId: string | null; fact: HalalFact; shown: string; why: string }[] = [];
+  for (const profile of ordered) {
+    const place = profile.locationId ? locations.find((l) => l.id === profile.locationId)?.name : null;
+    for (const { term, fact, projection } of factRows(profile)) {
+      if (!fact || !projection || (projection.status !== 'needs_recheck' && projection.status !== 'disagree')) continue;
+      const value = projection.value ?? statedValue(profile, fact);
+      if (value === null) continue;
+      const shown = `${term}: ${valueWords(profile, fact, value)}`;
+      questions.push({
+        locationId: profile.locationId,
+        fact,
+        shown: place ? `${place} · ${shown}` : shown,
+        why: knowledgeLine(profile, projection, now) ?? t('Sources disagree'),
+      });
+      if (questions.length >= max) return questions;
+    }
+  }
+  return questions;
+}

@@ -15,3 +15,6 @@ export const PENDING_PASSPORT_WRITES = 'passport-pending-writes';
 // Every write about one business runs in one queue (React Query's mutation scope): a note typed right after
 // stamping waits for the stamp, and a removal waits for the note being saved.
 export const writeScope = (businessId: string) => ({ id: `passport:${businessId}` });
+
+/** Issue 34: said on the window (its detail the business id) as a person stamps a place: the check after stamping opens. */
+export const STAMPED_EVENT = 'passport-stamped';

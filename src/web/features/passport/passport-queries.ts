@@ -5,8 +5,15 @@ import { msg, t, translate } from '../../lib/i18n';
 import { withFeedback } from '../../lib/mutation-feedback';
 import { trustKeys } from '../../lib/query-keys';
 import { type CheckedSession, SESSION_QUERY_KEY } from '../../lib/session/session-query';
-import { passportKeys, writeScope } from './passport-keys';
-import { type PendingWrite, pendingWrites, rememberWrite, settleWrite, UPDATE_PASSPORT_FAILED } from './pending-writes';
+import { passportKeys, STAMPED_EVENT, writeScope } from './passport-keys';
+import {
+  type PendingWrite,
+  pendingWrites,
+  rememberWrite,
+  sendPendingWrites,
+  settleWrite,
+  UPDATE_PASSPORT_FAILED,
+} from './pending-writes';
 
 export { passportKeys };
 
@@ -186,6 +193,7 @@ export function useStampVisit(userId: string, businessId: string) {
       },
       onMutate: async () => {
         rememberWrite(userId, businessId, stamped);
+        window.dispatchEvent(new CustomEvent(STAMPED_EVENT, { detail: businessId }));
         await cancelReads(queryClient, userId, businessId);
         showVisit(queryClient, userId, businessId, { id: `stamping:${businessId}`, visitedAt: now(), note: '' });
       },
@@ -202,6 +210,9 @@ export function useStampVisit(userId: string, businessId: string) {
       onSettled: (_visit, error) => {
         void refreshMyStamps(queryClient, userId);
         if (answered(error)) settleWrite(userId, businessId, stamped);
+        // Answers of the check after stamping wait for the stamp: they go as soon as it has (once this
+        // mutation is no longer pending, which it still is while its callbacks run).
+        if (pendingWrites(userId)[businessId]?.answers) setTimeout(() => void sendPendingWrites(queryClient), 0);
       },
     }),
   );

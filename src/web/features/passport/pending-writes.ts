@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api, readJson } from '../../lib/api';
+import type { FactAnswer, HalalFact } from '../../../domain/halal-evidence';
+import { ApiError, api, isErrorCode, readJson } from '../../lib/api';
 import { msg, translate } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { type CheckedSession, fetchSession, SESSION_QUERY_KEY } from '../../lib/session/session-query';
@@ -17,6 +18,15 @@ export interface PendingWrite {
   /** true: stamped; false: the stamp (and its note) removed. */
   stamp?: boolean;
   note?: string;
+  /** Issue 34: the answers of the check after stamping, sent with the stamp. */
+  answers?: StampCheckAnswer[];
+}
+
+/** One answer to 'Is this still true?' given right after stamping (the body of POST …/halal-answers). */
+export interface StampCheckAnswer {
+  locationId: string | null;
+  fact: HalalFact;
+  answer: FactAnswer;
 }
 type PendingByBusiness = Record<string, PendingWrite>;
 type PendingByAccount = Record<string, PendingByBusiness>;
@@ -45,7 +55,7 @@ function update(userId: string, businessId: string, change: (write: PendingWrite
   const all = readAll();
   const mine = all[userId] ?? {};
   const next = change({ ...mine[businessId] });
-  if (next.stamp !== undefined || next.note !== undefined) mine[businessId] = next;
+  if (next.stamp !== undefined || next.note !== undefined || next.answers !== undefined) mine[businessId] = next;
   else delete mine[businessId];
   if (Object.keys(mine).length > 0) all[userId] = mine;
   else delete all[userId];
@@ -64,7 +74,16 @@ export function rememberWrite(userId: string, businessId: string, write: Pending
     // Stamped again after a removal still waiting: a new visit, whose note starts empty, whichever of the
     // earlier writes the server gets.
     if (write.stamp === true && pending.stamp === false) return { stamp: true, note: '' };
-    return { ...pending, ...write };
+    // A later answer about the same fact replaces the earlier one.
+    const answers = write.answers
+      ? [
+          ...(pending.answers ?? []).filter(
+            (kept) => !write.answers?.some((a) => a.fact === kept.fact && a.locationId === kept.locationId),
+          ),
+          ...write.answers,
+        ]
+      : pending.answers;
+    return { ...pending, ...write, ...(answers ? { answers } : {}) };
   });
 }
 
@@ -76,6 +95,7 @@ export function settleWrite(userId: string, businessId: string, write: PendingWr
   update(userId, businessId, (pending) => ({
     stamp: pending.stamp === write.stamp ? undefined : pending.stamp,
     note: pending.note === write.note ? undefined : pending.note,
+    answers: JSON.stringify(pending.answers) === JSON.stringify(write.answers) ? undefined : pending.answers,
   }));
 }
 
@@ -96,6 +116,23 @@ export function keepOnlyAccount(userId: string) {
 }
 
 const visitApi = api.api.passport.visits[':businessId'];
+const answersApi = api.api.businesses[':id']['halal-answers'];
+
+/**
+ * Sends the answers given after stamping. One the server refuses by its rules (the person's daily budget
+ * spent, a fact no longer shown) is dropped: it would be refused again. Without an answer from the server,
+ * the whole write waits for the next try.
+ */
+async function sendAnswers(businessId: string, answers: readonly StampCheckAnswer[]) {
+  for (const json of answers) {
+    try {
+      await readJson(answersApi.$post({ param: { id: businessId }, json }));
+    } catch (error) {
+      if (mayGoThroughLater(error) && !isErrorCode(error, 'ANSWER_BUDGET')) throw error;
+      console.warn('An answer given after stamping was refused', error);
+    }
+  }
+}
 
 /** Sends one kept write; false when it did not go through and waits for the next try. */
 async function send(userId: string, businessId: string, write: PendingWrite): Promise<boolean> {
@@ -105,6 +142,7 @@ async function send(userId: string, businessId: string, write: PendingWrite): Pr
     if (write.stamp === false) await readJson(visitApi.$delete({ param }));
     if (write.stamp !== false && write.note !== undefined)
       await readJson(visitApi.note.$put({ param, json: { note: write.note } }));
+    if (write.stamp !== false && write.answers) await sendAnswers(businessId, write.answers);
   } catch (error) {
     if (mayGoThroughLater(error)) return false;
     // Refused by the server's rules: the holder is told, as for a change made online.
@@ -126,6 +164,8 @@ const writing = (queryClient: QueryClient, businessId: string) =>
     .some((mutation) => mutation.options.scope?.id === writeScope(businessId).id);
 
 let sending = false;
+/** Asked to send while a run was under way (its passport still being read again, say): one more run after it. */
+let sendAgain = false;
 let cancelNextTry: (() => void) | undefined;
 
 /** Tries again after a while (1 s, doubling up to 10 s), or at once when the browser says it is back online. */
@@ -150,7 +190,10 @@ function tryAgainLater(queryClient: QueryClient, tries: number) {
  * account is the one signed in; one this page is sending itself is left to it.
  */
 export async function sendPendingWrites(queryClient: QueryClient, tries = 0): Promise<void> {
-  if (sending) return;
+  if (sending) {
+    sendAgain = true;
+    return;
+  }
   cancelNextTry?.();
   sending = true;
   try {
@@ -166,5 +209,9 @@ export async function sendPendingWrites(queryClient: QueryClient, tries = 0): Pr
     await queryClient.invalidateQueries({ queryKey: passportKeys.all });
   } finally {
     sending = false;
+    if (sendAgain) {
+      sendAgain = false;
+      void sendPendingWrites(queryClient);
+    }
   }
 }
