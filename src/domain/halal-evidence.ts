@@ -1,5 +1,12 @@
 import { zonedInstant } from './events';
-import { monthsBefore } from './halal';
+import {
+  ALCOHOL_POLICIES,
+  HALAL_LEVELS,
+  MUSLIM_OWNED_ANSWERS,
+  monthsBefore,
+  PORK_ANSWERS,
+  SLAUGHTER_METHODS,
+} from './halal';
 
 // Issue 34: every halal fact of a place is the projection of its evidence. Evidence is (fact, value, source,
 // who, when, valid until); the rule that turns it into the value a visitor reads is `projectFact`, used by
@@ -20,6 +27,35 @@ export const HALAL_FACTS = {
   certificate: 'Certified by',
 } as const;
 export type HalalFact = keyof typeof HALAL_FACTS;
+
+const SLAUGHTER_FOUND = {
+  zabiha: SLAUGHTER_METHODS.zabiha,
+  machine: SLAUGHTER_METHODS.machine,
+  not_served: SLAUGHTER_METHODS.not_served,
+} as const;
+
+/**
+ * The values each fact may take as evidence, with their words: what the team may find on a visit or a call.
+ * 'Not stated' is no value (a fact not stated has no evidence), and the facts a profile states only as
+ * present (prayer space, Muslim-owned, a named certifying body) have 'yes' alone.
+ */
+export const FACT_VALUES = {
+  level: HALAL_LEVELS,
+  chicken: SLAUGHTER_FOUND,
+  beef: SLAUGHTER_FOUND,
+  lamb_goat: SLAUGHTER_FOUND,
+  other_meat: SLAUGHTER_FOUND,
+  alcohol: { none: ALCOHOL_POLICIES.none, beer_wine: ALCOHOL_POLICIES.beer_wine, full_bar: ALCOHOL_POLICIES.full_bar },
+  pork: { no: PORK_ANSWERS.no, yes: PORK_ANSWERS.yes },
+  prayer_space: { yes: 'Yes' },
+  muslim_owned: { yes: MUSLIM_OWNED_ANSWERS.yes },
+  certificate: { yes: 'Yes' },
+} as const satisfies Record<HalalFact, Record<string, string>>;
+
+/** Whether `value` is one the fact takes (a key of its FACT_VALUES). */
+export function isFactValue(fact: HalalFact, value: string): boolean {
+  return Object.hasOwn(FACT_VALUES[fact], value);
+}
 
 /**
  * The facts an owner's word changes at once; the others (level, slaughter, certificate: REVIEWED_HALAL_FIELDS)
@@ -119,9 +155,9 @@ const latestPerPerson = (answers: Evidence[]): Evidence[] => {
 
 /**
  * The community's claims about a fact: for each value, 'v' when at least `quorum` people (counted, current,
- * their latest answer) agree and no contrary answer is newer than the newest agreeing one; 'not v' when a
- * contrary answer is newer than every agreeing one. The agreement holds until its quorum-th freshest
- * answer expires.
+ * their latest answer) agree, and 'not v' when a contrary answer is newer than every agreeing one. Both at
+ * once are the community disagreeing with itself: an agreement holds only while no contrary answer is newer
+ * than its newest. The agreement lasts until its quorum-th freshest answer expires.
  */
 function communityClaims(answers: Evidence[], quorum: number): Claim[] {
   const byValue = new Map<string, Evidence[]>();
@@ -133,9 +169,8 @@ function communityClaims(answers: Evidence[], quorum: number): Claim[] {
     const contrary = said.filter((a) => !a.affirms).sort((a, b) => b.at.getTime() - a.at.getTime());
     const newestAgreeing = agreeing[0]?.at ?? null;
     const newestContrary = contrary[0] ?? null;
-    if (newestContrary && (!newestAgreeing || newestContrary.at > newestAgreeing)) {
-      claims.push({ ...newestContrary, source: 'community', value, affirms: false, confirmations: 0 });
-    } else if (newestAgreeing && agreeing.length >= quorum) {
+    // Enough people agree: the community speaks for the value, until its quorum-th freshest answer expires.
+    if (newestAgreeing && agreeing.length >= quorum) {
       const lasting = agreeing.map((a) => a.validUntil.getTime()).sort((a, b) => b - a)[quorum - 1] ?? 0;
       claims.push({
         source: 'community',
@@ -145,6 +180,11 @@ function communityClaims(answers: Evidence[], quorum: number): Claim[] {
         validUntil: new Date(lasting),
         confirmations: agreeing.length,
       });
+    }
+    // Someone says it changed since the last agreeing answer: the community also speaks against the value
+    // (beside an agreement, the two disagree).
+    if (newestContrary && (!newestAgreeing || newestContrary.at > newestAgreeing)) {
+      claims.push({ ...newestContrary, source: 'community', value, affirms: false, confirmations: 0 });
     }
   }
   return claims;

@@ -10,7 +10,7 @@ import {
   PORK_ANSWERS,
   SLAUGHTER_METHODS,
 } from './halal';
-import { FACT_ANSWER_NOTE_MAX, FACT_ANSWERS, HALAL_FACTS } from './halal-evidence';
+import { FACT_ANSWER_NOTE_MAX, FACT_ANSWERS, HALAL_FACTS, isFactValue } from './halal-evidence';
 import { INDIANA_TIME_ZONES } from './hours';
 import { LIMITS } from './limits';
 import { LISTING_SORTS } from './listing-sort';
@@ -361,6 +361,19 @@ export type FactAnswerInput = z.infer<typeof factAnswerInput>;
 
 /** Issue 34: an admin discounts every halal answer of one account, with a reason for the audit log. */
 export const discountAnswersInput = z.strictObject({ reason: optionalText(REPORT_NOTE_MAX) });
+
+/** Issue 34: the team's visit or call found one fact of a place (a profile) to have this value. */
+export const halalCheckInput = z
+  .strictObject({
+    profileId: z.uuid(),
+    fact: z.enum(keysOf(HALAL_FACTS), 'Choose a halal fact'),
+    value: z.string(),
+  })
+  .superRefine((check, ctx) => {
+    if (!isFactValue(check.fact, check.value))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Choose a value this fact can take' });
+  });
+export type HalalCheckInput = z.infer<typeof halalCheckInput>;
 
 export const ownerLocationInput = locationInput
   .extend({

@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = {
   'report.resolve': 'Report resolved',
   'halal.verify': 'Halal details verified',
   'halal.recheck': 'Halal facts due for a re-check',
+  'halal.check': 'Halal fact checked by the team',
   'user.discount_answers': 'Halal answers discounted',
   'owner_edit.approve': 'Owner edit approved',
   'owner_edit.reject': 'Owner edit rejected',

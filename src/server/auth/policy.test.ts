@@ -267,6 +267,15 @@ const matrix: MatrixRow[] = [
     // No such account: the admin got past the policy and heard 404.
     expect: onlyFor({ owner: 403, admin: 404 }),
   },
+  // Issue 34: the admins' 'Disputed and stale' queue and the team's check of one fact.
+  { method: 'GET', path: '/api/admin/halal-queue', expect: onlyFor({ owner: 403, admin: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/admin/halal-checks',
+    json: { profileId: '00000000-0000-4000-8000-000000000000', fact: 'alcohol', value: 'none' },
+    // No such halal details: the admin got past the policy and heard 404.
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
   { method: 'GET', path: '/api/admin/reports', expect: onlyFor({ owner: 403, admin: 200 }) },
   {
     method: 'POST',

@@ -20,6 +20,7 @@ import {
   disputeInput,
   eventInput,
   galleryOrderInput,
+  halalCheckInput,
   halalProfileTarget,
   locationInput,
   logoStatusInput,
@@ -223,6 +224,7 @@ const BODY_FIELDS: Record<string, string[]> = {
   'PUT /api/owner/businesses/:businessId/halal-profile': fieldsOf(ownerHalalProfileInput),
   'POST /api/owner/businesses/:businessId/halal-profile/confirm': fieldsOf(halalProfileTarget),
   'POST /api/admin/owner-edits/:id/review': fieldsOf(reviewOwnerEditInput),
+  'POST /api/admin/halal-checks': fieldsOf(halalCheckInput),
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];

@@ -188,6 +188,8 @@ export const halalAnswers = pgTable(
   },
   (t) => [
     index('halal_answers_user_idx').on(t.userId, t.answeredAt),
+    // The admins' 'Disputed and stale' queue reads the latest answers about each fact of a place.
+    index('halal_answers_profile_fact_idx').on(t.profileId, t.fact, t.answeredAt),
     check('halal_answers_fact', inList(t.fact, FACTS)),
     check('halal_answers_answer', inList(t.answer, ['yes', 'no', 'not_sure'])),
   ],

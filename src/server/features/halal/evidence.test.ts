@@ -258,9 +258,8 @@ describe("'Is this still true?'", () => {
     await answered(business.id, { fact: 'alcohol', answer: 'yes', note: 'x'.repeat(FACT_ANSWER_NOTE_MAX) }, person!);
   });
 
-  // BUG: answerFact writes the answer's evidence before projectProfiles, which derives a never-projected
-  // profile's evidence (the owner's statements) only when the profile has no evidence at all; the first
-  // answer therefore wipes out every stated fact of a profile stored before issue 34 (or by the factories).
+  // A profile stored before its facts carried evidence (or by the factories) gets its evidence from its
+  // stated facts before the first answer is added to it.
   it("keeps a never-projected profile's stated facts when a diner answers before the hourly job", async () => {
     const owner = await t.givenSignedIn({ role: 'business_owner' });
     const business = await givenBusiness(t.db, { name: 'Legacy Lahmacun', ownerId: owner.id });
@@ -299,9 +298,6 @@ describe("an admin's discount of one account's answers", () => {
     expect(await t.rowCounts()).toEqual(before);
   });
 
-  // BUG: migration 0032 does not widen audit_log's check constraint "audit_log_action" (last set in 0023)
-  // to the new actions 'user.discount_answers' and 'halal.recheck': the audit insert breaks it, the whole
-  // discount rolls back and the admin hears 400 BAD_REQUEST ("The request breaks a data rule.").
   it('uncounts its answers now and later, lets a community fact fall back, and is audited', async () => {
     const { business } = await ownerStatedPlace('Discounted Deli', { alcohol: 'none' });
     const [fake, second, third, fourth] = await diners(4);
@@ -410,8 +406,6 @@ describe('the hourly re-check', () => {
     expect(await auditOf(business.id, 'halal.recheck')).toEqual([]);
   });
 
-  // BUG: the same missing 'halal.recheck' in audit_log's check constraint (migration 0032): the job's first
-  // audit entry throws, its batch rolls back, and the same profiles stay due and fail again every hour.
   it("turns an owner's statements 'Needs a re-check' after 6 months, drops the strict tags only, audited once", async () => {
     const later = monthsBefore(now, -7);
     await projectDueProfiles(t.db, later);

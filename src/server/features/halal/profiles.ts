@@ -20,6 +20,7 @@ import {
   businessLocations,
   halalCertifiers,
   halalConfirmations,
+  halalEvidence,
   halalProfiles,
   profiles,
 } from '../../db/schema';
@@ -91,8 +92,12 @@ export async function saveHalalProfile(
         .values({ ...values, businessId, locationId })
         .returning();
   if (!saved) return;
-  // Issue 34: what was saved is the speaker's word on each fact; a changed certificate is no longer checked.
-  if (current && certificateChanged) await recordCertificateCheck(tx, saved, null);
+  // Issue 34: what was saved is the speaker's word on each fact. What anyone said of the certificate was of
+  // the one on file before: a changed certificate starts without evidence, the team's check included.
+  if (current && certificateChanged)
+    await tx
+      .delete(halalEvidence)
+      .where(and(eq(halalEvidence.profileId, saved.id), eq(halalEvidence.fact, 'certificate')));
   await recordStatements(tx, saved, speaker, saved.updatedAt, facts);
   await projectProfiles(tx, [saved.id]);
 }

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { certifierInput, discountAnswersInput, factAnswerInput, verifyHalalInput } from '../../../domain';
+import {
+  certifierInput,
+  discountAnswersInput,
+  factAnswerInput,
+  halalCheckInput,
+  verifyHalalInput,
+} from '../../../domain';
 import { BUSINESS_NOT_FOUND, MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
@@ -15,9 +21,11 @@ import {
   updateCertifier,
 } from './certifiers';
 import { requireLocationOf, verifyHalalProfile } from './profiles';
+import { listHalalQueue, recordAdminCheck } from './queue';
 
 // Issue 16: the certifying bodies (for the forms that name one, and the admins who keep them, decision 020)
-// and the admins' verification. Issue 34: 'Is this still true?' and an admin's discount of one account's answers.
+// and the admins' verification. Issue 34: 'Is this still true?', an admin's discount of one account's answers,
+// and the admins' 'Disputed and stale' queue with the team's check of one fact.
 const CERTIFIER_TOPICS = ['halal_certifiers'] as const;
 const CERTIFIER_NOT_FOUND = 'This certifying body was not found.';
 
@@ -63,4 +71,8 @@ export const halalRoutes = new Hono<AppEnv>()
   .post('/admin/users/:id/discount-answers', access.admin, validate('json', discountAnswersInput), async (c) => {
     const { db, viewer } = c.var;
     return c.json(await discountAnswers(db, viewer, c.req.param('id'), c.req.valid('json').reason));
+  })
+  .get('/admin/halal-queue', access.admin, async (c) => c.json(await listHalalQueue(c.var.db)))
+  .post('/admin/halal-checks', access.admin, validate('json', halalCheckInput), async (c) => {
+    return c.json(await recordAdminCheck(c.var.db, c.var.viewer, c.req.valid('json')), 201);
   });

@@ -28,7 +28,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the stat cards and the eleven tabs, Pending first and chosen by default', async () => {
+  it('shows the stat cards and the twelve tabs, Pending first and chosen by default', async () => {
     givenAdminApi({ pending: [givenAdminBusiness()] });
     renderAdminPage(admin());
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -42,6 +42,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
       'Users',
       'Disputes',
       'Reports',
+      'Disputed and stale',
       'Certifying bodies',
       'Audit log',
     ]);

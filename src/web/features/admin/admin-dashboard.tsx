@@ -9,6 +9,7 @@ import { adminTabOf, adminTabs } from './admin-tabs';
 import { AuditLogTab } from './audit/audit-log-tab';
 import { CertifiersTab } from './certifiers/certifiers-tab';
 import { DisputesTab } from './disputes/disputes-tab';
+import { HalalQueueTab } from './halal-queue/halal-queue-tab';
 import { FeaturedTab } from './listings/featured-tab';
 import { ApprovedTab, PendingTab, RejectedTab } from './listings/moderation-tabs';
 import { LogosManager } from './logos/logos-manager';
@@ -18,8 +19,8 @@ import { ReportsTab } from './reports/reports-tab';
 import { UsersTab } from './users/users-tab';
 
 /**
- * SPEC §2 /admin for an admin: stat cards, the tabs (the SPEC's eight, then issue 16's Reports, the certifying
- * bodies and the Audit log)
+ * SPEC §2 /admin for an admin: stat cards, the tabs (the SPEC's eight, then issue 16's Reports, issue 34's
+ * disputed and stale places, the certifying bodies and the Audit log)
  * and the logos manager, refreshed live.
  */
 export function AdminDashboard() {
@@ -75,6 +76,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="reports">
           <ReportsTab />
+        </TabsContent>
+        <TabsContent value="halal">
+          <HalalQueueTab />
         </TabsContent>
         <TabsContent value="certifiers">
           <CertifiersTab />

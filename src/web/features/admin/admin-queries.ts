@@ -42,6 +42,8 @@ export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   /** Decision 020: the certifying bodies admins keep (admin/certifiers). */
   certifiers: ['admin', 'certifiers'] as const,
+  /** Issue 34: the places whose halal facts are disputed or stale (admin/halal-queue). */
+  halalQueue: ['admin', 'halal-queue'] as const,
 };
 
 /**
@@ -63,7 +65,8 @@ export const adminLoadFailure = (toast: string): QueryMeta => ({
 // SPEC §2 /admin: admin data reloads on any live change to businesses, contact submissions or featured listings.
 export const adminLiveInvalidations: LiveInvalidations = {
   // Users list what they own; the logo picker lists approved businesses without a logo; a report resolved
-  // or a listing closed or reopened in another tab is a change to its business.
+  // or a listing closed or reopened in another tab is a change to its business; so is a diner's answer
+  // about a halal fact, or a fact the team checked.
   businesses: [
     adminKeys.stats,
     adminKeys.businesses,
@@ -71,6 +74,7 @@ export const adminLiveInvalidations: LiveInvalidations = {
     adminKeys.users,
     adminKeys.logos,
     adminKeys.reports,
+    adminKeys.halalQueue,
   ],
   featured_listings: [adminKeys.stats, adminKeys.businesses, adminKeys.featured],
   contact_submissions: [adminKeys.stats, adminKeys.contacts],

@@ -172,11 +172,13 @@ interface ProfileFactsProps {
 }
 
 /** The line most facts share ('Checked by the team on Jan 2, 2026'): said once, above them. */
-function commonLine(lines: (string | null)[]): string | null {
+function commonLine(rows: readonly { line: string | null; projection?: FactProjection }[]): string | null {
+  // A dispute is told of the fact it is about, never above the list.
+  const lines = rows.flatMap((row) => (row.line && row.projection?.status !== 'disagree' ? [row.line] : []));
   const counts = new Map<string, number>();
-  for (const line of lines) if (line) counts.set(line, (counts.get(line) ?? 0) + 1);
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
   const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-  return best && best[1] > 1 ? best[0] : null;
+  return best && best[1] > 1 && best[1] * 2 > lines.length ? best[0] : null;
 }
 
 function ProfileFacts({ profile, title, answering }: ProfileFactsProps) {
@@ -188,7 +190,7 @@ function ProfileFacts({ profile, title, answering }: ProfileFactsProps) {
     ...row,
     line: row.projection ? knowledgeLine(profile, row.projection, now) : null,
   }));
-  const shared = commonLine(rows.map((row) => row.line));
+  const shared = commonLine(rows);
   const answerable = rows.some((row) => row.projection && row.projection.status !== 'not_checked');
   return (
     <div className="grid gap-2">
@@ -214,7 +216,7 @@ function ProfileFacts({ profile, title, answering }: ProfileFactsProps) {
                     business={answering}
                     locationId={profile.locationId}
                     fact={fact}
-                    shown={`${term}: ${answer}`}
+                    shown={`${term}: ${askedWords(profile, fact, projection) ?? answer}`}
                     note={note}
                   />
                 </dd>
@@ -322,6 +324,12 @@ export function HalalDetails({
       </CardContent>
     </Card>
   );
+}
+
+/** The value an answer about a fact confirms, in words: the one shown, or for a dispute the one stated. */
+function askedWords(profile: Profile, fact: HalalFact, projection: FactProjection): string | null {
+  const value = projection.value ?? statedValue(profile, fact);
+  return value === null ? null : valueWords(profile, fact, value);
 }
 
 /** The value a profile states for a fact, as the owner's or the admins' form keeps it. */

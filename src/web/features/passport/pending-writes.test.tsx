@@ -4,10 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PassportPage } from '../../app/routes/passport-page';
 import { createQueryClient } from '../../lib/query-client';
 import { SESSION_QUERY_KEY } from '../../lib/session/session-query';
-import { bodyOf, requestsTo } from '../../testing/fetch-fixture';
+import { bodyOf, deferredReply, requestsTo } from '../../testing/fetch-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PENDING_PASSPORT_WRITES } from './passport-keys';
-import { keepOnlyAccount, pendingWrites, rememberWrite, sendPendingWrites, settleWrite } from './pending-writes';
+import {
+  keepOnlyAccount,
+  pendingWrites,
+  rememberWrite,
+  type StampCheckAnswer,
+  sendPendingWrites,
+  settleWrite,
+} from './pending-writes';
 import { givenPassportApi, givenScreen } from './testing/passport-api';
 import { givenPassport, givenVisit, holder, threePlaces } from './testing/passport-fixtures';
 
@@ -165,5 +172,141 @@ describe('passport changes waiting for the network', () => {
     expect(kept.map(([, value]) => JSON.parse(value))).toContainEqual({
       [holder.id]: { [saffron.id]: { stamp: true } },
     });
+  });
+});
+
+describe('the answers of the check after stamping wait with the stamp (issue 34)', () => {
+  const WESTFIELD = 'e5a0c1d2-3b4c-4d5e-8f60-718293a4b5c6';
+  const noAlcohol: StampCheckAnswer = { locationId: null, fact: 'alcohol', answer: 'yes' };
+  const noPork: StampCheckAnswer = { locationId: null, fact: 'pork', answer: 'yes' };
+  const zabiha: StampCheckAnswer = { locationId: null, fact: 'chicken', answer: 'not_sure' };
+  const answered = () => Response.json({ fact: 'alcohol', answer: 'yes', counted: true, shown: null }, { status: 201 });
+  const refusedWith = (code: string, status: number) => () =>
+    Response.json({ error: { code, message: 'Refused.' } }, { status });
+
+  /** The passport's API, and 'Is this still true?' answered by `answer` (taken unless told). */
+  function givenAnswersApi(answer: (body: StampCheckAnswer) => Response | Promise<Response> = answered) {
+    return givenPassportApi(givenPassport(threePlaces), {
+      'POST /api/businesses/:id/halal-answers': (_url, init) => answer(JSON.parse(String(init?.body))),
+    });
+  }
+
+  /** The writes sent, in order, as 'METHOD /path'. */
+  const writesMade = (fetchMock: ReturnType<typeof givenPassportApi>) =>
+    fetchMock.mock.calls.flatMap(([input, init]) => {
+      const method = (init?.method ?? 'GET').toUpperCase();
+      return method === 'GET' ? [] : [`${method} ${new URL(String(input), 'http://localhost').pathname}`];
+    });
+  const answersSent = (fetchMock: ReturnType<typeof givenPassportApi>) =>
+    requestsTo(fetchMock, 'POST', /\/halal-answers$/).map(bodyOf);
+
+  it('keeps the latest answer per fact and place with the stamp and its note; a removal drops them', () => {
+    rememberWrite(holder.id, saffron.id, { stamp: true });
+    rememberWrite(holder.id, saffron.id, { answers: [noAlcohol, noPork] });
+    const changed: StampCheckAnswer = { locationId: null, fact: 'alcohol', answer: 'no' };
+    const atWestfield: StampCheckAnswer = { locationId: WESTFIELD, fact: 'alcohol', answer: 'yes' };
+    rememberWrite(holder.id, saffron.id, { answers: [changed, atWestfield] });
+    rememberWrite(holder.id, saffron.id, { note: 'The haleem is back' });
+
+    const kept = pendingWrites(holder.id)[saffron.id];
+    expect(kept).toMatchObject({ stamp: true, note: 'The haleem is back' });
+    expect(kept?.answers).toHaveLength(3);
+    expect(kept?.answers).toEqual(expect.arrayContaining([noPork, changed, atWestfield]));
+
+    rememberWrite(holder.id, saffron.id, { stamp: false });
+    expect(pendingWrites(holder.id)).toEqual({ [saffron.id]: { stamp: false } });
+  });
+
+  it('sends the stamp first, then each answer, and forgets them once the server has them', async () => {
+    rememberWrite(holder.id, saffron.id, { stamp: true, answers: [noAlcohol, noPork] });
+    const fetchMock = givenAnswersApi();
+    await sendPendingWrites(reopenedApp());
+    expect(writesMade(fetchMock)).toEqual([
+      `PUT /api/passport/visits/${saffron.id}`,
+      `POST /api/businesses/${saffron.id}/halal-answers`,
+      `POST /api/businesses/${saffron.id}/halal-answers`,
+    ]);
+    expect(answersSent(fetchMock)).toEqual([noAlcohol, noPork]);
+    expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull();
+  });
+
+  it("drops an answer the server's rules refuse (nothing to confirm, the day's answers spent) and sends the others", async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    rememberWrite(holder.id, saffron.id, { stamp: true, answers: [noAlcohol, noPork, zabiha] });
+    const fetchMock = givenAnswersApi(({ fact }) =>
+      fact === 'alcohol'
+        ? refusedWith('NOTHING_TO_CONFIRM', 409)()
+        : fact === 'pork'
+          ? refusedWith('ANSWER_BUDGET', 429)()
+          : answered(),
+    );
+    await sendPendingWrites(reopenedApp());
+    expect(answersSent(fetchMock)).toEqual([noAlcohol, noPork, zabiha]);
+    expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull();
+    expect(warned).toHaveBeenCalledTimes(2);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the whole write when an answer does not get through, and sends it all at the next try', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    rememberWrite(holder.id, saffron.id, { stamp: true, answers: [noAlcohol, noPork] });
+    for (const notThrough of [offline, refusedWith('RATE_LIMITED', 429), refusedWith('INTERNAL', 503)]) {
+      givenAnswersApi((body) => (body.fact === 'pork' ? notThrough() : answered()));
+      await sendPendingWrites(reopenedApp());
+      expect(pendingWrites(holder.id)).toEqual({ [saffron.id]: { stamp: true, answers: [noAlcohol, noPork] } });
+    }
+
+    const online = givenAnswersApi();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull());
+    expect(writesMade(online)).toEqual([
+      `PUT /api/passport/visits/${saffron.id}`,
+      `POST /api/businesses/${saffron.id}/halal-answers`,
+      `POST /api/businesses/${saffron.id}/halal-answers`,
+    ]);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('keeps an answer changed while the earlier one was being sent, for the next run', async () => {
+    rememberWrite(holder.id, saffron.id, { answers: [noAlcohol] });
+    const changed: StampCheckAnswer = { locationId: null, fact: 'alcohol', answer: 'no' };
+    givenAnswersApi(() => {
+      rememberWrite(holder.id, saffron.id, { answers: [changed] });
+      return answered();
+    });
+    await sendPendingWrites(reopenedApp());
+    expect(pendingWrites(holder.id)).toEqual({ [saffron.id]: { answers: [changed] } });
+
+    const fetchMock = givenAnswersApi();
+    await sendPendingWrites(reopenedApp());
+    expect(answersSent(fetchMock)).toEqual([changed]);
+    expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull();
+  });
+
+  it('runs once more after the run under way when asked to send meanwhile', async () => {
+    rememberWrite(holder.id, saffron.id, { stamp: true });
+    const saffronStamp = deferredReply();
+    const fetchMock = givenPassportApi(givenPassport(threePlaces), {
+      'PUT /api/passport/visits/:businessId': (url) =>
+        url.pathname.endsWith(saffron.id) ? saffronStamp.promise : Response.json(givenVisit(), { status: 201 }),
+      'POST /api/businesses/:id/halal-answers': answered,
+    });
+    const queryClient = reopenedApp();
+    const underWay = sendPendingWrites(queryClient);
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT', new RegExp(saffron.id))).toHaveLength(1));
+
+    // Meanwhile the holder stamps Cardamom & Crema and answers its check.
+    rememberWrite(holder.id, cardamom.id, { stamp: true, answers: [noAlcohol] });
+    await sendPendingWrites(queryClient);
+    expect(requestsTo(fetchMock, 'PUT', new RegExp(cardamom.id))).toHaveLength(0);
+
+    saffronStamp.resolve(Response.json(givenVisit(), { status: 201 }));
+    await underWay;
+    await waitFor(() => expect(localStorage.getItem(PENDING_PASSPORT_WRITES)).toBeNull());
+    expect(writesMade(fetchMock)).toEqual([
+      `PUT /api/passport/visits/${saffron.id}`,
+      `PUT /api/passport/visits/${cardamom.id}`,
+      `POST /api/businesses/${cardamom.id}/halal-answers`,
+    ]);
   });
 });

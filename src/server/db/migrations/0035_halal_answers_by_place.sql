@@ -1,0 +1,1 @@
+CREATE INDEX "halal_answers_profile_fact_idx" ON "halal_answers" USING btree ("profile_id","fact","answered_at");

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { zonedDateParts } from '../../src/domain/events';
+import { expectAccessible } from './accessibility';
+import { ADMIN, createConfirmedAccount, setUpJourney, withAdmin, withDemoData } from './server';
+
+// Issue 34, halal facts that stay true, end to end: Kabul Oven Bakery's owner stated 'No alcohol' seven
+// months ago, so it needs a re-check and is not in 'No alcohol' → three diners confirm it on the page and it
+// reads 'Confirmed by 3 diners' and joins the filter → a fourth says it changed: 'Sources disagree', and it
+// leaves the filter → an admin moves Shawarma Wheels' certificate expiry to yesterday: 'Certified' turns
+// 'needs a re-check' at once and the place leaves the filter. Diners at 375 px and 1280 px, the admin at
+// 1280. Accounts made a minute ago count here (TRUST_MIN_ACCOUNT_AGE_HOURS=0); the API tests keep the rule.
+
+const journey = setUpJourney('evidence', { ...withDemoData, ...withAdmin, TRUST_MIN_ACCOUNT_AGE_HOURS: '0' });
+const BAKERY = 'kabul-oven-bakery';
+const PASSWORD = 'diner-pass-123!';
+
+interface Listing {
+  items: { slug: string }[];
+}
+const listed = async (query: string) => {
+  const res = await fetch(`${journey.server.url}/api/businesses?${query}`);
+  return ((await res.json()) as Listing).items.map((item) => item.slug);
+};
+
+/** A diner signed in on a page of their own, `width` px wide. */
+async function diner(n: number, width: number): Promise<Page> {
+  const email = `diner${n}@example.com`;
+  await createConfirmedAccount(journey.server, email, PASSWORD, `Diner${n}`, 'Evidence');
+  const page = await journey.newPage(width);
+  await journey.signIn(page, { email, password: PASSWORD });
+  return page;
+}
+
+/** The 'Alcohol' row of the bakery's Halal details: its value and how it is known. */
+const alcoholRow = (page: Page) =>
+  page.locator('dt', { hasText: /^Alcohol$/ }).locator('xpath=following-sibling::dd[1]');
+
+/** Answers 'Is this still true?' about the bakery's alcohol on its page. */
+async function answerAlcohol(page: Page, answer: 'Yes' | 'No, it changed') {
+  await page.goto(`${journey.server.url}/r/${BAKERY}`);
+  await page.getByRole('button', { name: 'Is this still true?', exact: true }).click();
+  const question = page.getByRole('group', { name: /^Is this still true\? Alcohol:/ });
+  await question.getByRole('button', { name: answer, exact: true }).click();
+  await page.getByText(`You answered: ${answer}`).waitFor();
+}
+
+let admin: Page;
+
+beforeAll(async () => {
+  admin = await journey.newPage(1280);
+});
+
+describe('halal facts that stay true (issue 34)', () => {
+  it("shows an owner's seven-month-old word as needing a re-check, outside the strict filter", async () => {
+    const visitor = await journey.newPage(375);
+    await visitor.goto(`${journey.server.url}/r/${BAKERY}`);
+    // Every fact of the place is known the same way: the line is said once, above them.
+    const details = visitor.locator(
+      'xpath=//*[normalize-space(text())="Halal details"]/ancestor::*[contains(@class,"rounded-xl")][1]',
+    );
+    await expect.poll(() => details.textContent()).toContain('Owner says so, 7 months ago — needs a re-check');
+    expect(await alcoholRow(visitor).textContent()).toBe('No alcohol');
+    expect(await listed('category=bakeries&halal=no_alcohol')).not.toContain(BAKERY);
+    // 'Fully halal' still takes a value that needs a re-check.
+    expect(await listed('category=bakeries&halal=fully')).toContain(BAKERY);
+    await expectAccessible(visitor, 'business page with a fact that needs a re-check');
+  });
+
+  it("turns 'Confirmed by 3 diners' when three diners say it is still true, and joins 'No alcohol'", async () => {
+    const diners = [await diner(1, 375), await diner(2, 1280), await diner(3, 375)];
+    for (const page of diners) await answerAlcohol(page, 'Yes');
+    const last = diners[2] as Page;
+    await last.reload();
+    await expect.poll(() => alcoholRow(last).textContent()).toMatch(/Confirmed by 3 diners, last on/);
+    expect(await listed('category=bakeries&halal=no_alcohol')).toContain(BAKERY);
+    await last.getByRole('button', { name: 'Is this still true?', exact: true }).click();
+    await expectAccessible(last, 'business page answering is this still true');
+  });
+
+  it("says 'Sources disagree' once a fourth diner says it changed, and leaves the filter", async () => {
+    const fourth = await diner(4, 1280);
+    await answerAlcohol(fourth, 'No, it changed');
+    await fourth.reload();
+    await expect.poll(() => alcoholRow(fourth).textContent()).toContain('Sources disagree');
+    expect(await listed('category=bakeries&halal=no_alcohol')).not.toContain(BAKERY);
+  });
+
+  it("takes a certificate that expired yesterday out of 'Certified' at once, and says it needs a re-check", async () => {
+    const slug = 'shawarma-wheels-indy';
+    expect(await listed('category=mobile-businesses&halal=certified')).toContain(slug);
+    await journey.signIn(admin, ADMIN);
+    const page = (await (await fetch(`${journey.server.url}/api/businesses/${slug}`)).json()) as { id: string };
+    const base = `${journey.server.url}/api/owner/businesses/${page.id}`;
+    const [profile] = (await (await admin.request.get(`${base}/halal-profiles`)).json()) as Record<string, unknown>[];
+    if (!profile) throw new Error('Shawarma Wheels has no halal profile');
+    const keys = ['level', 'chicken', 'beef', 'lambGoat', 'otherMeat', 'alcohol', 'pork', 'prayerSpace', 'muslimOwned'];
+    const yesterday = zonedDateParts(new Date(Date.now() - 86_400_000)).date;
+    const saved = await admin.request.put(`${base}/halal-profile`, {
+      headers: { Origin: journey.server.url },
+      data: {
+        locationId: null,
+        profile: {
+          ...Object.fromEntries(keys.map((key) => [key, profile[key]])),
+          certifierId: profile.certifierId,
+          certifierOther: profile.certifierOther,
+          certificateUrl: profile.certificateUrl,
+          certificateExpiresOn: yesterday,
+        },
+      },
+    });
+    expect(saved.status()).toBe(200);
+    expect(await listed('category=mobile-businesses&halal=certified')).not.toContain(slug);
+    await admin.goto(`${journey.server.url}/r/${slug}`);
+    const certified = admin.locator('dt', { hasText: /^Certified by$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => certified.textContent()).toContain('— needs a re-check');
+  });
+});
