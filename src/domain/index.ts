@@ -7,6 +7,7 @@ export * from './geo';
 export * from './geo-input';
 export * from './halal';
 export * from './halal-evidence';
+export * from './halal-standard';
 export * from './hours';
 export * from './hours-input';
 export * from './images';

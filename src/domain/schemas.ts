@@ -11,6 +11,7 @@ import {
   SLAUGHTER_METHODS,
 } from './halal';
 import { FACT_ANSWER_NOTE_MAX, FACT_ANSWERS, HALAL_FACTS, isFactValue } from './halal-evidence';
+import { parseStandardParam } from './halal-standard';
 import { INDIANA_TIME_ZONES } from './hours';
 import { LIMITS } from './limits';
 import { LISTING_SORTS } from './listing-sort';
@@ -64,6 +65,19 @@ export const listingQuery = z.object({
     .max(200)
     .optional()
     .transform((v) => halalFilterList(v)),
+  /** Issue 34: 'Matches my standard', the person's standard in its address form (`standardParam`). */
+  standard: cleanText()
+    .max(500)
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const standard = parseStandardParam(v.trim());
+      if (!standard) {
+        ctx.addIssue({ code: 'custom', message: 'This is not a halal standard.' });
+        return z.NEVER;
+      }
+      return standard;
+    }),
   /** The cuisines a card may have, any of them, comma-separated (`pakistani,turkish`); unknown names are ignored. */
   cuisine: cleanText()
     .max(500)

@@ -9,6 +9,7 @@ import {
   effectiveSort,
   type HalalFilter,
   type HalalLevel,
+  type HalalStandard,
   hoursOfLocation,
   isCertificateCurrent,
   isUuid,
@@ -18,6 +19,7 @@ import {
   openStatus,
   PLACE_NOT_FOUND,
   placeLabel,
+  standardFilterGroups,
   statusMinute,
   verificationStatus,
 } from '../../../domain';
@@ -53,6 +55,7 @@ import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesO
 import { featuredOrder, isListed } from '../listing-rules';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import {
+  asksHalal,
   type PlaceFilter,
   placeConditions,
   type ShownPlace,
@@ -244,6 +247,8 @@ export interface ListingQuery {
   city?: string;
   /** Issue 16: the halal facts one place of a business must all state (in the city, when one is asked for). */
   halal?: HalalFilter[];
+  /** Issue 34: 'Matches my standard': one place meets the person's standard on what is known of it. */
+  standard?: HalalStandard;
   /** The cuisines a card may have, any of them. */
   cuisine?: Cuisine[];
   /** Issue 17: the order asked for; one that does not fit the listing falls back to its default. */
@@ -307,9 +312,10 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>, sea
   const halal = query.halal ?? [];
   const city = query.city?.trim() || undefined;
   // Halal trust 1: the city and the halal facts are asked of one place; so are 'Open now' and the radius.
-  const place: PlaceFilter = { city, halal, today };
+  const standard = query.standard ? standardFilterGroups(query.standard) : [];
+  const place: PlaceFilter = { city, halal, standard, today };
   const placeWhere = placeConditions(sql.raw('l'), place);
-  if (halal.length > 0) narrowing.push(withMatchingPlace(place));
+  if (asksHalal(place)) narrowing.push(withMatchingPlace(place));
   const cuisine = query.cuisine ?? [];
   // Any of the cuisines asked for, through the GIN index of the business's cuisines.
   if (cuisine.length > 0) narrowing.push(sql`${businesses.cuisines} && ${sql.param(cuisine)}::text[]`);
@@ -319,7 +325,7 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>, sea
   if (origin) narrowing.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES, placeWhere));
   // What only the stored counts describe: a search's, a halal or cuisine filter's, the open places' or the
   // places within reach are not stored, so they are counted.
-  const counted = Boolean(term || halal.length > 0 || cuisine.length > 0 || query.open || origin);
+  const counted = Boolean(term || asksHalal(place) || cuisine.length > 0 || query.open || origin);
   return { narrowing, search, today, moment, origin, city, place, placeWhere, counted };
 }
 
@@ -343,7 +349,7 @@ export async function listBusinesses(db: Db, query: ListingQuery, searches = sea
   // Read beside the page, except where the city's way to its page depends on them.
   const counts = counted ? undefined : storedCounts(db, query.category || ALL_BUSINESSES_SLUG, city);
   // With a halal filter, the place filter has already asked for the city.
-  if (city && place.halal.length === 0) {
+  if (city && !asksHalal(place)) {
     narrowing.push(counts ? cityFilter(city, query.pageSize, await counts) : inCityLookup(city));
   }
   const filters = listingWhere(narrowing, search);
@@ -357,7 +363,7 @@ export async function listBusinesses(db: Db, query: ListingQuery, searches = sea
   const page = ordered.page;
   // The place that explains the card, when the filters chose one: the location in the filtered city or with
   // the halal facts asked for, or the nearest one.
-  const choosesPlace = Boolean(city || place.halal.length > 0 || origin);
+  const choosesPlace = Boolean(city || asksHalal(place) || origin);
   const [rows, found] = await Promise.all([
     db
       .select({
@@ -500,7 +506,7 @@ export async function listMapMarkers(
   searches = searchesOf(db),
 ) {
   const { narrowing, search, today, city, place, origin, moment } = await listingFilters(db, query, searches);
-  if (city && place.halal.length === 0) narrowing.push(inCityLookup(city));
+  if (city && !asksHalal(place)) narrowing.push(inCityLookup(city));
   const filters = listingWhere(narrowing, search);
   // A marker is a location: the place filters choose locations too, not only their businesses. A place's
   // halal facts are its own profile's, else the business's (Halal trust 1).

@@ -12,9 +12,14 @@ import type { Origin } from '../discovery/distance';
 export interface PlaceFilter {
   city?: string;
   halal: HalalFilter[];
+  /** Issue 34: 'Matches my standard', as groups of tags the place must each share one of. */
+  standard?: string[][];
   /** Indiana's calendar day, for 'Certified' (a certificate counts through its last day). */
   today: string;
 }
+
+/** Whether the filter asks anything of a place's halal facts (the halal filters, or a standard). */
+export const asksHalal = (place: PlaceFilter) => place.halal.length > 0 || (place.standard?.length ?? 0) > 0;
 
 /** Compared as the city filter lists them (trimmed, any case), the way the city indexes are built. */
 export const sameCity = (column: SQL, city: string) => sql`lower(trim(${column})) = lower(${city})`;
@@ -24,9 +29,9 @@ export const sameCity = (column: SQL, city: string) => sql`lower(trim(${column})
  * or a business for its own place. The stated facts through the GIN index of the tags, 'Certified' through
  * the date of an admin-checked certificate that has not passed.
  */
-function statesHalal(row: SQL, names: HalalFilter[], today: string): SQL[] {
+function statesHalal(row: SQL, names: HalalFilter[], today: string, standard: string[][] = []): SQL[] {
   const tags = names.filter((name) => name !== 'certified');
-  const facts: SQL[] = [];
+  const facts: SQL[] = standard.map((group) => sql`${row}.halal_tags && ${sql.param(group)}::text[]`);
   if (tags.length > 0) facts.push(sql`${row}.halal_tags @> ${sql.param(tags)}::text[]`);
   if (names.includes('certified')) facts.push(sql`${row}.halal_certified_until >= ${today}::date`);
   return facts;
@@ -36,7 +41,7 @@ function statesHalal(row: SQL, names: HalalFilter[], today: string): SQL[] {
 export function placeConditions(location: SQL, place: PlaceFilter): SQL | undefined {
   const conditions = [
     ...(place.city ? [sameCity(sql`${location}.city`, place.city)] : []),
-    ...statesHalal(location, place.halal, place.today),
+    ...statesHalal(location, place.halal, place.today, place.standard),
   ];
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
@@ -50,7 +55,7 @@ export function withMatchingPlace(place: PlaceFilter): SQL {
   const business = sql.raw('b');
   const own = [
     ...(place.city ? [sameCity(sql`b.city`, place.city)] : []),
-    ...statesHalal(business, place.halal, place.today),
+    ...statesHalal(business, place.halal, place.today, place.standard),
   ];
   const ownMatches = own.length > 0 ? sql.join(own, sql` and `) : sql`true`;
   return sql`${businesses.id} in (

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseStandardParam } from '../../../domain';
 import { directorySize, generateDirectory } from '../../bench/generate';
 import type { Db } from '../../db/client';
 import { createTestContext, type TestContext } from '../../testing/harness';
@@ -235,6 +236,16 @@ describe('public reads use indexes, whatever the size of the directory', () => {
     expect(await indexesOf((db) => listBusinesses(db, { ...firstPage, halal: ['zabiha'] }))).toEqual(
       expect.arrayContaining(['business_locations_halal_tags_idx', 'businesses_public_halal_tags_idx']),
     );
+  });
+
+  // Issue 34: a person's standard, as groups of tags one place must each share one of.
+  it("'Matches my standard', with a category, and in a city with its map", async () => {
+    const standard = parseStandardParam('fully.zabiha-chicken.no_alcohol.certified');
+    if (!standard) throw new Error('not a standard');
+    expect(await scansOf((db) => listBusinesses(db, { ...firstPage, category: 'restaurants', standard }))).toEqual([]);
+    const inCity = { ...firstPage, standard, city: 'fort wayne' };
+    expect(await scansOf((db) => listBusinesses(db, inCity))).toEqual([]);
+    expect(await scansOf((db) => listMapMarkers(db, inCity))).toEqual([]);
   });
 
   it('a listing filtered by cuisines (any of them), with its count', async () => {

@@ -8,9 +8,11 @@ import {
   factTags,
   HALAL_FACTS,
   type HalalFact,
+  knownFacts,
   type PlaceFacts,
   projectFact,
   type StatedProfile,
+  standardTags,
   statedFacts,
 } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
@@ -171,7 +173,12 @@ const asEvidence = (row: typeof halalEvidence.$inferSelect): Evidence => ({
 });
 
 /** A profile's facts projected from its evidence, and when time alone changes them next. */
-export function projectEvidence(rows: readonly (typeof halalEvidence.$inferSelect)[], now: Date, quorum: number) {
+export function projectEvidence(
+  rows: readonly (typeof halalEvidence.$inferSelect)[],
+  now: Date,
+  quorum: number,
+  certifierId: string | null,
+) {
   const facts: PlaceFacts = {};
   let nextChange: string | null = null;
   for (const fact of FACT_KEYS) {
@@ -182,7 +189,10 @@ export function projectEvidence(rows: readonly (typeof halalEvidence.$inferSelec
     if (projection.nextChange && (!nextChange || projection.nextChange < nextChange))
       nextChange = projection.nextChange;
   }
-  return { facts, nextChange, ...factTags(facts) };
+  const { tags, certified } = factTags(facts);
+  // Issue 34: the known facts as tags too, for 'Matches my standard' (halal-standard.ts).
+  const known = standardTags({ facts: knownFacts(facts), certifierId });
+  return { facts, nextChange, tags: [...tags, ...known], certified };
 }
 
 /**
@@ -230,6 +240,7 @@ export async function projectProfiles(tx: Tx, profileIds: readonly string[], now
       evidence.filter((row) => row.profileId === profile.id),
       now,
       trustSettings.quorum,
+      profile.certifierId,
     );
     await tx
       .update(halalProfiles)
