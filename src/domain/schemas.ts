@@ -11,7 +11,7 @@ import {
   SLAUGHTER_METHODS,
 } from './halal';
 import { FACT_ANSWER_NOTE_MAX, FACT_ANSWERS, HALAL_FACTS, isFactValue } from './halal-evidence';
-import { parseStandardParam } from './halal-standard';
+import { halalStandard, parseStandardParam } from './halal-standard';
 import { INDIANA_TIME_ZONES } from './hours';
 import { LIMITS } from './limits';
 import { LISTING_SORTS } from './listing-sort';
@@ -475,3 +475,6 @@ export type PassportNoteInput = z.infer<typeof passportNoteInput>;
 
 /** A page of 'My stamps': after the stamp (visit) named by `cursor`, the last one of the page before. */
 export const myStampsQuery = z.object({ cursor: z.uuid().optional() });
+
+/** Issue 34: 'My halal standard' as the account keeps it; null forgets it. */
+export const halalStandardInput = z.strictObject({ standard: halalStandard.nullable() });

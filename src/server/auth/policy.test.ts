@@ -68,6 +68,14 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/categories', expect: { others: 200 } },
   { method: 'GET', path: '/api/site', expect: { others: 200 } },
   { method: 'GET', path: '/api/profile', expect: { anonymous: 401, banned: 403, others: 200 } },
+  // Issue 34: 'My halal standard', each signed-in person's own.
+  { method: 'GET', path: '/api/profile/halal-standard', expect: { anonymous: 401, banned: 403, others: 200 } },
+  {
+    method: 'PUT',
+    path: '/api/profile/halal-standard',
+    json: { standard: { level: 'fully' } },
+    expect: { anonymous: 401, banned: 403, others: 200 },
+  },
   // Says only whether a signed confirmation mark's account, or the caller's own, is confirmed.
   { method: 'GET', path: '/api/email-confirmation', expect: { others: 200 } },
   // Issue 29: 'This wasn't me' — the link's token is the proof, whoever holds it; a made-up one is not found.

@@ -6,10 +6,12 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { HalalStandard } from '../../../domain/halal-standard';
 import { LOCALES } from '../../../domain/locales';
 
 /** The language a person reads the directory and its mail in (issue 18): one of domain/locales.ts. */
@@ -45,6 +47,8 @@ export const profiles = pgTable(
     locale: localeColumn(),
     /** Issue 34: when an admin discounted every halal answer of this account (none counts since). */
     answersDiscountedAt: timestamp('answers_discounted_at', { withTimezone: true }),
+    /** Issue 34: the person's own halal standard (domain/halal-standard.ts), null until they set one. */
+    halalStandard: jsonb('halal_standard').$type<HalalStandard>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -175,8 +175,8 @@ describe("'Download my data'", () => {
       amina.id,
     );
     expect(data.chats).toHaveLength(10);
-    // The profile, then one query for each of the eleven kinds (chats and their messages are two).
-    expect(statements).toHaveLength(12);
+    // The profile, then one query for each of the twelve kinds (chats and their messages are two).
+    expect(statements).toHaveLength(13);
   });
 
   it('is made from the database as it is: a business renamed is named anew', async () => {

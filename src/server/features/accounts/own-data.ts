@@ -7,7 +7,9 @@ import {
   businessSubscriptions,
   contactSubmissions,
   conversations,
+  halalAnswers,
   halalConfirmations,
+  halalProfiles,
   messages,
   newsletters,
   passportVisits,
@@ -34,6 +36,7 @@ export async function ownData(db: Db, userId: string) {
       displayName: profiles.displayName,
       role: profiles.role,
       language: profiles.locale,
+      halalStandard: profiles.halalStandard,
       createdAt: profiles.createdAt,
     })
     .from(profiles)
@@ -155,6 +158,20 @@ export async function ownData(db: Db, userId: string) {
     .innerJoin(businesses, eq(businesses.id, halalConfirmations.businessId))
     .where(eq(halalConfirmations.userId, userId))
     .orderBy(asc(halalConfirmations.confirmedAt));
+  // Issue 34: every answer to 'Is this still true?', with its place.
+  const halalAnswered = await db
+    .select({
+      business,
+      fact: halalAnswers.fact,
+      value: halalAnswers.value,
+      answer: halalAnswers.answer,
+      answeredAt: halalAnswers.answeredAt,
+    })
+    .from(halalAnswers)
+    .innerJoin(halalProfiles, eq(halalProfiles.id, halalAnswers.profileId))
+    .innerJoin(businesses, eq(businesses.id, halalProfiles.businessId))
+    .where(eq(halalAnswers.userId, userId))
+    .orderBy(asc(halalAnswers.answeredAt));
   const ownedBusinesses = await db
     .select({ ...business, approved: businesses.isApproved, submittedAt: businesses.createdAt })
     .from(businesses)
@@ -193,6 +210,7 @@ export async function ownData(db: Db, userId: string) {
     subscriptions: { businesses: subscriptions, newsletter: newsletter ?? null },
     reports,
     halalConfirmations: halalConfirmed,
+    halalAnswers: halalAnswered,
     businesses: ownedBusinesses,
     contactMessages,
   };

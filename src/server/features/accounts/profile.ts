@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { displayName, type ProfileUpdateInput } from '../../../domain';
+import { displayName, type HalalStandard, type ProfileUpdateInput } from '../../../domain';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -29,4 +29,22 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     .returning(profileColumns);
   if (!profile) throw new ApiError('NOT_FOUND', 'Profile not found.');
   return profile;
+}
+
+/** Issue 34: the person's halal standard, or null before they set one. */
+export async function getHalalStandard(db: Db, userId: string) {
+  const [row] = await db.select({ standard: profiles.halalStandard }).from(profiles).where(eq(profiles.id, userId));
+  if (!row) throw new ApiError('NOT_FOUND', 'Profile not found.');
+  return { standard: row.standard ?? null };
+}
+
+/** Keeps the person's halal standard (null forgets it). */
+export async function saveHalalStandard(db: Db, userId: string, standard: HalalStandard | null) {
+  const [row] = await db
+    .update(profiles)
+    .set({ halalStandard: standard, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ standard: profiles.halalStandard });
+  if (!row) throw new ApiError('NOT_FOUND', 'Profile not found.');
+  return { standard: row.standard ?? null };
 }

@@ -1,6 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { accountRecoveryInput, deleteAccountInput, emailConfirmationQuery, profileUpdateInput } from '../../../domain';
+import {
+  accountRecoveryInput,
+  deleteAccountInput,
+  emailConfirmationQuery,
+  halalStandardInput,
+  profileUpdateInput,
+} from '../../../domain';
 import { recoverAccount } from '../../auth/account-recovery';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
@@ -10,7 +16,7 @@ import { releaseFiles } from '../../storage/uploads';
 import { deleteOwnAccount } from './account-deletion';
 import { isEmailConfirmed } from './email-confirmation';
 import { ownData } from './own-data';
-import { getProfile, updateProfile } from './profile';
+import { getHalalStandard, getProfile, saveHalalStandard, updateProfile } from './profile';
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/profile', access.signedIn, async (c) => {
@@ -18,6 +24,13 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .patch('/profile', access.signedIn, validate('json', profileUpdateInput), async (c) => {
     return c.json(await updateProfile(c.var.db, c.var.viewer.id, c.req.valid('json')));
+  })
+  // Issue 34: 'My halal standard', kept with the account (the browser keeps it for a visitor).
+  .get('/profile/halal-standard', access.signedIn, async (c) => {
+    return c.json(await getHalalStandard(c.var.db, c.var.viewer.id));
+  })
+  .put('/profile/halal-standard', access.signedIn, validate('json', halalStandardInput), async (c) => {
+    return c.json(await saveHalalStandard(c.var.db, c.var.viewer.id, c.req.valid('json').standard));
   })
   // Issue 33 'Download my data': the person's own data as a JSON file, made at once.
   .get(

@@ -156,6 +156,8 @@ export interface StoredHalalProfile {
   ownerConfirmedAt: string | null;
   /** Issue 34: each fact as its evidence decides it, and how it is known. */
   facts: PlaceFacts;
+  /** The certifying body it names (for 'My halal standard': certified by chosen bodies). */
+  certifierId: string | null;
 }
 
 /** The business page's profiles, each as JSON, the business's own first. */
@@ -167,7 +169,8 @@ export const halalProfilesOfPage = (businessId: SQL) => sql<StoredHalalProfile[]
     'certifier', case when c.id is null then null else json_build_object('name', c.name, 'websiteUrl', c.website_url) end,
     'certifierOther', p.certifier_other, 'certificateExpiresOn', p.certificate_expires_on,
     'certificateCheckedAt', p.certificate_checked_at, 'adminVerifiedAt', p.admin_verified_at,
-    'ownerConfirmedAt', p.owner_confirmed_at, 'facts', p.facts
+    'ownerConfirmedAt', p.owner_confirmed_at, 'facts', p.facts,
+    'certifierId', p.certifier_id
   ) order by p.location_id nulls first), '[]'::json)
   from ${halalProfiles} p left join ${halalCertifiers} c on c.id = p.certifier_id
   where p.business_id = ${businessId})`;

@@ -55,4 +55,28 @@ describe("'Matches my standard'", () => {
     const empty = await t.request('/api/businesses?category=restaurants&standard=');
     expect(empty.status).toBe(200);
   });
+
+  it("is kept with the account, each person's own, and a bad one changes nothing", async () => {
+    const person = await t.givenSignedIn();
+    const other = await t.givenSignedIn();
+    const path = '/api/profile/halal-standard';
+    expect(await (await t.request(path, { cookie: person.cookie })).json()).toEqual({ standard: null });
+    const saved = await t.request(path, {
+      method: 'PUT',
+      cookie: person.cookie,
+      json: { standard: { level: 'fully', zabiha: ['chicken'], alcohol: 'premises' } },
+    });
+    expect(saved.status).toBe(200);
+    const mine = { level: 'fully', zabiha: ['chicken'], alcohol: 'premises', noPork: false, certified: false };
+    expect((await saved.json()).standard).toMatchObject(mine);
+    expect((await (await t.request(path, { cookie: person.cookie })).json()).standard).toMatchObject(mine);
+    expect(await (await t.request(path, { cookie: other.cookie })).json()).toEqual({ standard: null });
+    for (const standard of [{ level: 'halal-ish' }, { zabiha: ['pork'] }, { level: 'fully', extra: true }]) {
+      const bad = await t.request(path, { method: 'PUT', cookie: person.cookie, json: { standard } });
+      expect(bad.status).toBe(400);
+    }
+    expect((await (await t.request(path, { cookie: person.cookie })).json()).standard).toMatchObject(mine);
+    const forgotten = await t.request(path, { method: 'PUT', cookie: person.cookie, json: { standard: null } });
+    expect(await forgotten.json()).toEqual({ standard: null });
+  });
 });

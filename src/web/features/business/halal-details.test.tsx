@@ -51,6 +51,7 @@ function givenProfile(overrides: Partial<Profile> = {}): Profile {
     prayerSpace: true,
     muslimOwned: 'yes',
     certifier: { name: 'ISNA Halal', websiteUrl: null },
+    certifierId: null,
     certifierOther: null,
     certificateExpiresOn: '2027-03-03',
     certificateCurrent: true,

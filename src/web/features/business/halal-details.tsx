@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   ALCOHOL_POLICIES,
   type AlcoholPolicy,
@@ -14,7 +14,15 @@ import {
   SLAUGHTER_METHODS,
   type SlaughterMethod,
 } from '../../../domain/halal';
-import { FACT_ANSWER_NOTE_MAX, type FactProjection, type HalalFact, monthsAgo } from '../../../domain/halal-evidence';
+import {
+  FACT_ANSWER_NOTE_MAX,
+  type FactProjection,
+  type HalalFact,
+  monthsAgo,
+  type PlaceFacts,
+} from '../../../domain/halal-evidence';
+import { type KnownPlace, knownFacts } from '../../../domain/halal-standard';
+import { StandardVerdict } from '../../components/halal/standard-verdict';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/class-names';
@@ -22,6 +30,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import type { BusinessPageData } from '../../lib/business-queries';
 import { formatDate } from '../../lib/format';
+import { useHalalStandard } from '../../lib/halal-standard';
 import { t, translate } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { FactAnswerButtons } from './fact-answer';
@@ -302,6 +311,7 @@ export function HalalDetails({
             {halal.lastVerified && halal.overdue && ` — ${t('not verified in the last 12 months')}`}
           </span>
         </div>
+        <MyStandard profile={own ?? branches[0]} />
         {halal.profiles.length === 0 ? (
           <p className="text-sm text-muted">
             {t(
@@ -375,4 +385,34 @@ export function staleFactQuestions(halal: Halal, locations: BusinessPageData['lo
     }
   }
   return questions;
+}
+
+const StandardEditor = lazy(async () => ({
+  default: (await import('../../components/halal/standard-editor')).StandardEditor,
+}));
+
+/**
+ * Issue 34: the place against the person's own standard ('Matches your standard', "Doesn't match: serves
+ * alcohol"), from what is known of it today; or the way to set a standard.
+ */
+function MyStandard({ profile }: { profile: Profile | undefined }) {
+  const { standard, save } = useHalalStandard();
+  const [editing, setEditing] = useState(false);
+  const place: KnownPlace = {
+    facts: profile ? knownFacts(profile.facts as PlaceFacts) : {},
+    certifierId: profile?.certifierId ?? null,
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {standard && <StandardVerdict standard={standard} place={place} />}
+      <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={() => setEditing(true)}>
+        {standard ? t('Edit my standard') : t('Set my halal standard')}
+      </Button>
+      {editing && (
+        <Suspense>
+          <StandardEditor open={editing} onOpenChange={setEditing} standard={standard} onSave={save} />
+        </Suspense>
+      )}
+    </div>
+  );
 }
