@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { HydratedApart } from '../lib/hydrated-apart';
 import { Footer } from './footer';
+import { HalalStandardSync } from './halal-standard-sync';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
@@ -16,6 +17,7 @@ export function RootLayout() {
       <SkipLink />
       <OfflineBanner />
       <PendingPassportWrites />
+      <HalalStandardSync />
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />

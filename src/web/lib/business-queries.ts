@@ -34,6 +34,8 @@ export interface ListingFilters {
   city: string;
   /** Issue 16: the halal filters, as the URL names them (`certified,zabiha`); '' for none. */
   halal?: string;
+  /** Issue 34: 'Matches my standard', the standard's address form; '' for none. */
+  standard?: string;
   /** The cuisines, any of them, as the URL names them (`pakistani,turkish`); '' for none. */
   cuisine?: string;
   /** Issue 17: the order asked for; the server answers the one it used (an unfitting one falls back). */
@@ -67,6 +69,7 @@ function listingParams({
   q,
   city,
   halal = '',
+  standard = '',
   cuisine = '',
   sort,
   openNow,
@@ -81,6 +84,7 @@ function listingParams({
     ...(q ? { q } : {}),
     ...(city ? { city } : {}),
     ...(halal ? { halal } : {}),
+    ...(standard ? { standard } : {}),
     ...(cuisine ? { cuisine } : {}),
     ...(sort ? { sort } : {}),
     ...(openNow ? { open: 'now' as const } : {}),

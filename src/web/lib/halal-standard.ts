@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { type HalalStandard, halalStandard } from '../../domain/halal-standard';
 import { api, readJson } from './api';
 import { useSession } from './session/session-context';
@@ -60,38 +60,38 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export const halalStandardKey = (userId: string) => ['halal-standard', userId] as const;
+/**
+ * Signed in: the account's standard is the person's, and one kept in this browser before is taken along
+ * when the account has none. Once per account and browser session (the app shell runs it at sign-in).
+ */
+export async function syncHalalStandard(userId: string) {
+  const marker = `halal-standard-synced:${userId}`;
+  try {
+    if (sessionStorage.getItem(marker)) return;
+  } catch {
+    // No session storage: it syncs again on the next load.
+  }
+  const { standard } = await readJson(standardApi.$get());
+  if (standard) keep(halalStandard.parse(standard));
+  else {
+    const kept = readKept();
+    if (kept) await readJson(standardApi.$put({ json: { standard: kept } }));
+  }
+  try {
+    sessionStorage.setItem(marker, '1');
+  } catch {
+    // As above.
+  }
+}
 
-/** The person's standard (none on the server's render) and how to change or forget it. */
+/** The person's standard (none in the server's render), as this browser keeps it, and how to change it. */
 export function useHalalStandard() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const standard = useSyncExternalStore(subscribe, snapshot, () => null);
-  const account = useQuery({
-    queryKey: halalStandardKey(user?.id ?? ''),
-    queryFn: async () => readJson(standardApi.$get()),
-    enabled: Boolean(user),
-  });
   const save = useMutation({
     mutationFn: async (next: HalalStandard | null) => readJson(standardApi.$put({ json: { standard: next } })),
-    onSuccess: (data) => {
-      if (user) queryClient.setQueryData(halalStandardKey(user.id), data);
-    },
   });
-  const accountStandard = account.data?.standard;
-  const accountRead = account.isSuccess;
   const { mutate } = save;
-  // Signed in: the account's standard is the person's; one kept in this browser before is taken along when
-  // the account has none.
-  useEffect(() => {
-    if (!accountRead) return;
-    if (accountStandard) keep(halalStandard.parse(accountStandard));
-    else {
-      const kept = readKept();
-      if (kept) mutate(kept);
-    }
-  }, [accountRead, accountStandard, mutate]);
-
   return {
     standard,
     save(next: HalalStandard | null) {

@@ -105,6 +105,9 @@ type CardRow = {
   halalVerifiedAt: Date | null;
 };
 
+/** The tags that say what is known of a place (`alcohol:none`), apart from the filters' own. */
+const knownTagsOf = (tags: readonly string[]) => tags.filter((tag) => tag.includes(':'));
+
 /**
  * A card's halal badges (issue 16): the level, a current admin-checked certificate, zabiha, no alcohol, of
  * the place the card shows (Halal trust 1): its own place (the primary location), or the one that matched;
@@ -123,6 +126,8 @@ function withHalalBadges<T extends CardRow>(
       certified: isCertificateCurrent(halalCertifiedUntil, today),
       zabiha: halalTags.includes('zabiha'),
       noAlcohol: halalTags.includes('no_alcohol'),
+      // Issue 34: what is known of the place, as 'My halal standard' reads it (halal-standard.ts).
+      known: knownTagsOf(halalTags),
       lastVerified: verification.lastVerified,
       overdue: verification.overdue,
     },
@@ -161,6 +166,8 @@ export interface BusinessCard {
     certified: boolean;
     zabiha: boolean;
     noAlcohol: boolean;
+    /** Issue 34: what is known of the place (`alcohol:none`), for 'Matches your standard'. */
+    known: string[];
     lastVerified: Date | null;
     overdue: boolean;
   };
@@ -561,6 +568,7 @@ export async function listMapMarkers(
           certified: isCertificateCurrent(halalCertifiedUntil, today),
           zabiha: halalTags.includes('zabiha'),
           noAlcohol: halalTags.includes('no_alcohol'),
+          known: knownTagsOf(halalTags),
         },
         openStatus: openStatus(hours, moment),
       };

@@ -138,7 +138,15 @@ describe('category page', () => {
       id: 'b-cert',
       slug: 'zabiha-grill',
       name: 'Zabiha Grill',
-      halal: { level: 'fully', certified: true, zabiha: true, noAlcohol: true, lastVerified: null, overdue: true },
+      halal: {
+        level: 'fully',
+        certified: true,
+        zabiha: true,
+        noAlcohol: true,
+        known: [],
+        lastVerified: null,
+        overdue: true,
+      },
     });
     const fetchMock = givenApi({
       'GET /api/categories/:slug': () => Response.json(restaurants),

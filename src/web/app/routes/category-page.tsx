@@ -69,6 +69,7 @@ function CategoryScreen({ slug }: { slug: string }) {
   // What the listing's URL holds that no field of its form shows, for a browser that sends the form itself.
   const carried = {
     halal: filters.halal.join(','),
+    standard: filters.standard,
     open: filters.openNow ? 'now' : '',
     near: filters.near,
     lat: filters.position ? String(filters.position.lat) : '',
@@ -144,6 +145,8 @@ function CategoryScreen({ slug }: { slug: string }) {
             onClearPlace={filters.clearPlace}
             onToggleOpenNow={filters.toggleOpenNow}
             onToggleHalal={filters.toggleHalal}
+            standard={Boolean(filters.standard)}
+            onToggleStandard={filters.toggleStandard}
             className={layout.quickFilters}
           />
           <div ref={results} className={layout.results}>

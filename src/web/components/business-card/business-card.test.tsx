@@ -195,7 +195,7 @@ describe('business card on phones and from tablet width up (one DOM, responsive 
 describe("a card's 'Last verified', in short (issue 16)", () => {
   afterEach(() => activateLocale('en', null));
 
-  const verifiedInMarch = { level: 'fully', certified: false, zabiha: false, noAlcohol: false } as const;
+  const verifiedInMarch = { level: 'fully' as const, certified: false, zabiha: false, noAlcohol: false, known: [] };
 
   it('says the month and year the listing was last verified, as its page does in full', () => {
     renderCard(

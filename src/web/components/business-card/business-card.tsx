@@ -11,6 +11,7 @@ import { BusinessCardActions } from './business-card-actions';
 import { BusinessCardName } from './business-card-name';
 import { BusinessCardRating } from './business-card-rating';
 import { CardLastVerified } from './card-last-verified';
+import { CardStandard } from './card-standard';
 import { distanceText } from './distance-text';
 import { HalalBadges } from './halal-badges';
 import { StatusLine } from './open-status-line';
@@ -115,6 +116,7 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
       {/* The card's whole width on phones, so badges and description do not wrap in the thumbnail's column. */}
       <div className="col-span-2 flex min-w-0 flex-col gap-1 empty:hidden sm:flex-1 sm:gap-2 sm:px-4 sm:pt-2">
         <HalalBadges halal={business.halal} />
+        <CardStandard known={business.halal.known} className="text-xs" />
         {business.description && (
           <p dir="auto" className="line-clamp-2 text-sm text-muted">
             {business.description}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FactProjection } from '../../../domain/halal-evidence';
+import { HalalStandardSync } from '../../app/halal-standard-sync';
 import type { BusinessPageData } from '../../lib/business-queries';
 import { givenBusinessPage } from '../../testing/catalog-fixtures';
 import { bodyOf, givenApi, isolateApiFakes, requestsTo } from '../../testing/fetch-fixture';
@@ -51,11 +52,15 @@ const profile: Profile = {
 
 function renderPage({ signedIn = false } = {}) {
   return renderWithProviders(
-    <HalalDetails
-      halal={{ tier: 'owner_declared', lastVerified: null, overdue: true, confirmations: 0, profiles: [profile] }}
-      locations={page.locations}
-      business={{ id: page.id, slug: page.slug }}
-    />,
+    <>
+      {/* The app shell's: the account's standard comes to the browser at sign-in. */}
+      <HalalStandardSync />
+      <HalalDetails
+        halal={{ tier: 'owner_declared', lastVerified: null, overdue: true, confirmations: 0, profiles: [profile] }}
+        locations={page.locations}
+        business={{ id: page.id, slug: page.slug }}
+      />
+    </>,
     { user: signedIn ? givenSessionUser() : null },
   );
 }
@@ -69,7 +74,10 @@ async function setStandard(choices: string[]) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => localStorage.clear());
 
 describe("'My halal standard' on the business page", () => {

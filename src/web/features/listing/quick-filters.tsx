@@ -1,7 +1,9 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { HALAL_FILTERS, type HalalFilter } from '../../../domain/halal';
+import { standardParam } from '../../../domain/halal-standard';
 import { cn } from '../../components/ui/class-names';
 import { Spinner } from '../../components/ui/spinner';
+import { useHalalStandard } from '../../lib/halal-standard';
 import { t, translate } from '../../lib/i18n';
 import { FilterChip } from './filter-chip';
 import { QUICK_HALAL_FILTERS } from './use-listing-filters';
@@ -14,15 +16,19 @@ interface QuickFiltersProps {
   nearMe: boolean;
   openNow: boolean;
   halal: readonly HalalFilter[];
+  /** Issue 34: whether 'Matches my standard' is on. */
+  standard: boolean;
   addresses: {
     halal: (name: HalalFilter) => string;
     openNow: string;
     clearPlace: string;
+    standard: (mine: string) => string;
   };
   onPosition: (latitude: number, longitude: number) => void;
   onClearPlace: () => void;
   onToggleOpenNow: () => void;
   onToggleHalal: (name: HalalFilter) => void;
+  onToggleStandard: (mine: string) => void;
   className?: string;
 }
 
@@ -47,8 +53,13 @@ export function QuickFilters({
   onClearPlace,
   onToggleOpenNow,
   onToggleHalal,
+  onToggleStandard,
+  standard,
   className,
 }: QuickFiltersProps) {
+  // The person's own standard, kept in this browser (none in the server's render).
+  const mine = useHalalStandard().standard;
+  const mineParam = mine ? standardParam(mine) : '';
   // A typed place is picked in Filters; only the browser's position is asked for here.
   const { locate, busy, error } = useNearPlace({ onPlace: () => {}, onPosition });
   const place = nearMe ? t('Near me') : near ? t('Near {place}', { place: near }) : '';
@@ -82,6 +93,15 @@ export function QuickFilters({
         <FilterChip pressed={openNow} href={addresses.openNow} onToggle={onToggleOpenNow}>
           {t('Open now')}
         </FilterChip>
+        {(standard || mineParam) && (
+          <FilterChip
+            pressed={standard}
+            href={addresses.standard(mineParam)}
+            onToggle={() => onToggleStandard(mineParam)}
+          >
+            {t('Matches my standard')}
+          </FilterChip>
+        )}
         {QUICK_HALAL_FILTERS.map((name) => (
           <FilterChip
             key={name}

@@ -3,13 +3,26 @@ import { useLocation, useSearchParams } from 'react-router';
 import { type Cuisine, cuisineFilterList } from '../../../domain/cuisines';
 import { DEFAULT_RADIUS_MILES, roundCoordinate } from '../../../domain/geo';
 import { type HalalFilter, halalFilterList } from '../../../domain/halal';
+import { parseStandardParam, standardParam } from '../../../domain/halal-standard';
 import { LISTING_SORTS, type ListingSort } from '../../../domain/listing-sort';
 import type { ListingFilters } from '../../lib/business-queries';
 
 const SEARCH_DELAY_MS = 300;
 
 /** Every listing setting the URL holds. */
-type ListingParam = 'q' | 'city' | 'halal' | 'cuisine' | 'sort' | 'open' | 'near' | 'lat' | 'lng' | 'radius' | 'view';
+type ListingParam =
+  | 'q'
+  | 'city'
+  | 'halal'
+  | 'standard'
+  | 'cuisine'
+  | 'sort'
+  | 'open'
+  | 'near'
+  | 'lat'
+  | 'lng'
+  | 'radius'
+  | 'view';
 /** The settings a change writes ('' removes one). */
 type ListingChange = Partial<Record<ListingParam, string>>;
 export type ListingView = 'list' | 'map';
@@ -28,6 +41,8 @@ export function readListingParams(params: URLSearchParams) {
     q: params.get('q') ?? '',
     city: params.get('city') ?? '',
     halal: halalFilterList(params.get('halal')),
+    // Issue 34: 'Matches my standard', the standard as its address writes it; one that is not reads as none.
+    standard: standardOf(params.get('standard')),
     cuisine: cuisineFilterList(params.get('cuisine')),
     sort: LISTING_SORTS.find((name) => name === sort),
     openNow: params.get('open') === 'now',
@@ -68,12 +83,13 @@ export function filtersInSheet(listing: ListingParams): number {
 
 /** The request a category's listing makes for what its URL says. */
 export function listingRequest(category: string, listing: ListingParams): ListingFilters {
-  const { q, city, halal, cuisine, sort, openNow, near, position, radius } = listing;
+  const { q, city, halal, standard, cuisine, sort, openNow, near, position, radius } = listing;
   return {
     category,
     q,
     city,
     halal: halal.join(','),
+    standard,
     cuisine: cuisine.join(','),
     sort,
     openNow,
@@ -106,6 +122,10 @@ const changes = {
     return { halal: halalFilterList(next.join(',')).join(',') };
   },
   openNow: (params: URLSearchParams): ListingChange => ({ open: params.get('open') === 'now' ? '' : 'now' }),
+  /** On with the person's standard (its address form), off when on. */
+  standard: (params: URLSearchParams, mine: string): ListingChange => ({
+    standard: params.get('standard') ? '' : mine,
+  }),
   view: (view: ListingView): ListingChange => ({ view: view === 'map' ? 'map' : '' }),
   // Distance has nothing left to measure from.
   clearPlace: (params: URLSearchParams): ListingChange => ({
@@ -118,6 +138,7 @@ const changes = {
     q: '',
     city: '',
     halal: '',
+    standard: '',
     cuisine: '',
     sort: '',
     open: '',
@@ -128,6 +149,11 @@ const changes = {
     view: '',
   }),
 };
+
+function standardOf(value: string | null): string {
+  const standard = value?.trim() ? parseStandardParam(value.trim()) : null;
+  return standard ? standardParam(standard) : '';
+}
 
 function numberParam(value: string | null): number | undefined {
   if (!value?.trim()) return undefined;
@@ -194,6 +220,7 @@ export function useListingFilters() {
   );
   const setSort = useCallback((sort: ListingSort) => write({ sort }), [write]);
   const toggleOpenNow = useCallback(() => write(changes.openNow(latest.current)), [write]);
+  const toggleStandard = useCallback((mine: string) => write(changes.standard(latest.current, mine)), [write]);
   /** A typed place the server found, by the name it answered. */
   const setNear = useCallback((label: string) => write({ near: label, lat: '', lng: '' }), [write]);
   /** The browser's position, rounded to about 100 m before it goes into a link. */
@@ -224,6 +251,7 @@ export function useListingFilters() {
     setCuisines,
     setSort,
     toggleOpenNow,
+    toggleStandard,
     setNear,
     setPosition,
     clearPlace,
@@ -234,6 +262,7 @@ export function useListingFilters() {
     addresses: {
       halal: (name: HalalFilter) => addressWith(changes.halal(params, name)),
       openNow: addressWith(changes.openNow(params)),
+      standard: (mine: string) => addressWith(changes.standard(params, mine)),
       view: (view: ListingView) => addressWith(changes.view(view)),
       clearPlace: addressWith(changes.clearPlace(params)),
       clear: addressWith(changes.clear()),
@@ -242,6 +271,7 @@ export function useListingFilters() {
       q ||
         listing.city ||
         listing.halal.length > 0 ||
+        listing.standard ||
         listing.cuisine.length > 0 ||
         listing.openNow ||
         listing.near ||

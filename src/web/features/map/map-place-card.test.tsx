@@ -21,7 +21,7 @@ describe("the map's card of a chosen pin", () => {
         imageUrl: '/uploads/saffron.webp',
         ratingAverage: 4.5,
         reviewCount: 12,
-        halal: { level: 'fully', certified: true, zabiha: true, noAlcohol: false },
+        halal: { level: 'fully', certified: true, zabiha: true, noAlcohol: false, known: [] },
         openStatus: { state: 'open', until: { at: '2025-06-12T01:00:00.000Z', time: '21:00', day: 'today' } },
       }),
     );

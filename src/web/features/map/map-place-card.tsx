@@ -3,6 +3,7 @@ import { imageVariant } from '../../../domain/images';
 import { BusinessPhoto } from '../../components/business/business-photo';
 import { BusinessCardName } from '../../components/business-card/business-card-name';
 import { BusinessCardRating } from '../../components/business-card/business-card-rating';
+import { CardStandard } from '../../components/business-card/card-standard';
 import { HalalBadges } from '../../components/business-card/halal-badges';
 import { StatusLine } from '../../components/business-card/open-status-line';
 import type { ListingMap } from '../../lib/business-queries';
@@ -39,6 +40,7 @@ export function MapPlaceCard({ place, onClose }: { place: MapPlace; onClose: () 
         <BusinessCardRating average={place.ratingAverage} count={place.reviewCount} />
       </div>
       <HalalBadges halal={place.halal} className="col-span-2 empty:hidden" />
+      <CardStandard known={place.halal.known} className="col-span-2 text-xs" />
       <button
         type="button"
         aria-label={t('Close details')}
