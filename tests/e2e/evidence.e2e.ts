@@ -115,4 +115,44 @@ describe('halal facts that stay true (issue 34)', () => {
     const certified = admin.locator('dt', { hasText: /^Certified by$/ }).locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => certified.textContent()).toContain('— needs a re-check');
   });
+
+  it('keeps a standard set signed out, says it on the page and the cards, and takes it along at sign-in', async () => {
+    const phone = await journey.newPage(375);
+    await phone.goto(`${journey.server.url}/r/cardamom-crema`);
+    await phone.getByRole('button', { name: 'Set my halal standard' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'My halal standard' });
+    await dialog.getByLabel('Fully halal places only').check();
+    await dialog.getByLabel('No alcohol on the premises').check();
+    await expectAccessible(phone, 'my halal standard');
+    await dialog.getByRole('button', { name: 'Save my standard' }).click();
+    await phone.getByText('Matches your standard').waitFor();
+
+    await phone.goto(`${journey.server.url}/c/coffee-shops`);
+    const card = (name: string) => phone.getByRole('article').filter({ hasText: name });
+    await card('Cardamom & Crema').getByText('Matches your standard').waitFor();
+    await card('Bayt Coffee Room').getByText('Not known yet: halal level not checked').waitFor();
+    await phone.getByRole('button', { name: 'Matches my standard' }).click();
+    await phone.waitForURL(/standard=fully\.no_alcohol/);
+    await expect.poll(() => phone.getByRole('article').filter({ hasText: 'Bayt Coffee Room' }).count()).toBe(0);
+    expect(await card('Cardamom & Crema').count()).toBe(1);
+
+    // Signed in, the account keeps it: another device at 1280 px shows it too.
+    const email = 'standard@example.com';
+    await createConfirmedAccount(journey.server, email, PASSWORD, 'Standard', 'Keeper');
+    await journey.signIn(phone, { email, password: PASSWORD });
+    await expect
+      .poll(
+        async () =>
+          (await (await phone.request.get(`${journey.server.url}/api/profile/halal-standard`)).json()).standard,
+      )
+      .toMatchObject({ level: 'fully', alcohol: 'premises' });
+    const desk = await journey.newPage(1280);
+    await journey.signIn(desk, { email, password: PASSWORD });
+    await desk.goto(`${journey.server.url}/c/coffee-shops`);
+    await desk
+      .getByRole('article')
+      .filter({ hasText: 'Cardamom & Crema' })
+      .getByText('Matches your standard')
+      .waitFor();
+  });
 });
