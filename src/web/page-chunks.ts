@@ -33,6 +33,8 @@ export const PAGE_ROOTS = {
     'features/community/stay-updated-card.tsx',
     'features/passport/stamp-button.tsx',
     'features/passport/stamp-action.tsx',
+    // Issue 34: the check after stamping, beside the action bar's Stamp for a signed-in person.
+    'features/passport/stamp-check.tsx',
     'features/reports/trust-section.tsx',
     // Loaded once its place nears the screen, but small: with it here, the map's placeholder and tiles
     // setting, which the listings share, are in `pages`, and the business page never evaluates the listing's chunk.
