@@ -87,6 +87,8 @@ describe('halal profiles', () => {
       certified: true,
       zabiha: true,
       noAlcohol: true,
+      // Issue 34: what is known of the place, for 'Matches your standard'.
+      known: expect.arrayContaining(['level:fully', 'chicken:zabiha', 'alcohol:none', 'certificate:yes']),
       lastVerified: page.halal.lastVerified,
       overdue: false,
     });
