@@ -1,5 +1,4 @@
 import type { FactProjection, HalalFact, PlaceFacts } from './halal-evidence';
-import { z } from './zod';
 
 // Issue 34: a person's own halal standard, and whether a place meets it. The rule (`matchStandard`) reads
 // only what is known of a place: a fact that needs a re-check, is disputed or was never checked is 'not
@@ -15,19 +14,60 @@ export const STANDARD_LEVELS = { fully: 'Fully halal places only', options: 'Hal
 /** Where alcohol may not be. */
 export const STANDARD_ALCOHOL = { premises: 'No alcohol on the premises', table: 'Only none at my table' } as const;
 
-export const halalStandard = z.strictObject({
-  level: z.enum(['fully', 'options']).default('options'),
+/** A person's standard. Its request schema is `halalStandardInput` (schemas.ts); this file stays free of zod,
+ * so the cards and the app shell read a standard without the validation library. */
+export interface HalalStandard {
+  level: 'fully' | 'options';
   /** The meats that must be hand-slaughtered (zabiha); a place that does not serve one meets it. */
-  zabiha: z.array(z.enum(MEAT_FACTS)).max(MEAT_FACTS.length).default([]),
-  alcohol: z.enum(['premises', 'table']).default('table'),
-  noPork: z.boolean().default(false),
-  certified: z.boolean().default(false),
+  zabiha: MeatFact[];
+  alcohol: 'premises' | 'table';
+  noPork: boolean;
+  certified: boolean;
   /** Certified by one of these bodies (ids); empty: by any. */
-  certifiers: z.array(z.uuid()).max(20).default([]),
+  certifiers: string[];
   /** Preferred, not required: it never makes a place not match. */
-  muslimOwnedPreferred: z.boolean().default(false),
-});
-export type HalalStandard = z.infer<typeof halalStandard>;
+  muslimOwnedPreferred: boolean;
+}
+
+/** What a standard says about what it was not told. */
+export const DEFAULT_STANDARD: HalalStandard = {
+  level: 'options',
+  zabiha: [],
+  alcohol: 'table',
+  noPork: false,
+  certified: false,
+  certifiers: [],
+  muslimOwnedPreferred: false,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STANDARD_KEYS = Object.keys(DEFAULT_STANDARD);
+
+/**
+ * A standard read from anything (a browser's copy, an address): the defaults for what it leaves out, null
+ * when it holds anything a standard cannot (an unknown key, a meat or body that is not one, a repeat).
+ */
+export function readStandard(value: unknown): HalalStandard | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const given = value as Record<string, unknown>;
+  if (Object.keys(given).some((key) => !STANDARD_KEYS.includes(key))) return null;
+  const standard = { ...DEFAULT_STANDARD, ...given };
+  const distinct = (list: unknown[]) => new Set(list).size === list.length;
+  const ok =
+    (standard.level === 'fully' || standard.level === 'options') &&
+    Array.isArray(standard.zabiha) &&
+    standard.zabiha.every((meat) => (MEAT_FACTS as readonly unknown[]).includes(meat)) &&
+    distinct(standard.zabiha) &&
+    (standard.alcohol === 'premises' || standard.alcohol === 'table') &&
+    typeof standard.noPork === 'boolean' &&
+    typeof standard.certified === 'boolean' &&
+    Array.isArray(standard.certifiers) &&
+    standard.certifiers.length <= 20 &&
+    standard.certifiers.every((id) => typeof id === 'string' && UUID.test(id)) &&
+    distinct(standard.certifiers) &&
+    typeof standard.muslimOwnedPreferred === 'boolean';
+  return ok ? standard : null;
+}
 
 /** What is known of a place: each fact's known value, and the body that certified it. */
 export interface KnownPlace {
@@ -166,6 +206,5 @@ export function parseStandardParam(value: string): HalalStandard | null {
       standard.certifiers = ids;
     } else return null;
   }
-  const parsed = halalStandard.safeParse(standard);
-  return parsed.success ? parsed.data : null;
+  return readStandard(standard);
 }

@@ -11,7 +11,7 @@ import {
   SLAUGHTER_METHODS,
 } from './halal';
 import { FACT_ANSWER_NOTE_MAX, FACT_ANSWERS, HALAL_FACTS, isFactValue } from './halal-evidence';
-import { halalStandard, parseStandardParam } from './halal-standard';
+import { type HalalStandard, parseStandardParam, readStandard } from './halal-standard';
 import { INDIANA_TIME_ZONES } from './hours';
 import { LIMITS } from './limits';
 import { LISTING_SORTS } from './listing-sort';
@@ -476,5 +476,13 @@ export type PassportNoteInput = z.infer<typeof passportNoteInput>;
 /** A page of 'My stamps': after the stamp (visit) named by `cursor`, the last one of the page before. */
 export const myStampsQuery = z.object({ cursor: z.uuid().optional() });
 
-/** Issue 34: 'My halal standard' as the account keeps it; null forgets it. */
-export const halalStandardInput = z.strictObject({ standard: halalStandard.nullable() });
+/** Issue 34: 'My halal standard' as the account keeps it (the defaults for what it leaves out); null forgets it. */
+const halalStandard = z.unknown().transform((value, ctx): HalalStandard => {
+  const standard = readStandard(value);
+  if (!standard) {
+    ctx.addIssue({ code: 'custom', message: 'This is not a halal standard.' });
+    return z.NEVER;
+  }
+  return standard;
+});
+export const halalStandardInput = z.strictObject({ standard: z.union([z.null(), halalStandard]) });

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { syncHalalStandard } from '../lib/halal-standard';
 import { useSession } from '../lib/session/session-context';
 
 /**
@@ -10,7 +9,9 @@ export function HalalStandardSync() {
   const { user } = useSession();
   const userId = user?.id;
   useEffect(() => {
-    if (userId) void syncHalalStandard(userId).catch(() => {});
+    // Its code loads only for someone signed in.
+    if (userId)
+      void import('../lib/halal-standard').then(({ syncHalalStandard }) => syncHalalStandard(userId)).catch(() => {});
   }, [userId]);
   return null;
 }

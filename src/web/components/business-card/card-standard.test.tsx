@@ -28,30 +28,30 @@ describe("a card against 'My halal standard'", () => {
     expect(within(screen.getByRole('article')).queryByText(/standard|match/i)).not.toBeInTheDocument();
   });
 
-  it('matches when every requirement is known to be met', () => {
+  it('matches when every requirement is known to be met', async () => {
     keepStandard({ level: 'fully', zabiha: ['chicken'], alcohol: 'premises', noPork: true });
     renderWithProviders(<BusinessCard business={dryAndZabiha} />);
-    expect(within(screen.getByRole('article')).getByText('Matches your standard')).toBeInTheDocument();
+    expect(await within(screen.getByRole('article')).findByText('Matches your standard')).toBeInTheDocument();
   });
 
-  it('says what is not known yet: a fact nobody checked is never a match', () => {
+  it('says what is not known yet: a fact nobody checked is never a match', async () => {
     keepStandard({ level: 'fully', zabiha: ['beef'] });
     renderWithProviders(<BusinessCard business={dryAndZabiha} />);
     expect(
-      within(screen.getByRole('article')).getByText('Not known yet: beef slaughter not checked'),
+      await within(screen.getByRole('article')).findByText('Not known yet: beef slaughter not checked'),
     ).toBeInTheDocument();
   });
 
-  it("says why it doesn't match", () => {
+  it("says why it doesn't match", async () => {
     keepStandard({ certified: true });
     renderWithProviders(<BusinessCard business={dryAndZabiha} />);
     expect(
-      within(screen.getByRole('article')).getByText('Not known yet: no certificate checked by the team'),
+      await within(screen.getByRole('article')).findByText('Not known yet: no certificate checked by the team'),
     ).toBeInTheDocument();
     keepStandard({ level: 'fully', alcohol: 'premises' });
     renderWithProviders(
       <BusinessCard business={{ ...dryAndZabiha, halal: { ...dryAndZabiha.halal, known: ['alcohol:full_bar'] } }} />,
     );
-    expect(screen.getByText("Doesn't match: serves alcohol")).toBeInTheDocument();
+    expect(await screen.findByText("Doesn't match: serves alcohol")).toBeInTheDocument();
   });
 });

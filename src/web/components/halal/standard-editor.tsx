@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { MEATS } from '../../../domain/halal';
 import {
+  DEFAULT_STANDARD,
   type HalalStandard,
-  halalStandard,
   MEAT_FACTS,
   type MeatFact,
   STANDARD_ALCOHOL,
@@ -67,7 +67,7 @@ function StandardForm({
   onSave: (standard: HalalStandard | null) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<HalalStandard>(initial ?? halalStandard.parse({}));
+  const [draft, setDraft] = useState<HalalStandard>(initial ?? DEFAULT_STANDARD);
   const certifiers = useHalalCertifiers();
   const set = (change: Partial<HalalStandard>) => setDraft((current) => ({ ...current, ...change }));
   const toggle = <T,>(list: readonly T[], item: T) =>

@@ -3,8 +3,8 @@ import { HALAL_FILTERS, type HalalFilter } from '../../../domain/halal';
 import { standardParam } from '../../../domain/halal-standard';
 import { cn } from '../../components/ui/class-names';
 import { Spinner } from '../../components/ui/spinner';
-import { useHalalStandard } from '../../lib/halal-standard';
 import { t, translate } from '../../lib/i18n';
+import { useKeptHalalStandard } from '../../lib/kept-halal-standard';
 import { FilterChip } from './filter-chip';
 import { QUICK_HALAL_FILTERS } from './use-listing-filters';
 import { useNearPlace } from './use-near-place';
@@ -58,7 +58,7 @@ export function QuickFilters({
   className,
 }: QuickFiltersProps) {
   // The person's own standard, kept in this browser (none in the server's render).
-  const mine = useHalalStandard().standard;
+  const mine = useKeptHalalStandard();
   const mineParam = mine ? standardParam(mine) : '';
   // A typed place is picked in Filters; only the browser's position is asked for here.
   const { locate, busy, error } = useNearPlace({ onPlace: () => {}, onPosition });
