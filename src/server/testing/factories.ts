@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Cuisine } from '../../domain/cuisines';
 import type { IndianaTimeZone, SpecialDay, WeeklyHours } from '../../domain/hours';
 import { slugify } from '../../domain/slug';
@@ -11,6 +11,7 @@ import {
   conversations,
   featuredListings,
   messages,
+  profiles,
   reviews,
 } from '../db/schema';
 
@@ -122,4 +123,20 @@ export async function givenConversation(
   if (firstMessage !== null)
     await db.insert(messages).values({ conversationId: conversation!.id, senderId: customerId, content: firstMessage });
   return conversation!;
+}
+
+/**
+ * Issue 34: accounts made `days` ago. The community counts a halal answer only from an account older
+ * than TRUST_MIN_ACCOUNT_AGE_HOURS (24) when it answers.
+ */
+export async function accountsMadeDaysAgo(db: Db, people: readonly { id: string }[], days = 2) {
+  await db
+    .update(profiles)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(
+      inArray(
+        profiles.id,
+        people.map((person) => person.id),
+      ),
+    );
 }

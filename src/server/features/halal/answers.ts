@@ -16,7 +16,14 @@ import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
 import { isPublic } from '../listing-rules';
-import { discountAnswersOf, ensureEvidence, profileOf, projectProfiles, trustSettings } from './evidence';
+import {
+  discountAnswersOf,
+  ensureEvidence,
+  profileOf,
+  projectProfiles,
+  statedProfile,
+  trustSettings,
+} from './evidence';
 
 // Issue 34: 'Is this still true?' — a signed-in person's answer about one fact of a place. Every answer is
 // kept (the person's daily budget, the admins' view); the latest per person and fact is evidence. The
@@ -45,11 +52,7 @@ export async function answerFact(db: Db, viewer: Viewer, businessId: string, inp
       .for('update', { of: halalProfiles });
     if (!place) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
     const { profile } = place;
-    const value = askedValue(
-      profile.facts,
-      statedFacts({ ...profile, namesCertifier: profile.certifierId !== null || profile.certifierOther !== null }),
-      input.fact,
-    );
+    const value = askedValue(profile.facts, statedFacts(statedProfile(profile)), input.fact);
     if (value === null) throw new ApiError('NOTHING_TO_CONFIRM');
     await withinBudget(tx, viewer.id, now);
     await ensureEvidence(tx, profile);

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACT_ANSWER_NOTE_MAX, FACT_ANSWERS_PER_DAY, monthsBefore } from '../../../domain';
-import { auditLog, businessLocations, halalAnswers, halalProfiles, profiles } from '../../db/schema';
-import { categoryId, givenBusiness } from '../../testing/factories';
+import { auditLog, businessLocations, halalAnswers, halalProfiles } from '../../db/schema';
+import { accountsMadeDaysAgo, categoryId, givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import { projectDueProfiles } from './evidence';
 import { directoryToday } from './profiles';
@@ -44,24 +44,11 @@ async function answered(businessId: string, json: unknown, person: { cookie: str
   return (await res.json()) as { fact: string; answer: string; counted: boolean; shown: Shown };
 }
 
-/** Accounts made `days` ago: only the answers of accounts older than 24 hours count. */
-async function accountsMadeDaysAgo(people: readonly { id: string }[], days = 2) {
-  await t.db
-    .update(profiles)
-    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
-    .where(
-      inArray(
-        profiles.id,
-        people.map((person) => person.id),
-      ),
-    );
-}
-
 /** `n` signed-in diners whose accounts are two days old. */
 async function diners(n: number) {
   const people: Signed[] = [];
   for (let i = 0; i < n; i++) people.push(await t.givenSignedIn());
-  await accountsMadeDaysAgo(people);
+  await accountsMadeDaysAgo(t.db, people);
   return people;
 }
 

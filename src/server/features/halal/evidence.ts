@@ -42,7 +42,8 @@ export interface Speaker {
 
 type ProfileRow = typeof halalProfiles.$inferSelect;
 
-const statedProfile = (row: ProfileRow): StatedProfile => ({
+/** A stored profile as the domain reads its stated facts. */
+export const statedProfile = (row: ProfileRow): StatedProfile => ({
   ...row,
   namesCertifier: row.certifierId !== null || row.certifierOther !== null,
 });
@@ -90,22 +91,25 @@ export async function recordStatements(
       );
   }
   if (rows.length === 0) return;
-  await tx
-    .insert(halalEvidence)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [halalEvidence.profileId, halalEvidence.fact, halalEvidence.source],
-      targetWhere: sql`${halalEvidence.source} <> 'community'`,
-      set: {
-        value: sql`excluded.value`,
-        affirms: true,
-        actorId: sql`excluded.actor_id`,
-        recordedAt: sql`excluded.recorded_at`,
-        validUntil: sql`excluded.valid_until`,
-        note: null,
-      },
-    });
+  await tx.insert(halalEvidence).values(rows).onConflictDoUpdate(REPLACES_STATEMENT);
 }
+
+/**
+ * Owners, admins and a checked certificate keep one row per fact and source: a newer word, affirming its
+ * value, replaces the older one.
+ */
+export const REPLACES_STATEMENT = {
+  target: [halalEvidence.profileId, halalEvidence.fact, halalEvidence.source],
+  targetWhere: sql`${halalEvidence.source} <> 'community'`,
+  set: {
+    value: sql`excluded.value`,
+    affirms: true,
+    actorId: sql`excluded.actor_id`,
+    recordedAt: sql`excluded.recorded_at`,
+    validUntil: sql`excluded.valid_until`,
+    note: null,
+  },
+};
 
 /**
  * The certificate on file as an admin checked it: evidence until the day after its expiry. A certificate

@@ -1,15 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthsBefore } from '../../../domain';
-import {
-  auditLog,
-  businessLocations,
-  businessSubscriptions,
-  halalProfiles,
-  passportVisits,
-  profiles,
-} from '../../db/schema';
-import { givenBusiness, givenReview, type LocationSpec } from '../../testing/factories';
+import { auditLog, businessLocations, businessSubscriptions, halalProfiles, passportVisits } from '../../db/schema';
+import { accountsMadeDaysAgo, givenBusiness, givenReview, type LocationSpec } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import { projectDueProfiles } from './evidence';
 
@@ -56,23 +49,10 @@ async function queue(): Promise<QueueItem[]> {
 const check = (json: unknown, cookie: string | undefined = admin.cookie) =>
   t.request('/api/admin/halal-checks', { cookie, json });
 
-/** Accounts made two days ago: only the answers of accounts older than 24 hours count. */
-async function accountsMadeDaysAgo(people: readonly { id: string }[]) {
-  await t.db
-    .update(profiles)
-    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
-    .where(
-      inArray(
-        profiles.id,
-        people.map((person) => person.id),
-      ),
-    );
-}
-
 async function diners(n: number) {
   const people: Signed[] = [];
   for (let i = 0; i < n; i++) people.push(await t.givenSignedIn());
-  await accountsMadeDaysAgo(people);
+  await accountsMadeDaysAgo(t.db, people);
   return people;
 }
 

@@ -25,7 +25,7 @@ import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
 import { isListed } from '../listing-rules';
-import { ensureEvidence, projectProfiles } from './evidence';
+import { ensureEvidence, projectProfiles, REPLACES_STATEMENT } from './evidence';
 
 // Issue 34: the admins' 'Disputed and stale' queue. A place whose sources disagree about a fact, or whose
 // every fact has lapsed, needs the team: a visit or a call, recorded as the admin's evidence of one fact
@@ -179,18 +179,7 @@ export async function recordAdminCheck(db: Db, admin: Viewer, input: HalalCheckI
         recordedAt: now,
         validUntil: evidenceValidUntil('admin', input.fact, now, profile.certificateExpiresOn),
       })
-      .onConflictDoUpdate({
-        target: [halalEvidence.profileId, halalEvidence.fact, halalEvidence.source],
-        targetWhere: sql`${halalEvidence.source} <> 'community'`,
-        set: {
-          value: sql`excluded.value`,
-          affirms: true,
-          actorId: sql`excluded.actor_id`,
-          recordedAt: sql`excluded.recorded_at`,
-          validUntil: sql`excluded.valid_until`,
-          note: null,
-        },
-      });
+      .onConflictDoUpdate(REPLACES_STATEMENT);
     await projectProfiles(tx, [profile.id], now);
     const [after] = await tx
       .select({ facts: halalProfiles.facts })

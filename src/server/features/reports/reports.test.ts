@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthsBefore, REPORT_NOTE_MAX } from '../../../domain';
 import {
@@ -8,9 +8,8 @@ import {
   featuredListings,
   halalConfirmations,
   passportVisits,
-  profiles,
 } from '../../db/schema';
-import { givenBusiness, givenReview } from '../../testing/factories';
+import { accountsMadeDaysAgo, givenBusiness, givenReview } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import { ALREADY_REPORTED, NOT_ELIGIBLE_TO_CONFIRM, OWNER_CANNOT_CONFIRM } from './reports';
 
@@ -245,19 +244,6 @@ describe('the Reports tab', () => {
   });
 });
 
-/** Accounts made `days` ago: old enough for the community to count what they say (issue 34). */
-async function accountsMadeDaysAgo(people: readonly { id: string }[], days = 2) {
-  await t.db
-    .update(profiles)
-    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
-    .where(
-      inArray(
-        profiles.id,
-        people.map((person) => person.id),
-      ),
-    );
-}
-
 describe("'Confirm it's still halal'", () => {
   it('is refused (403) to someone who neither stamped nor reviewed the place, and to its owner', async () => {
     const owner = await t.givenSignedIn({ role: 'business_owner' });
@@ -296,7 +282,7 @@ describe("'Confirm it's still halal'", () => {
     for (const person of [stamper, reviewer]) expect((await confirm(business.id, person.cookie)).status).toBe(200);
     // Issue 34: accounts made a minute ago are recorded and not counted.
     expect(await pageTier()).toMatchObject({ tier: 'not_checked', confirmations: 0 });
-    await accountsMadeDaysAgo([stamper, reviewer, third]);
+    await accountsMadeDaysAgo(t.db, [stamper, reviewer, third]);
     // Confirming again renews it: still one per person.
     const renewed = await confirm(business.id, stamper.cookie);
     expect(await renewed.json()).toMatchObject({ confirmations: 2 });
@@ -317,7 +303,7 @@ describe("'Confirm it's still halal'", () => {
     const business = await givenBusiness(t.db, { name: 'Old News Grill' });
     const longAgo = new Date(monthsBefore(new Date(), 12).getTime() - 86_400_000);
     const people = await Promise.all([t.givenSignedIn(), t.givenSignedIn(), t.givenSignedIn()]);
-    await accountsMadeDaysAgo(people, 400);
+    await accountsMadeDaysAgo(t.db, people, 400);
     await t.db
       .insert(halalConfirmations)
       .values({ businessId: business.id, userId: people[0].id, confirmedAt: longAgo });

@@ -20,6 +20,7 @@ import {
   type HalalFact,
   monthsAgo,
   type PlaceFacts,
+  statedFacts,
 } from '../../../domain/halal-evidence';
 import { type KnownPlace, knownFacts } from '../../../domain/halal-standard';
 import { StandardVerdict } from '../../components/halal/standard-verdict';
@@ -342,22 +343,10 @@ function askedWords(profile: Profile, fact: HalalFact, projection: FactProjectio
   return value === null ? null : valueWords(profile, fact, value);
 }
 
-/** The value a profile states for a fact, as the owner's or the admins' form keeps it. */
+/** The value a profile states for a fact, as the owner's or the admins' form keeps it (the domain's reading). */
 function statedValue(profile: Profile, fact: HalalFact): string | null {
-  const stated: Record<HalalFact, string | null> = {
-    level: profile.level,
-    chicken: profile.chicken,
-    beef: profile.beef,
-    lamb_goat: profile.lambGoat,
-    other_meat: profile.otherMeat,
-    alcohol: profile.alcohol,
-    pork: profile.pork,
-    prayer_space: profile.prayerSpace ? 'yes' : null,
-    muslim_owned: profile.muslimOwned,
-    certificate: profile.certifier || profile.certifierOther ? 'yes' : null,
-  };
-  const value = stated[fact];
-  return value && value !== 'not_stated' ? value : null;
+  const namesCertifier = profile.certifier !== null || profile.certifierOther !== null;
+  return statedFacts({ ...profile, namesCertifier })[fact] ?? null;
 }
 
 /**
