@@ -105,6 +105,8 @@ export interface Evidence {
   by: string | null;
   /** A community answer counts only from an account old enough and not discounted by an admin. */
   counted: boolean;
+  /** The document behind it: a diner's photo the team accepted. */
+  document?: string | null;
 }
 
 export type FactStatus = 'known' | 'disagree' | 'needs_recheck' | 'not_checked';
@@ -132,6 +134,8 @@ export interface FactProjection {
   confirmations: number;
   /** The earliest moment time alone may change this projection (null: only new evidence will). */
   nextChange: string | null;
+  /** The document behind the deciding evidence, when it has one (a diner's photo the team accepted). */
+  document?: string;
 }
 
 interface Claim {
@@ -141,6 +145,7 @@ interface Claim {
   at: Date;
   validUntil: Date;
   confirmations: number;
+  document?: string | null;
 }
 
 const latestPerPerson = (answers: Evidence[]): Evidence[] => {
@@ -235,6 +240,7 @@ export function projectFact(evidence: readonly Evidence[], now: Date, quorum = D
     validUntil: lasting.validUntil.toISOString(),
     confirmations: Math.max(...winners.map((c) => c.confirmations)),
     nextChange: iso(nextChange),
+    ...(newest.document ? { document: newest.document } : {}),
   };
 }
 

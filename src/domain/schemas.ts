@@ -365,13 +365,26 @@ export const auditQuery = z.object({
 export const verifyHalalInput = z.strictObject({ locationId: z.uuid().nullable().default(null) });
 
 /** Issue 34: 'Is this still true?' about one fact of the business's own place or of one location. */
-export const factAnswerInput = z.strictObject({
-  locationId: z.uuid().nullable().default(null),
-  fact: z.enum(keysOf(HALAL_FACTS), 'Choose a halal fact'),
-  answer: z.enum(keysOf(FACT_ANSWERS), 'Choose an answer'),
-  note: optionalText(FACT_ANSWER_NOTE_MAX),
-});
+export const factAnswerInput = z
+  .strictObject({
+    locationId: z.uuid().nullable().default(null),
+    fact: z.enum(keysOf(HALAL_FACTS), 'Choose a halal fact'),
+    answer: z.enum(keysOf(FACT_ANSWERS), 'Choose an answer'),
+    note: optionalText(FACT_ANSWER_NOTE_MAX),
+    /** A photo of the person's own upload (a menu, a certificate on the wall): evidence once an admin accepts it. */
+    photoUrl: optionalText(500),
+  })
+  .superRefine((input, ctx) => {
+    if (input.photoUrl && input.answer === 'not_sure')
+      ctx.addIssue({ code: 'custom', path: ['photoUrl'], message: 'Send a photo with Yes or No' });
+  });
 export type FactAnswerInput = z.infer<typeof factAnswerInput>;
+
+/** Issue 34: an admin accepts a diner's photo as evidence of the fact they answered about, or rejects it. */
+export const halalPhotoDecisionInput = z.strictObject({
+  decision: z.enum(['accept', 'reject'], 'Choose accept or reject'),
+});
+export type HalalPhotoDecisionInput = z.infer<typeof halalPhotoDecisionInput>;
 
 /** Issue 34: an admin discounts every halal answer of one account, with a reason for the audit log. */
 export const discountAnswersInput = z.strictObject({ reason: optionalText(REPORT_NOTE_MAX) });

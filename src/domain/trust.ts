@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = {
   'halal.verify': 'Halal details verified',
   'halal.recheck': 'Halal facts due for a re-check',
   'halal.check': 'Halal fact checked by the team',
+  'halal.photo_accept': "Diner's halal photo accepted",
+  'halal.photo_reject': "Diner's halal photo rejected",
   'user.discount_answers': 'Halal answers discounted',
   'owner_edit.approve': 'Owner edit approved',
   'owner_edit.reject': 'Owner edit rejected',

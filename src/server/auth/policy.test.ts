@@ -284,6 +284,15 @@ const matrix: MatrixRow[] = [
     // No such halal details: the admin got past the policy and heard 404.
     expect: onlyFor({ owner: 403, admin: 404 }),
   },
+  // Issue 34: the diners' photos waiting for an admin, and the admin's decision on one.
+  { method: 'GET', path: '/api/admin/halal-photos', expect: onlyFor({ owner: 403, admin: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/admin/halal-photos/00000000-0000-4000-8000-000000000000',
+    json: { decision: 'accept' },
+    // No such photo: the admin got past the policy and heard 404.
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
   { method: 'GET', path: '/api/admin/reports', expect: onlyFor({ owner: 403, admin: 200 }) },
   {
     method: 'POST',

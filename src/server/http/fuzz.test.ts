@@ -21,6 +21,7 @@ import {
   eventInput,
   galleryOrderInput,
   halalCheckInput,
+  halalPhotoDecisionInput,
   halalProfileTarget,
   locationInput,
   logoStatusInput,
@@ -225,6 +226,7 @@ const BODY_FIELDS: Record<string, string[]> = {
   'POST /api/owner/businesses/:businessId/halal-profile/confirm': fieldsOf(halalProfileTarget),
   'POST /api/admin/owner-edits/:id/review': fieldsOf(reviewOwnerEditInput),
   'POST /api/admin/halal-checks': fieldsOf(halalCheckInput),
+  'POST /api/admin/halal-photos/:id': fieldsOf(halalPhotoDecisionInput),
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];

@@ -1,6 +1,16 @@
 import { and, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
-import { businesses, businessImages, businessLogos, halalProfiles, ownerEdits, profiles, uploads } from '../db/schema';
+import {
+  businesses,
+  businessImages,
+  businessLogos,
+  halalAnswers,
+  halalEvidence,
+  halalProfiles,
+  ownerEdits,
+  profiles,
+  uploads,
+} from '../db/schema';
 import { ApiError } from '../http/errors';
 import { log } from '../observability/log';
 import { removeImage } from './images';
@@ -84,8 +94,8 @@ export async function storeWaitingUpload(
   return url;
 }
 
-const notYourUpload = () =>
-  new ApiError('VALIDATION', 'Upload the photo with the form.', { imageUrl: 'Not an uploaded image' });
+const notYourUpload = (field = 'imageUrl') =>
+  new ApiError('VALIDATION', 'Upload the photo with the form.', { [field]: 'Not an uploaded image' });
 
 /**
  * Attaches the file behind `url` to `target` (`business:<id>`, …) when it is the caller's own upload
@@ -98,16 +108,18 @@ export async function attachOwnUpload(
   url: string,
   uploaderId: string,
   target: string,
+  /** The form's field that names the file, for the refusal. */
+  field = 'imageUrl',
 ) {
   const key = storage.keyOf(url);
   // A certificate file is served as a download, never shown as a photo; it is attached by attachCertificateUpload.
-  if (!key || isDownload(key)) throw notYourUpload();
+  if (!key || isDownload(key)) throw notYourUpload(field);
   const attached = await tx
     .update(uploads)
     .set({ attachedTo: target })
     .where(and(eq(uploads.key, key), eq(uploads.uploaderId, uploaderId), isNull(uploads.attachedTo)))
     .returning({ key: uploads.key });
-  if (attached.length === 0) throw notYourUpload();
+  if (attached.length === 0) throw notYourUpload(field);
 }
 
 /** Why a certificate file could not be attached to a business's halal profile. */
@@ -182,7 +194,10 @@ export async function claimBusinessPhoto(
     });
 }
 
-/** The files a business shows: its photo, its gallery, its logo and its halal certificates, on file or waiting (released when it is deleted). */
+/**
+ * The files a business shows: its photo, its gallery, its logo, its halal certificates (on file or waiting)
+ * and the diners' photos of its halal facts (released when it is deleted).
+ */
 export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   // One after another: `q` may be a transaction, whose one connection runs one statement at a time.
@@ -203,7 +218,14 @@ export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[
     .select({ url: sql<string | null>`${ownerEdits.changes} ->> 'certificateUrl'` })
     .from(ownerEdits)
     .where(and(inArray(ownerEdits.businessId, ids), eq(ownerEdits.status, 'pending')));
-  return [...photos, ...gallery, ...logos, ...certificates, ...waiting].flatMap((row) => (row.url ? [row.url] : []));
+  const answerPhotos = await q
+    .select({ url: halalAnswers.photoUrl })
+    .from(halalAnswers)
+    .innerJoin(halalProfiles, eq(halalProfiles.id, halalAnswers.profileId))
+    .where(and(inArray(halalProfiles.businessId, ids), sql`${halalAnswers.photoUrl} is not null`));
+  return [...photos, ...gallery, ...logos, ...certificates, ...waiting, ...answerPhotos].flatMap((row) =>
+    row.url ? [row.url] : [],
+  );
 }
 
 /**
@@ -229,7 +251,10 @@ async function removeFile(storage: Storage, key: string) {
   );
 }
 
-/** Whether a listing, a gallery image, a logo or a halal certificate (on file or waiting for review) still shows the file at `url`. */
+/**
+ * Whether a listing, a gallery image, a logo, a halal certificate (on file or waiting for review), a diner's
+ * halal photo (waiting or accepted) or the evidence it became still shows the file at `url`.
+ */
 async function isReferenced(db: Db, url: string): Promise<boolean> {
   const [row] = await db
     .execute<{ referenced: boolean }>(sql`select
@@ -238,7 +263,10 @@ async function isReferenced(db: Db, url: string): Promise<boolean> {
       or exists (select 1 from ${businessLogos} where ${businessLogos.logoUrl} = ${url})
       or exists (select 1 from ${halalProfiles} where ${halalProfiles.certificateUrl} = ${url})
       or exists (select 1 from ${ownerEdits} where ${ownerEdits.status} = 'pending'
-        and ${ownerEdits.changes} ->> 'certificateUrl' = ${url}) as referenced`)
+        and ${ownerEdits.changes} ->> 'certificateUrl' = ${url})
+      or exists (select 1 from ${halalAnswers} where ${halalAnswers.photoUrl} = ${url}
+        and ${halalAnswers.photoStatus} <> 'rejected')
+      or exists (select 1 from ${halalEvidence} where ${halalEvidence.documentUrl} = ${url}) as referenced`)
     .then((r) => r.rows);
   return Boolean(row?.referenced);
 }

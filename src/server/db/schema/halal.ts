@@ -124,6 +124,7 @@ const FACTS = [
   'muslim_owned',
   'certificate',
 ] as const;
+const PHOTO_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 const SOURCES = ['certificate', 'admin', 'community', 'owner', 'context'] as const;
 
 /**
@@ -151,6 +152,8 @@ export const halalEvidence = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     counted: boolean('counted').notNull().default(true),
     note: text('note'),
+    /** The document behind it: a diner's photo the team accepted (a menu, a certificate on the wall). */
+    documentUrl: text('document_url'),
   },
   (t) => [
     index('halal_evidence_profile_idx').on(t.profileId, t.fact),
@@ -185,9 +188,18 @@ export const halalAnswers = pgTable(
     /** The value the person was asked about. */
     value: text('value').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+    /** A photo sent with the answer: evidence only once an admin accepts it. */
+    photoUrl: text('photo_url'),
+    photoStatus: text('photo_status'),
   },
   (t) => [
     index('halal_answers_user_idx').on(t.userId, t.answeredAt),
+    // The queue's 'Photos to accept', oldest first.
+    index('halal_answers_photo_pending_idx').on(t.answeredAt).where(sql`${t.photoStatus} = 'pending'`),
+    check('halal_answers_photo_status', inList(t.photoStatus, PHOTO_STATUSES)),
+    check('halal_answers_photo', sql`(${t.photoUrl} is null) = (${t.photoStatus} is null)`),
+    check('halal_answers_note_length', sql`length(${t.note}) <= 500`),
     // The admins' 'Disputed and stale' queue reads the latest answers about each fact of a place.
     index('halal_answers_profile_fact_idx').on(t.profileId, t.fact, t.answeredAt),
     check('halal_answers_fact', inList(t.fact, FACTS)),

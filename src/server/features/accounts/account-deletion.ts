@@ -1,7 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { businesses, businessSubscriptions, contactSubmissions, newsletters, profiles } from '../../db/schema';
+import {
+  businesses,
+  businessSubscriptions,
+  contactSubmissions,
+  halalAnswers,
+  newsletters,
+  profiles,
+} from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent, recordSessionEnded } from '../../live/hub';
@@ -63,6 +70,12 @@ export async function deleteAccount(db: Db, userId: string, by: DeletedBy, publi
       tx,
       owned.map((b) => b.id),
     );
+    // Their photos of halal facts go with their answers, unless the team accepted one as evidence.
+    const answerPhotos = await tx
+      .select({ url: halalAnswers.photoUrl })
+      .from(halalAnswers)
+      .where(and(eq(halalAnswers.userId, userId), isNotNull(halalAnswers.photoUrl)));
+    files.push(...answerPhotos.flatMap((row) => (row.url ? [row.url] : [])));
     await tx.delete(businesses).where(eq(businesses.ownerId, userId));
     const sameAddress = (column: AnyPgColumn) => sql`lower(${column}) = lower(${person.email})`;
     await tx.delete(businessSubscriptions).where(sameAddress(businessSubscriptions.email));

@@ -166,6 +166,9 @@ export async function ownData(db: Db, userId: string) {
       value: halalAnswers.value,
       answer: halalAnswers.answer,
       answeredAt: halalAnswers.answeredAt,
+      note: halalAnswers.note,
+      photoUrl: halalAnswers.photoUrl,
+      photoStatus: halalAnswers.photoStatus,
     })
     .from(halalAnswers)
     .innerJoin(halalProfiles, eq(halalProfiles.id, halalAnswers.profileId))

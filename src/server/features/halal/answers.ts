@@ -14,6 +14,8 @@ import { businesses, halalAnswers, halalEvidence, halalProfiles, profiles } from
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
+import type { Storage } from '../../storage/storage';
+import { attachOwnUpload } from '../../storage/uploads';
 import { recordAudit } from '../audit/audit';
 import { isPublic } from '../listing-rules';
 import {
@@ -42,7 +44,14 @@ function askedValue(
   return facts[fact]?.value ?? stated[fact] ?? null;
 }
 
-export async function answerFact(db: Db, viewer: Viewer, businessId: string, input: FactAnswerInput, now = new Date()) {
+export async function answerFact(
+  db: Db,
+  storage: Storage,
+  viewer: Viewer,
+  businessId: string,
+  input: FactAnswerInput,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const [place] = await tx
       .select({ profile: halalProfiles, ownerId: businesses.ownerId })
@@ -56,14 +65,23 @@ export async function answerFact(db: Db, viewer: Viewer, businessId: string, inp
     if (value === null) throw new ApiError('NOTHING_TO_CONFIRM');
     await withinBudget(tx, viewer.id, now);
     await ensureEvidence(tx, profile);
-    await tx.insert(halalAnswers).values({
-      userId: viewer.id,
-      profileId: profile.id,
-      fact: input.fact,
-      answer: input.answer,
-      value,
-      answeredAt: now,
-    });
+    const [given] = await tx
+      .insert(halalAnswers)
+      .values({
+        userId: viewer.id,
+        profileId: profile.id,
+        fact: input.fact,
+        answer: input.answer,
+        value,
+        answeredAt: now,
+        note: input.note,
+        photoUrl: input.photoUrl ?? null,
+        photoStatus: input.photoUrl ? 'pending' : null,
+      })
+      .returning({ id: halalAnswers.id });
+    // The photo must be the person's own upload, not yet part of anything; it waits for an admin.
+    if (input.photoUrl)
+      await attachOwnUpload(tx, storage, input.photoUrl, viewer.id, `halal-answer:${given!.id}`, 'photoUrl');
     const owner = place.ownerId === viewer.id;
     const counted = owner || (await counts(tx, viewer.id, now));
     if (input.answer === 'not_sure') {
@@ -125,7 +143,13 @@ export async function answerFact(db: Db, viewer: Viewer, businessId: string, inp
       .from(halalProfiles)
       .where(eq(halalProfiles.id, profile.id));
     await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
-    return { fact: input.fact, answer: input.answer, counted, shown: after?.facts[input.fact] ?? null };
+    return {
+      fact: input.fact,
+      answer: input.answer,
+      counted,
+      photo: input.photoUrl ? ('pending' as const) : null,
+      shown: after?.facts[input.fact] ?? null,
+    };
   });
 }
 

@@ -95,19 +95,20 @@ export async function recordStatements(
 }
 
 /**
- * Owners, admins and a checked certificate keep one row per fact and source: a newer word, affirming its
- * value, replaces the older one.
+ * Owners, admins and a checked certificate keep one row per fact and source: a newer word replaces the
+ * older one, with its value, whether it affirms it, its note and its document.
  */
 export const REPLACES_STATEMENT = {
   target: [halalEvidence.profileId, halalEvidence.fact, halalEvidence.source],
   targetWhere: sql`${halalEvidence.source} <> 'community'`,
   set: {
     value: sql`excluded.value`,
-    affirms: true,
+    affirms: sql`excluded.affirms`,
     actorId: sql`excluded.actor_id`,
     recordedAt: sql`excluded.recorded_at`,
     validUntil: sql`excluded.valid_until`,
-    note: null,
+    note: sql`excluded.note`,
+    documentUrl: sql`excluded.document_url`,
   },
 };
 
@@ -174,6 +175,7 @@ const asEvidence = (row: typeof halalEvidence.$inferSelect): Evidence => ({
   validUntil: row.validUntil,
   by: row.answererKey ?? row.actorId,
   counted: row.counted,
+  document: row.documentUrl,
 });
 
 /** A profile's facts projected from its evidence, and when time alone changes them next. */

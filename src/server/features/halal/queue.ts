@@ -55,7 +55,7 @@ const stale = sql<boolean>`(${someFact('needs_recheck')} and not ${someFact('kno
  * How many people look at the place. There is no view counter, so the queue counts the people who follow
  * it instead: its active subscribers, its passport stamps and its reviews (each business's own indexes).
  */
-const popularity = sql<number>`(${businesses.ratingCount}
+export const popularity = sql<number>`(${businesses.ratingCount}
   + (select count(*) from ${businessSubscriptions} s
      where s.business_id = ${businesses.id} and s.active and s.confirmed_at is not null)
   + (select count(*) from ${passportVisits} v where v.business_id = ${businesses.id}))::int`;

@@ -4,6 +4,7 @@ import {
   discountAnswersInput,
   factAnswerInput,
   halalCheckInput,
+  halalPhotoDecisionInput,
   verifyHalalInput,
 } from '../../../domain';
 import { BUSINESS_NOT_FOUND, MANAGED_BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
@@ -12,6 +13,7 @@ import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import { releaseFiles } from '../../storage/uploads';
 import { answerFact, discountAnswers } from './answers';
 import {
   addCertifier,
@@ -20,14 +22,16 @@ import {
   setCertifierRetired,
   updateCertifier,
 } from './certifiers';
+import { decidePhoto, listPendingPhotos } from './photos';
 import { requireLocationOf, verifyHalalProfile } from './profiles';
 import { listHalalQueue, recordAdminCheck } from './queue';
 
 // Issue 16: the certifying bodies (for the forms that name one, and the admins who keep them, decision 020)
 // and the admins' verification. Issue 34: 'Is this still true?', an admin's discount of one account's answers,
-// and the admins' 'Disputed and stale' queue with the team's check of one fact.
+// the admins' 'Disputed and stale' queue with the team's check of one fact, and the diners' photos to accept.
 const CERTIFIER_TOPICS = ['halal_certifiers'] as const;
 const CERTIFIER_NOT_FOUND = 'This certifying body was not found.';
+const PHOTO_NOT_FOUND = 'This photo was not found.';
 
 export const halalRoutes = new Hono<AppEnv>()
   .get('/halal-certifiers', access.public, async (c) => {
@@ -65,7 +69,7 @@ export const halalRoutes = new Hono<AppEnv>()
     validate('json', factAnswerInput),
     async (c) => {
       const businessId = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
-      return c.json(await answerFact(c.var.db, c.var.viewer, businessId, c.req.valid('json')), 201);
+      return c.json(await answerFact(c.var.db, c.var.deps.storage, c.var.viewer, businessId, c.req.valid('json')), 201);
     },
   )
   .post('/admin/users/:id/discount-answers', access.admin, validate('json', discountAnswersInput), async (c) => {
@@ -75,4 +79,13 @@ export const halalRoutes = new Hono<AppEnv>()
   .get('/admin/halal-queue', access.admin, async (c) => c.json(await listHalalQueue(c.var.db)))
   .post('/admin/halal-checks', access.admin, validate('json', halalCheckInput), async (c) => {
     return c.json(await recordAdminCheck(c.var.db, c.var.viewer, c.req.valid('json')), 201);
+  })
+  .get('/admin/halal-photos', access.admin, async (c) => c.json(await listPendingPhotos(c.var.db)))
+  .post('/admin/halal-photos/:id', access.admin, validate('json', halalPhotoDecisionInput), async (c) => {
+    const { db, deps, viewer } = c.var;
+    const id = uuidParam(c, 'id', PHOTO_NOT_FOUND);
+    const { released, ...decided } = await decidePhoto(db, viewer, id, c.req.valid('json'));
+    // A rejected photo's file is removed once its answer no longer shows it.
+    await releaseFiles(db, deps.storage, [released]);
+    return c.json(decided);
   });
