@@ -111,7 +111,7 @@ export async function decidePhoto(
       before: { locationId: profile.locationId, fact, shown: profile.facts[fact] ?? null },
       after: { locationId: profile.locationId, fact, value: answer.value, answer: answer.answer, shown },
     });
-    if (decision === 'accept') await recordLiveEvent(tx, { topic: 'businesses', id: profile.businessId });
+    await recordLiveEvent(tx, { topic: 'businesses', id: profile.businessId });
     return { answerId: answer.id, decision, shown, released: decision === 'reject' ? answer.photoUrl : null };
   });
 }

@@ -44,6 +44,8 @@ export const adminKeys = {
   certifiers: ['admin', 'certifiers'] as const,
   /** Issue 34: the places whose halal facts are disputed or stale (admin/halal-queue). */
   halalQueue: ['admin', 'halal-queue'] as const,
+  /** Issue 34: the diners' photos of halal facts waiting for an admin (admin/halal-photos). */
+  halalPhotos: ['admin', 'halal-photos'] as const,
 };
 
 /**
@@ -66,7 +68,7 @@ export const adminLoadFailure = (toast: string): QueryMeta => ({
 export const adminLiveInvalidations: LiveInvalidations = {
   // Users list what they own; the logo picker lists approved businesses without a logo; a report resolved
   // or a listing closed or reopened in another tab is a change to its business; so is a diner's answer
-  // about a halal fact, or a fact the team checked.
+  // about a halal fact (a photo with it), or a fact the team checked.
   businesses: [
     adminKeys.stats,
     adminKeys.businesses,
@@ -75,6 +77,7 @@ export const adminLiveInvalidations: LiveInvalidations = {
     adminKeys.logos,
     adminKeys.reports,
     adminKeys.halalQueue,
+    adminKeys.halalPhotos,
   ],
   featured_listings: [adminKeys.stats, adminKeys.businesses, adminKeys.featured],
   contact_submissions: [adminKeys.stats, adminKeys.contacts],

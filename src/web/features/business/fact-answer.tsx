@@ -13,6 +13,8 @@ interface FactAnswerProps {
   shown: string;
   /** The note the person wrote for their answers, if any. */
   note: string;
+  /** A photo waiting to go with the next Yes or No, and what to do once it went. */
+  photo?: { url: string | null; busy: boolean; onSent: () => void };
 }
 
 const ANSWER_ORDER: FactAnswer[] = ['yes', 'no', 'not_sure'];
@@ -21,7 +23,7 @@ const ANSWER_ORDER: FactAnswer[] = ['yes', 'no', 'not_sure'];
  * Issue 34: the answers to 'Is this still true?' under one fact of the business page: Yes, No, it changed,
  * or Not sure. Once sent, the row says so; the page is read again with what the answer changed.
  */
-export function FactAnswerButtons({ business, locationId, fact, shown, note }: FactAnswerProps) {
+export function FactAnswerButtons({ business, locationId, fact, shown, note, photo }: FactAnswerProps) {
   const answer = useAnswerFact(business);
   const [sent, setSent] = useState<FactAnswer | null>(null);
   if (sent) {
@@ -33,10 +35,17 @@ export function FactAnswerButtons({ business, locationId, fact, shown, note }: F
     );
   }
   const send = (choice: FactAnswer) => {
-    if (answer.isPending) return;
+    if (answer.isPending || photo?.busy) return;
+    // A photo goes with a Yes or a No, never with 'Not sure'.
+    const photoUrl = choice === 'not_sure' ? undefined : (photo?.url ?? undefined);
     answer.mutate(
-      { locationId, fact, answer: choice, note: note.trim() || undefined },
-      { onSuccess: () => setSent(choice) },
+      { locationId, fact, answer: choice, note: note.trim() || undefined, photoUrl },
+      {
+        onSuccess: () => {
+          setSent(choice);
+          if (photoUrl) photo?.onSent();
+        },
+      },
     );
   };
   return (
@@ -48,7 +57,7 @@ export function FactAnswerButtons({ business, locationId, fact, shown, note }: F
           type="button"
           size="sm"
           variant="outline"
-          aria-busy={answer.isPending || undefined}
+          aria-busy={answer.isPending || photo?.busy || undefined}
           onClick={() => send(choice)}
           className="h-8 px-2.5 text-xs"
         >

@@ -260,6 +260,57 @@ describe("'Is this still true?' on the business page (issue 34)", () => {
     expect(screen.queryByRole('textbox', { name: 'Note (optional)' })).not.toBeInTheDocument();
   });
 
+  it('sends a photo with the next Yes or No, never with Not sure, then lets it go', async () => {
+    const fetchMock = givenApi({
+      'POST /api/uploads/images': () => Response.json({ url: '/uploads/images/me/menu.webp' }, { status: 201 }),
+      'POST /api/businesses/:id/halal-answers': answered,
+    });
+    renderHalalDetails([givenProfile({ facts: evidencedFacts })], { signedIn: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Is this still true?' }));
+    const picker = await screen.findByLabelText('Photo (optional)');
+    expect(picker).toHaveAccessibleDescription(
+      'A menu or the certificate on the wall, sent with your next Yes or No. The team looks at it before it counts.',
+    );
+    await userEvent.upload(picker, new File(['menu'], 'menu.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute(
+      'src',
+      '/uploads/images/me/menu-400.webp',
+    );
+
+    const alcohol = within(screen.getByRole('group', { name: 'Is this still true? Alcohol: No alcohol' }));
+    await userEvent.click(alcohol.getByRole('button', { name: 'Not sure' }));
+    await screen.findByText('You answered: Not sure');
+    expect(screen.getByRole('img', { name: 'Your photo' })).toBeInTheDocument();
+
+    const pork = within(screen.getByRole('group', { name: 'Is this still true? Pork on premises: No' }));
+    await userEvent.click(pork.getByRole('button', { name: 'Yes' }));
+    await screen.findByText('You answered: Yes');
+    expect(screen.queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument();
+    const level = within(screen.getByRole('group', { name: 'Is this still true? Halal level: Fully halal' }));
+    await userEvent.click(level.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', /\/halal-answers$/)).toHaveLength(3));
+
+    expect(requestsTo(fetchMock, 'POST', /\/halal-answers$/).map(bodyOf)).toEqual([
+      { locationId: null, fact: 'alcohol', answer: 'not_sure' },
+      { locationId: null, fact: 'pork', answer: 'yes', photoUrl: '/uploads/images/me/menu.webp' },
+      { locationId: null, fact: 'level', answer: 'yes' },
+    ]);
+  });
+
+  it("says a fact the team checked from a diner's photo, and links the photo", () => {
+    givenApi({});
+    const document = '/uploads/images/fatima/certificate.webp';
+    renderHalalDetails([
+      givenProfile({ facts: { ...evidencedFacts, level: fact({ source: 'admin', value: 'fully', document }) } }),
+    ]);
+    expect(shownFor('Halal level')).toEqual([
+      'Fully halal',
+      "Checked by the team from a diner's photo on Jan 2, 2026",
+      'See the photo',
+    ]);
+    expect(screen.getByRole('link', { name: 'See the photo behind Halal level' })).toHaveAttribute('href', document);
+  });
+
   it("answers about a location's own facts with its id, without a note when none is written", async () => {
     const fetchMock = givenApi({ 'POST /api/businesses/:id/halal-answers': answered });
     renderHalalDetails(

@@ -36,6 +36,9 @@ import { t, translate } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { FactAnswerButtons } from './fact-answer';
 
+// Only those who answer 'Is this still true?' load the photo picker and its upload.
+const AnswerPhoto = lazy(() => import('./answer-photo'));
+
 type Halal = BusinessPageData['halal'];
 type Profile = Halal['profiles'][number];
 
@@ -159,7 +162,9 @@ function sourceLine(profile: Profile, projection: FactProjection, asOf: Date, no
         : t('Certificate checked by the team, expired {date}', { date });
     }
     case 'admin':
-      return t('Checked by the team on {date}', { date: formatDate(asOf) });
+      return projection.document
+        ? t("Checked by the team from a diner's photo on {date}", { date: formatDate(asOf) })
+        : t('Checked by the team on {date}', { date: formatDate(asOf) });
     case 'community':
       return t('Confirmed by {count, plural, one {# diner} other {# diners}}, last on {date}', {
         count: projection.confirmations,
@@ -194,6 +199,9 @@ function commonLine(rows: readonly { line: string | null; projection?: FactProje
 function ProfileFacts({ profile, title, answering }: ProfileFactsProps) {
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const photo = { url: photoUrl, busy: uploading, onSent: () => setPhotoUrl(null) };
   const noteId = useId();
   const now = new Date();
   const rows = factRows(profile).map((row) => ({
@@ -219,6 +227,17 @@ function ProfileFacts({ profile, title, answering }: ProfileFactsProps) {
                 {line && line !== answer && line !== shared && (
                   <span className={cn('text-xs', doubtful ? 'text-amber-900' : 'text-muted')}>{line}</span>
                 )}
+                {projection?.document && (
+                  <a
+                    href={projection.document}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={t('See the photo behind {fact}', { fact: term })}
+                    className="w-fit text-xs font-medium text-brand-strong underline underline-offset-2"
+                  >
+                    {t('See the photo')}
+                  </a>
+                )}
               </dd>
               {asking && answering && fact && projection && projection.status !== 'not_checked' && (
                 <dd className="col-span-2 -mt-1 border-b border-line/60 pb-2">
@@ -228,6 +247,7 @@ function ProfileFacts({ profile, title, answering }: ProfileFactsProps) {
                     fact={fact}
                     shown={`${term}: ${askedWords(profile, fact, projection) ?? answer}`}
                     note={note}
+                    photo={photo}
                   />
                 </dd>
               )}
@@ -249,6 +269,9 @@ function ProfileFacts({ profile, title, answering }: ProfileFactsProps) {
                 onChange={(event) => setNote(event.target.value)}
                 className="h-9 text-sm"
               />
+              <Suspense fallback={null}>
+                <AnswerPhoto photoUrl={photoUrl} onChange={setPhotoUrl} onBusyChange={setUploading} />
+              </Suspense>
             </div>
           )}
           <Button

@@ -5,8 +5,8 @@ import { t } from '../../../lib/i18n';
 import { useAdminMutation } from '../admin-mutations';
 import { ADMIN_LOAD_FAILURE, adminKeys, userName } from '../admin-queries';
 
-// Issue 34: the admins' 'Disputed and stale' queue, the team's check of one fact, and the discount of one
-// person's answers.
+// Issue 34: the admins' 'Disputed and stale' queue, the diners' photos to accept, the team's check of one
+// fact, and the discount of one person's answers.
 
 /** A place that needs the team, with the facts in question and the latest answers about each. */
 export type HalalQueueItem = InferResponseType<(typeof api.api.admin)['halal-queue']['$get'], 200>[number];
@@ -21,6 +21,32 @@ export function useHalalQueue() {
     queryFn: async (): Promise<HalalQueueItem[]> => readJson(api.api.admin['halal-queue'].$get()),
     meta: ADMIN_LOAD_FAILURE,
   });
+}
+
+/** A diner's photo of a halal fact, waiting for an admin. */
+export type PendingPhoto = InferResponseType<(typeof api.api.admin)['halal-photos']['$get'], 200>[number];
+
+/** The photos at the most followed places first, then the oldest; 100 at most. */
+export function useHalalPhotos() {
+  return useQuery({
+    queryKey: adminKeys.halalPhotos,
+    queryFn: async (): Promise<PendingPhoto[]> => readJson(api.api.admin['halal-photos'].$get()),
+    meta: ADMIN_LOAD_FAILURE,
+  });
+}
+
+export function useDecidePhoto() {
+  return useAdminMutation(
+    ({ photo, decision }: { photo: PendingPhoto; decision: 'accept' | 'reject' }) =>
+      readJson(api.api.admin['halal-photos'][':id'].$post({ param: { id: photo.answerId }, json: { decision } })),
+    {
+      success: (_, { photo, decision }) =>
+        decision === 'accept'
+          ? [t('Photo accepted'), t('{place} now shows what the photo proves.', { place: photo.business.name })]
+          : [t('Photo rejected'), t('The photo was removed. The answer itself still counts.')],
+      failure: (error) => [t('Failed to review the photo. Please try again.'), serverReason(error)],
+    },
+  );
 }
 
 interface CheckRequest {

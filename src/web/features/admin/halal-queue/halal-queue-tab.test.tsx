@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { givenBusiness } from '../../../testing/business-fixture';
 import { type ApiRoutes, undoFakesAfterEachTest } from '../../../testing/fetch-fixture';
 import { admin, givenAdminApi, renderAdminPage, sentBodies } from '../testing/admin-page-harness';
-import type { HalalQueueItem, QueueAnswer } from './halal-queue-queries';
+import type { HalalQueueItem, PendingPhoto, QueueAnswer } from './halal-queue-queries';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/notify', () => notify);
@@ -81,9 +81,40 @@ function staleItem(): HalalQueueItem {
   };
 }
 
-function givenQueue(items: HalalQueueItem[], routes: ApiRoutes = {}) {
-  return givenAdminApi({}, { 'GET /api/admin/halal-queue': () => Response.json(items), ...routes });
+function givenQueue(items: HalalQueueItem[], routes: ApiRoutes = {}, photos: PendingPhoto[] = []) {
+  return givenAdminApi(
+    {},
+    {
+      'GET /api/admin/halal-queue': () => Response.json(items),
+      'GET /api/admin/halal-photos': () => Response.json(photos),
+      ...routes,
+    },
+  );
 }
+
+/** Fatima's photo of a beer menu at Quiet Corner, where the owner says there is no alcohol. */
+const beerMenu: PendingPhoto = {
+  answerId: 'e7a1c3d5-1b2f-4c6d-8e9f-000000000010',
+  fact: 'alcohol',
+  answer: 'no',
+  value: 'none',
+  note: 'Beer on the back page.',
+  photoUrl: '/uploads/images/fatima/menu.webp',
+  answeredAt: '2025-03-07T12:00:00.000Z',
+  person: fatima.person,
+  business: { id: 'e7a1c3d5-1b2f-4c6d-8e9f-000000000004', name: 'Quiet Corner', slug: 'quiet-corner' },
+  locationId: null,
+  locationName: null,
+  shown: {
+    status: 'known',
+    value: 'none',
+    source: 'owner',
+    asOf: '2025-01-07T12:00:00.000Z',
+    validUntil: '2025-07-07T12:00:00.000Z',
+    confirmations: 0,
+    nextChange: '2025-07-07T12:00:00.000Z',
+  },
+};
 
 const place = async (name: string) => within(await screen.findByRole('article', { name }));
 
@@ -200,5 +231,68 @@ describe("'Disputed and stale' tab (issue 34)", () => {
     expect(sentBodies(fetchMock, 'POST', '/api/admin/users/fatima-noor/discount-answers')).toEqual([
       { reason: 'One person, four accounts' },
     ]);
+  });
+  it('shows the photos waiting, each with what it is about and what the place shows now, and accepts one', async () => {
+    const fetchMock = givenQueue(
+      [],
+      {
+        'POST /api/admin/halal-photos/:id': () => Response.json({ answerId: beerMenu.answerId, decision: 'accept' }),
+      },
+      [beerMenu],
+    );
+    renderAdminPage(admin(), '/admin?tab=halal');
+    const photos = within(await screen.findByRole('list', { name: 'Photos to accept' }));
+    const card = within(photos.getByRole('article', { name: 'Quiet Corner' }));
+    expect(card.getByRole('img', { name: 'Photo from Fatima Noor about Alcohol at Quiet Corner' })).toHaveAttribute(
+      'src',
+      '/uploads/images/fatima/menu-400.webp',
+    );
+    expect(card.getByText('Fatima Noor answered “No, it changed” about “No alcohol” on Mar 7, 2025')).toBeVisible();
+    expect(card.getByText('Note: Beer on the back page.')).toBeVisible();
+    expect(card.getByText('Shown now: No alcohol')).toBeVisible();
+
+    await userEvent.click(card.getByRole('button', { name: 'Accept the photo about Alcohol at Quiet Corner' }));
+    await waitFor(() =>
+      expect(notify.notifySuccess).toHaveBeenCalledWith(
+        'Photo accepted',
+        'Quiet Corner now shows what the photo proves.',
+      ),
+    );
+    expect(sentBodies(fetchMock, 'POST', `/api/admin/halal-photos/${beerMenu.answerId}`)).toEqual([
+      { decision: 'accept' },
+    ]);
+  });
+
+  it('rejects a photo only once the confirmation is answered', async () => {
+    const fetchMock = givenQueue(
+      [],
+      {
+        'POST /api/admin/halal-photos/:id': () => Response.json({ answerId: beerMenu.answerId, decision: 'reject' }),
+      },
+      [beerMenu],
+    );
+    renderAdminPage(admin(), '/admin?tab=halal');
+    const reject = await screen.findByRole('button', { name: 'Reject the photo about Alcohol at Quiet Corner' });
+    await userEvent.click(reject);
+    const asked = within(await screen.findByRole('alertdialog', { name: 'Reject this photo?' }));
+    await userEvent.click(asked.getByRole('button', { name: 'Cancel' }));
+    expect(sentBodies(fetchMock, 'POST', /\/halal-photos\//)).toEqual([]);
+
+    await userEvent.click(reject);
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Reject this photo?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject photo' }));
+    await waitFor(() =>
+      expect(notify.notifySuccess).toHaveBeenCalledWith(
+        'Photo rejected',
+        'The photo was removed. The answer itself still counts.',
+      ),
+    );
+    expect(sentBodies(fetchMock, 'POST', /\/halal-photos\//)).toEqual([{ decision: 'reject' }]);
+  });
+
+  it('says so when no photo is waiting', async () => {
+    givenQueue([]);
+    renderAdminPage(admin(), '/admin?tab=halal');
+    expect(await screen.findByText('No photos are waiting.')).toBeVisible();
   });
 });

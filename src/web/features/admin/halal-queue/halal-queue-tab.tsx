@@ -3,12 +3,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { t } from '../../../lib/i18n';
 import { QueryStates } from '../query-states';
+import { HalalPhotos } from './halal-photos';
 import { HalalQueueCard } from './halal-queue-card';
 import { useHalalQueue } from './halal-queue-queries';
 
 /**
- * Issue 34: the admins' 'Disputed and stale' tab. The places whose sources disagree about a halal fact, or
- * whose facts have all lapsed, the most followed first; the team's check of a fact settles it.
+ * Issue 34: the admins' 'Disputed and stale' tab. The diners' photos to accept, then the places whose
+ * sources disagree about a halal fact, or whose facts have all lapsed, the most followed first; the team's
+ * check of a fact settles it.
  */
 export function HalalQueueTab() {
   const queue = useHalalQueue();
@@ -24,6 +26,7 @@ export function HalalQueueTab() {
           )}
         </p>
       </div>
+      <HalalPhotos />
       <QueryStates
         query={queue}
         loading={<LoadingBlocks label={t('Loading the places to check…')} blocks={['h-48']} />}
