@@ -179,6 +179,9 @@ async function getJson(base, pathname) {
   return res.json();
 }
 
+/** The standard of the 'Matches my standard' rows (issue 34), in its address form (domain/halal-standard.ts). */
+const STANDARD = 'fully.zabiha-chicken.no_alcohol.no_pork';
+
 /** The listing page `page` of a category: the cursor of the page before it, followed from page 1. */
 async function listingPagePath(base, category, page) {
   const first = await getJson(base, `/api/businesses?category=${category}`);
@@ -230,6 +233,11 @@ function endpoints(base, plan, secret, extra) {
   });
   const cookies = visitors.map((v) => sessionCookie(v.token, secret));
   const started = Date.now();
+  /** Request n of a read, at a moment of its own: no two are the same URL, so none is answered from memory. */
+  const unremembered = (pathname) => (n) => ({
+    method: 'GET',
+    path: `${pathname}&at=${new Date(started - n).toISOString()}`,
+  });
   const list = [
     ['health (the ceiling)', { path: '/api/health' }],
     // One database round trip (`select 1`): what any read that touches the database could reach at best.
@@ -237,18 +245,21 @@ function endpoints(base, plan, secret, extra) {
     ['category listing, page 1', { path: '/api/businesses?category=restaurants' }],
     ['category listing, page 20', { path: extra.page20 }],
     [`listing in ${city}`, { path: `/api/businesses?city=${encodeURIComponent(city)}` }],
+    // Issue 34: 'Matches my standard' (fully halal, zabiha chicken, no alcohol on the premises, no pork) beside
+    // the plain listing, answered from memory and, as many visitors' own moments would ask it, not.
+    ['category listing, matches my standard', { path: `/api/businesses?category=restaurants&standard=${STANDARD}` }],
+    ['category listing, not from memory', { request: unremembered('/api/businesses?category=restaurants') }],
+    [
+      'category listing, matches my standard, not from memory',
+      { request: unremembered(`/api/businesses?category=restaurants&standard=${STANDARD}`) },
+    ],
     ...searches.map((term) => [`search '${term}'`, { path: `/api/businesses?q=${encodeURIComponent(term)}` }]),
     // The same search, each request with a moment of its own (a millisecond apart, the same minute's
     // statuses): no two are the same URL, so none is answered from memory (http/answer-cache.ts), and the
     // row measures the search itself, as distinct searches by many visitors would.
     ...searches.map((term) => [
       `search '${term}', not from memory`,
-      {
-        request: (n) => ({
-          method: 'GET',
-          path: `/api/businesses?q=${encodeURIComponent(term)}&at=${new Date(started - n).toISOString()}`,
-        }),
-      },
+      { request: unremembered(`/api/businesses?q=${encodeURIComponent(term)}`) },
     ]),
     // The header's suggestions as a person types: never answered from memory, each a few indexed reads.
     ...['shawr', 'bak'].map((letters) => [

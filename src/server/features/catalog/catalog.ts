@@ -360,13 +360,17 @@ export async function listBusinesses(db: Db, query: ListingQuery, searches = sea
     narrowing.push(counts ? cityFilter(city, query.pageSize, await counts) : inCityLookup(city));
   }
   const filters = listingWhere(narrowing, search);
+  // The first page of a listing filtered by its indexes (halal facts, a standard, cuisines) counts its matches
+  // as it finds them: one pass over them, not two. A later page, after its cursor, no longer sees them all;
+  // 'Open now' and 'near me' walk the listing's order for the page and count apart.
+  const countsOnPage = counted && !search && !query.cursor && !query.open && !origin;
 
   const ordered =
     sort === 'featured'
-      ? featuredPage(query, filters)
+      ? featuredPage(query, filters, countsOnPage)
       : sort === 'relevance' && search
         ? relevancePage(query, narrowing, search)
-        : sortedPage(query, filters, sort, search, origin, placeWhere);
+        : sortedPage(query, filters, sort, search, origin, placeWhere, countsOnPage);
   const page = ordered.page;
   // The place that explains the card, when the filters chose one: the location in the filtered city or with
   // the halal facts asked for, or the nearest one.
@@ -392,7 +396,9 @@ export async function listBusinesses(db: Db, query: ListingQuery, searches = sea
         ? sort === 'relevance'
           ? null
           : countMatches(db, filters, SEARCH_CANDIDATES + 1)
-        : countMatches(db, filters),
+        : countsOnPage
+          ? null
+          : countMatches(db, filters),
   ]);
   const matches = found === null ? Number(rows[0]?.cursorKeys.matches ?? 0) : found;
   const shown = rows.slice(0, query.pageSize);
@@ -419,11 +425,14 @@ export async function listBusinesses(db: Db, query: ListingQuery, searches = sea
   };
 }
 
+/** The matches of the page's filters, counted beside it (`matches`), when the page counts them. */
+const matchesColumn = (counts: boolean) => (counts ? sql`, count(*) over () as matches` : sql``);
+
 /** The first order (featured first, then name, then id), along the listing index. */
-function featuredPage(query: ListingQuery, filters: SQL[]) {
+function featuredPage(query: ListingQuery, filters: SQL[], countsMatches: boolean) {
   const after = query.cursor ? decodeListingCursor(query.cursor) : undefined;
   const page = sql`(
-    select ${businesses.id} as id, ${businesses.isFeatured} as featured, ${businesses.name} as name
+    select ${businesses.id} as id, ${businesses.isFeatured} as featured, ${businesses.name} as name${matchesColumn(countsMatches)}
     from ${businesses} where ${and(...filters, after && startsAfterFeatured(after))}
     order by ${businesses.isFeatured} desc, ${businesses.name} asc, ${businesses.id} asc
     limit ${query.pageSize + 1}) as page`;
@@ -443,12 +452,13 @@ function sortedPage(
   search: Search | undefined,
   origin: Origin | undefined,
   placeWhere: SQL | undefined,
+  countsMatches: boolean,
 ) {
   const plan = sortPlan(sort, search, origin, placeWhere);
   const after = query.cursor ? decodeSortCursor(plan, query.cursor) : undefined;
   const columns = Object.entries(sortColumns(plan)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`);
   const page = sql`(
-    select ${businesses.id} as id, ${sql.join(columns, sql`, `)}
+    select ${businesses.id} as id, ${sql.join(columns, sql`, `)}${matchesColumn(countsMatches)}
     from ${businesses} where ${and(...filters, after && startsAfter(plan, after))}
     order by ${sortOrder(
       plan,

@@ -50,19 +50,17 @@ export const statedProfile = (row: ProfileRow): StatedProfile => ({
 
 const FACT_KEYS = Object.keys(HALAL_FACTS) as HalalFact[];
 
-/**
- * The speaker states `facts` of the profile as it now stands (every stated fact by default): one row per
- * fact and source, replaced; a fact the profile no longer states loses this source's word on it.
- */
-export async function recordStatements(
-  tx: Tx,
+type EvidenceRow = typeof halalEvidence.$inferInsert;
+
+/** The rows of the speaker's statement of `facts` of the profile as it now stands: the facts it states. */
+function statementRows(
   profile: ProfileRow,
   speaker: Speaker,
   at: Date,
   facts: readonly HalalFact[] = FACT_KEYS,
-) {
+): EvidenceRow[] {
   const stated = statedFacts(statedProfile(profile));
-  const rows = facts.flatMap((fact) => {
+  return facts.flatMap((fact) => {
     const value = stated[fact];
     if (value === undefined) return [];
     const validUntil = evidenceValidUntil(speaker.source, fact, at, profile.certificateExpiresOn);
@@ -78,6 +76,21 @@ export async function recordStatements(
       },
     ];
   });
+}
+
+/**
+ * The speaker states `facts` of the profile as it now stands (every stated fact by default): one row per
+ * fact and source, replaced; a fact the profile no longer states loses this source's word on it.
+ */
+export async function recordStatements(
+  tx: Tx,
+  profile: ProfileRow,
+  speaker: Speaker,
+  at: Date,
+  facts: readonly HalalFact[] = FACT_KEYS,
+) {
+  const stated = statedFacts(statedProfile(profile));
+  const rows = statementRows(profile, speaker, at, facts);
   const unstated = facts.filter((fact) => stated[fact] === undefined);
   if (unstated.length > 0) {
     await tx
@@ -112,6 +125,21 @@ export const REPLACES_STATEMENT = {
   },
 };
 
+/** The evidence of the certificate on file as an admin checked it, until the day after its expiry; none unchecked. */
+function certificateRow(profile: ProfileRow, actorId: string | null): EvidenceRow | null {
+  const { certificateCheckedAt: checkedAt, certificateExpiresOn: expiresOn } = profile;
+  if (!checkedAt || !expiresOn) return null;
+  return {
+    profileId: profile.id,
+    fact: 'certificate',
+    value: 'yes',
+    source: 'certificate',
+    actorId,
+    recordedAt: checkedAt,
+    validUntil: evidenceValidUntil('certificate', 'certificate', checkedAt, expiresOn),
+  };
+}
+
 /**
  * The certificate on file as an admin checked it: evidence until the day after its expiry. A certificate
  * no longer checked (changed since, or never) is no evidence.
@@ -120,17 +148,8 @@ export async function recordCertificateCheck(tx: Tx, profile: ProfileRow, actorI
   await tx
     .delete(halalEvidence)
     .where(and(eq(halalEvidence.profileId, profile.id), eq(halalEvidence.source, 'certificate')));
-  const { certificateCheckedAt: checkedAt, certificateExpiresOn: expiresOn } = profile;
-  if (!checkedAt || !expiresOn) return;
-  await tx.insert(halalEvidence).values({
-    profileId: profile.id,
-    fact: 'certificate',
-    value: 'yes',
-    source: 'certificate',
-    actorId,
-    recordedAt: checkedAt,
-    validUntil: evidenceValidUntil('certificate', 'certificate', checkedAt, expiresOn),
-  });
+  const row = certificateRow(profile, actorId);
+  if (row) await tx.insert(halalEvidence).values(row);
 }
 
 /**
@@ -139,17 +158,33 @@ export async function recordCertificateCheck(tx: Tx, profile: ProfileRow, actorI
  * (or, for a profile nobody verified or confirmed, the owner's statement on the day it was last saved), and
  * a checked certificate as the certificate's evidence.
  */
-async function deriveEvidence(tx: Tx, profile: ProfileRow) {
+function derivedRows(profile: ProfileRow): EvidenceRow[] {
+  const rows: EvidenceRow[] = [];
   if (profile.adminVerifiedAt)
-    await recordStatements(tx, profile, { source: 'admin', actorId: profile.adminVerifiedBy }, profile.adminVerifiedAt);
-  if (profile.ownerConfirmedAt || !profile.adminVerifiedAt)
-    await recordStatements(
-      tx,
-      profile,
-      { source: 'owner', actorId: null },
-      profile.ownerConfirmedAt ?? profile.updatedAt,
+    rows.push(
+      ...statementRows(profile, { source: 'admin', actorId: profile.adminVerifiedBy }, profile.adminVerifiedAt),
     );
-  await recordCertificateCheck(tx, profile, profile.adminVerifiedBy);
+  if (profile.ownerConfirmedAt || !profile.adminVerifiedAt)
+    rows.push(
+      ...statementRows(profile, { source: 'owner', actorId: null }, profile.ownerConfirmedAt ?? profile.updatedAt),
+    );
+  const certificate = certificateRow(profile, profile.adminVerifiedBy);
+  if (certificate) rows.push(certificate);
+  return rows;
+}
+
+/**
+ * Writes the evidence derived from the stated facts of profiles that have none yet (`derivedRows`), all in
+ * one statement: each (profile, fact, source) once, so no row meets another.
+ */
+async function deriveEvidence(tx: Tx, profiles: readonly ProfileRow[]) {
+  const rows = profiles.flatMap(derivedRows);
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${halalEvidence} (profile_id, fact, value, source, actor_id, recorded_at, valid_until)
+    select v."profileId", v.fact, v.value, v.source, v."actorId", v."recordedAt", v."validUntil"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v("profileId" uuid, fact text, value text,
+      source text, "actorId" text, "recordedAt" timestamptz, "validUntil" timestamptz)`);
 }
 
 /**
@@ -163,7 +198,7 @@ export async function ensureEvidence(tx: Tx, profile: ProfileRow) {
     .from(halalEvidence)
     .where(eq(halalEvidence.profileId, profile.id))
     .limit(1);
-  if (!any) await deriveEvidence(tx, profile);
+  if (!any) await deriveEvidence(tx, [profile]);
 }
 
 /** One row of evidence as the domain's rule reads it. */
@@ -229,7 +264,10 @@ export async function projectProfiles(tx: Tx, profileIds: readonly string[], now
           )
       ).map((row) => row.id),
     );
-    for (const profile of fresh) if (!derived.has(profile.id)) await deriveEvidence(tx, profile);
+    await deriveEvidence(
+      tx,
+      fresh.filter((profile) => !derived.has(profile.id)),
+    );
   }
   const evidence = await tx
     .select()
@@ -240,26 +278,29 @@ export async function projectProfiles(tx: Tx, profileIds: readonly string[], now
         profiles.map((p) => p.id),
       ),
     );
+  const evidenceOf = new Map<string, (typeof evidence)[number][]>();
+  for (const row of evidence) evidenceOf.set(row.profileId, [...(evidenceOf.get(row.profileId) ?? []), row]);
   const changed: { profile: ProfileRow; before: PlaceFacts; after: PlaceFacts }[] = [];
-  for (const profile of profiles) {
-    const projected = projectEvidence(
-      evidence.filter((row) => row.profileId === profile.id),
-      now,
-      trustSettings.quorum,
-      profile.certifierId,
-    );
-    await tx
-      .update(halalProfiles)
-      .set({
-        facts: projected.facts,
-        factTags: projected.tags,
-        factCertified: projected.certified,
-        factsChangeAt: projected.nextChange ? new Date(projected.nextChange) : sql`'infinity'::timestamptz`,
-      })
-      .where(eq(halalProfiles.id, profile.id));
+  const projections = profiles.map((profile) => {
+    const projected = projectEvidence(evidenceOf.get(profile.id) ?? [], now, trustSettings.quorum, profile.certifierId);
     if (statusesOf(profile.facts) !== statusesOf(projected.facts))
       changed.push({ profile, before: profile.facts, after: projected.facts });
-  }
+    return {
+      id: profile.id,
+      facts: projected.facts,
+      tags: projected.tags,
+      certified: projected.certified,
+      change: projected.nextChange,
+    };
+  });
+  // Every profile in one statement; a projection no time will change waits for new evidence ('infinity').
+  await tx.execute(sql`
+    update ${halalProfiles} set
+      facts = v.facts, fact_tags = v.tags, fact_certified = v.certified,
+      facts_change_at = coalesce(v.change, 'infinity'::timestamptz)
+    from jsonb_to_recordset(${JSON.stringify(projections)}::jsonb)
+      as v(id uuid, facts jsonb, tags text[], certified boolean, change timestamptz)
+    where ${halalProfiles.id} = v.id`);
   return changed;
 }
 

@@ -71,7 +71,7 @@ export async function decidePhoto(
       .innerJoin(halalProfiles, eq(halalProfiles.id, halalAnswers.profileId))
       .where(eq(halalAnswers.id, answerId))
       .for('update');
-    if (!row || row.answer.photoStatus !== 'pending' || !row.answer.photoUrl)
+    if (row?.answer.photoStatus !== 'pending' || !row.answer.photoUrl)
       throw new ApiError('NOT_FOUND', PHOTO_NOT_WAITING);
     const { answer, profile } = row;
     const fact = answer.fact as HalalFact;
