@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zonedDateParts } from '../../src/domain/events';
 import { expectAccessible } from './accessibility';
@@ -8,8 +9,8 @@ import { ADMIN, createConfirmedAccount, setUpJourney, withAdmin, withDemoData } 
 // months ago, so it needs a re-check and is not in 'No alcohol' → three diners confirm it on the page and it
 // reads 'Confirmed by 3 diners' and joins the filter → a fourth says it changed: 'Sources disagree', and it
 // leaves the filter → an admin moves Shawarma Wheels' certificate expiry to yesterday: 'Certified' turns
-// 'needs a re-check' at once and the place leaves the filter. Diners at 375 px and 1280 px, the admin at
-// 1280. Accounts made a minute ago count here (TRUST_MIN_ACCOUNT_AGE_HOURS=0); the API tests keep the rule.
+// 'needs a re-check' at once and the place leaves the filter → a diner's photo of the bakery counts once the
+// admin accepts it. Diners at 375 px and 1280 px, the admin at 1280. Accounts made a minute ago count here (TRUST_MIN_ACCOUNT_AGE_HOURS=0); the API tests keep the rule.
 
 const journey = setUpJourney('evidence', { ...withDemoData, ...withAdmin, TRUST_MIN_ACCOUNT_AGE_HOURS: '0' });
 const BAKERY = 'kabul-oven-bakery';
@@ -114,6 +115,38 @@ describe('halal facts that stay true (issue 34)', () => {
     await admin.goto(`${journey.server.url}/r/${slug}`);
     const certified = admin.locator('dt', { hasText: /^Certified by$/ }).locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => certified.textContent()).toContain('— needs a re-check');
+  });
+
+  it("counts a diner's photo once the team accepts it, and links it from the fact", async () => {
+    const fifth = await diner(5, 375);
+    await fifth.goto(`${journey.server.url}/r/${BAKERY}`);
+    await fifth.getByRole('button', { name: 'Is this still true?', exact: true }).click();
+    const menu = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a0703c' } })
+      .jpeg()
+      .toBuffer();
+    await fifth
+      .getByLabel('Photo (optional)')
+      .setInputFiles({ name: 'menu.jpg', mimeType: 'image/jpeg', buffer: menu });
+    await fifth.getByRole('img', { name: 'Your photo' }).waitFor();
+    const pork = fifth.getByRole('group', { name: /^Is this still true\? Pork on premises:/ });
+    await pork.getByRole('button', { name: 'Yes', exact: true }).click();
+    await fifth.getByText('You answered: Yes').waitFor();
+
+    // The admin signed in above: the photo waits in 'Disputed and stale'.
+    await admin.goto(`${journey.server.url}/admin?tab=halal`);
+    const photos = admin.getByRole('list', { name: 'Photos to accept' });
+    await photos
+      .getByRole('img', { name: /^Photo from Diner5 Evidence about Pork on premises at Kabul Oven Bakery$/ })
+      .waitFor();
+    await expectAccessible(admin, "admin's photos to accept");
+    await photos.getByRole('button', { name: 'Accept the photo about Pork on premises at Kabul Oven Bakery' }).click();
+    await admin.getByText('Photo accepted').waitFor();
+
+    await fifth.reload();
+    const porkRow = fifth.locator('dt', { hasText: /^Pork on premises$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => porkRow.textContent()).toContain("Checked by the team from a diner's photo on");
+    const link = fifth.getByRole('link', { name: 'See the photo behind Pork on premises' });
+    expect(await link.getAttribute('href')).toMatch(/^\/uploads\/.+\.webp$/);
   });
 
   it('keeps a standard set signed out, says it on the page and the cards, and takes it along at sign-in', async () => {

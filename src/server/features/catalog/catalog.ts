@@ -425,15 +425,28 @@ export async function listBusinesses(db: Db, query: ListingQuery, searches = sea
   };
 }
 
-/** The matches of the page's filters, counted beside it (`matches`), when the page counts them. */
-const matchesColumn = (counts: boolean) => (counts ? sql`, count(*) over () as matches` : sql``);
+/**
+ * A first page that counts its matches: the matches found once, by the filters' own indexes (materialized,
+ * so no walk of the listing's order reads every business for the count), then their number and their first
+ * rows in the sort's order.
+ */
+function countedPage(columns: SQL, where: SQL | undefined, order: SQL, limit: number): SQL {
+  return sql`(
+    with matched as materialized (select ${columns} from ${businesses} where ${where})
+    select matched.*, (select count(*) from matched) as matches from matched
+    order by ${order} limit ${limit}) as page`;
+}
 
 /** The first order (featured first, then name, then id), along the listing index. */
 function featuredPage(query: ListingQuery, filters: SQL[], countsMatches: boolean) {
   const after = query.cursor ? decodeListingCursor(query.cursor) : undefined;
-  const page = sql`(
-    select ${businesses.id} as id, ${businesses.isFeatured} as featured, ${businesses.name} as name${matchesColumn(countsMatches)}
-    from ${businesses} where ${and(...filters, after && startsAfterFeatured(after))}
+  const columns = sql`${businesses.id} as id, ${businesses.isFeatured} as featured, ${businesses.name} as name`;
+  const where = and(...filters, after && startsAfterFeatured(after));
+  const page = countsMatches
+    ? countedPage(columns, where, sql`featured desc, name asc, id asc`, query.pageSize + 1)
+    : sql`(
+    select ${columns}
+    from ${businesses} where ${where}
     order by ${businesses.isFeatured} desc, ${businesses.name} asc, ${businesses.id} asc
     limit ${query.pageSize + 1}) as page`;
   return {
@@ -456,10 +469,23 @@ function sortedPage(
 ) {
   const plan = sortPlan(sort, search, origin, placeWhere);
   const after = query.cursor ? decodeSortCursor(plan, query.cursor) : undefined;
-  const columns = Object.entries(sortColumns(plan)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`);
-  const page = sql`(
-    select ${businesses.id} as id, ${sql.join(columns, sql`, `)}${matchesColumn(countsMatches)}
-    from ${businesses} where ${and(...filters, after && startsAfter(plan, after))}
+  const keys = Object.entries(sortColumns(plan)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`);
+  const columns = sql`${businesses.id} as id, ${sql.join(keys, sql`, `)}`;
+  const where = and(...filters, after && startsAfter(plan, after));
+  const page = countsMatches
+    ? countedPage(
+        columns,
+        where,
+        sortOrder(
+          plan,
+          plan.keys.map((_, i) => sql.raw(`k${i}`)),
+          sql.raw('id'),
+        ),
+        query.pageSize + 1,
+      )
+    : sql`(
+    select ${columns}
+    from ${businesses} where ${where}
     order by ${sortOrder(
       plan,
       plan.keys.map((k) => k.value),
