@@ -18,6 +18,7 @@ import { discoveryRoutes } from './features/discovery/routes';
 import { setTrustSettings } from './features/halal/evidence';
 import { halalRoutes } from './features/halal/routes';
 import { logoRoutes } from './features/logos/routes';
+import { openDataRoutes } from './features/open-data/routes';
 import { ownerEditRoutes } from './features/owner/edit-routes';
 import { ownerRoutes } from './features/owner/routes';
 import { passportRoutes } from './features/passport/routes';
@@ -60,7 +61,8 @@ function createApi() {
     .route('/', auditRoutes)
     .route('/', reportRoutes)
     .route('/', ownerEditRoutes)
-    .route('/', messageRoutes);
+    .route('/', messageRoutes)
+    .route('/', openDataRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

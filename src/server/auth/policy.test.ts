@@ -107,6 +107,11 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/api/businesses/{own}/events', expect: { others: 200 } },
   { method: 'GET', path: '/api/search/suggestions?q=kebab', expect: { others: 200 } },
   { method: 'GET', path: '/api/places?q=46204', expect: { others: 200 } },
+  // Issue 35: the public read API, open to everyone (a place not approved is not found).
+  { method: 'GET', path: '/api/v1/places', expect: { others: 200 } },
+  // A pending or rejected listing is not found, even by its own submitter: the API has no viewer.
+  { method: 'GET', path: '/api/v1/places/{own}', expect: { pendingSubmitter: 404, rejectedOwner: 404, others: 200 } },
+  { method: 'GET', path: '/api/v1/openapi.json', expect: { others: 200 } },
   // Issue 18: a language's compiled catalogue, read before a page's first render.
   { method: 'GET', path: '/api/messages/ar', expect: { others: 200 } },
   { method: 'GET', path: '/api/messages/xx', expect: { others: 404 } },

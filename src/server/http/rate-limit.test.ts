@@ -85,3 +85,11 @@ describe('address keys', () => {
     expect(addressKey('::ffff:203.0.113.7')).toBe('::ffff:203.0.113.7');
   });
 });
+
+describe('the public read API', () => {
+  it('answers 429 past 120 reads a minute from one address', async () => {
+    const seen = await statuses(121, () => t.request('/api/v1/openapi.json'));
+    expect(seen.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(seen[120]).toBe(429);
+  });
+});

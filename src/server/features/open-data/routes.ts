@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { openPlacesQuery } from '../../../domain/open-data';
+import { access } from '../../auth/policy';
+import type { AppEnv } from '../../http/context';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { rememberedSearches } from '../catalog/catalog';
+import { openApiDocument } from './openapi';
+import { getOpenPlace, listOpenPlaces } from './places';
+
+// Issue 35: the public read API. Read-only and open to any origin (CORS for GET; nothing here writes, so
+// the same-origin rule of the writes has nothing to guard), limited per address, and kept in the read cache
+// until a business changes, as the other public reads are.
+const TOPICS = ['businesses', 'halal_certifiers'] as const;
+const perAddress = rateLimit('open-data', { max: 120, windowSeconds: 60 });
+
+export const openDataRoutes = new Hono<AppEnv>()
+  .use('/v1/*', cors({ origin: '*', allowMethods: ['GET'], maxAge: 86_400 }))
+  .get('/v1/places', access.public, perAddress, validate('query', openPlacesQuery), async (c) => {
+    const { db, readCache, deps } = c.var;
+    const query = c.req.valid('query');
+    return c.json(
+      await readCache.read(`v1:places:${JSON.stringify(query)}`, TOPICS, () =>
+        listOpenPlaces(db, query, deps.config.publicUrl, rememberedSearches(db, readCache)),
+      ),
+    );
+  })
+  .get('/v1/places/:id', access.public, perAddress, async (c) => {
+    const { db, readCache, deps } = c.var;
+    const id = c.req.param('id');
+    // An unknown place throws (404) and is not kept, so stray ids cannot fill the cache.
+    return c.json(await readCache.read(`v1:place:${id}`, TOPICS, () => getOpenPlace(db, id, deps.config.publicUrl)));
+  })
+  .get('/v1/openapi.json', access.public, perAddress, (c) => c.json(openApiDocument(c.var.deps.config.publicUrl)));
