@@ -18,7 +18,7 @@ import { discoveryRoutes } from './features/discovery/routes';
 import { setTrustSettings } from './features/halal/evidence';
 import { halalRoutes } from './features/halal/routes';
 import { logoRoutes } from './features/logos/routes';
-import { openDataRoutes } from './features/open-data/routes';
+import { openDataFiles, openDataRoutes } from './features/open-data/routes';
 import { ownerEditRoutes } from './features/owner/edit-routes';
 import { ownerRoutes } from './features/owner/routes';
 import { passportRoutes } from './features/passport/routes';
@@ -187,6 +187,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', publicCaching);
 
   app.route('/', createApi());
+  // Issue 35: the day's open data files, beside the API.
+  app.route('/', openDataFiles);
   app.all('/api/*', access.public, () => {
     throw new ApiError('NOT_FOUND', 'No such API route.');
   });

@@ -112,6 +112,7 @@ const matrix: MatrixRow[] = [
   // A pending or rejected listing is not found, even by its own submitter: the API has no viewer.
   { method: 'GET', path: '/api/v1/places/{own}', expect: { pendingSubmitter: 404, rejectedOwner: 404, others: 200 } },
   { method: 'GET', path: '/api/v1/openapi.json', expect: { others: 200 } },
+  { method: 'GET', path: '/api/v1/exports', expect: { others: 200 } },
   // Issue 18: a language's compiled catalogue, read before a page's first render.
   { method: 'GET', path: '/api/messages/ar', expect: { others: 200 } },
   { method: 'GET', path: '/api/messages/xx', expect: { others: 404 } },

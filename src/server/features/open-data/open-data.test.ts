@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPlace } from '../../../domain/open-data';
 import { givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
+import { csvField } from './exports';
 
 // Issue 35: the public read API — places a page at a time with the listing's filters, one place with its
 // halal facts' sources and dates, the OpenAPI document its answers are parsed with; open to any origin for
@@ -156,5 +157,65 @@ describe('GET /api/v1/openapi.json', () => {
     ]);
     const place = await (await t.request(`/api/v1/places/${grill.id}`)).json();
     expect(Object.keys(doc.components.schemas.Place.properties).sort()).toEqual(Object.keys(place).sort());
+  });
+});
+
+describe('the daily open data files', () => {
+  it('gives every approved place as CSV, with its public columns and no personal data', async () => {
+    const res = await t.app.request('/data/places.csv', { headers: { Origin: 'https://elsewhere.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="indiana-halal-places-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const [header, ...lines] = (await res.text()).trimEnd().split('\r\n');
+    expect(header).toBe(
+      'id,name,url,categories,cuisines,address,city,state,zip,latitude,longitude,phone,website,halal_level,zabiha,no_alcohol,prayer_space,muslim_owned,certified_until,last_verified,closed',
+    );
+    const grillLine = lines.find((line) => line.startsWith(`${grill.id},`));
+    expect(grillLine).toContain(',Open Data Grill,');
+    expect(grillLine).toContain(`/r/${grill.slug},`);
+    expect(grillLine).toContain(',turkish,');
+    expect(grillLine).toContain(',https://grill.example,');
+    expect(lines.some((line) => line.includes('Open Data Pending'))).toBe(false);
+    expect(lines.join('\n')).not.toMatch(/@/);
+  });
+
+  it('gives the places with a position as GeoJSON points, with the date and the licence', async () => {
+    const res = await t.app.request('/data/places.geojson');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/geo+json');
+    const collection = await res.json();
+    expect(collection).toMatchObject({
+      type: 'FeatureCollection',
+      metadata: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), licence: { name: 'CC BY 4.0' } },
+    });
+    for (const feature of collection.features) {
+      expect(feature.geometry.type).toBe('Point');
+      const [lng, lat] = feature.geometry.coordinates;
+      expect(lat).toBeGreaterThan(36);
+      expect(lng).toBeLessThan(-80);
+    }
+    const meta = await (await t.request('/api/v1/exports')).json();
+    expect(meta).toMatchObject({
+      date: collection.metadata.date,
+      csv: '/data/places.csv',
+      geojson: '/data/places.geojson',
+    });
+    expect(meta.places).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('a CSV field', () => {
+  it('is quoted when it must be, and never read as a formula', () => {
+    expect(csvField('Plain')).toBe('Plain');
+    expect(csvField('Kabob, Grill')).toBe('"Kabob, Grill"');
+    expect(csvField('The "best"')).toBe('"The ""best"""');
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField(null)).toBe('');
+    expect(csvField(true)).toBe('true');
+    expect(csvField(39.76)).toBe('39.76');
   });
 });

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { openPlacesQuery } from '../../../domain/open-data';
+import { OPEN_DATA_LICENCE, openPlacesQuery } from '../../../domain/open-data';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { rememberedSearches } from '../catalog/catalog';
+import { placesExport } from './exports';
 import { openApiDocument } from './openapi';
 import { getOpenPlace, listOpenPlaces } from './places';
 
@@ -32,4 +33,36 @@ export const openDataRoutes = new Hono<AppEnv>()
     // An unknown place throws (404) and is not kept, so stray ids cannot fill the cache.
     return c.json(await readCache.read(`v1:place:${id}`, TOPICS, () => getOpenPlace(db, id, deps.config.publicUrl)));
   })
-  .get('/v1/openapi.json', access.public, perAddress, (c) => c.json(openApiDocument(c.var.deps.config.publicUrl)));
+  .get('/v1/openapi.json', access.public, perAddress, (c) => c.json(openApiDocument(c.var.deps.config.publicUrl)))
+  // The day's files: their date, how many places, where they are and under which licence.
+  .get('/v1/exports', access.public, perAddress, async (c) => {
+    const { date, count } = await placesExport(c.var.db, c.var.deps.config.publicUrl);
+    return c.json({
+      date,
+      places: count,
+      csv: '/data/places.csv',
+      geojson: '/data/places.geojson',
+      licence: OPEN_DATA_LICENCE,
+    });
+  });
+
+/** `/data/places.csv` and `/data/places.geojson`: the day's files, downloadable from anywhere. */
+export const openDataFiles = new Hono<AppEnv>()
+  .use('/data/*', cors({ origin: '*', allowMethods: ['GET'], maxAge: 86_400 }))
+  .get('/data/places.csv', access.public, perAddress, async (c) => {
+    const { date, csv } = await placesExport(c.var.db, c.var.deps.config.publicUrl);
+    return c.body(csv, 200, fileHeaders('text/csv; charset=utf-8', `indiana-halal-places-${date}.csv`));
+  })
+  .get('/data/places.geojson', access.public, perAddress, async (c) => {
+    const { date, geojson } = await placesExport(c.var.db, c.var.deps.config.publicUrl);
+    return c.body(geojson, 200, fileHeaders('application/geo+json', `indiana-halal-places-${date}.geojson`));
+  });
+
+function fileHeaders(type: string, filename: string) {
+  return {
+    'Content-Type': type,
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    // Made once a day: a copy an hour old is as good.
+    'Cache-Control': 'public, max-age=3600',
+  };
+}
