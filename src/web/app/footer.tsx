@@ -42,6 +42,9 @@ export function Footer() {
           <Link to="/submit-business" className={footerLinkClasses}>
             {t('Submit Business')}
           </Link>
+          <Link to="/data" className={footerLinkClasses}>
+            {t('Open data')}
+          </Link>
         </nav>
         {categories.data && categories.data.length > 0 && (
           <nav aria-label={t('Categories')} className="grid content-start gap-2 text-sm">

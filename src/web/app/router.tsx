@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazyPage(async () => (await import('./routes/forgot-p
 const ResetPasswordPage = lazyPage(async () => (await import('./routes/reset-password-page')).ResetPasswordPage);
 const AccountRecoveryPage = lazyPage(async () => (await import('./routes/account-recovery-page')).AccountRecoveryPage);
 const ContactPage = lazyPage(async () => (await import('./routes/contact-page')).ContactPage);
+const DataPage = lazyPage(async () => (await import('./routes/data-page')).DataPage);
 const CategoryPage = lazyPage(async () => (await import('./routes/category-page')).CategoryPage);
 const BusinessPage = lazyPage(async () => (await import('./routes/business-page')).BusinessPage);
 const ProfilePage = lazyPage(async () => (await import('./routes/profile-page')).ProfilePage);
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'account-recovery', element: <AccountRecoveryPage /> },
           { path: 'contact', element: <ContactPage /> },
+          { path: 'data', element: <DataPage /> },
           { path: 'c/:slug', element: <CategoryPage /> },
           { path: 'r/:slug', element: <BusinessPage /> },
           { path: 'profile', element: <ProfilePage /> },

@@ -38,6 +38,10 @@ function staticPages(t: Translate): Record<string, { title: string; description?
       title: titled(t, t('Contact Us')),
       description: t('Questions, corrections or partnership ideas: write to the team.'),
     },
+    '/data': {
+      title: titled(t, t('Open data')),
+      description: t('The halal places of Indiana as CSV and GeoJSON, and an API to read them, under CC BY 4.0.'),
+    },
     '/submit-business': {
       title: titled(t, t('Submit Your Business')),
       description: t('Add your halal or Muslim-owned food business to the directory for free.'),
@@ -264,7 +268,7 @@ export function sitemapIndexXml(publicUrl: string, businessSitemaps: number): st
   ].join('\n');
 }
 
-/** sitemaps/pages.xml: the home page, the contact page and every category. */
+/** sitemaps/pages.xml: the home page, the contact page, the open data page and every category. */
 export async function pagesSitemapXml(db: Db, publicUrl: string): Promise<string> {
   const cats = await db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position));
   return [
@@ -272,6 +276,7 @@ export async function pagesSitemapXml(db: Db, publicUrl: string): Promise<string
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     urlEntry(publicUrl, '/'),
     urlEntry(publicUrl, '/contact'),
+    urlEntry(publicUrl, '/data'),
     ...cats.map((c) => urlEntry(publicUrl, `/c/${c.slug}`)),
     '</urlset>',
   ].join('\n');
