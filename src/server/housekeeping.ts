@@ -5,7 +5,7 @@ import { mailCertificateReminders } from './features/halal/certificate-reminders
 import { projectDueProfiles } from './features/halal/evidence';
 import { log } from './observability/log';
 import type { Storage } from './storage/storage';
-import { removeAbandonedUploads } from './storage/uploads';
+import { removeAbandonedUploads, removeOrphanedAnswerPhotos } from './storage/uploads';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -48,11 +48,12 @@ export function startHousekeeping(deps: { db: Db; storage: Storage }, intervalMs
     'housekeeping',
     async () => {
       const uploads = await removeAbandonedUploads(deps.db, deps.storage);
+      const answerPhotos = await removeOrphanedAnswerPhotos(deps.db, deps.storage);
       const subscriptions = await expireUnconfirmedSubscriptions(deps.db);
-      if (uploads + subscriptions > 0)
+      if (uploads + answerPhotos + subscriptions > 0)
         log.info(
-          { job: 'housekeeping', uploads, subscriptions },
-          'abandoned uploads and unconfirmed subscriptions removed',
+          { job: 'housekeeping', uploads, answerPhotos, subscriptions },
+          'abandoned uploads, photos of gone answers and unconfirmed subscriptions removed',
         );
     },
     { intervalMs, firstRunMs: 60_000 },

@@ -223,7 +223,12 @@ export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[
     .from(halalAnswers)
     .innerJoin(halalProfiles, eq(halalProfiles.id, halalAnswers.profileId))
     .where(and(inArray(halalProfiles.businessId, ids), sql`${halalAnswers.photoUrl} is not null`));
-  return [...photos, ...gallery, ...logos, ...certificates, ...waiting, ...answerPhotos].flatMap((row) =>
+  const documents = await q
+    .select({ url: halalEvidence.documentUrl })
+    .from(halalEvidence)
+    .innerJoin(halalProfiles, eq(halalProfiles.id, halalEvidence.profileId))
+    .where(and(inArray(halalProfiles.businessId, ids), sql`${halalEvidence.documentUrl} is not null`));
+  return [...photos, ...gallery, ...logos, ...certificates, ...waiting, ...answerPhotos, ...documents].flatMap((row) =>
     row.url ? [row.url] : [],
   );
 }
@@ -282,6 +287,38 @@ export async function releaseFiles(db: Db, storage: Storage, urls: (string | nul
     await removeFile(storage, key);
     await db.delete(uploads).where(eq(uploads.key, key));
   }
+}
+
+/** The most photos of gone answers one sweep looks at. */
+const ORPHAN_SWEEP = 500;
+
+/**
+ * Diners' photos of halal facts whose answer is gone (its profile, location or business deleted) or whose
+ * photo was rejected, and which no evidence keeps as its document any more (an accepted photo whose evidence
+ * the team replaced since): their files are removed. Every other way a photo goes releases it at once; this
+ * catches the deletions that cascade.
+ */
+export async function removeOrphanedAnswerPhotos(db: Db, storage: Storage): Promise<number> {
+  const candidates = await db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(
+      and(
+        like(uploads.attachedTo, 'halal-answer:%'),
+        sql`not exists (select 1 from ${halalAnswers} a
+          where a.id::text = substr(${uploads.attachedTo}, ${'halal-answer:'.length + 1})
+            and a.photo_status <> 'rejected')`,
+      ),
+    )
+    .limit(ORPHAN_SWEEP);
+  let removed = 0;
+  for (const { key } of candidates) {
+    if (await isReferenced(db, storage.urlOf(key))) continue;
+    await db.delete(uploads).where(eq(uploads.key, key));
+    await removeFile(storage, key);
+    removed++;
+  }
+  return removed;
 }
 
 /**

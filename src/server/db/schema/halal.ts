@@ -164,6 +164,8 @@ export const halalEvidence = pgTable(
       .on(t.profileId, t.fact, t.answererKey)
       .where(sql`${t.source} = 'community'`),
     index('halal_evidence_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+    // Whether a stored file is still some evidence's document, before it is removed (storage/uploads.ts).
+    index('halal_evidence_document_idx').on(t.documentUrl).where(sql`${t.documentUrl} is not null`),
     check('halal_evidence_fact', inList(t.fact, FACTS)),
     check('halal_evidence_source', inList(t.source, SOURCES)),
     check('halal_evidence_answerer', sql`(${t.source} = 'community') = (${t.answererKey} is not null)`),
@@ -195,7 +197,8 @@ export const halalAnswers = pgTable(
   },
   (t) => [
     index('halal_answers_user_idx').on(t.userId, t.answeredAt),
-    // The queue's 'Photos to accept', oldest first.
+    // Whether a stored file is still an answer's photo; the queue's 'Photos to accept', oldest first.
+    index('halal_answers_photo_idx').on(t.photoUrl).where(sql`${t.photoUrl} is not null`),
     index('halal_answers_photo_pending_idx').on(t.answeredAt).where(sql`${t.photoStatus} = 'pending'`),
     check('halal_answers_photo_status', inList(t.photoStatus, PHOTO_STATUSES)),
     check('halal_answers_photo', sql`(${t.photoUrl} is null) = (${t.photoStatus} is null)`),

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, halalAnswers } from '../../db/schema';
+import { auditLog, halalAnswers, halalProfiles } from '../../db/schema';
+import { removeOrphanedAnswerPhotos } from '../../storage/uploads';
 import { accountsMadeDaysAgo, givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 
@@ -72,6 +73,8 @@ async function pending(): Promise<PendingPhoto[]> {
   expect(res.status).toBe(200);
   return res.json();
 }
+
+const listed = () => pending();
 
 async function pageFacts(slug: string) {
   const res = await t.request(`/api/businesses/${slug}`);
@@ -219,5 +222,46 @@ describe("a diner's photo of a halal fact", () => {
     expect(await served(dropped)).toBe(404);
     expect(await served(kept)).toBe(200);
     expect((await pageFacts(business.slug)).pork).toMatchObject({ source: 'admin', document: kept });
+  });
+
+  it('is removed by the sweep once its answer and every evidence that kept it are gone', async () => {
+    const business = await ownerStatedPlace('Photo Swept Bistro');
+    const person = await diner();
+    const pending = await photoOf(person);
+    const accepted = await photoOf(person);
+    await answer(business.id, person, { fact: 'alcohol', answer: 'yes', photoUrl: pending });
+    await answer(business.id, person, { fact: 'pork', answer: 'yes', photoUrl: accepted });
+    const kept = (await listed()).find((photo) => photo.photoUrl === accepted)!;
+    expect((await decide(kept.answerId, 'accept')).status).toBe(200);
+
+    // The diner's account goes: the waiting photo with it, the accepted one stays as the evidence's document.
+    await t.request('/api/account', { method: 'DELETE', cookie: person.cookie, json: { email: person.email } });
+    expect(await removeOrphanedAnswerPhotos(t.db, t.storage)).toBe(0);
+    expect(await served(pending)).toBe(404);
+    expect(await served(accepted)).toBe(200);
+
+    // The team checks the fact again: the photo is no one's document any more, and the sweep removes it.
+    const [profile] = await t.db
+      .select({ id: halalProfiles.id })
+      .from(halalProfiles)
+      .where(eq(halalProfiles.businessId, business.id));
+    const checked = await t.request('/api/admin/halal-checks', {
+      cookie: admin.cookie,
+      json: { profileId: profile!.id, fact: 'pork', value: 'no' },
+    });
+    expect(checked.status).toBe(201);
+    expect(await removeOrphanedAnswerPhotos(t.db, t.storage)).toBe(1);
+    expect(await served(accepted)).toBe(404);
+  });
+
+  it('is removed by the sweep when its place is deleted under it', async () => {
+    const business = await ownerStatedPlace('Photo Cascade Cafe');
+    const person = await diner();
+    const photoUrl = await photoOf(person);
+    await answer(business.id, person, { fact: 'pork', answer: 'yes', photoUrl });
+    await t.db.delete(halalProfiles).where(eq(halalProfiles.businessId, business.id));
+    expect(await served(photoUrl)).toBe(200);
+    expect(await removeOrphanedAnswerPhotos(t.db, t.storage)).toBeGreaterThanOrEqual(1);
+    expect(await served(photoUrl)).toBe(404);
   });
 });

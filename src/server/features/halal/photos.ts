@@ -7,7 +7,7 @@ import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
-import { isListed } from '../listing-rules';
+import { isPublic } from '../listing-rules';
 import { ensureEvidence, projectProfiles, REPLACES_STATEMENT } from './evidence';
 import { HALAL_QUEUE_LIMIT, popularity } from './queue';
 
@@ -17,7 +17,10 @@ import { HALAL_QUEUE_LIMIT, popularity } from './queue';
 
 const PHOTO_NOT_WAITING = 'This photo is not waiting for review.';
 
-/** The photos waiting for an admin, at the most followed places first, then the oldest. */
+/**
+ * The photos waiting for an admin, at the most followed places first, then the oldest: at every place a
+ * person may answer about (a closed one too), so none waits for ever.
+ */
 export async function listPendingPhotos(db: Db) {
   const rows = await db
     .select({
@@ -39,7 +42,7 @@ export async function listPendingPhotos(db: Db) {
     .innerJoin(businesses, eq(businesses.id, halalProfiles.businessId))
     .innerJoin(profiles, eq(profiles.id, halalAnswers.userId))
     .leftJoin(businessLocations, eq(businessLocations.id, halalProfiles.locationId))
-    .where(and(eq(halalAnswers.photoStatus, 'pending'), isListed))
+    .where(and(eq(halalAnswers.photoStatus, 'pending'), isPublic))
     .orderBy(desc(popularity), asc(halalAnswers.answeredAt), asc(halalAnswers.id))
     .limit(HALAL_QUEUE_LIMIT);
   return rows.map(({ facts, photoUrl, ...row }) => ({

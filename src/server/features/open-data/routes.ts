@@ -1,10 +1,12 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { OPEN_DATA_LICENCE, openPlacesQuery } from '../../../domain/open-data';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { rateLimit } from '../../http/rate-limit';
+import { ReadCache } from '../../http/read-cache';
 import { validate } from '../../http/validate';
+import type { LiveHub } from '../../live/hub';
 import { rememberedSearches } from '../catalog/catalog';
 import { placesExport } from './exports';
 import { openApiDocument } from './openapi';
@@ -16,22 +18,41 @@ import { getOpenPlace, listOpenPlaces } from './places';
 const TOPICS = ['businesses', 'halal_certifiers'] as const;
 const perAddress = rateLimit('open-data', { max: 120, windowSeconds: 60 });
 
+/** Any origin may read (GET); nothing here writes. */
+const openToAll = cors({ origin: '*', allowMethods: ['GET'], maxAge: 86_400 });
+
+/**
+ * The API's answers are kept apart from the site's shared read cache, in a smaller one per server: a
+ * client walking many searches or pages cannot push the pages' own reads out.
+ */
+const answersOf = new WeakMap<LiveHub, ReadCache>();
+function apiCache(c: Context<AppEnv>): ReadCache {
+  const hub = c.var.deps.live;
+  let cache = answersOf.get(hub);
+  if (!cache) {
+    cache = new ReadCache({ maxEntries: 200 });
+    cache.follow(hub);
+    answersOf.set(hub, cache);
+  }
+  return cache;
+}
+
 export const openDataRoutes = new Hono<AppEnv>()
-  .use('/v1/*', cors({ origin: '*', allowMethods: ['GET'], maxAge: 86_400 }))
+  .use('/v1/*', openToAll)
   .get('/v1/places', access.public, perAddress, validate('query', openPlacesQuery), async (c) => {
     const { db, readCache, deps } = c.var;
     const query = c.req.valid('query');
     return c.json(
-      await readCache.read(`v1:places:${JSON.stringify(query)}`, TOPICS, () =>
+      await apiCache(c).read(`places:${JSON.stringify(query)}`, TOPICS, () =>
         listOpenPlaces(db, query, deps.config.publicUrl, rememberedSearches(db, readCache)),
       ),
     );
   })
   .get('/v1/places/:id', access.public, perAddress, async (c) => {
-    const { db, readCache, deps } = c.var;
-    const id = c.req.param('id');
-    // An unknown place throws (404) and is not kept, so stray ids cannot fill the cache.
-    return c.json(await readCache.read(`v1:place:${id}`, TOPICS, () => getOpenPlace(db, id, deps.config.publicUrl)));
+    const { db, deps } = c.var;
+    // One key per place, whatever the case of its id; an unknown place throws (404) and is not kept.
+    const id = c.req.param('id').toLowerCase();
+    return c.json(await apiCache(c).read(`place:${id}`, TOPICS, () => getOpenPlace(db, id, deps.config.publicUrl)));
   })
   .get('/v1/openapi.json', access.public, perAddress, (c) => c.json(openApiDocument(c.var.deps.config.publicUrl)))
   // The day's files: their date, how many places, where they are and under which licence.
@@ -48,7 +69,8 @@ export const openDataRoutes = new Hono<AppEnv>()
 
 /** `/data/places.csv` and `/data/places.geojson`: the day's files, downloadable from anywhere. */
 export const openDataFiles = new Hono<AppEnv>()
-  .use('/data/*', cors({ origin: '*', allowMethods: ['GET'], maxAge: 86_400 }))
+  .use('/data/places.csv', openToAll)
+  .use('/data/places.geojson', openToAll)
   .get('/data/places.csv', access.public, perAddress, async (c) => {
     const { date, csv } = await placesExport(c.var.db, c.var.deps.config.publicUrl);
     return c.body(csv, 200, fileHeaders('text/csv; charset=utf-8', `indiana-halal-places-${date}.csv`));

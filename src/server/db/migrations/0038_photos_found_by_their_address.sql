@@ -1,0 +1,2 @@
+CREATE INDEX "halal_answers_photo_idx" ON "halal_answers" USING btree ("photo_url") WHERE "halal_answers"."photo_url" is not null;--> statement-breakpoint
+CREATE INDEX "halal_evidence_document_idx" ON "halal_evidence" USING btree ("document_url") WHERE "halal_evidence"."document_url" is not null;
