@@ -23,6 +23,9 @@ import {
   ensureEvidence,
   profileOf,
   projectProfiles,
+  REPLACES_ANSWER,
+  REPLACES_STATEMENT,
+  shownFact,
   statedProfile,
   trustSettings,
 } from './evidence';
@@ -111,44 +114,20 @@ export async function answerFact(
         counted,
         note: input.note,
       };
-      const set = {
-        value: sql`excluded.value`,
-        affirms: sql`excluded.affirms`,
-        actorId: sql`excluded.actor_id`,
-        recordedAt: sql`excluded.recorded_at`,
-        validUntil: sql`excluded.valid_until`,
-        counted: sql`excluded.counted`,
-        note: sql`excluded.note`,
-      };
       await tx
         .insert(halalEvidence)
         .values(row)
-        .onConflictDoUpdate(
-          owner
-            ? {
-                target: [halalEvidence.profileId, halalEvidence.fact, halalEvidence.source],
-                targetWhere: sql`${halalEvidence.source} <> 'community'`,
-                set,
-              }
-            : {
-                target: [halalEvidence.profileId, halalEvidence.fact, halalEvidence.answererKey],
-                targetWhere: sql`${halalEvidence.source} = 'community'`,
-                set,
-              },
-        );
+        .onConflictDoUpdate(owner ? REPLACES_STATEMENT : REPLACES_ANSWER);
     }
     await projectProfiles(tx, [profile.id], now);
-    const [after] = await tx
-      .select({ facts: halalProfiles.facts })
-      .from(halalProfiles)
-      .where(eq(halalProfiles.id, profile.id));
+    const shown = await shownFact(tx, profile.id, input.fact);
     await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
     return {
       fact: input.fact,
       answer: input.answer,
       counted,
       photo: input.photoUrl ? ('pending' as const) : null,
-      shown: after?.facts[input.fact] ?? null,
+      shown,
     };
   });
 }

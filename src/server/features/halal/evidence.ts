@@ -120,10 +120,63 @@ export const REPLACES_STATEMENT = {
     actorId: sql`excluded.actor_id`,
     recordedAt: sql`excluded.recorded_at`,
     validUntil: sql`excluded.valid_until`,
+    counted: sql`excluded.counted`,
     note: sql`excluded.note`,
     documentUrl: sql`excluded.document_url`,
   },
 };
+
+/** A diner's answer replaces their earlier one about the same fact: one row per person, as statements are. */
+export const REPLACES_ANSWER = {
+  target: [halalEvidence.profileId, halalEvidence.fact, halalEvidence.answererKey],
+  targetWhere: sql`${halalEvidence.source} = 'community'`,
+  set: REPLACES_STATEMENT.set,
+};
+
+/** The team's own word on one fact: a visit or a call, or a diner's photo it accepted. */
+export interface TeamWord {
+  fact: HalalFact;
+  value: string;
+  /** False when the team found the value no longer true (an accepted photo of 'No, it changed'). */
+  affirms?: boolean;
+  actorId: string;
+  note?: string | null;
+  documentUrl?: string | null;
+}
+
+/**
+ * Records the team's word on one fact of a profile (admin evidence, 12 months), replacing its earlier word
+ * on that fact, and projects the profile again, in the caller's transaction. A profile never projected
+ * keeps what it stated: its evidence is derived first.
+ */
+export async function recordTeamWord(tx: Tx, profile: ProfileRow, word: TeamWord, now: Date) {
+  await ensureEvidence(tx, profile);
+  await tx
+    .insert(halalEvidence)
+    .values({
+      profileId: profile.id,
+      fact: word.fact,
+      value: word.value,
+      affirms: word.affirms ?? true,
+      source: 'admin',
+      actorId: word.actorId,
+      recordedAt: now,
+      validUntil: evidenceValidUntil('admin', word.fact, now, profile.certificateExpiresOn),
+      note: word.note ?? null,
+      documentUrl: word.documentUrl ?? null,
+    })
+    .onConflictDoUpdate(REPLACES_STATEMENT);
+  await projectProfiles(tx, [profile.id], now);
+}
+
+/** What one fact of a profile shows now, as its projection is stored. */
+export async function shownFact(tx: Tx, profileId: string, fact: HalalFact) {
+  const [row] = await tx
+    .select({ facts: halalProfiles.facts })
+    .from(halalProfiles)
+    .where(eq(halalProfiles.id, profileId));
+  return row?.facts[fact] ?? null;
+}
 
 /** The evidence of the certificate on file as an admin checked it, until the day after its expiry; none unchecked. */
 function certificateRow(profile: ProfileRow, actorId: string | null): EvidenceRow | null {
@@ -279,7 +332,11 @@ export async function projectProfiles(tx: Tx, profileIds: readonly string[], now
       ),
     );
   const evidenceOf = new Map<string, (typeof evidence)[number][]>();
-  for (const row of evidence) evidenceOf.set(row.profileId, [...(evidenceOf.get(row.profileId) ?? []), row]);
+  for (const row of evidence) {
+    const rows = evidenceOf.get(row.profileId);
+    if (rows) rows.push(row);
+    else evidenceOf.set(row.profileId, [row]);
+  }
   const changed: { profile: ProfileRow; before: PlaceFacts; after: PlaceFacts }[] = [];
   const projections = profiles.map((profile) => {
     const projected = projectEvidence(evidenceOf.get(profile.id) ?? [], now, trustSettings.quorum, profile.certifierId);

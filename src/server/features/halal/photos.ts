@@ -1,14 +1,14 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { evidenceValidUntil, type FactAnswer, type HalalFact, type HalalPhotoDecisionInput } from '../../../domain';
+import type { FactAnswer, HalalFact, HalalPhotoDecisionInput } from '../../../domain';
 import type { Db } from '../../db/client';
-import { businesses, businessLocations, halalAnswers, halalEvidence, halalProfiles, profiles } from '../../db/schema';
+import { businesses, businessLocations, halalAnswers, halalProfiles, profiles } from '../../db/schema';
 import { businessSummaryColumns, personSummaryColumns } from '../../db/summary-columns';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
 import { isPublic } from '../listing-rules';
-import { ensureEvidence, projectProfiles, REPLACES_STATEMENT } from './evidence';
+import { recordTeamWord, shownFact } from './evidence';
 import { HALAL_QUEUE_LIMIT, popularity } from './queue';
 
 // Issue 34: a photo sent with an answer to 'Is this still true?' (a menu, a certificate on the wall) is
@@ -83,29 +83,17 @@ export async function decidePhoto(
       .set({ photoStatus: decision === 'accept' ? 'accepted' : 'rejected' })
       .where(eq(halalAnswers.id, answer.id));
     if (decision === 'accept') {
-      await ensureEvidence(tx, profile);
-      await tx
-        .insert(halalEvidence)
-        .values({
-          profileId: profile.id,
-          fact,
-          value: answer.value,
-          affirms: answer.answer === 'yes',
-          source: 'admin',
-          actorId: admin.id,
-          recordedAt: now,
-          validUntil: evidenceValidUntil('admin', fact, now, profile.certificateExpiresOn),
-          note: answer.note,
-          documentUrl: answer.photoUrl,
-        })
-        .onConflictDoUpdate(REPLACES_STATEMENT);
-      await projectProfiles(tx, [profile.id], now);
+      const word = {
+        fact,
+        value: answer.value,
+        affirms: answer.answer === 'yes',
+        actorId: admin.id,
+        note: answer.note,
+        documentUrl: answer.photoUrl,
+      };
+      await recordTeamWord(tx, profile, word, now);
     }
-    const [after] = await tx
-      .select({ facts: halalProfiles.facts })
-      .from(halalProfiles)
-      .where(eq(halalProfiles.id, profile.id));
-    const shown = after?.facts[fact] ?? null;
+    const shown = await shownFact(tx, profile.id, fact);
     await recordAudit(tx, {
       actor: admin,
       action: decision === 'accept' ? 'halal.photo_accept' : 'halal.photo_reject',

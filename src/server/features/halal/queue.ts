@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import {
-  evidenceValidUntil,
   type FactAnswer,
   type FactProjection,
   type FactStatus,
@@ -25,7 +24,7 @@ import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
 import { isListed } from '../listing-rules';
-import { ensureEvidence, projectProfiles, REPLACES_STATEMENT } from './evidence';
+import { recordTeamWord, shownFact } from './evidence';
 
 // Issue 34: the admins' 'Disputed and stale' queue. A place whose sources disagree about a fact, or whose
 // every fact has lapsed, needs the team: a visit or a call, recorded as the admin's evidence of one fact
@@ -166,26 +165,8 @@ export async function recordAdminCheck(db: Db, admin: Viewer, input: HalalCheckI
   return db.transaction(async (tx) => {
     const [profile] = await tx.select().from(halalProfiles).where(eq(halalProfiles.id, input.profileId)).for('update');
     if (!profile) throw new ApiError('NOT_FOUND', PROFILE_NOT_FOUND);
-    // A profile never projected keeps what it stated: its evidence is derived before the check adds to it.
-    await ensureEvidence(tx, profile);
-    await tx
-      .insert(halalEvidence)
-      .values({
-        profileId: profile.id,
-        fact: input.fact,
-        value: input.value,
-        source: 'admin',
-        actorId: admin.id,
-        recordedAt: now,
-        validUntil: evidenceValidUntil('admin', input.fact, now, profile.certificateExpiresOn),
-      })
-      .onConflictDoUpdate(REPLACES_STATEMENT);
-    await projectProfiles(tx, [profile.id], now);
-    const [after] = await tx
-      .select({ facts: halalProfiles.facts })
-      .from(halalProfiles)
-      .where(eq(halalProfiles.id, profile.id));
-    const shown = after?.facts[input.fact] ?? null;
+    await recordTeamWord(tx, profile, { fact: input.fact, value: input.value, actorId: admin.id }, now);
+    const shown = await shownFact(tx, profile.id, input.fact);
     await recordAudit(tx, {
       actor: admin,
       action: 'halal.check',
