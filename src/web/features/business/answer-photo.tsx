@@ -2,7 +2,7 @@ import { type ChangeEvent, useId, useRef } from 'react';
 import { imageVariant } from '../../../domain/images';
 import { Button } from '../../components/ui/button';
 import { FileInput } from '../../components/ui/file-input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { t } from '../../lib/i18n';
 import { useImageUpload } from '../../lib/use-image-upload';
@@ -20,7 +20,6 @@ interface AnswerPhotoProps {
  */
 export default function AnswerPhoto({ photoUrl, onChange, onBusyChange }: AnswerPhotoProps) {
   const id = useId();
-  const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { uploading, upload } = useImageUpload({
     tooLargeText: t('Please select an image smaller than 5MB.'),
@@ -38,23 +37,24 @@ export default function AnswerPhoto({ photoUrl, onChange, onBusyChange }: Answer
 
   return (
     <div className="grid gap-1">
-      <Label htmlFor={id} className="text-xs">
-        {t('Photo (optional)')}
-      </Label>
-      <FileInput
-        ref={input}
+      <FormField
         id={id}
-        accept="image/*"
-        disabled={uploading}
-        aria-describedby={hintId}
-        onChange={pick}
-        className="h-10 text-sm"
-      />
-      <p id={hintId} className="text-xs text-muted">
-        {t(
+        label={t('Photo (optional)')}
+        hint={t(
           'A menu or the certificate on the wall, sent with your next Yes or No. The team looks at it before it counts.',
         )}
-      </p>
+      >
+        {(control) => (
+          <FileInput
+            ref={input}
+            accept="image/*"
+            disabled={uploading}
+            onChange={pick}
+            className="h-10 text-sm"
+            {...control}
+          />
+        )}
+      </FormField>
       {uploading && (
         <p role="status" className="flex items-center gap-2 text-xs text-muted">
           <Spinner />

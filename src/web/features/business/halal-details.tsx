@@ -27,8 +27,8 @@ import { StandardVerdict } from '../../components/halal/standard-verdict';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/class-names';
+import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import type { BusinessPageData } from '../../lib/business-queries';
 import { formatDate } from '../../lib/format';
 import { useHalalStandard } from '../../lib/halal-standard';
@@ -258,17 +258,18 @@ function ProfileFacts({ profile, title, answering }: ProfileFactsProps) {
       {answering && answerable && (
         <div className="grid gap-2 pt-1">
           {asking && (
-            <div className="grid gap-1">
-              <Label htmlFor={noteId} className="text-xs">
-                {t('Note (optional)')}
-              </Label>
-              <Input
-                id={noteId}
-                value={note}
-                maxLength={FACT_ANSWER_NOTE_MAX}
-                onChange={(event) => setNote(event.target.value)}
-                className="h-9 text-sm"
-              />
+            <div className="grid gap-2">
+              <FormField id={noteId} label={t('Note (optional)')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={note}
+                    maxLength={FACT_ANSWER_NOTE_MAX}
+                    onChange={(event) => setNote(event.target.value)}
+                    className="h-9 text-sm"
+                  />
+                )}
+              </FormField>
               <Suspense fallback={null}>
                 <AnswerPhoto photoUrl={photoUrl} onChange={setPhotoUrl} onBusyChange={setUploading} />
               </Suspense>
