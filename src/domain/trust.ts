@@ -92,5 +92,15 @@ export const AUDIT_ACTIONS = {
   'certifier.edit': 'Certifying body edited',
   'certifier.retire': 'Certifying body retired',
   'certifier.restore': 'Certifying body restored',
+  'import.osm': 'Places imported from OpenStreetMap',
+  'import.csv': 'Places imported from a CSV file',
+  'import.link': 'Linked to OpenStreetMap',
+  'business.publish': 'Imported place published',
+  'business.merge': 'Businesses merged',
+  'duplicate.dismiss': 'Marked as not duplicates',
+  'claim.approve': 'Claim approved',
+  'claim.reject': 'Claim rejected',
+  'claim.code': 'Claim confirmed by mailed code',
+  'owner.transfer': 'Ownership transferred',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -73,6 +73,8 @@ export function givenBusiness(overrides: Partial<BusinessRow> = {}): BusinessRow
     halalCertifiedUntil: null,
     halalVerifiedAt: null,
     closedAt: null,
+    externalId: null,
+    importedAt: null,
     cuisines: ['indian', 'pakistani'],
     ...overrides,
   };

@@ -95,6 +95,13 @@ export const businesses = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The cuisines the business names (src/domain/cuisines.ts), in its search document beside the categories. */
     cuisines: text('cuisines').array().$type<Cuisine[]>().notNull().default(sql`'{}'::text[]`),
+    /** Issue 35: the id a CSV import upserts by (the importer's own key for the place), unique when given. */
+    externalId: text('external_id'),
+    /**
+     * Issue 35: when the place arrived by an import (OpenStreetMap or CSV) rather than a person's submission;
+     * an imported place waits in the admins' 'Imported' queue, not 'Pending', until it is published.
+     */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
   },
   (t) => [
     check('businesses_name_not_blank', sql`length(trim(${t.name})) > 0`),
@@ -128,6 +135,16 @@ export const businesses = pgTable(
       .on(t.halalCertifiedUntil)
       .where(sql`${t.isApproved} and ${t.rejectedAt} is null`),
     index('businesses_category_idx').on(t.categoryId),
+    uniqueIndex('businesses_external_id_idx').on(t.externalId).where(sql`${t.externalId} is not null`),
+    check('businesses_external_id_length', sql`length(${t.externalId}) <= 100`),
+    // The 'Imported' queue, newest first.
+    index('businesses_imported_queue_idx')
+      .on(t.importedAt.desc())
+      .where(sql`${t.importedAt} is not null and not ${t.isApproved} and ${t.rejectedAt} is null`),
+    // Possible duplicates: the same phone (as its digits).
+    index('businesses_phone_digits_idx')
+      .on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`)
+      .where(sql`${t.phone} is not null`),
     index('businesses_owner_idx').on(t.ownerId),
     // Before a file is removed, whether any listing still shows it.
     index('businesses_image_url_idx').on(t.imageUrl),

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './catalog';
 export * from './chat';
 export * from './community';
+export * from './data-in';
 export * from './discovery';
 export * from './halal';
 export * from './mail';
