@@ -42,8 +42,11 @@ const specialDayInput = z.strictObject({
     .transform((v) => v || null),
 });
 
+/** A week of openings, Sunday first; null when the hours are not known. */
+export const weeklyHoursInput = z.array(dayRanges).length(7).nullable();
+
 export const locationHoursInput = z.strictObject({
-  weekly: z.array(dayRanges).length(7).nullable(),
+  weekly: weeklyHoursInput,
   special: z
     .array(specialDayInput)
     .max(HOURS_LIMITS.specialDays)

@@ -499,3 +499,16 @@ const halalStandard = z.unknown().transform((value, ctx): HalalStandard => {
   return standard;
 });
 export const halalStandardInput = z.strictObject({ standard: z.union([z.null(), halalStandard]) });
+
+/** Issue 35: imported places an admin publishes together (at most a page of the 'Imported' queue). */
+export const publishImportedInput = z.strictObject({
+  ids: z
+    .array(z.uuid('Choose places from the list'))
+    .min(1, 'Choose at least one place')
+    .max(100, 'At most 100 places at once'),
+});
+
+/** Issue 35: an admin's word on an imported element that looks like a listed place. */
+export const osmMatchDecisionInput = z.strictObject({
+  decision: z.enum(['link', 'create', 'dismiss'], 'Choose link, create or dismiss'),
+});

@@ -17,6 +17,7 @@ import { unsubscribeRoutes } from './features/community/unsubscribe';
 import { discoveryRoutes } from './features/discovery/routes';
 import { setTrustSettings } from './features/halal/evidence';
 import { halalRoutes } from './features/halal/routes';
+import { importRoutes } from './features/imports/routes';
 import { logoRoutes } from './features/logos/routes';
 import { openDataFiles, openDataRoutes } from './features/open-data/routes';
 import { ownerEditRoutes } from './features/owner/edit-routes';
@@ -62,7 +63,8 @@ function createApi() {
     .route('/', reportRoutes)
     .route('/', ownerEditRoutes)
     .route('/', messageRoutes)
-    .route('/', openDataRoutes);
+    .route('/', openDataRoutes)
+    .route('/', importRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -73,6 +73,7 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     locations: [{ id: 'loc-1', ...givenCarmelLocation(), email: null }],
     images: [],
     replyTime: null,
+    openStreetMap: null,
     upcomingEvents: [],
     upcomingEventCount: 0,
     rating: { average: 0, count: 0 },

@@ -49,9 +49,11 @@ export async function adminStats(db: Db) {
       unread_messages: number;
       total_users: number;
       open_reports: number;
+      imported_waiting: number;
     }>(sql`select
     (select count(*)::int from ${businesses} where ${businesses.isApproved} and ${businesses.rejectedAt} is null) as total_listings,
-    (select count(*)::int from ${businesses} where not ${businesses.isApproved} and ${businesses.rejectedAt} is null) as pending_approval,
+    (select count(*)::int from ${businesses} where not ${businesses.isApproved} and ${businesses.rejectedAt} is null and ${businesses.importedAt} is null) as pending_approval,
+    (select count(*)::int from ${businesses} where not ${businesses.isApproved} and ${businesses.rejectedAt} is null and ${businesses.importedAt} is not null) as imported_waiting,
     (select count(*)::int from ${featuredListings} where ${featuredListings.active}) as featured,
     (select count(*)::int from ${contactSubmissions} where ${contactSubmissions.status} = 'unread') as unread_messages,
     (select count(*)::int from ${profiles}) as total_users,
@@ -65,11 +67,14 @@ export async function adminStats(db: Db) {
     totalUsers: row?.total_users ?? 0,
     /** Issue 16: community reports waiting for an admin (the Reports tab). */
     openReports: row?.open_reports ?? 0,
+    /** Issue 35: imported places waiting to be published (the Imported tab). */
+    importedWaiting: row?.imported_waiting ?? 0,
   };
 }
 
 const STATUS_FILTER: Record<'pending' | 'approved' | 'rejected', SQL> = {
-  pending: and(eq(businesses.isApproved, false), isNull(businesses.rejectedAt))!,
+  // Issue 35: imported places wait in their own queue ('Imported'), not among people's submissions.
+  pending: and(eq(businesses.isApproved, false), isNull(businesses.rejectedAt), isNull(businesses.importedAt))!,
   approved: isPublic!,
   rejected: isNotNull(businesses.rejectedAt),
 };

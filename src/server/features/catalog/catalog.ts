@@ -52,6 +52,7 @@ import {
   searchFor,
 } from '../discovery/search';
 import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
+import { osmOfPage } from '../imports/imported-queue';
 import { featuredOrder, isListed } from '../listing-rules';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import {
@@ -863,6 +864,7 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
       business: businesses,
       category: { name: categories.name, slug: categories.slug },
       logoUrl: businessLogos.logoUrl,
+      openStreetMap: osmOfPage,
       ...pageLists,
     })
     .from(businesses)
@@ -910,6 +912,11 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
     replyTime,
     /** Issue 16: an admin confirmed the place permanently closed; the page stays, with its banner. */
     closedAt: b.closedAt,
+    /**
+     * Issue 35: the OpenStreetMap element the place came from or was linked to (credited on the page), its
+     * `diet:halal` as context and what its opening hours could not say; null for the site's own places.
+     */
+    openStreetMap: row.openStreetMap,
     /** Issue 16: the halal details, their evidence (the people's confirmations too) and 'Last verified'. */
     halal: describeHalal(
       row.halalProfiles,

@@ -20,6 +20,7 @@ export function givenAdminStats(overrides: Partial<AdminStats> = {}): AdminStats
     unreadMessages: 4,
     totalUsers: 40,
     openReports: 5,
+    importedWaiting: 0,
     ...overrides,
   };
 }
