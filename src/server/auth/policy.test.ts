@@ -299,6 +299,23 @@ const matrix: MatrixRow[] = [
     // No such photo: the admin got past the policy and heard 404.
     expect: onlyFor({ owner: 403, admin: 404 }),
   },
+  // Issue 35: the 'Imported' queue, an OpenStreetMap file (sent as JSON here, not as a file: 415 past the
+  // policy), publishing imported places and the admin's word on a possible duplicate.
+  { method: 'GET', path: '/api/admin/imports', expect: onlyFor({ owner: 403, admin: 200 }) },
+  { method: 'POST', path: '/api/admin/imports/osm', json: {}, expect: onlyFor({ owner: 403, admin: 415 }) },
+  {
+    method: 'POST',
+    path: '/api/admin/imports/publish',
+    json: { ids: ['00000000-0000-4000-8000-000000000000'] },
+    // No such imported place: the admin got past the policy and heard 404.
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/imports/matches/00000000-0000-4000-8000-000000000000',
+    json: { decision: 'dismiss' },
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
   { method: 'GET', path: '/api/admin/reports', expect: onlyFor({ owner: 403, admin: 200 }) },
   {
     method: 'POST',

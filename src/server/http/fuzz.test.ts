@@ -27,11 +27,13 @@ import {
   logoStatusInput,
   newsletterInput,
   notificationInput,
+  osmMatchDecisionInput,
   ownerBusinessInfoInput,
   ownerHalalProfileInput,
   ownerLocationInput,
   passportNoteInput,
   profileUpdateInput,
+  publishImportedInput,
   rejectInput,
   replyInput,
   reportInput,
@@ -227,6 +229,8 @@ const BODY_FIELDS: Record<string, string[]> = {
   'POST /api/admin/owner-edits/:id/review': fieldsOf(reviewOwnerEditInput),
   'POST /api/admin/halal-checks': fieldsOf(halalCheckInput),
   'POST /api/admin/halal-photos/:id': fieldsOf(halalPhotoDecisionInput),
+  'POST /api/admin/imports/publish': fieldsOf(publishImportedInput),
+  'POST /api/admin/imports/matches/:id': fieldsOf(osmMatchDecisionInput),
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];
