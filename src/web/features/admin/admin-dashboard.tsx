@@ -10,6 +10,7 @@ import { AuditLogTab } from './audit/audit-log-tab';
 import { CertifiersTab } from './certifiers/certifiers-tab';
 import { DisputesTab } from './disputes/disputes-tab';
 import { HalalQueueTab } from './halal-queue/halal-queue-tab';
+import { ImportedTab } from './imports/imported-tab';
 import { FeaturedTab } from './listings/featured-tab';
 import { ApprovedTab, PendingTab, RejectedTab } from './listings/moderation-tabs';
 import { LogosManager } from './logos/logos-manager';
@@ -85,6 +86,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="audit">
           <AuditLogTab />
+        </TabsContent>
+        <TabsContent value="imported">
+          <ImportedTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -16,6 +16,7 @@ export const adminTabs = [
   { value: 'halal', label: msg('Disputed and stale') },
   { value: 'certifiers', label: msg('Certifying bodies') },
   { value: 'audit', label: msg('Audit log') },
+  { value: 'imported', label: msg('Imported') },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

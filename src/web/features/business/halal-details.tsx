@@ -35,6 +35,7 @@ import { useHalalStandard } from '../../lib/halal-standard';
 import { t, translate } from '../../lib/i18n';
 import { useSession } from '../../lib/session/session-context';
 import { FactAnswerButtons } from './fact-answer';
+import { OsmCredit } from './osm-credit';
 
 // Only those who answer 'Is this still true?' load the photo picker and its upload.
 const AnswerPhoto = lazy(() => import('./answer-photo'));
@@ -302,7 +303,7 @@ export function HalalDetails({
 }: {
   halal: Halal;
   locations: BusinessPageData['locations'];
-  business: { id: string; slug: string };
+  business: { id: string; slug: string; openStreetMap?: BusinessPageData['openStreetMap'] };
 }) {
   const { user } = useSession();
   const answering = user ? business : undefined;
@@ -356,6 +357,7 @@ export function HalalDetails({
             ))}
           </>
         )}
+        {business.openStreetMap && <OsmCredit osm={business.openStreetMap} />}
       </CardContent>
     </Card>
   );
