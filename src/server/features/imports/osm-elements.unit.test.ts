@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inIndiana, placeOfElement, usPhone, webLink } from './osm-elements';
 import { importedHours } from './osm-hours';
+import { hostKey, MatchIndex, nameSimilarity } from './place-matching';
 
 // Issue 35: OpenStreetMap's tags as the directory's fields; what does not fit is left out or kept as a note.
 
@@ -67,5 +68,40 @@ describe('fields from tags', () => {
       reason: 'no_location',
     });
     expect(placeOfElement('nonsense')).toMatchObject({ reason: 'malformed' });
+  });
+});
+
+describe('place matching', () => {
+  it('finds the same phone, the same website domain, and a similar name within 150 m, in that order', () => {
+    const index = new MatchIndex();
+    const listed = { id: 'a', slug: 'zaytoon-grill-house', name: 'Zaytoon Grill House' };
+    index.add(listed, {
+      name: listed.name,
+      phone: '260-555-0111',
+      websiteUrl: 'https://www.zaytoon.example.org/menu',
+      latitude: 41.07,
+      longitude: -85.15,
+    });
+    const near = { latitude: 41.0709, longitude: -85.15 };
+    const far = { latitude: 41.09, longitude: -85.15 };
+    expect(index.find({ name: 'Other', phone: '+1 (260) 555 0111', websiteUrl: null, ...far })?.reason).toBe('phone');
+    expect(index.find({ name: 'Other', phone: null, websiteUrl: 'http://zaytoon.example.org', ...far })?.reason).toBe(
+      'website',
+    );
+    expect(index.find({ name: 'Zaytoon Grill', phone: null, websiteUrl: null, ...near })?.reason).toBe('name');
+    expect(index.find({ name: 'Zaytoon Grill', phone: null, websiteUrl: null, ...far })).toBeNull();
+    expect(index.find({ name: 'Taqueria Sol', phone: null, websiteUrl: null, ...near })).toBeNull();
+  });
+
+  it('takes no website on a shared host as a sign of the same place', () => {
+    expect(hostKey('https://www.facebook.com/someplace')).toBeNull();
+    expect(hostKey('https://example.com/saffron')).toBeNull();
+    expect(hostKey('https://WWW.Cedar.example.org/x')).toBe('cedar.example.org');
+  });
+
+  it('measures names as pg_trgm does, accents aside', () => {
+    expect(nameSimilarity('Café Sham', 'Cafe Sham')).toBe(1);
+    expect(nameSimilarity('Zaytoon Grill', 'Zaytoon Grill House')).toBeGreaterThan(0.5);
+    expect(nameSimilarity('Zaytoon', 'Kunafa Lane')).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ import {
   placeOfElement,
   type SkippedElement,
 } from './osm-elements';
-import { NEARBY_METRES, SHARED_HOSTS, SIMILAR_NAME } from './place-matching';
+import { listedPlaces } from './place-matching';
 
 // Issue 35 (decision 029): an import of OpenStreetMap elements, in one transaction. An element already
 // imported updates its place, field by field, where nobody edited the field here since; an element that
@@ -57,55 +57,6 @@ function currentFields(business: PlaceRow, location: LocationRow | undefined): R
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** The listed place an element looks like, and why: same phone, same website domain, or a similar name close by. */
-async function matchesOf(tx: Tx, places: readonly ImportedPlace[]) {
-  if (places.length === 0) return new Map<string, { id: string; slug: string; name: string; reason: string }>();
-  const rows = JSON.stringify(
-    places.map((p) => ({
-      key: `${p.osmType}/${p.osmId}`,
-      name: p.name,
-      phone: p.phone?.replace(/\D/g, '').slice(-10) ?? null,
-      host: p.websiteUrl ? hostOf(p.websiteUrl) : null,
-      lat: p.latitude,
-      lon: p.longitude,
-    })),
-  );
-  const found = await tx.execute<{ key: string; id: string; slug: string; name: string; reason: string }>(sql`
-    select v.key, m.id, m.slug, m.name, m.reason
-    from jsonb_to_recordset(${rows}::jsonb) as v(key text, name text, phone text, host text, lat float8, lon float8)
-    cross join lateral (
-      select * from (
-        select b.id, b.slug, b.name, 'phone' as reason, 1 as rank from ${businesses} b
-        where v.phone is not null and length(v.phone) = 10 and b.rejected_at is null
-          and right(regexp_replace(b.phone, '[^0-9]', '', 'g'), 10) = v.phone
-        union all
-        select b.id, b.slug, b.name, 'website', 2 from ${businesses} b
-        where v.host is not null and v.host not in (${sql.join(
-          SHARED_HOSTS.map((h) => sql`${h}`),
-          sql`, `,
-        )}) and b.rejected_at is null and b.website_url is not null
-          and regexp_replace(lower(substring(b.website_url from '^https?://([^/:?#]+)')), '^www\\.', '') = v.host
-        union all
-        select b.id, b.slug, b.name, 'name', 3 from ${businessLocations} l
-        join ${businesses} b on b.id = l.business_id
-        where l.latitude is not null and b.rejected_at is null
-          and earth_box(ll_to_earth(v.lat, v.lon), ${NEARBY_METRES}) @> ll_to_earth(l.latitude, l.longitude)
-          and earth_distance(ll_to_earth(v.lat, v.lon), ll_to_earth(l.latitude, l.longitude)) <= ${NEARBY_METRES}
-          and similarity(directory_unaccent(b.name), directory_unaccent(v.name)) >= ${SIMILAR_NAME}
-      ) c order by c.rank limit 1
-    ) m`);
-  return new Map(found.rows.map((row) => [row.key, row]));
-}
-
-/** A link's host without `www.`, in lower case. */
-export function hostOf(url: string): string | null {
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-}
 
 async function categoryIds(tx: Tx) {
   const rows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
@@ -253,33 +204,18 @@ export async function importOsmElements(
       if (updated && updated.changes.length > 0) report.updated.push(updated);
       else report.unchanged++;
     }
-    const matches = await matchesOf(tx, fresh);
+    const listed = await listedPlaces(tx);
     const categoryOf = await categoryIds(tx);
-    // Within one file, a second element with the phone or website of one just created is its duplicate too.
-    const createdBy = new Map<string, { id: string; slug: string; name: string }>();
     for (const place of fresh) {
-      const key = `${place.osmType}/${place.osmId}`;
-      const phone = place.phone?.replace(/\D/g, '').slice(-10);
-      const host = place.websiteUrl ? hostOf(place.websiteUrl) : null;
-      const inFile =
-        (phone && phone.length === 10 && createdBy.get(`phone:${phone}`)) ||
-        (host && !SHARED_HOSTS.includes(host) && createdBy.get(`website:${host}`));
-      const match =
-        matches.get(key) ??
-        (inFile ? { ...inFile, reason: phone && createdBy.has(`phone:${phone}`) ? 'phone' : 'website' } : null);
+      const match = listed.find(place);
       if (match) {
+        const element = elementOf(place);
         await tx
           .insert(osmMatches)
-          .values({
-            osmType: place.osmType,
-            osmId: place.osmId,
-            element: elementOf(place),
-            businessId: match.id,
-            reason: match.reason,
-          })
+          .values({ osmType: place.osmType, osmId: place.osmId, element, businessId: match.id, reason: match.reason })
           .onConflictDoUpdate({
             target: [osmMatches.osmType, osmMatches.osmId],
-            set: { element: elementOf(place), businessId: match.id, reason: match.reason },
+            set: { element, businessId: match.id, reason: match.reason },
           });
         report.duplicates.push({
           osmType: place.osmType,
@@ -292,8 +228,8 @@ export async function importOsmElements(
       }
       const created = await createImportedPlace(tx, place, categoryOf.get(place.categorySlug) ?? null, now);
       report.created.push(created);
-      if (phone && phone.length === 10) createdBy.set(`phone:${phone}`, created);
-      if (host) createdBy.set(`website:${host}`, created);
+      // A second element of the same place later in the file is its duplicate.
+      listed.add(created, place);
     }
     // An element imported as a place is no longer a possible duplicate of another.
     await tx.execute(sql`
