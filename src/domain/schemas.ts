@@ -512,3 +512,74 @@ export const publishImportedInput = z.strictObject({
 export const osmMatchDecisionInput = z.strictObject({
   decision: z.enum(['link', 'create', 'dismiss'], 'Choose link, create or dismiss'),
 });
+
+/** Issue 35: at most this many lines in one CSV import. */
+export const CSV_IMPORT_MAX_ROWS = 10_000;
+
+/** A CSV cell that may be empty: the empty string is no value. */
+const csvNumber = (schema: typeof latitude) =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      const n = Number(v);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a number' });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(schema.nullable());
+
+/**
+ * Issue 35: one line of an admin's CSV import, its cells as text (the export's columns; the halal columns and
+ * the status are the export's to read and are not imported: halal facts come from their evidence). The key is
+ * `external_id`, else the directory's own `id`.
+ */
+export const csvPlaceRow = z
+  .object({
+    external_id: optionalText(100),
+    id: z
+      .string()
+      .trim()
+      .transform((v) => v || null)
+      .pipe(z.uuid('Not an id of this directory').nullable()),
+    name: businessName,
+    category: z.string().trim().min(1, 'Choose a category'),
+    cuisines: z
+      .string()
+      .transform((v) =>
+        v
+          .split(';')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      )
+      .pipe(cuisines),
+    description: optionalText(2000),
+    phone: optionalText(40),
+    email: optionalEmail,
+    website: optionalWebUrl,
+    instagram: optionalText(200),
+    address: optionalText(200),
+    city: optionalText(100),
+    state: optionalText(50).transform((v) => v ?? 'IN'),
+    zip: optionalText(20),
+    latitude: csvNumber(latitude),
+    longitude: csvNumber(longitude),
+    hours: optionalText(500),
+  })
+  .refine((row) => (row.latitude === null) === (row.longitude === null), {
+    message: 'Give both latitude and longitude, or neither',
+    path: ['longitude'],
+  })
+  .refine((row) => row.external_id !== null || row.id !== null, {
+    message: 'Give an external_id (or the id of a place this directory lists)',
+    path: ['external_id'],
+  });
+export type CsvPlaceRow = z.infer<typeof csvPlaceRow>;
+
+/** Issue 35: a CSV import is checked first (the default) and applied when asked. */
+export const csvImportQuery = z.object({
+  apply: z.enum(['true', 'false'], 'apply is true or false').default('false'),
+});

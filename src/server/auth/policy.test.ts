@@ -303,6 +303,8 @@ const matrix: MatrixRow[] = [
   // policy), publishing imported places and the admin's word on a possible duplicate.
   { method: 'GET', path: '/api/admin/imports', expect: onlyFor({ owner: 403, admin: 200 }) },
   { method: 'POST', path: '/api/admin/imports/osm', json: {}, expect: onlyFor({ owner: 403, admin: 415 }) },
+  { method: 'GET', path: '/api/admin/imports/places.csv', expect: onlyFor({ owner: 403, admin: 200 }) },
+  { method: 'POST', path: '/api/admin/imports/csv', json: {}, expect: onlyFor({ owner: 403, admin: 415 }) },
   {
     method: 'POST',
     path: '/api/admin/imports/publish',

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { businesses, businessLocations } from '../../db/schema';
 
 // Issue 35: what makes an incoming place (an OpenStreetMap element, a CSV line) look like one already listed:
@@ -160,7 +160,7 @@ export class MatchIndex {
 }
 
 /** Every place not rejected, with its phone, website and the primary location's pin, in one query. */
-export async function listedPlaces(tx: Tx): Promise<MatchIndex> {
+export async function listedPlaces(tx: Queryable): Promise<MatchIndex> {
   const rows = await tx
     .select({
       id: businesses.id,

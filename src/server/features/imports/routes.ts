@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { osmMatchDecisionInput, pageQuery, publishImportedInput } from '../../../domain';
+import { csvImportQuery, osmMatchDecisionInput, pageQuery, publishImportedInput } from '../../../domain';
 import { access } from '../../auth/policy';
 import type { AppEnv } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { fileField, readUploadForm } from '../../storage/upload';
+import { exportPlacesCsv, importPlacesCsv } from './csv';
 import { overpassElementsOf, utf8Text } from './import-files';
 import { decideMatch, listImported, MATCH_NOT_FOUND, publishImported } from './imported-queue';
 import { importOsmElements } from './osm-import';
@@ -24,6 +25,21 @@ export const importRoutes = new Hono<AppEnv>()
     const form = await readUploadForm(c);
     const elements = overpassElementsOf(utf8Text(await fileField(form)));
     return c.json(await importOsmElements(c.var.db, c.var.viewer, elements));
+  })
+  // The admins' CSV of every place not rejected, and an import of the same columns (checked, or applied).
+  .get('/admin/imports/places.csv', access.admin, async (c) => {
+    const { db, deps } = c.var;
+    const csv = await exportPlacesCsv(db, deps.config.publicUrl);
+    const date = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="places-${date}.csv"`,
+    });
+  })
+  .post('/admin/imports/csv', access.admin, importLimit, validate('query', csvImportQuery), async (c) => {
+    const form = await readUploadForm(c);
+    const text = utf8Text(await fileField(form));
+    return c.json(await importPlacesCsv(c.var.db, c.var.viewer, text, c.req.valid('query').apply === 'true'));
   })
   .post('/admin/imports/publish', access.admin, validate('json', publishImportedInput), async (c) => {
     return c.json(await publishImported(c.var.db, c.var.viewer, c.req.valid('json').ids));
