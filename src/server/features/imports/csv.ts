@@ -324,45 +324,35 @@ async function writeLines(
       tx,
       creates.map(({ row }) => row.name),
     );
-    const inserted = await tx
-      .insert(businesses)
-      .values(
-        creates.map(({ row }, i) => ({
-          slug: slugs[i]!,
-          externalId: row.external_id,
-          name: row.name,
-          categoryId: row.categoryId,
-          cuisines: row.cuisines,
-          description: row.description,
-          phone: row.phone,
-          email: row.email,
-          websiteUrl: row.website,
-          instagram: row.instagram,
-          ...placeColumns(row).where,
-          mapsUrl: placeColumns(row).mapsUrl,
-          importedAt: now,
-          submittedAt: now,
-        })),
-      )
-      .returning({ id: businesses.id, externalId: businesses.externalId });
-    const idOf = new Map(inserted.map((b) => [b.externalId, b.id]));
-    await tx.insert(businessLocations).values(
-      creates.map(({ row }) => ({
-        businessId: idOf.get(row.external_id)!,
-        name: 'Main Location',
-        ...placeColumns(row).where,
-        state: row.state,
+    // One statement per table, the lines as one JSON parameter (a file of thousands is past the bind limit).
+    const rows = JSON.stringify(
+      creates.map(({ row }, i) => ({
+        ...row,
+        slug: slugs[i],
         mapsUrl: placeColumns(row).mapsUrl,
-        phone: row.phone,
-        email: row.email,
-        isPrimary: true,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        weeklyHours: row.weeklyHours,
         timeZone: defaultTimeZoneForCity(row.city),
       })),
     );
-    await recordLiveEvent(tx, { topic: 'businesses', id: inserted[0]!.id });
+    const inserted = await tx.execute<{ id: string }>(sql`
+      with v as (
+        select * from jsonb_to_recordset(${rows}::jsonb) as v(slug text, external_id text, name text,
+          "categoryId" uuid, cuisines text[], description text, phone text, email text, website text,
+          instagram text, address text, city text, state text, zip text, "mapsUrl" text, latitude float8,
+          longitude float8, "weeklyHours" jsonb, "timeZone" text)
+      ), b as (
+        insert into ${businesses} (slug, external_id, name, category_id, cuisines, description, phone, email,
+          website_url, instagram, address, city, state, zip, maps_url, imported_at, submitted_at)
+        select slug, external_id, name, "categoryId", cuisines, description, phone, email, website, instagram,
+          address, city, state, zip, "mapsUrl", ${now}, ${now} from v
+        returning id, external_id
+      )
+      insert into ${businessLocations} (business_id, name, address, city, state, zip, maps_url, phone, email,
+        is_primary, latitude, longitude, weekly_hours, time_zone)
+      select b.id, 'Main Location', v.address, v.city, v.state, v.zip, v."mapsUrl", v.phone, v.email, true,
+        v.latitude, v.longitude, nullif(v."weeklyHours", 'null'::jsonb), v."timeZone"
+      from v join b on b.external_id = v.external_id
+      returning business_id as id`);
+    await recordLiveEvent(tx, { topic: 'businesses', id: inserted.rows[0]!.id });
   }
   if (updates.length > 0) {
     const rows = updates.map(({ line: { row }, place }) => ({
