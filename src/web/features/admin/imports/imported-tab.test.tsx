@@ -161,4 +161,63 @@ describe("'Imported' tab (issue 35)", () => {
     const sent = api.mock.calls.find(([url]) => String(url).endsWith('/api/admin/imports/osm'));
     expect((sent?.[1]?.body as FormData).get('file')).toBeInstanceOf(File);
   });
+
+  it('checks a CSV line by line, then applies its good lines', async () => {
+    const checked = {
+      applied: false,
+      counts: { new: 1, updated: 1, unchanged: 3, duplicate: 1, error: 1 },
+      lines: [
+        { line: 2, status: 'new', name: 'Olive Branch Cafe' },
+        { line: 3, status: 'updated', name: 'Fig Tree Bakery', changes: ['name', 'hours'] },
+        {
+          line: 4,
+          status: 'error',
+          name: 'Bad Hours',
+          errors: [
+            { column: 'hours', message: 'Write the hours day by day, as the export does: Mo 11:00-21:00; Tu off' },
+          ],
+        },
+        {
+          line: 5,
+          status: 'duplicate',
+          name: 'Olive Branch',
+          match: { id: 'x', slug: 'x', name: 'Olive Branch Cafe', reason: 'phone' },
+        },
+      ],
+    };
+    const api = givenImports({ items: [], total: 0, matches: [] });
+    renderAdminPage(admin(), '/admin?tab=imported');
+    expect(await screen.findByRole('link', { name: 'Download the CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/imports/places.csv',
+    );
+    const routes = api.getMockImplementation()!;
+    api.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/admin/imports/csv')
+        return Response.json({ ...checked, applied: url.searchParams.get('apply') === 'true' });
+      return routes(input, init);
+    });
+    await userEvent.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['external_id,name'], 'places.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    const report = await screen.findByText(/Checked, nothing written yet:/);
+    expect(report).toHaveTextContent('1 new, 1 updated, 3 unchanged, 1 possible duplicates, 1 with errors.');
+    const table = within(screen.getByRole('table', { name: 'Lines to look at' }));
+    expect(table.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'LinePlaceWhat',
+      '3Fig Tree BakeryUpdatedname, hours',
+      '4Bad HoursErrorhours: Write the hours day by day, as the export does: Mo 11:00-21:00; Tu off',
+      '5Olive BranchPossible duplicateLooks like Olive Branch Cafe',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply 2 good lines' }));
+    expect(await screen.findByText(/Applied:/)).toBeInTheDocument();
+    const posts = api.mock.calls.filter(([url]) => String(url).includes('/api/admin/imports/csv'));
+    expect(posts.map(([url]) => new URL(String(url), 'http://localhost').search)).toEqual([
+      '?apply=false',
+      '?apply=true',
+    ]);
+  });
 });

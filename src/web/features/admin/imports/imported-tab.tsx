@@ -13,6 +13,7 @@ import { Label } from '../../../components/ui/label';
 import { activeIntlLocale, msg, t, translate } from '../../../lib/i18n';
 import { AdminItemCard } from '../admin-item-card';
 import { AdminLoadFailure } from '../admin-load-failure';
+import { CsvImport } from './csv-import';
 import {
   type ImportedPlace,
   type ImportedQueue,
@@ -34,7 +35,10 @@ export function ImportedTab() {
   const queue = useImportedQueue(page);
   return (
     <div className="grid gap-8">
-      <OsmImportForm />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <OsmImportForm />
+        <CsvImport />
+      </div>
       {queue.isPending ? (
         <p className="text-sm text-muted">{t('Loading…')}</p>
       ) : queue.isError ? (

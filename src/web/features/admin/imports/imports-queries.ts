@@ -76,3 +76,29 @@ export function useDecideDuplicate() {
     },
   );
 }
+
+export type CsvImportReport = InferResponseType<typeof api.api.admin.imports.csv.$post, 200>;
+
+/** A CSV import: checked first (`apply` false), then applied; the report says what each line is. */
+export function useCsvImport() {
+  return useAdminMutation(
+    ({ file, apply }: { file: File; apply: boolean }) => {
+      const body = new FormData();
+      body.append('file', file);
+      return postForm<CsvImportReport>(`/api/admin/imports/csv?apply=${apply}`, body);
+    },
+    {
+      success: (report) =>
+        report.applied
+          ? [
+              t('CSV imported'),
+              t('{new} new, {updated} updated.', { new: report.counts.new, updated: report.counts.updated }),
+            ]
+          : [t('CSV checked'), t('Nothing was written yet.')],
+      failure: (error) =>
+        error instanceof ApiError && error.status < 500
+          ? [t('The file could not be imported.'), failureDescription(error)]
+          : t('The file could not be imported.'),
+    },
+  );
+}
