@@ -20,6 +20,7 @@ const ResetPasswordPage = lazyPage(async () => (await import('./routes/reset-pas
 const AccountRecoveryPage = lazyPage(async () => (await import('./routes/account-recovery-page')).AccountRecoveryPage);
 const ContactPage = lazyPage(async () => (await import('./routes/contact-page')).ContactPage);
 const DataPage = lazyPage(async () => (await import('./routes/data-page')).DataPage);
+const ApiDocsPage = lazyPage(async () => (await import('./routes/api-docs-page')).ApiDocsPage);
 const CategoryPage = lazyPage(async () => (await import('./routes/category-page')).CategoryPage);
 const BusinessPage = lazyPage(async () => (await import('./routes/business-page')).BusinessPage);
 const ProfilePage = lazyPage(async () => (await import('./routes/profile-page')).ProfilePage);
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'account-recovery', element: <AccountRecoveryPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'data', element: <DataPage /> },
+          { path: 'data/api', element: <ApiDocsPage /> },
           { path: 'c/:slug', element: <CategoryPage /> },
           { path: 'r/:slug', element: <BusinessPage /> },
           { path: 'profile', element: <ProfilePage /> },

@@ -42,6 +42,10 @@ function staticPages(t: Translate): Record<string, { title: string; description?
       title: titled(t, t('Open data')),
       description: t('The halal places of Indiana as CSV and GeoJSON, and an API to read them, under CC BY 4.0.'),
     },
+    '/data/api': {
+      title: titled(t, t('API documentation')),
+      description: t('How to read the halal places of Indiana from your own code: the public read API.'),
+    },
     '/submit-business': {
       title: titled(t, t('Submit Your Business')),
       description: t('Add your halal or Muslim-owned food business to the directory for free.'),
@@ -277,6 +281,7 @@ export async function pagesSitemapXml(db: Db, publicUrl: string): Promise<string
     urlEntry(publicUrl, '/'),
     urlEntry(publicUrl, '/contact'),
     urlEntry(publicUrl, '/data'),
+    urlEntry(publicUrl, '/data/api'),
     ...cats.map((c) => urlEntry(publicUrl, `/c/${c.slug}`)),
     '</urlset>',
   ].join('\n');

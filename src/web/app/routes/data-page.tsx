@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { api, readJson } from '../../lib/api';
@@ -114,7 +115,10 @@ export function DataPage() {
               <dd className="text-muted">{t('One place, with its locations and its halal facts.')}</dd>
             </div>
           </dl>
-          <p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link to="/data/api" className={linkClasses}>
+              {t('API documentation')}
+            </Link>
             <a href="/api/v1/openapi.json" className={linkClasses}>
               {t('The OpenAPI document')}
             </a>
