@@ -16,6 +16,16 @@ export const OPEN_DATA_LICENCE = {
   url: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
 
+/**
+ * Issue 35: a place imported from (or linked to) OpenStreetMap is OpenStreetMap's data under its own licence,
+ * kept apart in the files: its row names its element and this licence (decision 029).
+ */
+export const OSM_DATA_LICENCE = {
+  name: 'ODbL 1.0',
+  url: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  credit: '© OpenStreetMap contributors',
+} as const;
+
 /** `GET /api/v1/places`: the listing's filters, a cursor and a page size. */
 export const openPlacesQuery = listingQuery
   .pick({ q: true, category: true, city: true, halal: true, standard: true, cuisine: true, cursor: true })

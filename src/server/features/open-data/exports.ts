@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { OPEN_DATA_LICENCE } from '../../../domain/open-data';
+import { OPEN_DATA_LICENCE, OSM_DATA_LICENCE } from '../../../domain/open-data';
 import type { Db } from '../../db/client';
 import { directoryToday } from '../halal/profiles';
 
@@ -31,6 +31,9 @@ export const EXPORT_COLUMNS = [
   'certified_until',
   'last_verified',
   'closed',
+  // Issue 35: the OpenStreetMap element a place came from, and the licence its row is under.
+  'openstreetmap',
+  'licence',
 ] as const;
 type Column = (typeof EXPORT_COLUMNS)[number];
 type Row = Record<Column, string | number | boolean | null>;
@@ -58,8 +61,11 @@ async function exportRows(db: Db, publicUrl: string): Promise<Row[]> {
       'prayer_space' = any(b.halal_tags) as prayer_space, 'muslim_owned' = any(b.halal_tags) as muslim_owned,
       to_char(b.halal_certified_until, 'YYYY-MM-DD') as certified_until,
       to_char(b.halal_verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_verified,
-      b.closed_at is not null as closed
+      b.closed_at is not null as closed,
+      o.osm_type || '/' || o.osm_id as openstreetmap,
+      case when o.business_id is null then ${OPEN_DATA_LICENCE.name} else ${OSM_DATA_LICENCE.name} end as licence
     from businesses b
+    left join osm_places o on o.business_id = b.id
     left join business_locations l on l.business_id = b.id and l.is_primary
     where b.is_approved and b.rejected_at is null
     order by b.name, b.id`);
@@ -99,7 +105,7 @@ function toGeoJson(rows: Row[], date: string): string {
   );
   return JSON.stringify({
     type: 'FeatureCollection',
-    metadata: { date, licence: OPEN_DATA_LICENCE },
+    metadata: { date, licence: OPEN_DATA_LICENCE, openStreetMapRows: OSM_DATA_LICENCE },
     features,
   });
 }

@@ -171,7 +171,7 @@ describe('the daily open data files', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const [header, ...lines] = (await res.text()).trimEnd().split('\r\n');
     expect(header).toBe(
-      'id,name,url,categories,cuisines,address,city,state,zip,latitude,longitude,phone,website,halal_level,zabiha,no_alcohol,prayer_space,muslim_owned,certified_until,last_verified,closed',
+      'id,name,url,categories,cuisines,address,city,state,zip,latitude,longitude,phone,website,halal_level,zabiha,no_alcohol,prayer_space,muslim_owned,certified_until,last_verified,closed,openstreetmap,licence',
     );
     const grillLine = lines.find((line) => line.startsWith(`${grill.id},`));
     expect(grillLine).toContain(',Open Data Grill,');

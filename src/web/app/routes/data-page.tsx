@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
+import { OSM_DATA_LICENCE } from '../../../domain/open-data';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageTitle } from '../../components/ui/page-title';
 import { api, readJson } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { t, translate } from '../../lib/i18n';
 
 // Issue 35: the open data page — the day's files, their licence, and the public read API.
 
@@ -76,6 +77,15 @@ export function DataPage() {
             )}{' '}
             <a href={LICENCE_URL} className={linkClasses} rel="license noreferrer" target="_blank">
               {t('Read the licence')}
+            </a>
+          </p>
+          <p>
+            {t(
+              'Places that came from OpenStreetMap are its data: their rows name their map element and are under {licence}, {credit}.',
+              { licence: OSM_DATA_LICENCE.name, credit: translate(OSM_DATA_LICENCE.credit) },
+            )}{' '}
+            <a href={OSM_DATA_LICENCE.url} className={linkClasses} rel="license noreferrer" target="_blank">
+              {t('Read the Open Database License')}
             </a>
           </p>
           <p>
