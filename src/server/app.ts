@@ -15,6 +15,7 @@ import { chatRoutes } from './features/chat/routes';
 import { communityRoutes } from './features/community/routes';
 import { unsubscribeRoutes } from './features/community/unsubscribe';
 import { discoveryRoutes } from './features/discovery/routes';
+import { duplicateRoutes } from './features/duplicates/routes';
 import { setTrustSettings } from './features/halal/evidence';
 import { halalRoutes } from './features/halal/routes';
 import { logoRoutes } from './features/logos/routes';
@@ -62,7 +63,8 @@ function createApi() {
     .route('/', reportRoutes)
     .route('/', ownerEditRoutes)
     .route('/', messageRoutes)
-    .route('/', openDataRoutes);
+    .route('/', openDataRoutes)
+    .route('/', duplicateRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;
