@@ -56,7 +56,9 @@ const phoneKey = (alias: string) =>
   sql.raw(`regexp_replace(regexp_replace(${alias}.phone, '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1')`);
 /** The website's host in lower case without 'www.' (null without a scheme and host). */
 const websiteKey = (alias: string) =>
-  sql.raw(`regexp_replace(substring(lower(${alias}.website_url) from '^[a-z][a-z0-9+.-]*://([^/:?#@]+)'), '^www\\.', '')`);
+  sql.raw(
+    `regexp_replace(substring(lower(${alias}.website_url) from '^[a-z][a-z0-9+.-]*://([^/:?#@]+)'), '^www\\.', '')`,
+  );
 const pointOf = (alias: string) => sql.raw(`ll_to_earth(${alias}.latitude, ${alias}.longitude)`);
 
 /**
@@ -176,8 +178,7 @@ export async function listPossibleDuplicates(db: Db, query: { cursor?: string })
 /** 'Not duplicates': the pair (kept in id order) leaves the list for good; said again, nothing changes. */
 export async function dismissDuplicate(db: Db, admin: Viewer, input: DismissDuplicateInput) {
   const [firstId, secondId] = [input.firstId, input.secondId].map((id) => id.toLowerCase()).sort();
-  if (!firstId || !secondId || firstId === secondId)
-    throw new ApiError('BAD_REQUEST', 'Choose two different places.');
+  if (!firstId || !secondId || firstId === secondId) throw new ApiError('BAD_REQUEST', 'Choose two different places.');
   return db.transaction(async (tx) => {
     const found = await tx
       .select({ id: businesses.id, name: businesses.name })

@@ -91,7 +91,9 @@ async function moveChats(tx: Tx, from: string, to: string) {
   const pairs = sql`(select r.id as removed_chat, k.id as kept_chat, r.last_message_at
     from conversations r join conversations k on k.customer_id = r.customer_id and k.business_id = ${to} and k.status = 'active'
     where r.business_id = ${from} and r.status = 'active') pair`;
-  await tx.execute(sql`update messages m set conversation_id = pair.kept_chat from ${pairs} where m.conversation_id = pair.removed_chat`);
+  await tx.execute(
+    sql`update messages m set conversation_id = pair.kept_chat from ${pairs} where m.conversation_id = pair.removed_chat`,
+  );
   await tx.execute(sql`update conversations k set last_message_at = greatest(k.last_message_at, pair.last_message_at),
       hidden_by_customer = false
     from ${pairs} where k.id = pair.kept_chat`);
@@ -298,6 +300,11 @@ export async function mergeBusiness(db: Db, admin: Viewer, removedId: string, in
     });
     await recordLiveEvent(tx, { topic: 'businesses', id: from });
     await recordLiveEvent(tx, { topic: 'businesses', id: to });
-    return { kept: { id: kept.id, slug: kept.slug, name: kept.name }, removed: { id: from, slug: removed.slug }, moved, files };
+    return {
+      kept: { id: kept.id, slug: kept.slug, name: kept.name },
+      removed: { id: from, slug: removed.slug },
+      moved,
+      files,
+    };
   });
 }
