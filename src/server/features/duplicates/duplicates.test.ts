@@ -45,9 +45,8 @@ interface Pair {
 }
 
 async function listedPairs(cursor?: string): Promise<{ items: Pair[]; nextCursor: string | null }> {
-  const res = await t.request(`/api/admin/duplicates${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
-    cookie: admin.cookie,
-  });
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  const res = await t.request(`/api/admin/duplicates${query}` as '/api/admin/duplicates', { cookie: admin.cookie });
   expect(res.status).toBe(200);
   return res.json();
 }

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
+import { LoadingBlocks } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { t, translate } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useLiveInvalidation } from '../../lib/live';
 import { adminLiveInvalidations } from './admin-queries';
 import { AdminStatCards } from './admin-stat-cards';
@@ -18,9 +21,12 @@ import { NewsletterTab } from './messages/newsletter-tab';
 import { ReportsTab } from './reports/reports-tab';
 import { UsersTab } from './users/users-tab';
 
+// Issue 35: loaded when an admin opens it.
+const DuplicatesTab = lazyComponent(async () => (await import('./duplicates/duplicates-tab')).DuplicatesTab);
+
 /**
  * SPEC §2 /admin for an admin: stat cards, the tabs (the SPEC's eight, then issue 16's Reports, issue 34's
- * disputed and stale places, the certifying bodies and the Audit log)
+ * disputed and stale places, the certifying bodies, the Audit log and issue 35's possible duplicates)
  * and the logos manager, refreshed live.
  */
 export function AdminDashboard() {
@@ -85,6 +91,11 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="audit">
           <AuditLogTab />
+        </TabsContent>
+        <TabsContent value="duplicates">
+          <Suspense fallback={<LoadingBlocks label={t('Loading possible duplicates…')} blocks={['h-64']} />}>
+            <DuplicatesTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>
