@@ -32,23 +32,13 @@ interface DuplicatePlaceProps {
 export function DuplicatePlace({ place, other, busy, onKeep }: DuplicatePlaceProps) {
   const headingId = useId();
   const none = <span className="text-muted italic">{t('Not given')}</span>;
-  const rows: [string, ReactNode][] = [
-    [t('City'), placeLabel({ city: place.city, state: place.state })],
-    [t('Address'), place.address || none],
-    [t('Phone'), place.phone || none],
-    [
-      t('Website'),
-      place.websiteUrl ? (
-        <a href={place.websiteUrl} target="_blank" rel="noreferrer" className="underline underline-offset-4">
-          {websiteHost(place.websiteUrl)}
-        </a>
-      ) : (
-        none
-      ),
-    ],
-    [t('Status'), translate(STATUS_WORDS[place.status])],
-    [t('Reviews'), String(place.reviewCount)],
-  ];
+  const website = place.websiteUrl ? (
+    <a href={place.websiteUrl} target="_blank" rel="noreferrer" className="underline underline-offset-4">
+      {websiteHost(place.websiteUrl)}
+    </a>
+  ) : (
+    none
+  );
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 content-start gap-3 rounded-lg border border-line p-3">
       <h4 id={headingId} className="font-semibold break-words text-ink">
@@ -57,12 +47,12 @@ export function DuplicatePlace({ place, other, busy, onKeep }: DuplicatePlacePro
         </Link>
       </h4>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
-            <dd className="min-w-0 break-words text-ink">{value}</dd>
-          </div>
-        ))}
+        <Fact label={t('City')}>{placeLabel({ city: place.city, state: place.state })}</Fact>
+        <Fact label={t('Address')}>{place.address || none}</Fact>
+        <Fact label={t('Phone')}>{place.phone || none}</Fact>
+        <Fact label={t('Website')}>{website}</Fact>
+        <Fact label={t('Status')}>{translate(STATUS_WORDS[place.status])}</Fact>
+        <Fact label={t('Reviews')}>{place.reviewCount}</Fact>
       </dl>
       <Button
         type="button"
@@ -78,5 +68,14 @@ export function DuplicatePlace({ place, other, busy, onKeep }: DuplicatePlacePro
         {t('Merge into this one')}
       </Button>
     </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </>
   );
 }
