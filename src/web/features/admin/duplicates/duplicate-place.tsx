@@ -75,7 +75,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
+      {/* A place's own words keep their direction in a right-to-left page: '(317) 555-0123', '5510 Lafayette Rd'. */}
+      <dd className="min-w-0 break-words text-ink">
+        <bdi>{children}</bdi>
+      </dd>
     </>
   );
 }
