@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -21,7 +24,13 @@ import {
   reviews,
   visitNotes,
 } from '../../db/schema';
-import { accountsMadeDaysAgo, givenBusiness, givenConversation, givenReview } from '../../testing/factories';
+import {
+  accountsMadeDaysAgo,
+  categoryId,
+  givenBusiness,
+  givenConversation,
+  givenReview,
+} from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import { pageMeta } from '../catalog/seo';
 
@@ -369,6 +378,46 @@ describe('merging a duplicate into the place that stays', () => {
 
     expect(await pageMeta(t.db, `/r/${removed.slug}`)).toMatchObject({ status: 301, redirect: `/r/${kept.slug}` });
     expect((await pageMeta(t.db, `/r/${kept.slug}`)).status).toBe(200);
+  });
+
+  it('keeps every file something still shows, and removes the cover photo nobody shows any more', async () => {
+    const photo = async (background: string) => {
+      const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      const res = await t.upload('/api/uploads/images', admin.cookie, { bytes, name: 'front.jpg', type: 'image/jpeg' });
+      expect(res.status).toBe(201);
+      return (await res.json()).url as string;
+    };
+    const restaurants = await categoryId(t.db, 'restaurants');
+    const add = async (name: string, imageUrl: string | null) => {
+      const res = await t.request('/api/admin/businesses', {
+        cookie: admin.cookie,
+        json: { name, categoryId: restaurants, city: 'Carmel', imageUrl },
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()) as { id: string; imageUrl: string | null };
+    };
+    const onDisk = (url: string) => existsSync(path.join(t.dataDir, 'uploads', t.storage.keyOf(url)!));
+
+    const [keptCover, removedCover, lonelyCover] = [
+      await photo('#aa3300'),
+      await photo('#0033aa'),
+      await photo('#33aa00'),
+    ];
+    const kept = await add('Anar Kitchen', keptCover);
+    const removed = await add('Anar Kitchen Carmel', removedCover);
+    expect((await merge(removed.id, { into: kept.id })).status).toBe(200);
+    expect(onDisk(keptCover)).toBe(true);
+    expect(onDisk(removedCover)).toBe(false);
+
+    // A kept place without a photo takes the removed place's: its file stays.
+    const bare = await add('Pomegranate Grill', null);
+    const withPhoto = await add('Pomegranate Grill Carmel', lonelyCover);
+    expect((await merge(withPhoto.id, { into: bare.id })).status).toBe(200);
+    const [after] = await t.db.select().from(businesses).where(eq(businesses.id, bare.id));
+    expect(after!.imageUrl).toBe(lonelyCover);
+    expect(onDisk(lonelyCover)).toBe(true);
   });
 
   it('gives the kept place the removed place’s owner when it had none', async () => {

@@ -168,8 +168,10 @@ async function moveTheRest(tx: Tx, from: string, to: string) {
       where business_id = ${from} and not exists (select 1 from osm_places where business_id = ${to}) returning osm_id`,
   );
   await tx.execute(sql`update osm_matches set business_id = ${to} where business_id = ${from}`);
+  // Only a public place is featured (SPEC §4 Featured).
   await tx.execute(sql`update featured_listings set business_id = ${to}
-    where business_id = ${from} and not exists (select 1 from featured_listings where business_id = ${to})`);
+    where business_id = ${from} and not exists (select 1 from featured_listings where business_id = ${to})
+      and exists (select 1 from businesses where id = ${to} and is_approved and rejected_at is null)`);
   return { events, reports, ownerEdits, claims, osmLink: osm > 0 };
 }
 
