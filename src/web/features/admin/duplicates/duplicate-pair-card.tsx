@@ -13,6 +13,9 @@ const REASON_WORDS = {
   name: msg('Similar name within 150 m'),
 } as const;
 
+/** A place's name kept whole in a sentence of another direction (Unicode's first-strong isolate). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /** Issue 35: two places that may be one, side by side (stacked on a phone), why, and what the admin decides. */
 export function DuplicatePairCard({ pair }: { pair: DuplicatePair }) {
   const confirm = useConfirm();
@@ -41,7 +44,7 @@ export function DuplicatePairCard({ pair }: { pair: DuplicatePair }) {
       className="grid gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
     >
       <h3 id={headingId} className="text-lg font-semibold break-words text-ink">
-        {t('{first} and {second}', { first: first.name, second: second.name })}
+        {t('{first} and {second}', { first: isolated(first.name), second: isolated(second.name) })}
       </h3>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
         {t('Why they look alike:')}
