@@ -364,7 +364,8 @@ describe('merging a duplicate into the place that stays', () => {
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'business.merge'));
     expect(entry).toMatchObject({ actorId: admin.id, businessId: kept.id });
-    expect(entry!.before).toMatchObject({ removed: { id: removed.id, name: 'Saffron Grill Indy' } });
+    expect(entry!.before).toMatchObject({ place: 'Saffron Grill Indy', slug: removed.slug, id: removed.id });
+    expect(entry!.after).toMatchObject({ place: 'Saffron Grill', slug: kept.slug, id: kept.id });
   });
 
   it('answers the old slug with the kept place: the page moves for good, the API gives the current slug', async () => {

@@ -289,16 +289,19 @@ export async function mergeBusiness(db: Db, admin: Viewer, removedId: string, in
     await tx.delete(businesses).where(eq(businesses.id, from));
     await settleOwnerRole(tx, removed.ownerId);
     const [after] = await tx.select().from(businesses).where(eq(businesses.id, to));
+    // Read in the log as 'place: removed → kept' (and its slug and id); the removed listing is kept whole.
     await recordAudit(tx, {
       actor: admin,
       action: 'business.merge',
       businessId: to,
       subjectId: after?.ownerId ?? null,
       before: {
-        removed: { id: removed.id, slug: removed.slug, ...businessListingFields(removed) },
-        kept: { id: kept.id, slug: kept.slug, ...businessListingFields(kept) },
+        place: removed.name,
+        slug: removed.slug,
+        id: removed.id,
+        removedListing: businessListingFields(removed),
       },
-      after: { kept: { id: to, slug: kept.slug, ...(after ? businessListingFields(after) : {}) }, moved },
+      after: { place: kept.name, slug: kept.slug, id: kept.id, moved },
     });
     await recordLiveEvent(tx, { topic: 'businesses', id: from });
     await recordLiveEvent(tx, { topic: 'businesses', id: to });
