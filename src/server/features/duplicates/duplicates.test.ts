@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  businessClaims,
   businesses,
   businessImages,
   businessLocations,
@@ -284,6 +285,15 @@ describe('merging a duplicate into the place that stays', () => {
     });
     expect(answered.status).toBe(201);
 
+    // Bilal claims both places: one open claim per person and place survives.
+    const claim = (businessId: string) => ({
+      businessId,
+      claimantId: bilal!.id,
+      method: 'document',
+      documentUrl: `https://files.test/${businessId}.pdf`,
+    });
+    await t.db.insert(businessClaims).values([claim(kept.id), claim(removed.id)]);
+
     // An older merge left a slug leading to the removed place.
     await t.db.insert(businessSlugRedirects).values({ slug: 'saffron-grill-old', businessId: removed.id });
 
@@ -343,6 +353,9 @@ describe('merging a duplicate into the place that stays', () => {
       kept.id,
     );
     expect((await t.db.select().from(osmPlaces).where(eq(osmPlaces.osmId, '424242')))[0]!.businessId).toBe(kept.id);
+
+    const claims = await t.db.select().from(businessClaims).where(eq(businessClaims.businessId, kept.id));
+    expect(claims.map((c) => c.status).sort()).toEqual(['cancelled', 'pending']);
 
     // Halal: the kept place's own word on alcohol stays; the removed place's word on pork and Emre's answer join it.
     const [profile] = await t.db.select().from(halalProfiles).where(eq(halalProfiles.businessId, kept.id));

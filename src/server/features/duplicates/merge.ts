@@ -155,11 +155,14 @@ async function moveTheRest(tx: Tx, from: string, to: string) {
         where k.business_id = ${to} and k.kind = e.kind and k.location_id is null and k.status = 'pending'))
       returning e.id`,
   );
+  // One open claim per person and place: a second one is cancelled, not dropped (its document stays on file).
   const claims = await changed(
     tx,
-    sql`update business_claims c set business_id = ${to} where c.business_id = ${from}
-      and not (c.status = 'pending' and exists (select 1 from business_claims k
-        where k.business_id = ${to} and k.claimant_id = c.claimant_id and k.status = 'pending'))
+    sql`update business_claims c set business_id = ${to},
+        status = case when c.status = 'pending' and exists (select 1 from business_claims k
+          where k.business_id = ${to} and k.claimant_id = c.claimant_id and k.status = 'pending')
+          then 'cancelled' else c.status end
+      where c.business_id = ${from}
       returning c.id`,
   );
   const osm = await changed(
