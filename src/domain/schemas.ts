@@ -583,3 +583,23 @@ export type CsvPlaceRow = z.infer<typeof csvPlaceRow>;
 export const csvImportQuery = z.object({
   apply: z.enum(['true', 'false'], 'apply is true or false').default('false'),
 });
+// Issue 35: 'Possible duplicates' and merges.
+
+/** A page of the admins' 'Possible duplicates': after the pair the previous page ended with. */
+export const duplicatesQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^[0-9a-f-]{36}\|[0-9a-f-]{36}$/i, 'Not a page of this list')
+    .optional(),
+});
+
+/** Two places an admin says are not the same place. */
+export const dismissDuplicateInput = z.strictObject({
+  firstId: z.uuid('Choose a place'),
+  secondId: z.uuid('Choose a place'),
+});
+export type DismissDuplicateInput = z.infer<typeof dismissDuplicateInput>;
+
+/** The place a duplicate is merged into (the one that stays). */
+export const mergeBusinessInput = z.strictObject({ into: z.uuid('Choose the place to keep') });
+export type MergeBusinessInput = z.infer<typeof mergeBusinessInput>;

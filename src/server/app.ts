@@ -15,6 +15,7 @@ import { chatRoutes } from './features/chat/routes';
 import { communityRoutes } from './features/community/routes';
 import { unsubscribeRoutes } from './features/community/unsubscribe';
 import { discoveryRoutes } from './features/discovery/routes';
+import { duplicateRoutes } from './features/duplicates/routes';
 import { setTrustSettings } from './features/halal/evidence';
 import { halalRoutes } from './features/halal/routes';
 import { importRoutes } from './features/imports/routes';
@@ -64,7 +65,8 @@ function createApi() {
     .route('/', ownerEditRoutes)
     .route('/', messageRoutes)
     .route('/', openDataRoutes)
-    .route('/', importRoutes);
+    .route('/', importRoutes)
+    .route('/', duplicateRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

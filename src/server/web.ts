@@ -143,6 +143,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, rendering?: { re
       : await pageMeta(db, c.req.path, locale);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie, Accept-Language');
+    // The old address of a place merged into another (issue 35) leads to the kept place's page for good.
+    if (meta.status === 301 && meta.redirect) return c.redirect(meta.redirect + new URL(c.req.url).search, 301);
     let html = inLocale(renderHead(indexHtml, meta, c.var.deps.config.publicUrl), locale);
     const preload = meta.status === 200 ? build.routePreloads(c.req.path) : '';
     if (preload) html = html.replace('</head>', () => `${preload}\n  </head>`);

@@ -392,6 +392,22 @@ const matrix: MatrixRow[] = [
   },
   // Photos for the forms that take one: any signed-in person.
   { method: 'POST', path: '/api/uploads/images', json: {}, expect: { anonymous: 401, banned: 403, others: 415 } },
+  // Issue 35: the admins' 'Possible duplicates', 'Not duplicates' and the merge of a duplicate.
+  { method: 'GET', path: '/api/admin/duplicates', expect: onlyFor({ owner: 403, admin: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/admin/duplicates/dismiss',
+    json: { firstId: '00000000-0000-4000-8000-000000000000', secondId: '00000000-0000-4000-8000-000000000001' },
+    // No such places: the admin got past the policy and heard 404.
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/businesses/{own}/merge',
+    json: { into: '00000000-0000-4000-8000-000000000000' },
+    // No place to keep: the admin got past the policy and heard 404.
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
   { method: 'GET', path: '/api/no-such-route', expect: { others: 404 } },
 ];
 

@@ -17,6 +17,7 @@ import {
   deleteAccountInput,
   deleteBusinessInput,
   deleteUserInput,
+  dismissDuplicateInput,
   disputeInput,
   eventInput,
   galleryOrderInput,
@@ -25,6 +26,7 @@ import {
   halalProfileTarget,
   locationInput,
   logoStatusInput,
+  mergeBusinessInput,
   newsletterInput,
   notificationInput,
   osmMatchDecisionInput,
@@ -231,6 +233,8 @@ const BODY_FIELDS: Record<string, string[]> = {
   'POST /api/admin/halal-photos/:id': fieldsOf(halalPhotoDecisionInput),
   'POST /api/admin/imports/publish': fieldsOf(publishImportedInput),
   'POST /api/admin/imports/matches/:id': fieldsOf(osmMatchDecisionInput),
+  'POST /api/admin/duplicates/dismiss': fieldsOf(dismissDuplicateInput),
+  'POST /api/admin/businesses/:id/merge': fieldsOf(mergeBusinessInput),
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];
@@ -326,6 +330,10 @@ function plausible(field: string): fc.Arbitrary<unknown> {
     case 'additionalIds':
       return fc.constant([real.categoryId]);
     case 'businessId':
+    // The one business there is: a merge into itself or a dismissal of itself is refused, never done.
+    case 'into':
+    case 'firstId':
+    case 'secondId':
       return fc.constant(real.businessId);
     case 'locations':
       return fc.tuple(fc.record(Object.fromEntries(fieldsOf(locationInput).map((f) => [f, plausible(f)]))));

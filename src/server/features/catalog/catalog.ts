@@ -31,6 +31,7 @@ import {
   businessImages,
   businessLocations,
   businessLogos,
+  businessSlugRedirects,
   categories,
   events,
   featuredListings,
@@ -747,14 +748,17 @@ export async function listFeatured(db: Db, limit: number, now = new Date()): Pro
 }
 
 /**
- * SPEC §5 detail lookup: a UUID by id, then the stored slug, then the name with hyphens as spaces. One
- * expression for the id: COALESCE stops at the first lookup that finds one.
+ * SPEC §5 detail lookup: a UUID by id, then the stored slug, then a slug that leads elsewhere (a place merged
+ * into another, issue 35: its page answers with the kept place's current slug), then the name with hyphens
+ * as spaces. One expression for the id: COALESCE stops at the first lookup that finds one, so the redirects
+ * are read only for a slug no business has.
  */
 function businessIdBySlug(slug: string) {
   const byId = isUuid(slug) ? sql`(select b.id from ${businesses} b where b.id = ${slug}::uuid)` : sql`null::uuid`;
   return sql`coalesce(
     ${byId},
     (select b.id from ${businesses} b where b.slug = ${slug.toLowerCase()}),
+    (select r.business_id from ${businessSlugRedirects} r where r.slug = ${slug.toLowerCase()}),
     (select b.id from ${businesses} b where lower(b.name) = lower(${slug.replaceAll('-', ' ')}) limit 1))`;
 }
 

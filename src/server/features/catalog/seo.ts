@@ -8,14 +8,16 @@ import {
 } from '../../../domain';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales';
 import type { Db } from '../../db/client';
-import { businesses, categories } from '../../db/schema';
+import { businesses, businessSlugRedirects, categories } from '../../db/schema';
 import { type Translate, translate, translator } from '../../i18n/catalogues';
 import { escapeHtml } from '../../mail/templates';
 import { isPublic } from '../listing-rules';
 import { getBusinessPage } from './catalog';
 
 export interface PageMeta {
-  status: 200 | 404;
+  /** 301: the page moved for good to `redirect` (a place merged into another, issue 35). */
+  status: 200 | 301 | 404;
+  redirect?: string;
   title: string;
   description: string;
   path: string;
@@ -113,6 +115,8 @@ export async function pageMeta(db: Db, path: string, locale: Locale = DEFAULT_LO
     if (slug === null) return notFoundMeta(t, clean);
     try {
       const business = await getBusinessPage(db, slug, null);
+      if (business.slug !== slug.toLowerCase() && (await leadsTo(db, slug, business.id)))
+        return { ...notFoundMeta(t, clean), status: 301, redirect: `/r/${business.slug}` };
       const primary = business.locations.find((l) => l.isPrimary);
       const place = primary?.city?.trim() || business.city?.trim() || t('Indiana');
       return {
@@ -130,6 +134,15 @@ export async function pageMeta(db: Db, path: string, locale: Locale = DEFAULT_LO
     }
   }
   return notFoundMeta(t, clean);
+}
+
+/** Whether `slug` is an old slug of the business `id` (a place merged into it): its page moved for good. */
+async function leadsTo(db: Db, slug: string, id: string) {
+  const [row] = await db
+    .select({ id: businessSlugRedirects.businessId })
+    .from(businessSlugRedirects)
+    .where(and(eq(businessSlugRedirects.slug, slug.toLowerCase()), eq(businessSlugRedirects.businessId, id)));
+  return row !== undefined;
 }
 
 /**

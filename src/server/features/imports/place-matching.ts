@@ -1,43 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { NEARBY_METRES, SHARED_WEBSITE_HOSTS, SIMILAR_NAME } from '../../../domain/place-matching';
 import type { Queryable } from '../../db/client';
 import { businesses, businessLocations } from '../../db/schema';
 
 // Issue 35: what makes an incoming place (an OpenStreetMap element, a CSV line) look like one already listed:
 // the same phone, the same website domain, or a similar name within 150 m. The listed places are read once per
 // import and matched in memory, so a file of thousands of lines costs one query, not one per line.
-
-/**
- * Hosts many places share (a social network, a link page, a site builder's free address): a website on one
- * says nothing about which place it is. example.com is reserved for examples (RFC 2606).
- */
-export const SHARED_HOSTS: readonly string[] = [
-  'facebook.com',
-  'm.facebook.com',
-  'instagram.com',
-  'linktr.ee',
-  'google.com',
-  'maps.google.com',
-  'goo.gl',
-  'sites.google.com',
-  'business.site',
-  'yelp.com',
-  'doordash.com',
-  'ubereats.com',
-  'grubhub.com',
-  'toasttab.com',
-  'order.online',
-  'square.site',
-  'wixsite.com',
-  'tiktok.com',
-  'x.com',
-  'twitter.com',
-  'example.com',
-];
-
-/** Trigram similarity of two names (0 to 1) at or above which, within 150 m, two places may be one. */
-export const SIMILAR_NAME = 0.4;
-/** How close two places must be for a similar name to count, in metres. */
-export const NEARBY_METRES = 150;
 
 export type MatchReason = 'phone' | 'website' | 'name';
 export interface ListedPlace {
@@ -64,7 +32,7 @@ export function hostKey(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
     const host = new URL(url).hostname.toLowerCase().replace(/^www\./, '');
-    return SHARED_HOSTS.includes(host) ? null : host;
+    return SHARED_WEBSITE_HOSTS.includes(host) ? null : host;
   } catch {
     return null;
   }

@@ -191,6 +191,18 @@ describe('business page (SPEC §2 /r/{slug})', () => {
     expect(router.state.location.pathname).toBe('/c/restaurants');
   });
 
+  it("takes the place's own slug into the address when opened by an old one (a merged place, issue 35)", async () => {
+    const fetchMock = givenBusinessApi(givenBusinessPage());
+    const router = renderBusinessPage(['/r/saffron-lantern-kitchen-old?chat=open#reviews']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saffron Lantern Kitchen' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/r/saffron-lantern-kitchen'));
+    expect(router.state.location.search).toBe('?chat=open');
+    expect(router.state.location.hash).toBe('#reviews');
+    // The page it already has is kept for the new address: it is not asked for again.
+    const pageReads = fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/businesses/saffron-lantern'));
+    expect(pageReads).toHaveLength(1);
+  });
+
   it('goes home from Back when the visit started on this page', async () => {
     givenBusinessApi(givenBusinessPage());
     const router = renderBusinessPage();

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { BusinessAbout } from '../../features/business/business-about';
@@ -18,7 +19,7 @@ import { useSharedPosition } from '../../features/business/use-shared-position';
 import { ChatButton } from '../../features/chat/chat-button';
 import { ClosedBanner } from '../../features/reports/closed-banner';
 import { ApiError } from '../../lib/api';
-import { type BusinessPageData, useBusinessPage } from '../../lib/business-queries';
+import { type BusinessPageData, businessPageQuery, useBusinessPage } from '../../lib/business-queries';
 import { HydratedApart } from '../../lib/hydrated-apart';
 import { t } from '../../lib/i18n';
 import { loadedBeside } from '../../lib/lazy-component';
@@ -41,6 +42,7 @@ const TrustSection = loadedBeside(async () => (await import('../../features/repo
 export function BusinessPage() {
   const { slug = '' } = useParams();
   const business = useBusinessPage(slug);
+  useCurrentAddress(slug, business.data);
 
   if (business.isPending) {
     return (
@@ -60,6 +62,22 @@ export function BusinessPage() {
   }
   if (business.data.status !== 'approved') return <BusinessPending name={business.data.name} />;
   return <BusinessDetail business={business.data} />;
+}
+
+/**
+ * A page opened by an old slug (a place merged into another, issue 35) or by its id shows the place, and the
+ * address bar takes the place's own slug, without a second request.
+ */
+function useCurrentAddress(slug: string, business: BusinessPageData | undefined) {
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  const queryClient = useQueryClient();
+  const current = business?.slug;
+  useEffect(() => {
+    if (!business || !current || current === slug) return;
+    queryClient.setQueryData(businessPageQuery(current).queryKey, business);
+    void navigate({ pathname: `/r/${current}`, search, hash }, { replace: true });
+  }, [business, current, slug, search, hash, navigate, queryClient]);
 }
 
 function BusinessDetail({ business }: { business: BusinessPageData }) {

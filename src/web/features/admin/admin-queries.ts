@@ -48,6 +48,8 @@ export const adminKeys = {
   halalPhotos: ['admin', 'halal-photos'] as const,
   /** Issue 35: imported places waiting to be published, and possible duplicates (admin/imports). */
   imports: ['admin', 'imports'] as const,
+  /** Issue 35: pairs of places that may be one (admin/duplicates). */
+  duplicates: ['admin', 'duplicates'] as const,
 };
 
 /**
@@ -70,7 +72,8 @@ export const adminLoadFailure = (toast: string): QueryMeta => ({
 export const adminLiveInvalidations: LiveInvalidations = {
   // Users list what they own; the logo picker lists approved businesses without a logo; a report resolved
   // or a listing closed or reopened in another tab is a change to its business; so is a diner's answer
-  // about a halal fact (a photo with it), or a fact the team checked.
+  // about a halal fact (a photo with it), or a fact the team checked; a place added, edited or merged may
+  // make or end a possible duplicate.
   businesses: [
     adminKeys.stats,
     adminKeys.businesses,
@@ -81,6 +84,7 @@ export const adminLiveInvalidations: LiveInvalidations = {
     adminKeys.halalQueue,
     adminKeys.halalPhotos,
     adminKeys.imports,
+    adminKeys.duplicates,
   ],
   featured_listings: [adminKeys.stats, adminKeys.businesses, adminKeys.featured],
   contact_submissions: [adminKeys.stats, adminKeys.contacts],
