@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { businessClaims, businesses, profiles, rateLimits } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
+import { recordLiveEvent } from '../../live/hub';
 import { enqueueMail } from '../../mail/outbox';
 import { claimApprovedMail, claimAttemptMail, claimCodeMail } from '../../mail/templates';
 import type { Storage } from '../../storage/storage';
@@ -214,6 +215,8 @@ export async function startClaim(
       .returning();
     if (input.method === 'document') {
       await attachClaimDocument(tx, storage, input.document, { uploaderId: viewer.id, businessId, claimId: id });
+      // The admins' Claims queue hears of it.
+      await recordLiveEvent(tx, { topic: 'businesses', id: businessId, audience: { userIds: [viewer.id] } });
     } else {
       const name = viewer.displayName.trim() || viewer.email;
       await enqueueMail(tx, {

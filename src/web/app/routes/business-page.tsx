@@ -36,6 +36,7 @@ const StampButton = loadedBeside(async () => (await import('../../features/passp
 const StampAction = loadedBeside(async () => (await import('../../features/passport/stamp-action')).StampAction);
 const StampCheck = loadedBeside(async () => (await import('../../features/passport/stamp-check')).StampCheck);
 const TrustSection = loadedBeside(async () => (await import('../../features/reports/trust-section')).TrustSection);
+const ClaimPrompt = loadedBeside(async () => (await import('../../features/claims/claim-prompt')).ClaimPrompt);
 
 // SPEC §2 /r/{slug} business detail.
 export function BusinessPage() {
@@ -105,6 +106,8 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
             {!closed && <StayUpdatedCard businessId={business.id} businessName={business.name} />}
             <StampButton business={business} />
             <RestaurantInfoCard photoCount={business.images.length} upcomingEventCount={business.upcomingEventCount} />
+            {/* Issue 35: an open place nobody runs yet can be claimed. */}
+            {!closed && business.ownerId === null && <ClaimPrompt business={business} />}
           </Suspense>
         </aside>
       </div>

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { t, translate } from '../../lib/i18n';
 import { useLiveInvalidation } from '../../lib/live';
@@ -18,9 +20,12 @@ import { NewsletterTab } from './messages/newsletter-tab';
 import { ReportsTab } from './reports/reports-tab';
 import { UsersTab } from './users/users-tab';
 
+// Issue 35: the Claims tab's code loads when the tab is opened.
+const ClaimsTab = lazy(async () => ({ default: (await import('./claims/claims-tab')).ClaimsTab }));
+
 /**
  * SPEC §2 /admin for an admin: stat cards, the tabs (the SPEC's eight, then issue 16's Reports, issue 34's
- * disputed and stale places, the certifying bodies and the Audit log)
+ * disputed and stale places, the certifying bodies, the Audit log and issue 35's Claims)
  * and the logos manager, refreshed live.
  */
 export function AdminDashboard() {
@@ -85,6 +90,11 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="audit">
           <AuditLogTab />
+        </TabsContent>
+        <TabsContent value="claims">
+          <Suspense fallback={<Spinner className="size-6 text-brand" />}>
+            <ClaimsTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

@@ -46,6 +46,8 @@ export const adminKeys = {
   halalQueue: ['admin', 'halal-queue'] as const,
   /** Issue 34: the diners' photos of halal facts waiting for an admin (admin/halal-photos). */
   halalPhotos: ['admin', 'halal-photos'] as const,
+  /** Issue 35: the document claims waiting for an admin (admin/claims). */
+  claims: ['admin', 'claims'] as const,
 };
 
 /**
@@ -78,6 +80,7 @@ export const adminLiveInvalidations: LiveInvalidations = {
     adminKeys.reports,
     adminKeys.halalQueue,
     adminKeys.halalPhotos,
+    adminKeys.claims,
   ],
   featured_listings: [adminKeys.stats, adminKeys.businesses, adminKeys.featured],
   contact_submissions: [adminKeys.stats, adminKeys.contacts],

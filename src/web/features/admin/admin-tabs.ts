@@ -2,7 +2,8 @@ import { msg } from '../../lib/i18n';
 
 // SPEC §2 /admin: eight tabs in this order, then issue 16's Reports (community reports), issue 34's places
 // whose halal facts are disputed or stale, the certifying bodies admins keep (decision 020) and the Audit
-// log; the value is kept in the URL as ?tab= (pending by default).
+// log, then issue 35's Claims (documents proving a place is someone's); the value is kept in the URL as ?tab=
+// (pending by default).
 export const adminTabs = [
   { value: 'pending', label: msg('Pending') },
   { value: 'approved', label: msg('Approved') },
@@ -16,6 +17,7 @@ export const adminTabs = [
   { value: 'halal', label: msg('Disputed and stale') },
   { value: 'certifiers', label: msg('Certifying bodies') },
   { value: 'audit', label: msg('Audit log') },
+  { value: 'claims', label: msg('Claims') },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];
