@@ -28,7 +28,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the stat cards and the twelve tabs, Pending first and chosen by default', async () => {
+  it('shows the stat cards and the thirteen tabs, Pending first and chosen by default', async () => {
     givenAdminApi({ pending: [givenAdminBusiness()] });
     renderAdminPage(admin());
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -45,6 +45,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
       'Disputed and stale',
       'Certifying bodies',
       'Audit log',
+      'Claims',
     ]);
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     const stats: [string, string][] = [

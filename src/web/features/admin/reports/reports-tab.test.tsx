@@ -40,11 +40,18 @@ function givenReports(reports: Partial<Record<'open' | 'resolved', AdminReport[]
 }
 
 describe('Reports tab (issue 16)', () => {
-  it('comes after Disputes, before the disputed and stale places, the certifying bodies and the Audit log, with its count on a stat card', async () => {
+  it('comes after Disputes, before the disputed and stale places, the certifying bodies, the Audit log and the Claims, with its count on a stat card', async () => {
     givenReports({});
     renderAdminPage(admin(), '/admin?tab=reports');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs.slice(-5)).toEqual(['Disputes', 'Reports', 'Disputed and stale', 'Certifying bodies', 'Audit log']);
+    expect(tabs.slice(-6)).toEqual([
+      'Disputes',
+      'Reports',
+      'Disputed and stale',
+      'Certifying bodies',
+      'Audit log',
+      'Claims',
+    ]);
     expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No open reports')).toBeInTheDocument();
     const card = screen.getByText('Open Reports').closest('div');
