@@ -107,7 +107,7 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
             <StampButton business={business} />
             <RestaurantInfoCard photoCount={business.images.length} upcomingEventCount={business.upcomingEventCount} />
             {/* Issue 35: an open place nobody runs yet can be claimed. */}
-            {!closed && business.ownerId === null && <ClaimPrompt business={business} />}
+            <ClaimPrompt business={business} claimable={!closed && business.ownerId === null} />
           </Suspense>
         </aside>
       </div>

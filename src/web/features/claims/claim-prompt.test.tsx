@@ -47,7 +47,7 @@ async function openDialog() {
 describe('Claim your listing (issue 35)', () => {
   it('asks a signed-out visitor to sign in and come back to the place', async () => {
     givenApi({});
-    renderWithProviders(<ClaimPrompt business={business} />, { user: null });
+    renderWithProviders(<ClaimPrompt business={business} claimable />, { user: null });
     const dialog = await openDialog();
     expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
@@ -79,7 +79,7 @@ describe('Claim your listing (issue 35)', () => {
         return Response.json({ ...pendingCode, status: 'approved' });
       },
     });
-    renderWithProviders(<ClaimPrompt business={business} />, { user: givenSessionUser() });
+    renderWithProviders(<ClaimPrompt business={business} claimable />, { user: givenSessionUser() });
     const dialog = await openDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Email me a code' }));
     expect(within(dialog).getByText(/hello@saffron-grill\.test/)).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('Claim your listing (issue 35)', () => {
         return Response.json(current.claim, { status: 201 });
       },
     });
-    renderWithProviders(<ClaimPrompt business={business} />, { user: givenSessionUser() });
+    renderWithProviders(<ClaimPrompt business={business} claimable />, { user: givenSessionUser() });
     const dialog = await openDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Upload a document' }));
     const file = new File(['%PDF-1.4\n%%EOF\n'], 'licence.pdf', { type: 'application/pdf' });
@@ -146,7 +146,7 @@ describe('Claim your listing (issue 35)', () => {
           state({ ...pendingCode, method: 'document', status: 'rejected', reason: 'The bill names another business.' }),
         ),
     });
-    renderWithProviders(<ClaimPrompt business={business} />, { user: givenSessionUser() });
+    renderWithProviders(<ClaimPrompt business={business} claimable />, { user: givenSessionUser() });
     const dialog = await openDialog();
     expect(
       await within(dialog).findByText('The team could not approve your last claim: The bill names another business.'),

@@ -16,10 +16,12 @@ export interface ClaimablePlace {
 
 /**
  * Issue 35: on an approved place without an owner, 'Own this business? Claim it'. The same for everyone as the
- * page is drawn on the server; the dialog asks a signed-out visitor to sign in.
+ * page is drawn on the server; the dialog asks a signed-out visitor to sign in. Once the claim makes the place
+ * theirs, the dialog stays to say so and lead to the dashboard, and the prompt goes when it is closed.
  */
-export function ClaimPrompt({ business }: { business: ClaimablePlace }) {
+export function ClaimPrompt({ business, claimable }: { business: ClaimablePlace; claimable: boolean }) {
   const [open, setOpen] = useState(false);
+  if (!claimable && !open) return null;
   return (
     <Card>
       <CardContent className="grid gap-3 pt-6">
