@@ -395,8 +395,8 @@ const matrix: MatrixRow[] = [
     method: 'POST',
     path: '/api/businesses/{own}/claim/documents',
     json: {},
-    // Not a file at all: a caller past the policy heard 415.
-    expect: { anonymous: 401, banned: 403, others: 415 },
+    // The place has its owner: a caller past the policy heard 409 before any file was read.
+    expect: { anonymous: 401, banned: 403, pendingSubmitter: 404, rejectedOwner: 404, others: 409 },
   },
   { method: 'DELETE', path: '/api/businesses/{own}/claim', expect: { anonymous: 401, banned: 403, others: 404 } },
   {

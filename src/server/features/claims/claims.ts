@@ -159,6 +159,11 @@ async function localeOf(tx: Tx, userId: string) {
   return row?.locale ?? 'en';
 }
 
+/** Refuses, before a document is stored for it, a place that is not public or cannot be claimed. */
+export async function assertClaimable(db: Db, viewer: Viewer, businessId: string, publicUrl: string) {
+  await refuseUnclaimable(db, viewer, await publicPlace(db, businessId), publicUrl);
+}
+
 /**
  * Starts a claim. By code: a 6-digit code (only its hash kept) to the listing's address or one at its website's
  * domain, good for 30 minutes, replacing the person's earlier code; by document: the claimant's own upload for
@@ -172,7 +177,7 @@ export async function startClaim(
   input: ClaimStartInput,
   publicUrl: string,
 ) {
-  await refuseUnclaimable(db, viewer, await publicPlace(db, businessId), publicUrl);
+  await assertClaimable(db, viewer, businessId, publicUrl);
   return db.transaction(async (tx) => {
     // Locked: claims on one place go one at a time, and none starts while the place is being handed on.
     const place = await publicPlace(tx, businessId, true);

@@ -10,7 +10,7 @@ import { certificateField } from '../../storage/certificates';
 import { readUploadForm } from '../../storage/upload';
 import { readClaimDocument, storeClaimDocument } from './claim-documents';
 import { decideClaim, listPendingClaims } from './claim-queue';
-import { cancelClaim, claimDocumentUrl, claimState, startClaim, verifyClaimCode } from './claims';
+import { assertClaimable, cancelClaim, claimDocumentUrl, claimState, startClaim, verifyClaimCode } from './claims';
 
 // Issue 35 'Claim your listing': a signed-in person's claim on a place (its state, a code or a document,
 // the code typed, a withdrawal), the private document for its claimant and the admins, and the admins'
@@ -61,6 +61,7 @@ export const claimRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, deps, viewer } = c.var;
       const id = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
+      await assertClaimable(db, viewer, id, deps.config.publicUrl);
       const bytes = await certificateField(await readUploadForm(c));
       const document = await storeClaimDocument(db, deps.storage, viewer.id, id, bytes);
       return c.json({ document }, 201);
