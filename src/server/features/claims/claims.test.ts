@@ -309,13 +309,14 @@ describe('claiming a place by a document', () => {
     expect((await errorOf(await uploadDocument(place.id, person, Buffer.from('MZ not a pdf')), 415)).code).toBe(
       'INVALID_FILE_TYPE',
     );
-    // A place that is not there, or already has its owner, takes no document.
-    const owned = await givenUnownedPlace('Owned Papers', {
-      ownerId: (await t.givenAccount({ role: 'business_owner' })).id,
-    });
     expect((await errorOf(await uploadDocument('00000000-0000-4000-8000-000000000000', person), 404)).code).toBe(
       'NOT_FOUND',
     );
+    expect(await t.rowCounts()).toEqual(counts);
+    // A place that already has its owner takes no document (its owner hears of the try).
+    const owned = await givenUnownedPlace('Owned Papers', {
+      ownerId: (await t.givenAccount({ role: 'business_owner' })).id,
+    });
     const ownedCounts = await t.rowCounts();
     expect((await errorOf(await uploadDocument(owned.id, person), 409)).code).toBe('CLAIM_OWNED');
     expect((await t.rowCounts()).uploads).toBe(ownedCounts.uploads);
