@@ -165,6 +165,7 @@ describe('claiming a place by a mailed code', () => {
       .update(businessClaims)
       .set({ codeExpiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(businessClaims.businessId, place.id), eq(businessClaims.status, 'pending')));
+    expect((await stateOf(place.id, person)).claim.status).toBe('expired');
     expect((await errorOf(await enterCode(place.id, person, late), 409)).code).toBe('CLAIM_CODE_EXPIRED');
     expect(await ownerOf(place.id)).toBeNull();
   });

@@ -71,12 +71,16 @@ const openClaimOf = (viewerId: string, businessId: string) =>
 export const hashCode = (claimId: string, code: string) =>
   createHash('sha256').update(`${claimId}:${code}`).digest('hex');
 
-/** The claim as its claimant sees it: never the code's hash, nor the document's stored address. */
-function shownClaim(claim: typeof businessClaims.$inferSelect) {
+/**
+ * The claim as its claimant sees it: never the code's hash, nor the document's stored address. A code past its
+ * 30 minutes reads expired, though its row waits for the next try or request to say so.
+ */
+function shownClaim(claim: typeof businessClaims.$inferSelect, now = Date.now()) {
+  const late = claim.status === 'pending' && claim.codeExpiresAt !== null && claim.codeExpiresAt.getTime() < now;
   return {
     id: claim.id,
     method: claim.method as ClaimMethod,
-    status: claim.status as ClaimState,
+    status: (late ? 'expired' : claim.status) as ClaimState,
     email: claim.email,
     codeExpiresAt: claim.codeExpiresAt,
     triesLeft: Math.max(0, CLAIM_CODE_MAX_TRIES - claim.attempts),
