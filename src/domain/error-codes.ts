@@ -108,6 +108,29 @@ export const ERRORS = {
   OWN_BUSINESS: { status: 409, message: 'This is your business: your customer chats are in your dashboard.' },
   // Passport: a place confirmed permanently closed takes no new stamps.
   PLACE_CLOSED: { status: 409, message: 'This place is permanently closed, so it can no longer be stamped.' },
+  // Claiming a listing (issue 35).
+  CLAIM_OWNED: {
+    status: 409,
+    message: 'This business already has an owner. We let them know; if it is yours, please contact us.',
+  },
+  CLAIM_CLOSED: { status: 409, message: 'This place is permanently closed, so it cannot be claimed.' },
+  CLAIM_OPEN: {
+    status: 409,
+    message: 'Your claim for this business is already waiting for the team. Cancel it to start another.',
+  },
+  CLAIM_EMAIL_NOT_LISTED: {
+    status: 400,
+    message: "Use the email address this listing shows, or an address at its website's domain.",
+  },
+  CLAIM_NO_EMAIL: {
+    status: 409,
+    message: 'This listing shows no email address or website to send a code to. Upload a document instead.',
+  },
+  CLAIM_CODE_WRONG: { status: 400, message: 'This code is not right. Check the email we sent and try again.' },
+  CLAIM_CODE_EXPIRED: {
+    status: 409,
+    message: 'This code has expired or was tried too many times. Ask for a new code.',
+  },
   // Live updates.
   TOO_MANY_STREAMS: { status: 429, message: 'Too many open live connections. Close a tab and try again.' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string; byCase?: true }>;

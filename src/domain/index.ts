@@ -1,5 +1,6 @@
 export * from './account-security';
 export * from './chat';
+export * from './claims';
 export * from './cuisines';
 export * from './error-codes';
 export * from './events';

@@ -18,7 +18,7 @@ export const OPEN_DATA_LICENCE = {
 
 /**
  * Issue 35: a place imported from (or linked to) OpenStreetMap is OpenStreetMap's data under its own licence,
- * kept apart in the files: its row names its element and this licence (decision 029).
+ * kept apart in the files: its row names its element and this licence (decision 031).
  */
 export const OSM_DATA_LICENCE = {
   name: 'ODbL 1.0',

@@ -12,6 +12,7 @@ import { adminRoutes } from './features/admin/routes';
 import { auditRoutes } from './features/audit/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { chatRoutes } from './features/chat/routes';
+import { claimRoutes } from './features/claims/routes';
 import { communityRoutes } from './features/community/routes';
 import { unsubscribeRoutes } from './features/community/unsubscribe';
 import { discoveryRoutes } from './features/discovery/routes';
@@ -66,7 +67,8 @@ function createApi() {
     .route('/', messageRoutes)
     .route('/', openDataRoutes)
     .route('/', importRoutes)
-    .route('/', duplicateRoutes);
+    .route('/', duplicateRoutes)
+    .route('/', claimRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

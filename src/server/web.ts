@@ -24,11 +24,12 @@ import {
 } from './features/catalog/seo';
 import { carriesSession } from './http/answer-cache';
 import type { AppEnv } from './http/context';
+import { ApiError } from './http/errors';
 import { ReadCache } from './http/read-cache';
 import { catalogues } from './i18n/catalogues';
 import { messagesUrl, requestLocale } from './i18n/routes';
 import type { LiveHub } from './live/hub';
-import { DOWNLOADS_FOLDER } from './storage/storage';
+import { DOWNLOADS_FOLDER, PRIVATE_FOLDER } from './storage/storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -456,6 +457,10 @@ export function mountUploads(app: Hono<AppEnv>, uploadsDir: string) {
     'Content-Security-Policy': UPLOADS_CSP,
     'Cross-Origin-Resource-Policy': 'same-site',
   };
+  // Claim documents are private (issue 35): only their claimant and the admins read them, through the API.
+  app.use(`/uploads/${PRIVATE_FOLDER}/*`, () => {
+    throw new ApiError('NOT_FOUND', 'No such file.');
+  });
   // Certificates (PDFs among them) are saved by the browser, never opened in the site's origin.
   app.use(`/uploads/${DOWNLOADS_FOLDER}/*`, serveFiles(files, { ...headers, 'Content-Disposition': 'attachment' }));
   app.use('/uploads/*', serveFiles(files, headers));

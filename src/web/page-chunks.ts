@@ -36,6 +36,8 @@ export const PAGE_ROOTS = {
     // Issue 34: the check after stamping, beside the action bar's Stamp for a signed-in person.
     'features/passport/stamp-check.tsx',
     'features/reports/trust-section.tsx',
+    // Issue 35: 'Own this business? Claim it', a button; the claim dialog's steps load when it is pressed.
+    'features/claims/claim-prompt.tsx',
     // Loaded once its place nears the screen, but small: with it here, the map's placeholder and tiles
     // setting, which the listings share, are in `pages`, and the business page never evaluates the listing's chunk.
     'features/business/business-map-section.tsx',

@@ -390,6 +390,47 @@ const matrix: MatrixRow[] = [
     json: {},
     expect: onlyFor({ owner: 403, admin: 415 }),
   },
+  // Issue 35 'Claim your listing': any signed-in person's own claim on a public place. `{own}` has its owner,
+  // so a claim is refused (409) and nobody has a code or a claim waiting there (404); a pending or rejected
+  // listing is not public. A claim's document is read by its claimant or an admin (none named: 404).
+  {
+    method: 'GET',
+    path: '/api/businesses/{own}/claim',
+    expect: { anonymous: 401, banned: 403, pendingSubmitter: 404, rejectedOwner: 404, others: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/businesses/{own}/claim',
+    json: { method: 'email_code' },
+    expect: { anonymous: 401, banned: 403, pendingSubmitter: 404, rejectedOwner: 404, others: 409 },
+  },
+  {
+    method: 'POST',
+    path: '/api/businesses/{own}/claim/code',
+    json: { code: '123456' },
+    expect: { anonymous: 401, banned: 403, others: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/businesses/{own}/claim/documents',
+    json: {},
+    // The place has its owner: a caller past the policy heard 409 before any file was read.
+    expect: { anonymous: 401, banned: 403, pendingSubmitter: 404, rejectedOwner: 404, others: 409 },
+  },
+  { method: 'DELETE', path: '/api/businesses/{own}/claim', expect: { anonymous: 401, banned: 403, others: 404 } },
+  {
+    method: 'GET',
+    path: '/api/claims/00000000-0000-4000-8000-000000000000/document',
+    expect: { anonymous: 401, banned: 403, others: 404 },
+  },
+  { method: 'GET', path: '/api/admin/claims', expect: onlyFor({ owner: 403, admin: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/admin/claims/00000000-0000-4000-8000-000000000000',
+    json: { decision: 'approve' },
+    // No such claim: the admin got past the policy and heard 404.
+    expect: onlyFor({ owner: 403, admin: 404 }),
+  },
   // Photos for the forms that take one: any signed-in person.
   { method: 'POST', path: '/api/uploads/images', json: {}, expect: { anonymous: 401, banned: 403, others: 415 } },
   // Issue 35: the admins' 'Possible duplicates', 'Not duplicates' and the merge of a duplicate.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimCodeInput, claimDecisionInput } from '../../domain/claims';
 import { locationHoursInput } from '../../domain/hours-input';
 import {
   accountRecoveryInput,
@@ -235,6 +236,10 @@ const BODY_FIELDS: Record<string, string[]> = {
   'POST /api/admin/imports/matches/:id': fieldsOf(osmMatchDecisionInput),
   'POST /api/admin/duplicates/dismiss': fieldsOf(dismissDuplicateInput),
   'POST /api/admin/businesses/:id/merge': fieldsOf(mergeBusinessInput),
+  // Issue 35: a claim by code or by document (a union of two bodies), the code typed, an admin's decision.
+  'POST /api/businesses/:id/claim': ['method', 'email', 'document', 'note'],
+  'POST /api/businesses/:id/claim/code': fieldsOf(claimCodeInput),
+  'POST /api/admin/claims/:id': fieldsOf(claimDecisionInput),
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];
@@ -344,6 +349,10 @@ function plausible(field: string): fc.Arbitrary<unknown> {
       return fc.boolean();
     case 'websiteUrl':
       return fc.constant('https://example.com');
+    case 'method':
+      return fc.constantFrom('email_code', 'document');
+    case 'code':
+      return fc.constant('123456');
     case 'imageUrl':
     case 'image':
       return fc.constant(null);
@@ -562,6 +571,18 @@ function resendsConfirmation(
 }
 
 /**
+ * Issue 35: a claim on a place that has its owner is refused (409), and its owner is mailed that someone
+ * tried, once a day: that mail is the one row the refusal may add.
+ */
+function tellsTheOwner(status: number, text: string, before: Record<string, number>, after: Record<string, number>) {
+  return (
+    status === 409 &&
+    text.includes('CLAIM_OWNED') &&
+    changedTables({ ...before, email_outbox: (before.email_outbox ?? 0) + 1 }, after) === ''
+  );
+}
+
+/**
  * Sends requests and keeps what went wrong, one example per route and problem.
  *
  * Database unchanged: row counts are taken after every write request (POST, PUT, PATCH, DELETE). A
@@ -637,7 +658,11 @@ class Fuzzer {
     if (route.method === 'GET') return;
     const after = await t.rowCounts();
     const changed = status >= 400 ? changedTables(this.counts, after) : '';
-    if (changed && !resendsConfirmation(status, text, this.counts, after))
+    if (
+      changed &&
+      !resendsConfirmation(status, text, this.counts, after) &&
+      !tellsTheOwner(status, text, this.counts, after)
+    )
       this.fail(route, `refused ${status} but changed rows`, `${example} → ${changed}`);
     this.counts = after;
   }
@@ -716,6 +741,7 @@ const UPLOAD_ROUTES: { pattern: string; caller: Caller; fields?: () => Record<st
   { pattern: '/api/admin/businesses/:id/certificates', caller: 'admin' },
   { pattern: '/api/owner/businesses/:businessId/images', caller: 'owner' },
   { pattern: '/api/admin/logos', caller: 'admin', fields: () => ({ businessId: real.businessId }) },
+  { pattern: '/api/businesses/:id/claim/documents', caller: 'owner' },
 ];
 
 // The words a PDF, or a file pretending to be one, is made of: structure, active content, escapes, streams.

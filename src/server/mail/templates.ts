@@ -551,3 +551,92 @@ export function unreadChatMail(
     locale,
   );
 }
+
+/** Issue 35: the code that proves a listing's address is the claimant's, good for 30 minutes. */
+export function claimCodeMail(name: string, businessName: string, code: string, locale: Locale = 'en'): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('Your code to claim {business}: {code}', { business: businessName, code }),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t('Someone asked to claim {business} on the Indiana Halal Directory. Enter this code to confirm it is you:', {
+          business: businessName,
+        }),
+        code,
+        t('The code works for 30 minutes. If you did not ask for it, you can ignore this email.'),
+      ],
+    },
+    locale,
+  );
+}
+
+/** Issue 35: the claim went through (a right code, or an admin approved the document); the listing is theirs. */
+export function claimApprovedMail(
+  name: string,
+  businessName: string,
+  dashboardUrl: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('You now manage {business}', { business: businessName }),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t('Your claim was approved: you now own {business} on the Indiana Halal Directory.', {
+          business: businessName,
+        }),
+        t('Keep its hours, photos, events and halal details up to date from your business dashboard.'),
+      ],
+      action: { label: t('Open your business dashboard'), url: dashboardUrl },
+    },
+    locale,
+  );
+}
+
+/** Issue 35: an admin rejected a document claim, and says why. */
+export function claimRejectedMail(
+  name: string,
+  businessName: string,
+  reason: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('Your claim for {business}', { business: businessName }),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t('We could not approve your claim for {business}.', { business: businessName }),
+        t('Reason: {reason}', { reason }),
+        t('You are welcome to claim it again with another document, or to reply to this message.'),
+      ],
+    },
+    locale,
+  );
+}
+
+/** Issue 35: someone tried to claim a listing that already has its owner, who is told (once a day at most). */
+export function claimAttemptMail(
+  name: string,
+  businessName: string,
+  contactUrl: string,
+  locale: Locale = 'en',
+): MailContent {
+  const t = translator(locale);
+  return layout(
+    {
+      subject: t('Someone tried to claim {business}', { business: businessName }),
+      paragraphs: [
+        t('Assalamu alaikum {name},', { name }),
+        t('Someone tried to claim {business} on the Indiana Halal Directory. It is still yours: nothing changed.', {
+          business: businessName,
+        }),
+        t('If you know who it was, or you want to hand the listing to someone else, please contact us.'),
+      ],
+      action: { label: t('Contact us'), url: contactUrl },
+    },
+    locale,
+  );
+}

@@ -55,8 +55,9 @@ export const uncheckablePdf = () =>
  * Checks a certificate and readies it to store. A plain PDF is kept as it is (one with scripts, actions or
  * embedded files, or one that cannot be read through, is refused); an image goes through the image
  * pipeline (decoded, metadata such as GPS dropped, written again as WebP), which also proves it is one.
+ * Stored in `folder`: the downloads, or the private folder of claim documents (issue 35).
  */
-export async function prepareCertificate(bytes: Buffer): Promise<PreparedFile> {
+export async function prepareCertificate(bytes: Buffer, folder = DOWNLOADS_FOLDER): Promise<PreparedFile> {
   if (bytes.byteLength > LIMITS.imageMaxBytes) throw certificateTooLarge();
   const format = certificateFormatOf(bytes);
   if (!format) throw invalidCertificate();
@@ -66,11 +67,11 @@ export async function prepareCertificate(bytes: Buffer): Promise<PreparedFile> {
     return {
       bytes: bytes.byteLength,
       store: (storage) =>
-        storage.put(`${DOWNLOADS_FOLDER}/${randomBytes(12).toString('base64url')}.pdf`, bytes, 'application/pdf'),
+        storage.put(`${folder}/${randomBytes(12).toString('base64url')}.pdf`, bytes, 'application/pdf'),
     };
   }
   try {
-    return await prepareImage(bytes, DOWNLOADS_FOLDER);
+    return await prepareImage(bytes, folder);
   } catch (err) {
     // A PNG or JPEG header over bytes that do not decode: not an image after all.
     if (err instanceof ApiError && err.code === 'INVALID_FILE_TYPE') throw invalidCertificate();

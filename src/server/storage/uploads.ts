@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import {
+  businessClaims,
   businesses,
   businessImages,
   businessLogos,
@@ -14,7 +15,7 @@ import {
 import { ApiError } from '../http/errors';
 import { log } from '../observability/log';
 import { removeImage } from './images';
-import { DOWNLOADS_FOLDER, isDownload, type PreparedFile, type Storage } from './storage';
+import { DOWNLOADS_FOLDER, isDownload, isPrivate, type PreparedFile, type Storage } from './storage';
 
 /** How long an upload may wait for the form that attaches it. */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -113,7 +114,8 @@ export async function attachOwnUpload(
 ) {
   const key = storage.keyOf(url);
   // A certificate file is served as a download, never shown as a photo; it is attached by attachCertificateUpload.
-  if (!key || isDownload(key)) throw notYourUpload(field);
+  // A claim document is private: nothing public may show it.
+  if (!key || isDownload(key) || isPrivate(key)) throw notYourUpload(field);
   const attached = await tx
     .update(uploads)
     .set({ attachedTo: target })
@@ -195,8 +197,8 @@ export async function claimBusinessPhoto(
 }
 
 /**
- * The files a business shows: its photo, its gallery, its logo, its halal certificates (on file or waiting)
- * and the diners' photos of its halal facts (released when it is deleted).
+ * The files a business shows: its photo, its gallery, its logo, its halal certificates (on file or waiting),
+ * the diners' photos of its halal facts and the documents of claims on it (released when it is deleted).
  */
 export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -228,9 +230,20 @@ export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[
     .from(halalEvidence)
     .innerJoin(halalProfiles, eq(halalProfiles.id, halalEvidence.profileId))
     .where(and(inArray(halalProfiles.businessId, ids), sql`${halalEvidence.documentUrl} is not null`));
-  return [...photos, ...gallery, ...logos, ...certificates, ...waiting, ...answerPhotos, ...documents].flatMap((row) =>
-    row.url ? [row.url] : [],
-  );
+  const claimDocuments = await q
+    .select({ url: businessClaims.documentUrl })
+    .from(businessClaims)
+    .where(and(inArray(businessClaims.businessId, ids), sql`${businessClaims.documentUrl} is not null`));
+  return [
+    ...photos,
+    ...gallery,
+    ...logos,
+    ...certificates,
+    ...waiting,
+    ...answerPhotos,
+    ...documents,
+    ...claimDocuments,
+  ].flatMap((row) => (row.url ? [row.url] : []));
 }
 
 /**
@@ -271,7 +284,8 @@ async function isReferenced(db: Db, url: string): Promise<boolean> {
         and ${ownerEdits.changes} ->> 'certificateUrl' = ${url})
       or exists (select 1 from ${halalAnswers} where ${halalAnswers.photoUrl} = ${url}
         and ${halalAnswers.photoStatus} <> 'rejected')
-      or exists (select 1 from ${halalEvidence} where ${halalEvidence.documentUrl} = ${url}) as referenced`)
+      or exists (select 1 from ${halalEvidence} where ${halalEvidence.documentUrl} = ${url})
+      or exists (select 1 from ${businessClaims} where ${businessClaims.documentUrl} = ${url}) as referenced`)
     .then((r) => r.rows);
   return Boolean(row?.referenced);
 }

@@ -11,6 +11,9 @@ export function memoryStorage() {
     async remove(key) {
       files.delete(key);
     },
+    async read(key) {
+      return files.get(key)?.body;
+    },
     keyOf: (url) => url.replace('/uploads/', ''),
     urlOf: (key) => `/uploads/${key}`,
   };

@@ -14,7 +14,7 @@ import {
 import { profileIdColumn, profiles } from './accounts';
 import { businesses, businessIdColumn } from './catalog';
 
-// Issue 35, data in (decision 029): places imported from OpenStreetMap, kept apart from the site's own rows
+// Issue 35, data in (decisions 029 to 031): places imported from OpenStreetMap, kept apart from the site's own rows
 // (ODbL), possible duplicates and merges, and owners' claims of a listed place.
 
 const inList = (column: unknown, values: readonly string[]) =>

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
+  businessClaims,
   businesses,
   businessSubscriptions,
   contactSubmissions,
@@ -76,6 +77,12 @@ export async function deleteAccount(db: Db, userId: string, by: DeletedBy, publi
       .from(halalAnswers)
       .where(and(eq(halalAnswers.userId, userId), isNotNull(halalAnswers.photoUrl)));
     files.push(...answerPhotos.flatMap((row) => (row.url ? [row.url] : [])));
+    // The documents they sent to claim a listing (issue 35) go with their claims.
+    const claimDocuments = await tx
+      .select({ url: businessClaims.documentUrl })
+      .from(businessClaims)
+      .where(and(eq(businessClaims.claimantId, userId), isNotNull(businessClaims.documentUrl)));
+    files.push(...claimDocuments.flatMap((row) => (row.url ? [row.url] : [])));
     await tx.delete(businesses).where(eq(businesses.ownerId, userId));
     const sameAddress = (column: AnyPgColumn) => sql`lower(${column}) = lower(${person.email})`;
     await tx.delete(businessSubscriptions).where(sameAddress(businessSubscriptions.email));

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/profile';
 import { endSessions } from '../../auth/end-sessions';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { businesses, ownerEdits, profiles } from '../../db/schema';
+import { businessClaims, businesses, ownerEdits, profiles } from '../../db/schema';
 import { businessSummaryColumns } from '../../db/summary-columns';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -147,45 +147,76 @@ export interface PreviousOwner {
 /**
  * 'Make business owner': the approved business becomes theirs and their role business_owner. When it
  * had another owner, that owner is told by mail and, owning no other approved listing, becomes a plain
- * user, in the same transaction.
+ * user, in the same transaction (audited as a transfer).
  */
 export async function assignBusiness(db: Db, admin: Viewer, userId: string, businessId: string, publicUrl: string) {
   assertNotSelf(admin, userId);
-  return db.transaction(async (tx) => {
-    // Locked, so two admins handing the same business on at once each see the owner they replace.
-    const [current] = await tx
-      .select({ ownerId: businesses.ownerId })
-      .from(businesses)
-      .where(and(eq(businesses.id, businessId), isPublic))
-      .for('update');
-    if (!current) throw new ApiError('NOT_FOUND', 'Choose an approved business.');
-    await changeRole(tx, userId, 'business_owner');
-    const [business] = await tx
-      .update(businesses)
-      .set({ ownerId: userId, updatedAt: new Date() })
-      .where(eq(businesses.id, businessId))
-      .returning({ id: businesses.id, name: businesses.name });
-    if (!business) throw new ApiError('NOT_FOUND', 'Choose an approved business.');
-    const previousId = current.ownerId && current.ownerId !== userId ? current.ownerId : null;
-    // The previous owner's waiting changes are theirs, not the new owner's: they are withdrawn.
-    if (previousId) await tx.delete(ownerEdits).where(eq(ownerEdits.businessId, business.id));
-    const previousOwner = previousId ? await handOver(tx, previousId, business.name, publicUrl) : null;
-    await recordAudit(tx, {
-      actor: admin,
-      action: 'owner.assign',
-      businessId: business.id,
-      subjectId: userId,
-      before: { ownerId: current.ownerId },
-      after: { ownerId: userId },
-    });
-    // Admins' screens, and the new and previous owners', learn that the listing changed hands.
-    await recordLiveEvent(tx, {
-      topic: 'businesses',
-      id: business.id,
-      audience: { userIds: previousId ? [userId, previousId] : [userId] },
-    });
-    return { ...business, previousOwner };
+  return db.transaction((tx) => giveBusinessTo(tx, { actor: admin, userId, businessId, publicUrl }));
+}
+
+/** How a business changes hands: an admin's assignment, or a claim proven by a mailed code or a document (issue 35). */
+export interface Handover {
+  actor: Viewer;
+  userId: string;
+  businessId: string;
+  publicUrl: string;
+  /** A claim: the business must still have no owner (else CLAIM_OWNED), and an admin claimant stays an admin. */
+  claim?: { action: 'claim.code' | 'claim.approve'; claimId: string };
+}
+
+/**
+ * The one way a business gets its owner, in the caller's transaction: the business locked, the person's
+ * role, the owner, the previous owner's waiting changes withdrawn and their mail, the other claims waiting
+ * for it cancelled, the audit entry and the live event.
+ */
+export async function giveBusinessTo(tx: Tx, { actor, userId, businessId, publicUrl, claim }: Handover) {
+  // Locked, so two admins (or an admin and a claimant) handing the same business on at once each see the
+  // owner they replace.
+  const [current] = await tx
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), isPublic))
+    .for('update');
+  if (!current) throw new ApiError('NOT_FOUND', 'Choose an approved business.');
+  if (claim && current.ownerId) throw new ApiError('CLAIM_OWNED');
+  const [person] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId));
+  if (!(claim && person?.role === 'admin')) await changeRole(tx, userId, 'business_owner');
+  const [business] = await tx
+    .update(businesses)
+    .set({ ownerId: userId, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId))
+    .returning({ id: businesses.id, name: businesses.name });
+  if (!business) throw new ApiError('NOT_FOUND', 'Choose an approved business.');
+  const previousId = current.ownerId && current.ownerId !== userId ? current.ownerId : null;
+  // The previous owner's waiting changes are theirs, not the new owner's: they are withdrawn.
+  if (previousId) await tx.delete(ownerEdits).where(eq(ownerEdits.businessId, business.id));
+  const previousOwner = previousId ? await handOver(tx, previousId, business.name, publicUrl) : null;
+  // The business has its owner: whoever else was claiming it is not any more.
+  await tx
+    .update(businessClaims)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(businessClaims.businessId, business.id),
+        eq(businessClaims.status, 'pending'),
+        claim ? ne(businessClaims.id, claim.claimId) : undefined,
+      ),
+    );
+  await recordAudit(tx, {
+    actor,
+    action: claim?.action ?? (previousId ? 'owner.transfer' : 'owner.assign'),
+    businessId: business.id,
+    subjectId: userId,
+    before: { ownerId: current.ownerId },
+    after: claim ? { ownerId: userId, claimId: claim.claimId } : { ownerId: userId },
   });
+  // Admins' screens, and the new and previous owners', learn that the listing changed hands.
+  await recordLiveEvent(tx, {
+    topic: 'businesses',
+    id: business.id,
+    audience: { userIds: previousId ? [userId, previousId] : [userId] },
+  });
+  return { ...business, previousOwner };
 }
 
 /** The previous owner loses the role when they own nothing else, and is mailed (through the outbox). */

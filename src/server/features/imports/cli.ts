@@ -8,7 +8,7 @@ import { importOsmElements } from './osm-import';
 import { DEFAULT_OVERPASS_URL, fetchOverpass, OverpassUnavailable } from './overpass';
 
 /**
- * `npm run import:osm -- --file F` or `npm run import:osm -- --overpass [URL]` (decision 029): imports
+ * `npm run import:osm -- --file F` or `npm run import:osm -- --overpass [URL]` (decision 031): imports
  * OpenStreetMap elements into the database the server would open (DATABASE_URL, else DATA_DIR/pglite; stop
  * the server first on the embedded database, which one process opens at a time).
  */

@@ -16,7 +16,7 @@ import { csvField } from '../open-data/exports';
 import { importedHours } from './osm-hours';
 import { listedPlaces } from './place-matching';
 
-// Issue 35 (decision 029): the admins' CSV of listings, out and back in. The export has every place not
+// Issue 35 (decision 031): the admins' CSV of listings, out and back in. The export has every place not
 // rejected with its primary location, hours and halal facts with their evidence tier; an import of the same
 // columns is checked line by line first (new, updated, unchanged, possible duplicate, or an error with its
 // column), then applied in one transaction: every good line, and none of a bad one. Lines are matched by

@@ -18,7 +18,7 @@ import {
 } from './osm-elements';
 import { listedPlaces } from './place-matching';
 
-// Issue 35 (decision 029): an import of OpenStreetMap elements, in one transaction. An element already
+// Issue 35 (decision 031): an import of OpenStreetMap elements, in one transaction. An element already
 // imported updates its place, field by field, where nobody edited the field here since; an element that
 // looks like a listed place waits as a possible duplicate; any other becomes a place in the 'Imported'
 // queue, unpublished and 'Not checked yet'.
@@ -171,8 +171,8 @@ async function updateFromOsm(
 }
 
 /**
- * Imports Overpass elements (decision 029). `admin` is null from the command line. Nothing is written when
- * `dryRun`; the report says what would be.
+ * Imports Overpass elements (decision 031), in one transaction; `admin` is null from the command line. The
+ * report says what each element became.
  */
 export async function importOsmElements(
   db: Db,

@@ -11,7 +11,7 @@ import { overpassElementsOf, utf8Text } from './import-files';
 import { decideMatch, listImported, MATCH_NOT_FOUND, publishImported } from './imported-queue';
 import { importOsmElements } from './osm-import';
 
-// Issue 35: the admins' imports (decision 029): an Overpass file uploaded from the dashboard, the 'Imported'
+// Issue 35: the admins' imports (decision 031): an Overpass file uploaded from the dashboard, the 'Imported'
 // queue, and the possible duplicates an import found.
 
 // An import reads a whole file and writes in one transaction: a few a minute is all an admin needs.

@@ -47,6 +47,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
       'Audit log',
       'Imported',
       'Possible duplicates',
+      'Claims',
     ]);
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     const stats: [string, string][] = [

@@ -37,6 +37,7 @@ const StampButton = loadedBeside(async () => (await import('../../features/passp
 const StampAction = loadedBeside(async () => (await import('../../features/passport/stamp-action')).StampAction);
 const StampCheck = loadedBeside(async () => (await import('../../features/passport/stamp-check')).StampCheck);
 const TrustSection = loadedBeside(async () => (await import('../../features/reports/trust-section')).TrustSection);
+const ClaimPrompt = loadedBeside(async () => (await import('../../features/claims/claim-prompt')).ClaimPrompt);
 
 // SPEC §2 /r/{slug} business detail.
 export function BusinessPage() {
@@ -123,6 +124,8 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
             {!closed && <StayUpdatedCard businessId={business.id} businessName={business.name} />}
             <StampButton business={business} />
             <RestaurantInfoCard photoCount={business.images.length} upcomingEventCount={business.upcomingEventCount} />
+            {/* Issue 35: an open place nobody runs yet can be claimed. */}
+            <ClaimPrompt business={business} claimable={!closed && business.ownerId === null} />
           </Suspense>
         </aside>
       </div>

@@ -24,10 +24,11 @@ import { UsersTab } from './users/users-tab';
 // Issue 35: loaded when an admin opens it.
 const ImportedTab = lazyComponent(async () => (await import('./imports/imported-tab')).ImportedTab);
 const DuplicatesTab = lazyComponent(async () => (await import('./duplicates/duplicates-tab')).DuplicatesTab);
+const ClaimsTab = lazyComponent(async () => (await import('./claims/claims-tab')).ClaimsTab);
 
 /**
  * SPEC §2 /admin for an admin: stat cards, the tabs (the SPEC's eight, then issue 16's Reports, issue 34's
- * disputed and stale places, the certifying bodies, the Audit log and issue 35's possible duplicates)
+ * disputed and stale places, the certifying bodies, the Audit log and issue 35's imported places, possible duplicates and claims)
  * and the logos manager, refreshed live.
  */
 export function AdminDashboard() {
@@ -101,6 +102,11 @@ export function AdminDashboard() {
         <TabsContent value="duplicates">
           <Suspense fallback={<LoadingBlocks label={t('Loading possible duplicates…')} blocks={['h-64']} />}>
             <DuplicatesTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="claims">
+          <Suspense fallback={<LoadingBlocks label={t('Loading claims…')} blocks={['h-64']} />}>
+            <ClaimsTab />
           </Suspense>
         </TabsContent>
       </Tabs>

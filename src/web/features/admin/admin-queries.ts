@@ -50,6 +50,8 @@ export const adminKeys = {
   imports: ['admin', 'imports'] as const,
   /** Issue 35: pairs of places that may be one (admin/duplicates). */
   duplicates: ['admin', 'duplicates'] as const,
+  /** Issue 35: the document claims waiting for an admin (admin/claims). */
+  claims: ['admin', 'claims'] as const,
 };
 
 /**
@@ -85,6 +87,7 @@ export const adminLiveInvalidations: LiveInvalidations = {
     adminKeys.halalPhotos,
     adminKeys.imports,
     adminKeys.duplicates,
+    adminKeys.claims,
   ],
   featured_listings: [adminKeys.stats, adminKeys.businesses, adminKeys.featured],
   contact_submissions: [adminKeys.stats, adminKeys.contacts],

@@ -2,7 +2,8 @@ import { msg } from '../../lib/i18n';
 
 // SPEC §2 /admin: eight tabs in this order, then issue 16's Reports (community reports), issue 34's places
 // whose halal facts are disputed or stale, the certifying bodies admins keep (decision 020) and the Audit
-// log, then issue 35's possible duplicates; the value is kept in the URL as ?tab= (pending by default).
+// log, then issue 35's imported places, possible duplicates and Claims (documents proving a place is someone's);
+// the value is kept in the URL as ?tab= (pending by default).
 export const adminTabs = [
   { value: 'pending', label: msg('Pending') },
   { value: 'approved', label: msg('Approved') },
@@ -18,6 +19,7 @@ export const adminTabs = [
   { value: 'audit', label: msg('Audit log') },
   { value: 'imported', label: msg('Imported') },
   { value: 'duplicates', label: msg('Possible duplicates') },
+  { value: 'claims', label: msg('Claims') },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

@@ -1,10 +1,6 @@
 import { SignInPrompt } from '../../components/ui/sign-in-prompt';
 import { t, translate } from '../../lib/i18n';
-
-/** The sign-in page on the login tab, coming back to `returnTo` afterwards: `/auth?tab=login&redirect=/r/x`. */
-export function signInToReturnPath(returnTo: string): string {
-  return `/auth?tab=login&redirect=${encodeURIComponent(returnTo).replaceAll('%2F', '/')}`;
-}
+import { signInToReturnPath } from '../../lib/session/redirect-target';
 
 /** SPEC §8: what a signed-out visitor sees in place of the review or dispute form, with a way to sign in. */
 export function AuthenticationRequired({ message, returnTo }: { message: string; returnTo: string }) {

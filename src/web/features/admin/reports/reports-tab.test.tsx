@@ -40,7 +40,7 @@ function givenReports(reports: Partial<Record<'open' | 'resolved', AdminReport[]
 }
 
 describe('Reports tab (issue 16)', () => {
-  it('comes after Disputes, before the disputed and stale places, the certifying bodies and the Audit log, with its count on a stat card', async () => {
+  it('comes after Disputes, before the disputed and stale places, the certifying bodies, the Audit log and the Claims, with its count on a stat card', async () => {
     givenReports({});
     renderAdminPage(admin(), '/admin?tab=reports');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
