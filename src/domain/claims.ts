@@ -1,3 +1,4 @@
+import { SHARED_WEBSITE_HOSTS } from './place-matching';
 import { cleanText } from './text';
 import { z } from './zod';
 
@@ -16,23 +17,17 @@ export type ClaimState = (typeof CLAIM_STATES)[number];
 export type ClaimMethod = 'email_code' | 'document';
 
 /**
- * Hosts shared by many businesses (social pages, site builders, free mail): an address there proves nothing
- * about one business, so a website on them gives no domain to mail a code to.
+ * Hosts shared by many businesses (social pages, site builders: src/domain/place-matching.ts) and free mail: an
+ * address there proves nothing about one business, so a website on them gives no domain to mail a code to.
  */
 const SHARED_HOSTS = [
-  'facebook.com',
-  'instagram.com',
-  'google.com',
+  ...SHARED_WEBSITE_HOSTS,
   'gmail.com',
   'yahoo.com',
   'outlook.com',
   'hotmail.com',
-  'yelp.com',
-  'wixsite.com',
-  'square.site',
-  'squarespace.com',
-  'godaddysites.com',
-  'linktr.ee',
+  'icloud.com',
+  'aol.com',
 ];
 
 const isUnder = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);

@@ -25,6 +25,8 @@ export const SHARED_WEBSITE_HOSTS: readonly string[] = [
   'order.online',
   'square.site',
   'wixsite.com',
+  'squarespace.com',
+  'godaddysites.com',
   'tiktok.com',
   'twitter.com',
   'x.com',
