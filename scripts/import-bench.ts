@@ -51,12 +51,20 @@ const database = await openPglite();
 await database.migrate();
 const [admin] = await database.db
   .insert(profiles)
-  .values({ id: 'bench-admin', name: 'Bench admin', email: 'bench-admin@example.com', role: 'admin', displayName: 'Bench admin' })
+  .values({
+    id: 'bench-admin',
+    name: 'Bench admin',
+    email: 'bench-admin@example.com',
+    role: 'admin',
+    displayName: 'Bench admin',
+  })
   .returning();
 const viewer = { ...admin!, displayName: 'Bench admin' } as never;
 await importPlacesCsv(database.db, viewer, csv(500, 'listed'), true);
 const file = csv(rows, 'new');
-console.log(`${new Date().toISOString()} — ${rows} lines, ${(file.length / 1024).toFixed(0)} KB, PGlite, 500 places listed`);
+console.log(
+  `${new Date().toISOString()} — ${rows} lines, ${(file.length / 1024).toFixed(0)} KB, PGlite, 500 places listed`,
+);
 const dry = await timed('dry run', () => importPlacesCsv(database.db, viewer, file, false));
 const applied = await timed('apply', () => importPlacesCsv(database.db, viewer, file, true));
 const again = await timed('apply again (all unchanged)', () => importPlacesCsv(database.db, viewer, file, true));

@@ -95,8 +95,7 @@ const CUISINE_ALIASES: Record<string, Cuisine> = {
 /** The directory's category for an element's kind of place (restaurants unless the tags say otherwise). */
 function categoryOf(tags: Record<string, string>): string {
   const { amenity, shop } = tags;
-  if (tags['street_vendor'] === 'yes' || amenity === 'food_truck' || tags['mobile'] === 'yes')
-    return 'mobile-businesses';
+  if (tags.street_vendor === 'yes' || amenity === 'food_truck' || tags.mobile === 'yes') return 'mobile-businesses';
   if (amenity === 'cafe') return 'coffee-shops';
   if (shop === 'bakery' || shop === 'pastry' || shop === 'confectionery') return 'bakeries';
   if (
@@ -206,7 +205,7 @@ export function placeOfElement(raw: unknown): ImportedPlace | SkippedElement {
   }
   const { type, id, tags } = parsed.data;
   const osmId = String(id);
-  const name = text(tags['name'] ?? tags['name:en'], 120);
+  const name = text(tags.name ?? tags['name:en'], 120);
   const skip = (reason: SkipReason): SkippedElement => ({ osmType: type, osmId, name, reason });
   if (!name) return skip('no_name');
   const diet = tags['diet:halal'];
@@ -219,7 +218,7 @@ export function placeOfElement(raw: unknown): ImportedPlace | SkippedElement {
   const street = [tags['addr:housenumber'], tags['addr:street']].filter(Boolean).join(' ');
   const unit = tags['addr:unit'] ? ` #${tags['addr:unit']}` : '';
   const zip = tags['addr:postcode']?.trim().match(/^\d{5}(-\d{4})?$/)?.[0] ?? null;
-  const hours = importedHours(tags['opening_hours']);
+  const hours = importedHours(tags.opening_hours);
   return {
     osmType: type,
     osmId,
@@ -229,10 +228,10 @@ export function placeOfElement(raw: unknown): ImportedPlace | SkippedElement {
     city: text(tags['addr:city'], 100),
     state: 'IN',
     zip,
-    phone: usPhone(tags['phone'] ?? tags['contact:phone']),
-    email: emailOf(tags['email'] ?? tags['contact:email']),
-    websiteUrl: webLink(tags['website'] ?? tags['contact:website']),
-    cuisines: cuisinesOf(tags['cuisine']),
+    phone: usPhone(tags.phone ?? tags['contact:phone']),
+    email: emailOf(tags.email ?? tags['contact:email']),
+    websiteUrl: webLink(tags.website ?? tags['contact:website']),
+    cuisines: cuisinesOf(tags.cuisine),
     latitude: Math.round(lat * 1e6) / 1e6,
     longitude: Math.round(lon * 1e6) / 1e6,
     weeklyHours: hours.weekly,

@@ -70,7 +70,7 @@ export function importedHours(value: string | undefined): ImportedHours {
   }
   const [winter, summer] = REFERENCE_SUNDAYS.map((sunday) => weekFrom(hours, sunday));
   const plain = winter && summer && JSON.stringify(winter) === JSON.stringify(summer) ? winter : null;
-  const valid = plain && plain.every((ranges) => ranges.length <= HOURS_LIMITS.rangesPerDay) ? plain : null;
+  const valid = plain?.every((ranges) => ranges.length <= HOURS_LIMITS.rangesPerDay) ? plain : null;
   const weekly = valid && weeklyHoursInput.safeParse(valid).success ? valid : null;
   return { weekly, note: weekly && !BEYOND_A_WEEK.test(written) ? null : written };
 }
