@@ -23,12 +23,25 @@ export type ClaimMethod = 'email_code' | 'document';
 const SHARED_HOSTS = [
   ...SHARED_WEBSITE_HOSTS,
   'gmail.com',
+  'googlemail.com',
   'yahoo.com',
+  'yahoo.co.uk',
+  'ymail.com',
   'outlook.com',
   'hotmail.com',
+  'live.com',
+  'msn.com',
   'icloud.com',
   'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'zoho.com',
 ];
+/** Institutions' domains (a campus or a city hall lists a food stand on a page of its site): no one place's. */
+const INSTITUTIONS = /\.(edu|gov|mil)$|\.k12\.[a-z]{2}\.us$|\.(in|state)\.us$/;
 
 const isUnder = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
@@ -42,7 +55,13 @@ export function claimWebsiteDomain(websiteUrl: string | null | undefined): strin
     return null;
   }
   host = host.replace(/^www\./, '');
-  if (!host.includes('.') || /^[\d.]+$/.test(host) || SHARED_HOSTS.some((shared) => isUnder(host, shared))) return null;
+  if (
+    !host.includes('.') ||
+    /^[\d.]+$/.test(host) ||
+    INSTITUTIONS.test(host) ||
+    SHARED_HOSTS.some((shared) => isUnder(host, shared))
+  )
+    return null;
   return host;
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../../domain';
 import { BUSINESS_NOT_FOUND } from '../../domain/error-codes';
 import type { Db, Queryable } from '../db/client';
-import { businesses, categories, featuredListings } from '../db/schema';
+import { businesses, businessSlugRedirects, categories, featuredListings } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 // The catalog's rules for a listing that other features apply too: who sees it, its address, its categories.
@@ -88,10 +88,18 @@ export async function allocateSlug(q: Queryable, name: string): Promise<string> 
   const base = slugify(name) || 'business';
   const family = base.replace(/(-\d+)+$/, '');
   await q.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK_SPACE}::int, hashtext(${family}))`);
+  const pattern = `${base.replace(/[\\%_]/g, '\\$&')}-%`;
+  // A slug that leads to a merged place's successor is taken too (decision 030): its old links keep going there.
   const rows = await q
     .select({ slug: businesses.slug })
     .from(businesses)
-    .where(or(eq(businesses.slug, base), like(businesses.slug, `${base.replace(/[\\%_]/g, '\\$&')}-%`)));
+    .where(or(eq(businesses.slug, base), like(businesses.slug, pattern)))
+    .union(
+      q
+        .select({ slug: businessSlugRedirects.slug })
+        .from(businessSlugRedirects)
+        .where(or(eq(businessSlugRedirects.slug, base), like(businessSlugRedirects.slug, pattern))),
+    );
   return uniqueSlug(base, new Set(rows.map((r) => r.slug)));
 }
 
@@ -106,8 +114,10 @@ export async function allocateSlugs(q: Queryable, names: readonly string[]): Pro
   const list = JSON.stringify(families);
   await q.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK_SPACE}::int, hashtext(f))
     from jsonb_array_elements_text(${list}::jsonb) as f order by f`);
-  const rows = await q.execute<{ slug: string }>(sql`select ${businesses.slug} as slug from ${businesses}
-    where regexp_replace(${businesses.slug}, '(-\\d+)+$', '') in (select jsonb_array_elements_text(${list}::jsonb))`);
+  const rows = await q.execute<{ slug: string }>(sql`select slug from (
+      select ${businesses.slug} as slug from ${businesses}
+      union all select ${businessSlugRedirects.slug} from ${businessSlugRedirects}
+    ) s where regexp_replace(slug, '(-\\d+)+$', '') in (select jsonb_array_elements_text(${list}::jsonb))`);
   const taken = new Set(rows.rows.map((r) => r.slug));
   return bases.map((base) => {
     const slug = uniqueSlug(base, taken);

@@ -64,6 +64,7 @@ describe('moderation', () => {
     const stats = await res.json();
     expect(Object.keys(stats).sort()).toEqual([
       'featured',
+      'importedWaiting',
       'openReports',
       'pendingApproval',
       'totalListings',

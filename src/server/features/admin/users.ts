@@ -173,11 +173,13 @@ export async function giveBusinessTo(tx: Tx, { actor, userId, businessId, public
   // Locked, so two admins (or an admin and a claimant) handing the same business on at once each see the
   // owner they replace.
   const [current] = await tx
-    .select({ ownerId: businesses.ownerId })
+    .select({ ownerId: businesses.ownerId, closedAt: businesses.closedAt })
     .from(businesses)
     .where(and(eq(businesses.id, businessId), isPublic))
     .for('update');
   if (!current) throw new ApiError('NOT_FOUND', 'Choose an approved business.');
+  // A claim is for an open place nobody runs yet: closed or owned since the claim began, it is refused.
+  if (claim && current.closedAt) throw new ApiError('CLAIM_CLOSED');
   if (claim && current.ownerId) throw new ApiError('CLAIM_OWNED');
   const [person] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId));
   if (!(claim && person?.role === 'admin')) await changeRole(tx, userId, 'business_owner');

@@ -63,6 +63,8 @@ export async function decideClaim(
       .where(and(eq(businessClaims.id, claimId), eq(businessClaims.method, 'document')))
       .for('update');
     if (claim?.status !== 'pending') throw new ApiError('NOT_FOUND', CLAIM_NOT_WAITING);
+    // Another admin decides an admin's own claim.
+    if (claim.claimantId === admin.id) throw new ApiError('FORBIDDEN', 'Another admin decides your own claim.');
     const decided = { decidedBy: admin.id, decidedAt: new Date() };
     if (decision === 'approve') {
       await tx

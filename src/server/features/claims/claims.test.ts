@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, businessClaims, businesses, profiles } from '../../db/schema';
+import { auditLog, businessClaims, businesses, osmPlaces, profiles } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
 import { anyPath, createTestContext, type TestContext } from '../../testing/harness';
 
@@ -495,5 +495,81 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it("counts a place's codes once whatever the case of its id, and never refused requests", async () => {
+    const limited = await createTestContext({ RATE_LIMIT: 'true' });
+    try {
+      const place = await givenBusiness(limited.db, { name: 'Counted Grill' });
+      await limited.db.update(businesses).set({ email: 'hi@counted.test' }).where(eq(businesses.id, place.id));
+      const [a, b, c] = [await limited.givenSignedIn(), await limited.givenSignedIn(), await limited.givenSignedIn()];
+      const ask = async (person: Signed, id: string, json: unknown) =>
+        (await limited.request(anyPath(`/api/businesses/${id}/claim`), { cookie: person.cookie, json })).status;
+      // Refused requests (an address the listing does not show) leave the place's allowance whole.
+      for (let i = 0; i < 4; i++)
+        expect(await ask(a, place.id, { method: 'email_code', email: 'x@elsewhere.test' })).toBe(400);
+      const statuses: number[] = [];
+      for (const person of [b, b, b, c, c, c])
+        statuses.push(
+          await ask(person, statuses.length % 2 ? place.id.toUpperCase() : place.id, { method: 'email_code' }),
+        );
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('what vouches for a claimant (after review)', () => {
+  it('mails no code to an email or website that is still what OpenStreetMap gave', async () => {
+    const place = await givenUnownedPlace('Mapped Grill');
+    await t.db.insert(osmPlaces).values({
+      businessId: place.id,
+      osmType: 'node',
+      osmId: '424242',
+      tags: {},
+      fields: { email: 'hello@saffron-grill.test', websiteUrl: 'https://www.saffron-grill.test' },
+    });
+    const person = await t.givenSignedIn();
+    expect((await errorOf(await start(place.id, person, { method: 'email_code' }), 409)).code).toBe('CLAIM_NO_EMAIL');
+    const byDomain = await start(place.id, person, { method: 'email_code', email: 'owner@saffron-grill.test' });
+    expect((await errorOf(byDomain, 400)).code).toBe('CLAIM_EMAIL_NOT_LISTED');
+    // Once someone here changed the email, it vouches again.
+    await t.db.update(businesses).set({ email: 'team@saffron-grill.test' }).where(eq(businesses.id, place.id));
+    expect((await start(place.id, person, { method: 'email_code' })).status).toBe(201);
+  });
+
+  it("takes no institution's domain (a campus page) as the place's own", async () => {
+    const place = await givenUnownedPlace('Campus Kebab', { websiteUrl: 'https://www.purdue.edu/dining/kebab' });
+    const person = await t.givenSignedIn();
+    const res = await start(place.id, person, { method: 'email_code', email: 'anyone@purdue.edu' });
+    expect((await errorOf(res, 400)).code).toBe('CLAIM_EMAIL_NOT_LISTED');
+  });
+
+  it('refuses the right code for a place closed after it was mailed', async () => {
+    const place = await givenUnownedPlace('Closing Grill');
+    const person = await t.givenSignedIn();
+    expect((await start(place.id, person, { method: 'email_code' })).status).toBe(201);
+    const code = await mailedCode('hello@saffron-grill.test');
+    await t.db.update(businesses).set({ closedAt: new Date() }).where(eq(businesses.id, place.id));
+    expect((await errorOf(await enterCode(place.id, person, code), 409)).code).toBe('CLAIM_CLOSED');
+    expect(await ownerOf(place.id)).toBeNull();
+  });
+
+  it("leaves an admin's own document claim to another admin", async () => {
+    const place = await givenUnownedPlace('Admin Claimed Grill');
+    const claimant = await t.givenSignedIn({ role: 'admin' });
+    const claim = await documentClaim(place.id, claimant);
+    const own = await t.request(anyPath(`/api/admin/claims/${claim.id}`), {
+      cookie: claimant.cookie,
+      json: { decision: 'approve' },
+    });
+    expect(own.status).toBe(403);
+    expect(await ownerOf(place.id)).toBeNull();
+    const other = await t.request(anyPath(`/api/admin/claims/${claim.id}`), {
+      cookie: admin.cookie,
+      json: { decision: 'approve' },
+    });
+    expect(other.status).toBe(200);
   });
 });

@@ -39,6 +39,11 @@ const claimedPlaceColumns = {
   websiteUrl: businesses.websiteUrl,
   ownerId: businesses.ownerId,
   closedAt: businesses.closedAt,
+  // What OpenStreetMap gave the place's email and website, if anything (decision 031): anyone can edit a map.
+  osmEmail: sql<string | null>`(select o.fields->>'email' from osm_places o where o.business_id = ${businesses.id})`,
+  osmWebsite: sql<
+    string | null
+  >`(select o.fields->>'websiteUrl' from osm_places o where o.business_id = ${businesses.id})`,
 };
 type ClaimedPlace = {
   id: string;
@@ -47,7 +52,20 @@ type ClaimedPlace = {
   websiteUrl: string | null;
   ownerId: string | null;
   closedAt: Date | null;
+  osmEmail: string | null;
+  osmWebsite: string | null;
 };
+
+/**
+ * The email and website that may take a code: the listing's own, unless they are still what OpenStreetMap
+ * gave them (a map anyone edits vouches for no one; such a place is claimed by a document).
+ */
+function vouching(place: ClaimedPlace) {
+  return {
+    email: place.email !== null && place.email === place.osmEmail ? null : place.email,
+    websiteUrl: place.websiteUrl !== null && place.websiteUrl === place.osmWebsite ? null : place.websiteUrl,
+  };
+}
 
 /** A public place (approved, not rejected), locked for the claim about to change when `tx` is given. */
 async function publicPlace(q: Db | Tx, businessId: string, lock = false): Promise<ClaimedPlace> {
@@ -105,8 +123,8 @@ export async function claimState(db: Db, viewer: Viewer, businessId: string) {
     businessId: place.id,
     claimable: place.ownerId === null && place.closedAt === null,
     ownedByYou: place.ownerId === viewer.id,
-    listingEmail: place.email,
-    websiteDomain: claimWebsiteDomain(place.websiteUrl),
+    listingEmail: vouching(place).email,
+    websiteDomain: claimWebsiteDomain(vouching(place).websiteUrl),
     claim: latest ? shownClaim(latest) : null,
   };
 }
@@ -180,8 +198,17 @@ export async function startClaim(
   businessId: string,
   input: ClaimStartInput,
   publicUrl: string,
+  /** Counts a code against the place's allowance: called once the request would mail one, before it does. */
+  beforeCode: () => Promise<void> = async () => undefined,
 ) {
-  await assertClaimable(db, viewer, businessId, publicUrl);
+  const checked = await publicPlace(db, businessId);
+  await refuseUnclaimable(db, viewer, checked, publicUrl);
+  if (input.method === 'email_code') {
+    const mailTo = input.email ?? vouching(checked).email;
+    if (!mailTo) throw new ApiError('CLAIM_NO_EMAIL');
+    if (!claimEmailAllowed(mailTo, vouching(checked))) throw new ApiError('CLAIM_EMAIL_NOT_LISTED');
+    await beforeCode();
+  }
   return db.transaction(async (tx) => {
     // Locked: claims on one place go one at a time, and none starts while the place is being handed on.
     const place = await publicPlace(tx, businessId, true);
@@ -191,9 +218,9 @@ export async function startClaim(
     if (open?.method === 'document') throw new ApiError('CLAIM_OPEN');
     let mailTo: string | null = null;
     if (input.method === 'email_code') {
-      mailTo = input.email ?? place.email;
+      mailTo = input.email ?? vouching(place).email;
       if (!mailTo) throw new ApiError('CLAIM_NO_EMAIL');
-      if (!claimEmailAllowed(mailTo, place)) throw new ApiError('CLAIM_EMAIL_NOT_LISTED');
+      if (!claimEmailAllowed(mailTo, vouching(place))) throw new ApiError('CLAIM_EMAIL_NOT_LISTED');
     }
     // A new request replaces the person's code waiting for this place.
     if (open) await tx.update(businessClaims).set({ status: 'cancelled' }).where(eq(businessClaims.id, open.id));

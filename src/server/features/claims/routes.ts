@@ -34,11 +34,11 @@ export const claimRoutes = new Hono<AppEnv>()
       const { db, deps, viewer } = c.var;
       const id = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
       const input = c.req.valid('json');
-      if (input.method === 'email_code') {
-        await assertWithinLimit(c, `claim-code:${viewer.id}`, CODES_PER_HOUR);
-        await assertWithinLimit(c, `claim-code-place:${id}`, CODES_PER_HOUR);
-      }
-      return c.json(await startClaim(db, deps.storage, viewer, id, input, deps.config.publicUrl), 201);
+      if (input.method === 'email_code') await assertWithinLimit(c, `claim-code:${viewer.id}`, CODES_PER_HOUR);
+      // The place's allowance counts only codes that would be mailed, so refused requests cannot use it up;
+      // one key per place, whatever the case of its id.
+      const placeAllowance = () => assertWithinLimit(c, `claim-code-place:${id.toLowerCase()}`, CODES_PER_HOUR);
+      return c.json(await startClaim(db, deps.storage, viewer, id, input, deps.config.publicUrl, placeAllowance), 201);
     },
   )
   .post(

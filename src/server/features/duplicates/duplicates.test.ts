@@ -394,6 +394,50 @@ describe('merging a duplicate into the place that stays', () => {
     expect((await pageMeta(t.db, `/r/${kept.slug}`)).status).toBe(200);
   });
 
+  it("keeps an old slug its place's: a new place of the same name gets another (after review)", async () => {
+    const kept = await givenPlace('Olive Court');
+    const removed = await givenPlace('Olive Court East');
+    expect((await merge(removed.id, { into: kept.id })).status).toBe(200);
+    const again = await t.request('/api/admin/businesses', {
+      cookie: admin.cookie,
+      // A name whose slug is exactly the removed place's old one.
+      json: { name: removed.slug.replaceAll('-', ' '), categoryId: await categoryId(t.db, 'restaurants') },
+    });
+    expect(again.status).toBe(201);
+    const slug = (await again.json()).slug as string;
+    expect(slug).not.toBe(removed.slug);
+    expect((await (await t.request(`/api/businesses/${removed.slug}`)).json()).slug).toBe(kept.slug);
+  });
+
+  it("gives the kept place the removed place's checked certificate when it has none, never a certificate without its document (after review)", async () => {
+    const kept = await givenPlace('Certified Later');
+    const removed = await givenPlace('Certified Sooner');
+    const [profile] = await t.db
+      .insert(halalProfiles)
+      .values({
+        businessId: removed.id,
+        level: 'fully',
+        certifierOther: 'Indiana Halal Council',
+        certificateUrl: '/uploads/certificates/sooner.pdf',
+        certificateExpiresOn: '2099-01-01',
+        certificateCheckedAt: new Date(),
+      })
+      .returning();
+    await t.db.insert(halalProfiles).values({ businessId: kept.id, level: 'options' });
+    expect((await merge(removed.id, { into: kept.id })).status).toBe(200);
+    const [after] = await t.db.select().from(halalProfiles).where(eq(halalProfiles.businessId, kept.id));
+    expect(after).toMatchObject({
+      certificateUrl: '/uploads/certificates/sooner.pdf',
+      certifierOther: 'Indiana Halal Council',
+    });
+    const certificateEvidence = await t.db
+      .select()
+      .from(halalEvidence)
+      .where(and(eq(halalEvidence.profileId, after!.id), eq(halalEvidence.source, 'certificate')));
+    expect(certificateEvidence).toHaveLength(1);
+    expect(profile).toBeDefined();
+  });
+
   it('keeps every file something still shows, and removes the cover photo nobody shows any more', async () => {
     const photo = async (background: string) => {
       const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background } })

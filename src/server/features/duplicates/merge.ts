@@ -218,10 +218,27 @@ async function moveHalal(tx: Tx, from: string, to: string, now: Date) {
   let answers = 0;
   for (const source of rest) {
     await ensureEvidence(tx, source);
+    // A checked certificate is evidence about one document: it follows only with the document itself, to a
+    // kept profile that has none (then the kept place shows that certificate, and its file stays).
+    const takesCertificate = target.certificateUrl === null && source.certificateUrl !== null;
+    if (takesCertificate) {
+      await tx
+        .update(halalProfiles)
+        .set({
+          certifierId: source.certifierId,
+          certifierOther: source.certifierOther,
+          certificateUrl: source.certificateUrl,
+          certificateExpiresOn: source.certificateExpiresOn,
+          certificateCheckedAt: source.certificateCheckedAt,
+        })
+        .where(eq(halalProfiles.id, target.id));
+      target = { ...target, certificateUrl: source.certificateUrl };
+    }
     evidence += await changed(
       tx,
       sql`update halal_evidence e set profile_id = ${target.id}
-        where e.profile_id = ${source.id} and not exists (select 1 from halal_evidence k
+        where e.profile_id = ${source.id} and (e.source <> 'certificate' or ${takesCertificate})
+          and not exists (select 1 from halal_evidence k
           where k.profile_id = ${target.id} and k.fact = e.fact
             and (case when e.source = 'community' then k.source = 'community' and k.answerer_key = e.answerer_key
               else k.source = e.source end))

@@ -13,7 +13,10 @@ type Signed = Awaited<ReturnType<TestContext['givenSignedIn']>>;
 let t: TestContext;
 let admin: Signed;
 
-const HEADER = 'external_id,name,category,cuisines,phone,website,address,city,zip,latitude,longitude,hours';
+const HEADER =
+  'external_id,name,category,cuisines,phone,website,address,city,zip,latitude,longitude,hours,description,email,instagram,state';
+/** A file: the header, then each line with the last four columns (description, email, instagram, state) empty. */
+const file = (...lines: string[]) => [HEADER, ...lines.map((line) => `${line},,,,`)].join('\n');
 
 const send = async (csv: string | Uint8Array, apply = false, cookie = admin.cookie) =>
   t.upload(`/api/admin/imports/csv?apply=${apply}` as '/api/admin/imports/csv', cookie, {
@@ -81,8 +84,7 @@ describe('the CSV export', () => {
 describe('a CSV import', () => {
   it('checks every line first and changes nothing', async () => {
     const before = await t.rowCounts();
-    const csv = [
-      HEADER,
+    const csv = file(
       'ext-1,Olive Branch Cafe,coffee-shops,lebanese;coffee,(317) 555-0401,https://olive.example.org,1 Main St,Carmel,46032,39.97,-86.1,Mo-Fr 07:00-15:00; Sa-Su 08:00-14:00',
       'ext-2,,restaurants,,,,,,,,,',
       'ext-3,Bad Cuisine,restaurants,sushi,,,,,,,,',
@@ -90,10 +92,11 @@ describe('a CSV import', () => {
       'ext-5,No Category,spaceships,,,,,,,,,',
       'ext-6,Half Pin,restaurants,,,,,,,39.9,,',
       'ext-1,Twice,restaurants,,,,,,,,,',
-    ].join('\n');
+      'ext-7,Short,restaurants',
+    );
     const dry = await report(await send(csv));
     expect(dry.applied).toBe(false);
-    expect(dry.counts).toEqual({ new: 1, updated: 0, unchanged: 0, duplicate: 0, error: 6 });
+    expect(dry.counts).toEqual({ new: 1, updated: 0, unchanged: 0, duplicate: 0, error: 7 });
     expect(dry.lines.map((l) => [l.line, l.status, l.errors?.[0]?.column])).toEqual([
       [2, 'new', undefined],
       [3, 'error', 'name'],
@@ -102,18 +105,18 @@ describe('a CSV import', () => {
       [6, 'error', 'category'],
       [7, 'error', 'longitude'],
       [8, 'error', 'external_id'],
+      [9, 'error', 'line'],
     ]);
     expect(dry.lines[1]?.errors?.[0]?.message).toBe('Name is required');
     expect(await t.rowCounts()).toEqual(before);
   });
 
   it('applies the good lines in one transaction: new places wait in the Imported queue', async () => {
-    const csv = [
-      HEADER,
+    const csv = file(
       'ext-10,Olive Branch Cafe,coffee-shops,lebanese;coffee,(317) 555-0401,https://olive.example.org,1 Main St,Carmel,46032,39.97,-86.1,Mo-Fr 07:00-15:00; Sa-Su 08:00-14:00',
       'ext-11,Fig Tree Bakery,Bakeries,,,,2 Main St,Fishers,46037,,,',
       'ext-12,,restaurants,,,,,,,,,',
-    ].join('\n');
+    );
     const applied = await report(await send(csv, true));
     expect(applied.counts).toEqual({ new: 2, updated: 0, unchanged: 0, duplicate: 0, error: 1 });
     const [olive] = await t.db.select().from(businesses).where(eq(businesses.externalId, 'ext-10'));
@@ -131,12 +134,11 @@ describe('a CSV import', () => {
   });
 
   it('updates by external id, says which columns changed, and offers lookalikes as duplicates', async () => {
-    const csv = [
-      HEADER,
+    const csv = file(
       'ext-10,Olive Branch Café,coffee-shops,lebanese;coffee,(317) 555-0401,https://olive.example.org,1 Main St,Carmel,46032,39.97,-86.1,',
       'ext-11,Fig Tree Bakery,bakeries,,,,2 Main St,Fishers,46037,,,',
       'ext-20,Olive Branch,restaurants,,317.555.0401,,,,,,,',
-    ].join('\n');
+    );
     const applied = await report(await send(csv, true));
     expect(applied.lines.map((l) => [l.status, l.changes ?? l.match?.reason ?? null])).toEqual([
       ['updated', ['name']],
@@ -164,6 +166,8 @@ describe('a CSV import', () => {
     const cases: [string | Uint8Array, string][] = [
       ['external_id,name,category\n"ext,Unclosed,restaurants', 'The CSV could not be read'],
       ['external_id,title\next-1,Kitchen', 'The CSV has no name column.'],
+      // A column left out would clear its field on every place: the file is refused instead.
+      ['external_id,name,category\next-1,Kitchen,restaurants', 'The CSV has no cuisines column.'],
       ['name,category\nKitchen,restaurants', 'The CSV has neither an external_id nor an id column.'],
       [new Uint8Array([0xff, 0xfe, 0x6e, 0x00, 0x61, 0x00]), 'The file must be UTF-8 text.'],
       [`${HEADER}\n${'x,Kitchen,restaurants,,,,,,,,,\n'.repeat(10_001)}`, 'At most 10000 lines in one import.'],

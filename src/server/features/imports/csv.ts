@@ -125,11 +125,15 @@ export interface CsvImportReport {
 }
 
 /** The file's records with their line numbers, or a clear word on why it cannot be read. */
-function records(text: string): { line: number; cells: Record<string, string> }[] {
+function records(text: string): { line: number; cells: Record<string, string>; short: boolean }[] {
   let parsed: { record: Record<string, string>; info: { lines: number } }[];
+  let header: string[] = [];
   try {
     parsed = parse(text, {
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      columns: (names: string[]) => {
+        header = names.map((h) => h.trim().toLowerCase());
+        return header;
+      },
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,
@@ -139,15 +143,19 @@ function records(text: string): { line: number; cells: Record<string, string> }[
   } catch (err) {
     throw new ApiError('VALIDATION', `The CSV could not be read: ${(err as Error).message}`);
   }
-  const header = parsed[0] ? Object.keys(parsed[0].record) : [];
   if (parsed.length === 0) throw new ApiError('VALIDATION', 'The CSV has no lines under its header.');
-  for (const column of ['name', 'category'])
-    if (!header.includes(column)) throw new ApiError('VALIDATION', `The CSV has no ${column} column.`);
   if (!header.includes('external_id') && !header.includes('id'))
     throw new ApiError('VALIDATION', 'The CSV has neither an external_id nor an id column.');
+  // Every column the import writes must be there: a column left out would read as empty and clear the field.
+  for (const column of IMPORTED_COLUMNS.filter((c) => c !== 'external_id' && c !== 'id'))
+    if (!header.includes(column)) throw new ApiError('VALIDATION', `The CSV has no ${column} column.`);
   if (parsed.length > CSV_IMPORT_MAX_ROWS)
     throw new ApiError('VALIDATION', `At most ${CSV_IMPORT_MAX_ROWS} lines in one import.`);
-  return parsed.map(({ record, info }) => ({ line: info.lines, cells: record }));
+  return parsed.map(({ record, info }) => ({
+    line: info.lines,
+    cells: record,
+    short: Object.keys(record).length < header.length,
+  }));
 }
 
 // A cell the export guarded against spreadsheets (=, +, -, @ after an apostrophe) reads as written.
@@ -207,7 +215,16 @@ export async function importPlacesCsv(db: Db, admin: Viewer, text: string, apply
     const lines: CsvLine[] = [];
     const good: CheckedLine[] = [];
     const seen = new Map<string, number>();
-    for (const { line, cells } of input) {
+    for (const { line, cells, short } of input) {
+      if (short) {
+        lines.push({
+          line,
+          status: 'error',
+          name: cells.name || null,
+          errors: [{ column: 'line', message: 'This line has fewer cells than the header' }],
+        });
+        continue;
+      }
       const values = Object.fromEntries(IMPORTED_COLUMNS.map((column) => [column, unguarded(cells[column])]));
       const parsed = csvPlaceRow.safeParse(values);
       const errors = parsed.success
