@@ -34,6 +34,7 @@ export async function listImported(db: Db, page: number) {
         city: businesses.city,
         zip: businesses.zip,
         phone: businesses.phone,
+        email: businesses.email,
         websiteUrl: businesses.websiteUrl,
         cuisines: businesses.cuisines,
         importedAt: businesses.importedAt,

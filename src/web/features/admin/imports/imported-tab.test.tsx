@@ -23,6 +23,7 @@ function importedPlace(overrides: Partial<ImportedPlace> = {}): ImportedPlace {
     city: 'Indianapolis',
     zip: '46204',
     phone: '(317) 555-0301',
+    email: 'hello@cedarsumac.example.org',
     websiteUrl: 'https://cedarsumac.example.org',
     cuisines: ['lebanese'],
     importedAt: '2026-11-28T12:00:00.000Z',
@@ -51,6 +52,7 @@ const kebab = importedPlace({
   zip: null,
   city: 'Muncie',
   phone: null,
+  email: null,
   websiteUrl: null,
   cuisines: [],
   weeklyHours: null,
@@ -105,6 +107,8 @@ describe("'Imported' tab (issue 35)", () => {
     const cedar = within(list.getByRole('article', { name: 'Cedar & Sumac Grill' }));
     expect(cedar.getByText('Restaurants · 120 Monument Circle, Indianapolis, 46204')).toBeInTheDocument();
     expect(cedar.getByText('OpenStreetMap says: halal only')).toBeInTheDocument();
+    // What a claimant's code would be mailed to is in sight before publishing.
+    expect(cedar.getByText('hello@cedarsumac.example.org')).toBeInTheDocument();
     expect(cedar.getByText('Sunday: 12 PM – 8 PM')).toBeInTheDocument();
     expect(cedar.getByRole('link', { name: 'View on OpenStreetMap' })).toHaveAttribute(
       'href',

@@ -307,6 +307,12 @@ function ImportedCard({ place, selected, onSelect, onPublish, busy }: ImportedCa
             <dd className="break-words">{place.phone}</dd>
           </>
         )}
+        {place.email && (
+          <>
+            <dt className="text-muted">{t('Email')}</dt>
+            <dd className="break-all">{place.email}</dd>
+          </>
+        )}
         {place.websiteUrl && (
           <>
             <dt className="text-muted">{t('Website')}</dt>
