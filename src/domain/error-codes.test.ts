@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLAIM_ERRORS } from './claim-errors';
 import { ERROR_CODES, ERRORS, errorWords } from './error-codes';
 
 describe('the error codes', () => {
@@ -9,6 +10,11 @@ describe('the error codes', () => {
       expect(status >= 400 && status < 600, `${code}: ${status}`).toBe(true);
       expect(message.trim(), code).not.toBe('');
       expect(message, code).toMatch(/[.!]$/);
+    }
+    for (const [code, { status, message }] of Object.entries(CLAIM_ERRORS)) {
+      expect(status >= 400 && status < 600, `${code}: ${status}`).toBe(true);
+      expect(message, code).toMatch(/[.!]$/);
+      expect(Object.hasOwn(ERRORS, code), `${code} is in one table only`).toBe(false);
     }
   });
 

@@ -1,3 +1,5 @@
+import type { CLAIM_ERRORS } from './claim-errors';
+
 /**
  * Every `code` the API answers an error with (`{ error: { code, message, fields? } }`), with its HTTP status
  * and its words, so the server and the web read them in one place. A new code is added here first; a throw
@@ -108,29 +110,6 @@ export const ERRORS = {
   OWN_BUSINESS: { status: 409, message: 'This is your business: your customer chats are in your dashboard.' },
   // Passport: a place confirmed permanently closed takes no new stamps.
   PLACE_CLOSED: { status: 409, message: 'This place is permanently closed, so it can no longer be stamped.' },
-  // Claiming a listing (issue 35).
-  CLAIM_OWNED: {
-    status: 409,
-    message: 'This business already has an owner. We let them know; if it is yours, please contact us.',
-  },
-  CLAIM_CLOSED: { status: 409, message: 'This place is permanently closed, so it cannot be claimed.' },
-  CLAIM_OPEN: {
-    status: 409,
-    message: 'Your claim for this business is already waiting for the team. Cancel it to start another.',
-  },
-  CLAIM_EMAIL_NOT_LISTED: {
-    status: 400,
-    message: "Use the email address this listing shows, or an address at its website's domain.",
-  },
-  CLAIM_NO_EMAIL: {
-    status: 409,
-    message: 'This listing shows no email address or website to send a code to. Upload a document instead.',
-  },
-  CLAIM_CODE_WRONG: { status: 400, message: 'This code is not right. Check the email we sent and try again.' },
-  CLAIM_CODE_EXPIRED: {
-    status: 409,
-    message: 'This code has expired or was tried too many times. Ask for a new code.',
-  },
   // Live updates.
   TOO_MANY_STREAMS: { status: 429, message: 'Too many open live connections. Close a tab and try again.' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string; byCase?: true }>;
@@ -138,20 +117,25 @@ export const ERRORS = {
 /** The statuses an error answer can carry. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
-export type ErrorCode = keyof typeof ERRORS;
+/**
+ * Every code's entry: this table, and the claims' own (src/domain/claim-errors.ts). Only the server loads those:
+ * the web shows a code it does not know in the words the answer carried, which are the same.
+ */
+export type ErrorTable = typeof ERRORS & typeof CLAIM_ERRORS;
+export type ErrorCode = keyof ErrorTable;
 
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+export const ERROR_CODES = Object.keys(ERRORS) as (keyof typeof ERRORS)[];
 
 /** The codes whose throw names its case in its own words ('User not found.'). */
 export type ByCaseCode = {
-  [Code in ErrorCode]: (typeof ERRORS)[Code] extends { byCase: true } ? Code : never;
+  [Code in ErrorCode]: ErrorTable[Code] extends { byCase: true } ? Code : never;
 }[ErrorCode];
 
 /** The codes that name one case, so their words are always the map's. */
 export type OneCaseCode = Exclude<ErrorCode, ByCaseCode>;
 
 /** Whether a string the network brought is one of the API's codes. */
-export function isKnownErrorCode(code: unknown): code is ErrorCode {
+export function isKnownErrorCode(code: unknown): code is keyof typeof ERRORS {
   return typeof code === 'string' && Object.hasOwn(ERRORS, code);
 }
 

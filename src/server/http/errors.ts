@@ -1,7 +1,19 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ByCaseCode, ERRORS, type ErrorCode, type ErrorStatus, type OneCaseCode } from '../../domain/error-codes';
+import { CLAIM_ERRORS } from '../../domain/claim-errors';
+import {
+  type ByCaseCode,
+  ERRORS,
+  type ErrorCode,
+  type ErrorStatus,
+  type ErrorTable,
+  type OneCaseCode,
+} from '../../domain/error-codes';
+
+/** Every code the server answers with: the shared table and the claims' own. */
+const ALL_ERRORS: ErrorTable = { ...ERRORS, ...CLAIM_ERRORS };
+
 import type { Auth } from '../auth/auth';
 import { log } from '../observability/log';
 
@@ -29,9 +41,9 @@ export class ApiError extends Error {
     messageOrFields?: string | Fields,
     fields?: Fields,
   ) {
-    const message = typeof messageOrFields === 'string' ? messageOrFields : ERRORS[code].message;
+    const message = typeof messageOrFields === 'string' ? messageOrFields : ALL_ERRORS[code].message;
     super(message);
-    this.status = ERRORS[code].status;
+    this.status = ALL_ERRORS[code].status;
     this.fields = typeof messageOrFields === 'object' ? messageOrFields : fields;
   }
 }
@@ -59,7 +71,7 @@ const GENERAL_CODES: readonly ErrorCode[] = [
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ];
-const codeForStatus = new Map<number, ErrorCode>(GENERAL_CODES.map((code) => [ERRORS[code].status, code]));
+const codeForStatus = new Map<number, ErrorCode>(GENERAL_CODES.map((code) => [ALL_ERRORS[code].status, code]));
 
 export function errorCodeFor(status: number): ErrorCode {
   return codeForStatus.get(status) ?? 'HTTP_ERROR';
@@ -152,7 +164,7 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const code = errorCodeFor(status);
-    return c.json(errorBody(code, err.message || ERRORS[code].message), status);
+    return c.json(errorBody(code, err.message || ALL_ERRORS[code].message), status);
   }
   // A restarting or unreachable database is neither the request's fault nor a bug: the client is asked to
   // come back shortly (the web app retries reads and keeps passport writes waiting).

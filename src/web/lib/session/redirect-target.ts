@@ -43,8 +43,3 @@ export function safeRedirect(
 export function signInPath(redirect: string): string {
   return `/auth?redirect=${encodeURIComponent(redirect).replaceAll('%2F', '/')}`;
 }
-
-/** The sign-in page on the login tab, coming back to `returnTo` afterwards: `/auth?tab=login&redirect=/r/x`. */
-export function signInToReturnPath(returnTo: string): string {
-  return `/auth?tab=login&redirect=${encodeURIComponent(returnTo).replaceAll('%2F', '/')}`;
-}
