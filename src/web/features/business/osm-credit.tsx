@@ -24,7 +24,7 @@ export function OsmCredit({ osm }: { osm: NonNullable<BusinessPageData['openStre
       <p>
         {t('Some details from OpenStreetMap:')}{' '}
         <a href={OSM_COPYRIGHT_URL} rel="noreferrer" className="underline underline-offset-4">
-          {translate(OSM_CREDIT)}
+          <bdi>{translate(OSM_CREDIT)}</bdi>
         </a>
       </p>
     </div>
