@@ -38,6 +38,13 @@ export async function recordLiveEvent(q: Queryable, event: LiveEvent): Promise<v
   await q.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+/** `recordLiveEvent` for many changes at once (an import's places), in one statement. */
+export async function recordLiveEvents(q: Queryable, events: readonly LiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const list = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await q.execute(sql`select pg_notify(${CHANNEL}, e) from jsonb_array_elements_text(${list}::jsonb) as e`);
+}
+
 /**
  * Records, with the change that caused it (a ban, a role change, a sign-out), that sessions no longer
  * stand: every server instance ends the matching streams it holds as soon as the transaction commits.

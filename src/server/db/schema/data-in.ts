@@ -13,15 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { profileIdColumn, profiles } from './accounts';
 import { businesses, businessIdColumn } from './catalog';
+import { inList } from './checks';
 
 // Issue 35, data in (decisions 029 to 031): places imported from OpenStreetMap, kept apart from the site's own rows
 // (ODbL), possible duplicates and merges, and owners' claims of a listed place.
-
-const inList = (column: unknown, values: readonly string[]) =>
-  sql`${column} in (${sql.join(
-    values.map((v) => sql.raw(`'${v.replace(/'/g, "''")}'`)),
-    sql`, `,
-  )})`;
 
 export const OSM_ELEMENT_TYPES = ['node', 'way', 'relation'] as const;
 

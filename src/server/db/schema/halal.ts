@@ -3,15 +3,10 @@ import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueInd
 import type { PlaceFacts } from '../../../domain/halal-evidence';
 import { profileIdColumn, profiles } from './accounts';
 import { businessIdColumn, businessLocations } from './catalog';
+import { inList } from './checks';
 
 // Issue 16, halal trust (decision 015): what a place serves and how sure the directory is of it. The
 // stored values are the keys of the maps in src/domain/halal.ts; screens show their labels.
-
-const inList = (column: unknown, values: readonly string[]) =>
-  sql`${column} in (${sql.join(
-    values.map((v) => sql.raw(`'${v}'`)),
-    sql`, `,
-  )})`;
 
 const SLAUGHTER = ['zabiha', 'machine', 'not_served', 'not_stated'] as const;
 

@@ -21,16 +21,11 @@ import {
 } from '../../../domain/trust';
 import { profileIdColumn, profiles } from './accounts';
 import { businessIdColumn, businessLocations } from './catalog';
+import { inList } from './checks';
 import { halalProfiles } from './halal';
 
 // Issue 16, halal trust (decision 015): community reports and confirmations, owners' edits waiting for an
 // admin, certificate reminders sent, and the audit log.
-
-const inList = (column: unknown, values: readonly string[]) =>
-  sql`${column} in (${sql.join(
-    values.map((v) => sql.raw(`'${v.replace(/'/g, "''")}'`)),
-    sql`, `,
-  )})`;
 
 /** 'Report a problem': one open report per person and business. */
 export const businessReports = pgTable(

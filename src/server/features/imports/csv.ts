@@ -8,7 +8,7 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import { businesses, businessLocations, categories } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { recordLiveEvent } from '../../live/hub';
+import { recordLiveEvent, recordLiveEvents } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
 import { directoryToday } from '../halal/profiles';
 import { allocateSlugs } from '../listing-rules';
@@ -407,6 +407,9 @@ async function writeLines(
       from jsonb_to_recordset(${json}::jsonb) as v(id uuid, address text, city text, state text, zip text,
         "mapsUrl" text, latitude float8, longitude float8, hours jsonb, "keepHours" boolean)
       where l.business_id = v.id and l.is_primary`);
-    for (const { place } of updates) await recordLiveEvent(tx, { topic: 'businesses', id: place.id });
+    await recordLiveEvents(
+      tx,
+      updates.map(({ place }) => ({ topic: 'businesses' as const, id: place.id })),
+    );
   }
 }

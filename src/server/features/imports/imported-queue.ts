@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { businesses, businessLocations, categories, osmMatches, osmPlaces } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { recordLiveEvent } from '../../live/hub';
+import { recordLiveEvents } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
 import type { ImportedPlace } from './osm-elements';
 import { createImportedPlace, linkOsm } from './osm-import';
@@ -93,15 +93,17 @@ export async function publishImported(db: Db, admin: Viewer, ids: readonly strin
       .where(and(inArray(businesses.id, [...ids]), waitingImport))
       .returning({ id: businesses.id, slug: businesses.slug, name: businesses.name });
     if (published.length !== new Set(ids).size) throw new ApiError('NOT_FOUND', IMPORTED_NOT_FOUND);
-    for (const place of published) {
+    for (const place of published)
       await recordAudit(tx, {
         actor: admin,
         action: 'business.publish',
         businessId: place.id,
         businessName: place.name,
       });
-      await recordLiveEvent(tx, { topic: 'businesses', id: place.id });
-    }
+    await recordLiveEvents(
+      tx,
+      published.map((place) => ({ topic: 'businesses' as const, id: place.id })),
+    );
     return { published };
   });
 }

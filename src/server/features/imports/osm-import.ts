@@ -209,7 +209,7 @@ export async function importOsmElements(
     for (const place of fresh) {
       const match = listed.find(place);
       if (match) {
-        const element = elementOf(place);
+        const element: Record<string, unknown> = { ...place };
         await tx
           .insert(osmMatches)
           .values({ osmType: place.osmType, osmId: place.osmId, element, businessId: match.id, reason: match.reason })
@@ -249,9 +249,4 @@ export async function importOsmElements(
     });
   });
   return report;
-}
-
-/** What `osm_matches.element` keeps: the element as the place it would become. */
-export function elementOf(place: ImportedPlace): Record<string, unknown> {
-  return { ...place };
 }
