@@ -8,5 +8,6 @@ export * from './halal';
 export * from './mail';
 export * from './passport';
 export * from './reviews';
+export * from './saved';
 export * from './trust';
 export * from './uploads';

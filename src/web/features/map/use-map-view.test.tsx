@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mapViewOf, useMapView } from './use-map-view';
 
@@ -10,6 +10,14 @@ const seen: { view?: ReturnType<typeof useMapView> } = {};
 function MapViewProbe() {
   seen.view = useMapView();
   return null;
+}
+
+const opened: { navigate?: ReturnType<typeof useNavigate> } = {};
+
+/** The map's view, with the way to open another page. */
+function LeavingProbe() {
+  opened.navigate = useNavigate();
+  return <MapViewProbe />;
 }
 
 /** The hook on the listing at `url`, with a page before it in the history. */
@@ -59,5 +67,21 @@ describe("the listing map's view in its URL", () => {
     const before = router.state.location.key;
     act(() => view().keepView({ center: [39.7684, -86.1581], zoom: 13 }));
     expect(router.state.location.key).toBe(before);
+  });
+
+  it('writes nothing once a place is being opened, so a last move of the map does not take the visitor back', () => {
+    window.history.replaceState(null, '', '/c/restaurants?view=map');
+    render(
+      <BrowserRouter>
+        <LeavingProbe />
+      </BrowserRouter>,
+    );
+    act(() => {
+      void opened.navigate!('/r/saffron-grill');
+      // The map's last move, before the listing has given way to the place.
+      seen.view!.keepView({ center: [39.7, -86.1], zoom: 12 });
+    });
+    expect(window.location.pathname).toBe('/r/saffron-grill');
+    expect(window.location.search).toBe('');
   });
 });

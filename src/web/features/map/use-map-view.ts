@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router';
 import type { MapView } from '../../components/map/lazy-map';
 
 // Issue 31: the listing map's centre and zoom, kept in its URL (?center=39.76840,-86.15810&zoom=12), so Back
@@ -30,6 +30,8 @@ function viewParams({ center: [lat, lng], zoom }: MapView) {
  */
 export function useMapView() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const [startView] = useState(() => mapViewOf(params));
   // The params of the latest render, so a move after a change of filter keeps that change.
   const latest = useRef(params);
@@ -38,6 +40,10 @@ export function useMapView() {
   }, [params]);
   const keepView = useCallback(
     (view: MapView) => {
+      // The browser's history moves at once when a place is opened, and this page shows until the next is
+      // ready: a move of the map then (a resize as the page changes) must not take the visitor back to it.
+      const now = (navigator as { location?: { pathname: string } }).location;
+      if (now && now.pathname !== pathname) return;
       const { center, zoom } = viewParams(view);
       const current = latest.current;
       if (current.get('center') === center && current.get('zoom') === zoom) return;
@@ -47,7 +53,7 @@ export function useMapView() {
       latest.current = next;
       setParams(next, { replace: true });
     },
-    [setParams],
+    [setParams, navigator, pathname],
   );
   return { startView, keepView };
 }
