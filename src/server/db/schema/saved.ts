@@ -161,7 +161,13 @@ export const notices = pgTable(
   (t) => [
     check('notices_kind', inList(t.kind, NOTICE_KINDS)),
     check('notices_event', inList(t.event, NOTICE_EVENT_NAMES)),
-    check('notices_channel', inList(t.channel, NOTICE_CHANNELS.filter((c) => c !== 'none'))),
+    check(
+      'notices_channel',
+      inList(
+        t.channel,
+        NOTICE_CHANNELS.filter((c) => c !== 'none'),
+      ),
+    ),
     check('notices_status', inList(t.status, NOTICE_STATUSES)),
     index('notices_due_idx').on(t.status, t.dueAt),
     // A person's notices of today, for the daily cap; their digest's notices.
