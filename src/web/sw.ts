@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { KEPT_PAGES_CACHE, keptPage, keptRead, offlinePageDocument } from './sw-kept';
+import { noticeOf, pageOnSite } from './sw-notices';
 
 // The service worker (issue 18; docs/decisions/018-installable-and-offline.md). The app's code and styles are kept ahead of
 // need, so the app opens without a connection; the pages and data a person has seen are kept as they last
@@ -123,3 +124,27 @@ registerRoute(
     ],
   }),
 );
+
+// Issue 36: a notice pushed to this device is shown at once (a push must show one); tapping it opens its
+// page: in a window of the site already open when there is one, else in a new one.
+self.addEventListener('push', (event) => {
+  const notice = noticeOf(event.data?.text(), self.location.origin);
+  if (notice) event.waitUntil(self.registration.showNotification(notice.title, notice.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = pageOnSite(event.notification.data?.url, self.location.origin);
+  event.waitUntil(openPage(url));
+});
+
+async function openPage(url: string) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: false });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    const shown = (await open.navigate(url)) ?? open;
+    await shown.focus().catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(url);
+}

@@ -10,6 +10,7 @@ import { OwnDataCard } from '../../features/accounts/own-data-card';
 import { PasswordCard } from '../../features/accounts/password-card';
 import { ProfileForm } from '../../features/accounts/profile-form';
 import { profileKey, useProfile } from '../../features/accounts/profile-queries';
+import { NoticesCard } from '../../features/notices/notices-card';
 import { t } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { signInPath } from '../../lib/session/redirect-target';
@@ -40,6 +41,7 @@ function ProfileScreen() {
           <ProfileForm key={profile.data.id} profile={profile.data} />
           <EmailCard key={profile.data.email} currentEmail={profile.data.email} />
           <PasswordCard />
+          <NoticesCard />
           <OwnDataCard email={profile.data.email} />
         </>
       ) : profile.isError ? (

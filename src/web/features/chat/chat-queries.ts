@@ -142,11 +142,14 @@ export function useSendMessage(conversationId: string) {
       feedback: {
         failure: (error) => [t('Failed to send message'), serverReason(error)],
       },
-      onSuccess: () =>
-        Promise.all([
+      onSuccess: () => {
+        // Issue 36: the moment push helps (an answer will come): offered once, loaded only then.
+        void import('../../lib/push/push-offer').then(({ offerPush }) => offerPush('chat'));
+        return Promise.all([
           queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) }),
           refreshSummaries(),
-        ]),
+        ]);
+      },
     }),
   );
 }
