@@ -136,15 +136,13 @@ describe("'Download my data'", () => {
     await t.db.insert(savedPlaces).values({ listId: list!.id, businessId, note: 'Ask for the family platter' });
     await t.db.insert(noticePreferences).values({ userId: amina.id, kind: 'place_halal', channel: 'push' });
     const endpoint = 'https://fcm.googleapis.com/fcm/send/amina-phone-endpoint';
-    await t.db
-      .insert(pushSubscriptions)
-      .values({
-        userId: amina.id,
-        endpoint,
-        p256dh: 'amina-p256dh-key',
-        auth: 'amina-auth-secret',
-        device: 'Chrome on Android',
-      });
+    await t.db.insert(pushSubscriptions).values({
+      userId: amina.id,
+      endpoint,
+      p256dh: 'amina-p256dh-key',
+      auth: 'amina-auth-secret',
+      device: 'Chrome on Android',
+    });
     const { text } = await downloadOf(amina);
     const data = JSON.parse(text);
     expect(data.savedLists).toEqual([
