@@ -8,9 +8,13 @@ import {
   conversations,
   messages,
   newsletters,
+  noticePreferences,
   passportVisits,
   profiles,
+  pushSubscriptions,
   reviews,
+  savedLists,
+  savedPlaces,
   sessions,
   visitNotes,
 } from '../../db/schema';
@@ -124,6 +128,43 @@ describe("'Download my data'", () => {
     expect(data.disputes).toEqual([]);
   });
 
+  it('holds the lists of saved places with their notes, the notice choices and the push devices, never their keys', async () => {
+    const [list] = await t.db
+      .insert(savedLists)
+      .values({ userId: amina.id, kind: 'custom', name: 'Eid lunch ideas', shareId: 'amina-share-link-0123456789' })
+      .returning();
+    await t.db.insert(savedPlaces).values({ listId: list!.id, businessId, note: 'Ask for the family platter' });
+    await t.db.insert(noticePreferences).values({ userId: amina.id, kind: 'place_halal', channel: 'push' });
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/amina-phone-endpoint';
+    await t.db.insert(pushSubscriptions).values({
+      userId: amina.id,
+      endpoint,
+      p256dh: 'amina-p256dh-key',
+      auth: 'amina-auth-secret',
+      device: 'Chrome on Android',
+    });
+    const { text } = await downloadOf(amina);
+    const data = JSON.parse(text);
+    expect(data.savedLists).toEqual([
+      expect.objectContaining({
+        kind: 'custom',
+        name: 'Eid lunch ideas',
+        shared: true,
+        watch: true,
+        places: [
+          expect.objectContaining({
+            business: expect.objectContaining({ name: 'Noor Kitchen' }),
+            note: 'Ask for the family platter',
+          }),
+        ],
+      }),
+    ]);
+    expect(data.notices.channels).toEqual({ place_halal: 'push' });
+    expect(data.notices.pushDevices).toEqual([expect.objectContaining({ device: 'Chrome on Android' })]);
+    for (const secret of [endpoint, 'amina-p256dh-key', 'amina-auth-secret', 'amina-share-link-0123456789'])
+      expect(text).not.toContain(secret);
+  });
+
   it("holds the disputes a business owner filed, and no reviewer's name or address", async () => {
     const { text } = await downloadOf(owner);
     const data = JSON.parse(text);
@@ -175,8 +216,8 @@ describe("'Download my data'", () => {
       amina.id,
     );
     expect(data.chats).toHaveLength(10);
-    // The profile, then one query for each of the twelve kinds (chats and their messages are two).
-    expect(statements).toHaveLength(13);
+    // The profile, then one query for each of the seventeen kinds (chats and their messages are two).
+    expect(statements).toHaveLength(18);
   });
 
   it('is made from the database as it is: a business renamed is named anew', async () => {

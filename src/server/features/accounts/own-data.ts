@@ -12,10 +12,15 @@ import {
   halalProfiles,
   messages,
   newsletters,
+  noticePreferences,
+  noticeSettings,
   passportVisits,
   profiles,
+  pushSubscriptions,
   reviewDisputes,
   reviews,
+  savedLists,
+  savedPlaces,
   visitNotes,
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -190,6 +195,45 @@ export async function ownData(db: Db, userId: string) {
     .from(contactSubmissions)
     .where(byAddress(contactSubmissions.email))
     .orderBy(asc(contactSubmissions.createdAt));
+  // Issue 36: the person's lists and the places in them, their notice choices and their push devices (named,
+  // never their endpoints or keys).
+  const lists = await db
+    .select({
+      id: savedLists.id,
+      kind: savedLists.kind,
+      name: savedLists.name,
+      shared: sql<boolean>`${savedLists.shareId} is not null`,
+      watch: savedLists.watch,
+      sort: savedLists.sort,
+      createdAt: savedLists.createdAt,
+    })
+    .from(savedLists)
+    .where(eq(savedLists.userId, userId))
+    .orderBy(asc(savedLists.createdAt));
+  const listPlaces = await db
+    .select({ listId: savedPlaces.listId, business, note: savedPlaces.note, savedAt: savedPlaces.createdAt })
+    .from(savedPlaces)
+    .innerJoin(savedLists, eq(savedLists.id, savedPlaces.listId))
+    .innerJoin(businesses, eq(businesses.id, savedPlaces.businessId))
+    .where(eq(savedLists.userId, userId))
+    .orderBy(asc(savedPlaces.position), asc(savedPlaces.createdAt));
+  const noticeChannels = await db
+    .select({ kind: noticePreferences.kind, channel: noticePreferences.channel })
+    .from(noticePreferences)
+    .where(eq(noticePreferences.userId, userId));
+  const [quiet] = await db
+    .select({ from: noticeSettings.quietFrom, until: noticeSettings.quietUntil })
+    .from(noticeSettings)
+    .where(eq(noticeSettings.userId, userId));
+  const pushDevices = await db
+    .select({
+      device: pushSubscriptions.device,
+      addedAt: pushSubscriptions.createdAt,
+      lastSentAt: pushSubscriptions.lastSentAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
   const messagesOf = new Map<string, typeof chatMessages>();
   for (const m of chatMessages) {
     const list = messagesOf.get(m.conversationId);
@@ -216,6 +260,15 @@ export async function ownData(db: Db, userId: string) {
     halalAnswers: halalAnswered,
     businesses: ownedBusinesses,
     contactMessages,
+    savedLists: lists.map(({ id, ...list }) => ({
+      ...list,
+      places: listPlaces.filter((place) => place.listId === id).map(({ listId: _l, ...place }) => place),
+    })),
+    notices: {
+      channels: Object.fromEntries(noticeChannels.map((row) => [row.kind, row.channel])),
+      quietHours: quiet?.from == null ? null : { fromMinute: quiet.from, untilMinute: quiet.until },
+      pushDevices,
+    },
   };
 }
 
