@@ -10,6 +10,7 @@ import { errorBody } from '../../http/errors';
 import { type Translate, translator } from '../../i18n/catalogues';
 import { requestLocale } from '../../i18n/routes';
 import { type SubscriptionTopic, subscriptionTopicText } from '../../mail/templates';
+import { unsubscribeFromNoticeMail } from '../notices/settings';
 import { confirmationLocale, confirmSubscription } from './community';
 import { type MailedLinkPage, mailedLinkPage, siteStylesheet } from './mailed-link-page';
 
@@ -70,6 +71,25 @@ function linkNotRecognised(c: Context<AppEnv>, text: (t: Translate) => string) {
  * No sign-in needed; the token in the link is the proof. The pages speak the subscription's language.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
+  /** Issue 36: the notice emails' link; it turns off every notice that comes by mail, at once or in a digest. */
+  .on(['GET', 'POST'], '/unsubscribe/notices/:token', access.mailedLink, async (c) => {
+    const token = c.req.param('token');
+    const ended = isUuid(token) ? await unsubscribeFromNoticeMail(c.var.db, token) : null;
+    if (c.req.method === 'POST')
+      return ended
+        ? c.json({ unsubscribed: true })
+        : c.json(errorBody('NOT_FOUND', 'Unknown link.'), ERRORS.NOT_FOUND.status);
+    if (!ended) return linkNotRecognised(c, (t) => t('This unsubscribe link is not valid. Nothing was changed.'));
+    const t = translator(ended.locale);
+    return c.html(
+      page(c, {
+        locale: ended.locale,
+        icon: 'bellOff',
+        title: t('You are unsubscribed'),
+        text: t('You will no longer receive notices by email. You can choose them again on your profile.'),
+      }),
+    );
+  })
   .on(['GET', 'POST'], '/unsubscribe/:list/:token', access.mailedLink, async (c) => {
     const list = c.req.param('list') as List;
     const ended = lists.has(list) ? await unsubscribe(c.var.db, list, c.req.param('token')) : null;

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/notice-settings';
 import { DEFAULT_NOTICE_CHANNELS, NOTICE_KINDS, type NoticeChannel, type NoticeKind } from '../../../domain/notices';
 import type { Db } from '../../db/client';
-import { noticePreferences, noticeSettings, notices, pushSubscriptions } from '../../db/schema';
+import { noticePreferences, noticeSettings, notices, profiles, pushSubscriptions } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 
@@ -139,8 +139,9 @@ export async function removePushSubscription(db: Db, viewer: Viewer, id: string)
 export async function unsubscribeFromNoticeMail(db: Db, token: string) {
   return db.transaction(async (tx) => {
     const [settings] = await tx
-      .select({ userId: noticeSettings.userId })
+      .select({ userId: noticeSettings.userId, locale: profiles.locale })
       .from(noticeSettings)
+      .innerJoin(profiles, eq(profiles.id, noticeSettings.userId))
       .where(eq(noticeSettings.unsubscribeToken, token));
     if (!settings) return null;
     const { userId } = settings;
@@ -169,6 +170,6 @@ export async function unsubscribeFromNoticeMail(db: Db, token: string) {
           inArray(notices.channel, ['email', 'daily', 'weekly']),
         ),
       );
-    return { userId };
+    return { userId, locale: settings.locale };
   });
 }
