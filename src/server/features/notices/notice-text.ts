@@ -123,7 +123,7 @@ export function noticeMail(
     {
       subject: words.title,
       paragraphs: [t('Assalamu alaikum {name},', { name: person.name }), words.title, words.body].filter(Boolean),
-      action: { label: t('Open'), url: words.url },
+      action: { label: t('Open the page'), url: words.url },
       footer: unsubscribeFooter(t, urls.unsubscribeUrl),
     },
     person.locale,
