@@ -21,6 +21,7 @@ import { setTrustSettings } from './features/halal/evidence';
 import { halalRoutes } from './features/halal/routes';
 import { importRoutes } from './features/imports/routes';
 import { logoRoutes } from './features/logos/routes';
+import { noticeRoutes } from './features/notices/routes';
 import { openDataFiles, openDataRoutes } from './features/open-data/routes';
 import { ownerEditRoutes } from './features/owner/edit-routes';
 import { ownerRoutes } from './features/owner/routes';
@@ -68,7 +69,8 @@ function createApi() {
     .route('/', openDataRoutes)
     .route('/', importRoutes)
     .route('/', duplicateRoutes)
-    .route('/', claimRoutes);
+    .route('/', claimRoutes)
+    .route('/', noticeRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

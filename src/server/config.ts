@@ -60,6 +60,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).optional()),
   LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).default('json')),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/)
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/)
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
+  PUSH_ENDPOINT_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
   TRUST_QUORUM: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(DEFAULT_TRUST_QUORUM)),
   TRUST_MIN_ACCOUNT_AGE_HOURS: z.preprocess(
     emptyToUndefined,
@@ -127,6 +149,53 @@ export interface Config {
    * must be for its answers to count.
    */
   trust: { quorum: number; minAccountAgeHours: number };
+  /**
+   * Issue 36: web push. The VAPID key pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or none: one generated
+   * into DATA_DIR/vapid-keys.json on first start), the contact push services see (VAPID_SUBJECT, by default
+   * the mailto: of MAIL_FROM), and push services beyond the known ones (PUSH_ENDPOINT_HOSTS).
+   */
+  push: {
+    keys?: { publicKey: string; privateKey: string };
+    subject: string;
+    endpointHosts: PushEndpointHost[];
+  };
+}
+
+/**
+ * A push service named in PUSH_ENDPOINT_HOSTS: a host name (`push.example.com`, `*.push.example.com`) reached
+ * over https, or an exact origin (`http://127.0.0.1:8090`), where http is allowed only on a loopback address.
+ */
+export type PushEndpointHost = { host: string } | { origin: string };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+function pushEndpointHosts(value: string | undefined): PushEndpointHost[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!entry.includes('://')) {
+        if (!/^(\*\.)?[a-z0-9.-]+$/i.test(entry))
+          throw new Error(`Invalid configuration:\n  PUSH_ENDPOINT_HOSTS: ${entry}`);
+        return { host: entry.toLowerCase() };
+      }
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      const allowed =
+        url && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)));
+      if (!url || !allowed || url.pathname !== '/')
+        throw new Error(
+          `Invalid configuration:\n  PUSH_ENDPOINT_HOSTS: ${entry} (an https origin, or http only on a loopback address)`,
+        );
+      return { origin: url.origin };
+    });
+}
+
+/** The mailto: of MAIL_FROM's address, the contact a push service may write to about our messages. */
+function mailtoOf(mailFrom: string): string {
+  const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -170,7 +239,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,
     trust: { quorum: e.TRUST_QUORUM, minAccountAgeHours: e.TRUST_MIN_ACCOUNT_AGE_HOURS },
+    push: {
+      keys: vapidKeys(e),
+      subject: e.VAPID_SUBJECT ?? mailtoOf(e.MAIL_FROM),
+      endpointHosts: pushEndpointHosts(e.PUSH_ENDPOINT_HOSTS),
+    },
   };
+}
+
+/** Both VAPID keys, or neither (then generated into DATA_DIR). */
+function vapidKeys(e: Env): Config['push']['keys'] {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return undefined;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY)
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together.');
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
 }
 
 /** The bucket settings when S3_BUCKET is set; the endpoint and both keys are then required. */

@@ -13,6 +13,9 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoData } from './demo/load';
 import { createGeocoding } from './features/discovery/geocoder';
+import { NoticeDelivery } from './features/notices/delivery';
+import { webPushSender } from './features/notices/push';
+import { vapidKeys } from './features/notices/vapid';
 import { startCertificateReminders, startHalalRecheck, startHousekeeping, startUnreadChatMail } from './housekeeping';
 import { LiveHub } from './live/hub';
 import { fileTransport, Mailer, smtpTransport } from './mail/outbox';
@@ -81,6 +84,14 @@ async function main() {
     }
   }
 
+  // Issue 36: notices by mail (through the mail outbox) and web push (decision 033).
+  const vapid = vapidKeys(config);
+  const noticeDelivery = new NoticeDelivery({
+    db,
+    publicUrl: config.publicUrl,
+    push: webPushSender(vapid, config.push.endpointHosts),
+  });
+
   const live = new LiveHub(database.listen, (sessionIds) => standingSessions(db, sessionIds));
   await live.start();
   const webDir = path.join(root, 'dist/web');
@@ -96,12 +107,14 @@ async function main() {
     storage,
     live,
     geocoding,
+    vapid,
     uploadsDir: config.s3 ? undefined : uploadsDir,
     webDir,
   });
   const renderer = await loadPageRenderer(path.join(root, 'dist/ssr'), app);
   const hasWeb = mountWebApp(app, webDir, renderer ? { renderer, live } : undefined);
   mailer.start();
+  noticeDelivery.start();
   const housekeeping = startHousekeeping({ db, storage });
   const chatMail = startUnreadChatMail({ db, publicUrl: config.publicUrl });
   const certificateReminders = startCertificateReminders({ db, publicUrl: config.publicUrl });
@@ -161,6 +174,8 @@ async function main() {
       settleWorkAfterAnswers(),
       new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now()))),
     ]);
+    // Notices being delivered become mail or pushes first; then the mailer takes its batch.
+    await Promise.race([noticeDelivery.stop(), new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
     // A delivery stuck on a slow SMTP server must not keep the database from closing cleanly.
     await Promise.race([mailer.stop(), new Promise((r) => setTimeout(r, Math.max(0, deadline + 1500 - Date.now())))]);
     await live.stop();

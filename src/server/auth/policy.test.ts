@@ -76,6 +76,28 @@ const matrix: MatrixRow[] = [
     json: { standard: { level: 'fully' } },
     expect: { anonymous: 401, banned: 403, others: 200 },
   },
+  // Issue 36: each signed-in person's own notice settings and push devices; another's device is not found.
+  { method: 'GET', path: '/api/notices/settings', expect: { anonymous: 401, banned: 403, others: 200 } },
+  {
+    method: 'PUT',
+    path: '/api/notices/settings',
+    json: { channels: { place_news: 'daily' }, quiet: { from: '22:00', until: '07:00' } },
+    expect: { anonymous: 401, banned: 403, others: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/notices/push-subscriptions',
+    json: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+    expect: { anonymous: 401, banned: 403, others: 201 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notices/push-subscriptions/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, banned: 403, others: 404 },
+  },
   // Says only whether a signed confirmation mark's account, or the caller's own, is confirmed.
   { method: 'GET', path: '/api/email-confirmation', expect: { others: 200 } },
   // Issue 29: 'This wasn't me' — the link's token is the proof, whoever holds it; a made-up one is not found.

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db, PoolUse } from '../db/client';
 import type { Geocoding } from '../features/discovery/geocoder';
+import type { VapidKeys } from '../features/notices/vapid';
 import type { LiveHub } from '../live/hub';
 import type { Mailer } from '../mail/outbox';
 import type { Storage } from '../storage/storage';
@@ -33,6 +34,8 @@ export interface AppDeps {
   geocoding?: Geocoding;
   /** The built web app (dist/web) whose hashed files are answered first; absent in API tests. */
   webDir?: string;
+  /** Issue 36: the key pair push services know the site by (its public key goes to browsers that subscribe). */
+  vapid: VapidKeys;
   /** Issue 33: the database pool's use, for `GET /metrics`. */
   poolUse?: () => PoolUse;
 }

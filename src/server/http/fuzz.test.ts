@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCodeInput, claimDecisionInput } from '../../domain/claims';
 import { locationHoursInput } from '../../domain/hours-input';
+import { noticeSettingsInput, pushSubscriptionInput } from '../../domain/notice-settings';
 import {
   accountRecoveryInput,
   adminBusinessInput,
@@ -240,6 +241,9 @@ const BODY_FIELDS: Record<string, string[]> = {
   'POST /api/businesses/:id/claim': ['method', 'email', 'document', 'note'],
   'POST /api/businesses/:id/claim/code': fieldsOf(claimCodeInput),
   'POST /api/admin/claims/:id': fieldsOf(claimDecisionInput),
+  // Issue 36: the notice settings and a device's push subscription.
+  'PUT /api/notices/settings': fieldsOf(noticeSettingsInput),
+  'POST /api/notices/push-subscriptions': fieldsOf(pushSubscriptionInput),
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];
@@ -362,6 +366,15 @@ function plausible(field: string): fc.Arbitrary<unknown> {
       return fc.constant('user');
     case 'status':
       return fc.constant('rejected');
+    // Issue 36: the notice settings and a push subscription as the profile sends them.
+    case 'channels':
+      return fc.constant({ place_news: 'daily' });
+    case 'quiet':
+      return fc.constant({ from: '22:00', until: '07:00' });
+    case 'endpoint':
+      return fc.constant('https://fcm.googleapis.com/fcm/send/fuzz-device');
+    case 'keys':
+      return fc.constant({ p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) });
     // Never the real confirmation: deleting the listing or the bystander would leave later requests nothing to reach.
     case 'confirm':
       return fc.constant('delete');
@@ -435,7 +448,7 @@ function knownValues(segments: string[], index: number): string[] {
   if (name === 'businessId') return [real.businessId];
   if (name === 'eventId') return [real.eventId];
   if (name === 'locationId') return [real.locationId];
-  if (name === 'list') return ['newsletter', 'business'];
+  if (name === 'list') return ['newsletter', 'business', 'notices'];
   if (name === 'slug') return collection === 'categories' ? ['restaurants'] : [real.businessSlug];
   if (name !== 'id') return [];
   if (collection === 'businesses') return [real.businessId];

@@ -11,6 +11,9 @@ import { createAuth } from '../auth/auth';
 import { standingSessions } from '../auth/session';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres, pgliteImage } from '../db/client';
+import { NoticeDelivery } from '../features/notices/delivery';
+import { webPushSender } from '../features/notices/push';
+import { vapidKeys } from '../features/notices/vapid';
 import { LiveHub } from '../live/hub';
 import { Mailer, type Transport } from '../mail/outbox';
 import { diskStorage } from '../storage/storage';
@@ -109,7 +112,13 @@ export async function createTestContext(
   const storage = diskStorage(uploadsDir);
   const live = new LiveHub(database.listen, (sessionIds) => standingSessions(db, sessionIds));
   await live.start();
-  const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir, poolUse: database.poolUse });
+  const vapid = vapidKeys(config);
+  const notices = new NoticeDelivery({
+    db,
+    publicUrl: config.publicUrl,
+    push: webPushSender(vapid, config.push.endpointHosts),
+  });
+  const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir, vapid, poolUse: database.poolUse });
   let counter = 0;
 
   /**
@@ -213,9 +222,17 @@ export async function createTestContext(
     return sent;
   }
 
+  /** Issue 36: delivers the notices due at `now` (the database's clock without it): mail into the outbox, pushes. */
+  async function deliverNotices(now?: Date): Promise<number> {
+    await settleWorkAfterAnswers();
+    return notices.drain(now);
+  }
+
   return {
     app,
     config,
+    vapid,
+    deliverNotices,
     db,
     auth,
     mailer,

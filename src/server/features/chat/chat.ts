@@ -7,7 +7,9 @@ import { businesses, conversations, messages, profiles } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { type LiveEvent, recordLiveEvent } from '../../live/hub';
+import { excerpt } from '../../mail/templates';
 import { findOperatingBusiness } from '../catalog/closed-listing';
+import { noticePerson } from '../notices/fan-out';
 
 // SPEC §4 Chat: a customer and a business talk in one active conversation per pair. When the business
 // deletes it, it leaves the business's inbox for good and closes; the customer keeps it to read, and their
@@ -351,6 +353,11 @@ export async function sendMessage(db: Db, viewer: Viewer, id: string, content: s
       ? await freshConversationAfter(tx, member.conversation)
       : member;
     const target = conversation.id;
+    const [earlier] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.conversationId, target))
+      .limit(1);
     const [inserted] = await tx
       .insert(messages)
       .values({ conversationId: target, senderId: viewer.id, senderSide: side, content })
@@ -365,11 +372,33 @@ export async function sendMessage(db: Db, viewer: Viewer, id: string, content: s
       )
       .where(eq(conversations.id, target));
     const audience = audienceOf(conversation);
+    await noticeOfMessage(tx, conversation, { conversationId: target, side, content, first: !earlier });
     await recordLiveEvent(tx, { topic: 'conversations', id: target, audience });
     await recordLiveEvent(tx, { topic: 'messages', id: target, audience });
     const [message] = await selectMessages(tx).where(eq(messages.id, inserted!.id));
     return { ...messageView(message!, side, conversation.business.name), conversationId: target };
   });
+}
+
+/**
+ * Issue 36 (decision 033): the business's answer is a notice to the customer (chat_reply), a customer's first
+ * message a notice to the owner while they run the listing (owner_activity). Their 'email' channel is the
+ * unread-message mail after 10 minutes (unread-mail.ts), so someone reading live is not mailed: only the
+ * other channels write a notice here.
+ */
+async function noticeOfMessage(
+  tx: Tx,
+  conversation: LoadedConversation,
+  message: { conversationId: string; side: ChatSide; content: string; first: boolean },
+) {
+  const payload = { conversationId: message.conversationId, excerpt: excerpt(message.content, 160) };
+  const about = { businessId: conversation.business.id, payload, skipChannels: ['email'] };
+  if (message.side === 'business') {
+    await noticePerson(tx, conversation.customerId, { event: 'chat_reply', ...about });
+    return;
+  }
+  const ownerId = audienceOf(conversation)?.userIds?.find((id) => id !== conversation.customerId);
+  if (message.first && ownerId) await noticePerson(tx, ownerId, { event: 'new_chat', ...about });
 }
 
 /** Where a customer's message goes after the business deleted their conversation: the pair's active one. */

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { businesses, conversations, profiles } from '../../db/schema';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox';
 import { unreadChatMail } from '../../mail/templates';
+import { noticeChannelOf } from '../notices/fan-out';
 
 // SPEC §4 Chat: a side that leaves a message unread for a while hears of it by mail.
 
@@ -62,6 +63,9 @@ async function mailSide(tx: Tx, to: ChatSide, publicUrl: string, now: Date): Pro
       customerEmail: customer.email,
       customerName: sql<string>`coalesce(nullif(${customer.displayName}, ''), ${customer.name})`,
       customerLocale: customer.locale,
+      // Issue 36: this mail is the chat notices' 'email' channel; another channel (or none) goes instead.
+      customerChannel: noticeChannelOf(sql`${customer.id}`, 'chat_reply'),
+      ownerChannel: noticeChannelOf(sql`${owner.id}`, 'owner_activity'),
       businessName: businesses.name,
       ownerEmail: owner.email,
       ownerName: sql<string | null>`coalesce(nullif(${owner.displayName}, ''), ${owner.name})`,
@@ -84,6 +88,7 @@ async function mailSide(tx: Tx, to: ChatSide, publicUrl: string, now: Date): Pro
   const mails: OutgoingMail[] = [];
   for (const row of rows) {
     if (to === 'customer') {
+      if (row.customerChannel !== 'email') continue;
       mails.push({
         kind: 'chat-unread',
         to: row.customerEmail,
@@ -98,7 +103,7 @@ async function mailSide(tx: Tx, to: ChatSide, publicUrl: string, now: Date): Pro
       row.ownerEmail !== null &&
       row.ownerRole !== null &&
       canManageListing({ id: row.ownerId, role: row.ownerRole as Role }, row);
-    if (!ownerRuns || !row.ownerEmail) continue;
+    if (!ownerRuns || !row.ownerEmail || row.ownerChannel !== 'email') continue;
     mails.push({
       kind: 'chat-unread',
       to: row.ownerEmail,

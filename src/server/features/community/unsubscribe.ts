@@ -10,6 +10,7 @@ import { errorBody } from '../../http/errors';
 import { type Translate, translator } from '../../i18n/catalogues';
 import { requestLocale } from '../../i18n/routes';
 import { type SubscriptionTopic, subscriptionTopicText } from '../../mail/templates';
+import { unsubscribeFromNoticeMail } from '../notices/settings';
 import { confirmationLocale, confirmSubscription } from './community';
 import { type MailedLinkPage, mailedLinkPage, siteStylesheet } from './mailed-link-page';
 
@@ -51,6 +52,12 @@ async function unsubscribe(
   return { topic: { businessName: row.name }, locale: row.locale };
 }
 
+/** Issue 36: the notice emails' link turns off every notice that comes by mail, at once or in a digest. */
+async function unsubscribeFromNotices(db: Db, token: string) {
+  const ended = isUuid(token) ? await unsubscribeFromNoticeMail(db, token) : null;
+  return ended && { topic: 'notices' as const, locale: ended.locale };
+}
+
 /** A mailed link's page in `locale` (the subscription's, else the request's), in the site's look. */
 function page(c: Context<AppEnv>, content: Omit<MailedLinkPage, 'stylesheet'>) {
   return mailedLinkPage({ ...content, stylesheet: siteStylesheet(c.var.deps.webDir) });
@@ -71,14 +78,29 @@ function linkNotRecognised(c: Context<AppEnv>, text: (t: Translate) => string) {
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/unsubscribe/:list/:token', access.mailedLink, async (c) => {
-    const list = c.req.param('list') as List;
-    const ended = lists.has(list) ? await unsubscribe(c.var.db, list, c.req.param('token')) : null;
+    const list = c.req.param('list');
+    const token = c.req.param('token');
+    const ended =
+      list === 'notices'
+        ? await unsubscribeFromNotices(c.var.db, token)
+        : lists.has(list as List)
+          ? await unsubscribe(c.var.db, list as List, token)
+          : null;
     if (c.req.method === 'POST')
       return ended
         ? c.json({ unsubscribed: true })
         : c.json(errorBody('NOT_FOUND', 'Unknown link.'), ERRORS.NOT_FOUND.status);
     if (!ended) return linkNotRecognised(c, (t) => t('This unsubscribe link is not valid. Nothing was changed.'));
     const t = translator(ended.locale);
+    if (ended.topic === 'notices')
+      return c.html(
+        page(c, {
+          locale: ended.locale,
+          icon: 'bellOff',
+          title: t('You are unsubscribed'),
+          text: t('You will no longer receive notices by email. You can choose them again on your profile.'),
+        }),
+      );
     const what = subscriptionTopicText(t, ended.topic);
     return c.html(
       page(c, {

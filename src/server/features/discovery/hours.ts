@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { businesses, businessLocations } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { recordLiveEvent } from '../../live/hub';
+import { noticeWatchers } from '../notices/fan-out';
 
 // Issue 17: opening hours on the server. The rules are the domain's (src/domain/opening-hours.ts); the
 // listing's 'Open now' filter asks the database's twin of isOpenAt (directory_open_at, migration 0012)
@@ -45,6 +46,11 @@ export async function saveLocationHours(
 ) {
   const oldest = new Date(now.getTime() - KEEP_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ specialHours: businessLocations.specialHours, temporarilyClosed: businessLocations.temporarilyClosed })
+      .from(businessLocations)
+      .where(and(eq(businessLocations.id, locationId), eq(businessLocations.businessId, businessId)))
+      .for('update');
     const [location] = await tx
       .update(businessLocations)
       .set({
@@ -55,7 +61,19 @@ export async function saveLocationHours(
       })
       .where(and(eq(businessLocations.id, locationId), eq(businessLocations.businessId, businessId)))
       .returning();
-    if (!location) throw new ApiError('NOT_FOUND', 'Location not found.');
+    if (!location || !before) throw new ApiError('NOT_FOUND', 'Location not found.');
+    // Issue 36: the place's watchers hear that it closed, reopened, or posted special hours.
+    const today = now.toISOString().slice(0, 10);
+    const known = new Set(before.specialHours.map((day) => JSON.stringify(day)));
+    const event =
+      location.temporarilyClosed !== before.temporarilyClosed
+        ? location.temporarilyClosed
+          ? 'closed'
+          : 'reopened'
+        : location.specialHours.some((day) => day.date >= today && !known.has(JSON.stringify(day)))
+          ? 'special_hours'
+          : null;
+    if (event) await noticeWatchers(tx, { businessId, event, payload: { location: location.name } });
     // The cards, pages and featured listings that show its status are read again.
     await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
     return location;

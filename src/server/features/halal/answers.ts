@@ -119,7 +119,7 @@ export async function answerFact(
         .values(row)
         .onConflictDoUpdate(owner ? REPLACES_STATEMENT : REPLACES_ANSWER);
     }
-    await projectProfiles(tx, [profile.id], now);
+    await projectProfiles(tx, [profile.id], now, viewer.id);
     const shown = await shownFact(tx, profile.id, input.fact);
     await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
     return {

@@ -15,10 +15,13 @@ import {
   standardTags,
   statedFacts,
 } from '../../../domain';
+import { halalNoticeEvent } from '../../../domain/notice-settings';
+import type { NoticeEvent } from '../../../domain/notices';
 import type { Db, Tx } from '../../db/client';
 import { halalEvidence, halalProfiles } from '../../db/schema';
 import { recordLiveEvent } from '../../live/hub';
 import { recordAudit } from '../audit/audit';
+import { noticeWatchers } from '../notices/fan-out';
 
 // Issue 34 (decision 027): the evidence behind each halal fact and its projection. Every write of evidence
 // projects its profile again in the same transaction (`projectProfiles`), and the daily job projects the
@@ -292,9 +295,15 @@ export function projectEvidence(
 /**
  * Projects the profiles again from their evidence, in the caller's transaction (the listing's columns follow
  * through the profiles' triggers). A profile never projected gets its evidence from its stated facts first.
- * Returns the profiles whose facts changed, with the facts before and after.
+ * Returns the profiles whose facts changed, with the facts before and after. The places' watchers are told
+ * of what changed (issue 36), but not `causedBy`, whose own word it was.
  */
-export async function projectProfiles(tx: Tx, profileIds: readonly string[], now = new Date()) {
+export async function projectProfiles(
+  tx: Tx,
+  profileIds: readonly string[],
+  now = new Date(),
+  causedBy: string | null = null,
+) {
   if (profileIds.length === 0) return [];
   const profiles = await tx
     .select()
@@ -338,8 +347,12 @@ export async function projectProfiles(tx: Tx, profileIds: readonly string[], now
     else evidenceOf.set(row.profileId, [row]);
   }
   const changed: { profile: ProfileRow; before: PlaceFacts; after: PlaceFacts }[] = [];
+  const told = new Map<string, { businessId: string; event: NoticeEvent }>();
   const projections = profiles.map((profile) => {
     const projected = projectEvidence(evidenceOf.get(profile.id) ?? [], now, trustSettings.quorum, profile.certifierId);
+    // A profile projected for the first time is not a change anyone saw.
+    const event = profile.factTags === null ? null : halalNoticeEvent(profile.facts, projected.facts);
+    if (event) told.set(`${profile.businessId} ${event}`, { businessId: profile.businessId, event });
     if (statusesOf(profile.facts) !== statusesOf(projected.facts))
       changed.push({ profile, before: profile.facts, after: projected.facts });
     return {
@@ -358,6 +371,7 @@ export async function projectProfiles(tx: Tx, profileIds: readonly string[], now
     from jsonb_to_recordset(${JSON.stringify(projections)}::jsonb)
       as v(id uuid, facts jsonb, tags text[], certified boolean, change timestamptz)
     where ${halalProfiles.id} = v.id`);
+  for (const change of told.values()) await noticeWatchers(tx, { ...change, causedBy });
   return changed;
 }
 

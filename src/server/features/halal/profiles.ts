@@ -99,7 +99,7 @@ export async function saveHalalProfile(
       .delete(halalEvidence)
       .where(and(eq(halalEvidence.profileId, saved.id), eq(halalEvidence.fact, 'certificate')));
   await recordStatements(tx, saved, speaker, saved.updatedAt, facts);
-  await projectProfiles(tx, [saved.id]);
+  await projectProfiles(tx, [saved.id], new Date(), speaker.actorId);
 }
 
 /**

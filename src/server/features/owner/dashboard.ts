@@ -29,6 +29,7 @@ import type { Storage } from '../../storage/storage';
 import { attachOwnUpload } from '../../storage/uploads';
 import { countBusinessChats } from '../chat/chat';
 import { assertCategories, isPublic } from '../listing-rules';
+import { noticeWatchers } from '../notices/fan-out';
 
 /** Subscribers who confirmed their address and have not left: the only ones ever mailed. */
 const confirmedAndActive = and(eq(businessSubscriptions.active, true), isNotNull(businessSubscriptions.confirmedAt));
@@ -114,11 +115,20 @@ function eventRow(input: EventInput) {
 }
 
 export async function createEvent(db: Db, business: ManagedBusiness, viewer: Viewer, input: EventInput) {
-  const [event] = await db
-    .insert(events)
-    .values({ ...eventRow(input), businessId: business.id, createdBy: viewer.id })
-    .returning();
-  return event!;
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(events)
+      .values({ ...eventRow(input), businessId: business.id, createdBy: viewer.id })
+      .returning();
+    // Issue 36: the place's watchers hear of it.
+    await noticeWatchers(tx, {
+      businessId: business.id,
+      event: 'event_posted',
+      payload: { title: event!.title, eventId: event!.id },
+      causedBy: viewer.id,
+    });
+    return event!;
+  });
 }
 
 export async function updateEvent(db: Db, business: ManagedBusiness, eventId: string, input: EventInput) {
@@ -476,7 +486,14 @@ export async function notifySubscribers(
       })
       .from(businessSubscriptions)
       .where(and(eq(businessSubscriptions.businessId, business.id), confirmedAndActive));
-    if (subscribers.length === 0)
+    // Issue 36: the update reaches the place's watchers too, each by the channel they chose.
+    const watchers = await noticeWatchers(tx, {
+      businessId: business.id,
+      event: 'update_posted',
+      payload: { title: input.title, message: input.message },
+      causedBy: business.ownerId,
+    });
+    if (subscribers.length === 0 && watchers === 0)
       throw new ApiError('NO_SUBSCRIBERS', 'There are no subscribers to send notifications to.');
     await enqueueMail(
       tx,

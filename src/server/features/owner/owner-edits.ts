@@ -270,7 +270,7 @@ export async function confirmHalalProfile(db: Db, business: ManagedBusiness, loc
     // Issue 34: the owner's word on every fact the profile states, as of now.
     await ensureEvidence(tx, profile);
     await recordStatements(tx, profile, { source: 'owner', actorId: business.ownerId }, confirmedAt);
-    await projectProfiles(tx, [profile.id], confirmedAt);
+    await projectProfiles(tx, [profile.id], confirmedAt, business.ownerId);
     await recordLiveEvent(tx, { topic: 'businesses', id: business.id });
     return { confirmedAt };
   });

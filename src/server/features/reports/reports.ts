@@ -28,6 +28,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { recordAudit } from '../audit/audit';
 import { countingConfirmations } from '../halal/profiles';
 import { findPublicBusiness, isPublic } from '../listing-rules';
+import { noticePerson, noticeWatchers } from '../notices/fan-out';
 import { reportResolvedMail } from './report-mail';
 
 // Issue 16, community reports (decision 015): 'Report a problem' and 'Confirm it's still halal' on the
@@ -46,16 +47,25 @@ export const REPORTS_LIMIT = 100;
 export async function reportProblem(db: Db, viewer: Viewer, businessId: string, input: ReportInput) {
   const business = await findPublicBusiness(db, businessId);
   try {
-    const [report] = await db
-      .insert(businessReports)
-      .values({ businessId: business.id, reporterId: viewer.id, reason: input.reason, note: input.note })
-      .returning({
-        id: businessReports.id,
-        reason: businessReports.reason,
-        note: businessReports.note,
-        createdAt: businessReports.createdAt,
-      });
-    return { ...report!, reason: report!.reason as ReportReason };
+    return await db.transaction(async (tx) => {
+      const [report] = await tx
+        .insert(businessReports)
+        .values({ businessId: business.id, reporterId: viewer.id, reason: input.reason, note: input.note })
+        .returning({
+          id: businessReports.id,
+          reason: businessReports.reason,
+          note: businessReports.note,
+          createdAt: businessReports.createdAt,
+        });
+      // Issue 36: the owner hears of it (an admin resolves it).
+      if (business.ownerId && business.ownerId !== viewer.id)
+        await noticePerson(tx, business.ownerId, {
+          event: 'new_report',
+          businessId: business.id,
+          payload: { reason: input.reason },
+        });
+      return { ...report!, reason: report!.reason as ReportReason };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiError('CONFLICT', ALREADY_REPORTED);
     throw err;
@@ -275,6 +285,7 @@ async function closeListing(tx: Tx, admin: Viewer, businessId: string, now: Date
     before: { closedAt: null, featured: unfeatured.length > 0 },
     after: { closedAt: now, featured: false },
   });
+  await noticeWatchers(tx, { businessId, event: 'closed', payload: { permanent: true } });
   return true;
 }
 
@@ -299,6 +310,7 @@ export async function reopenBusiness(db: Db, admin: Viewer, businessId: string) 
       before: { closedAt: business.closedAt },
       after: { closedAt: null },
     });
+    await noticeWatchers(tx, { businessId, event: 'reopened' });
     await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
     return { id: businessId, closedAt: null };
   });

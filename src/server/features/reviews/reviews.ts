@@ -9,6 +9,7 @@ import { ApiError, isUniqueViolation } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { ownerReplyMail } from '../../mail/templates';
 import { findPublicBusiness, isPublic } from '../listing-rules';
+import { noticePerson } from '../notices/fan-out';
 
 /** What every view of a review shows of it; lists add the reviewer, the reply and the dispute. */
 const reviewColumns = {
@@ -89,11 +90,20 @@ export async function createReview(db: Db, viewer: Viewer, businessId: string, i
   if (business.ownerId === viewer.id)
     throw new ApiError('FORBIDDEN', 'Business owners cannot review their own business.');
   try {
-    const [review] = await db
-      .insert(reviews)
-      .values({ businessId: business.id, userId: viewer.id, rating: input.rating, comment: input.comment })
-      .returning();
-    return review!;
+    return await db.transaction(async (tx) => {
+      const [review] = await tx
+        .insert(reviews)
+        .values({ businessId: business.id, userId: viewer.id, rating: input.rating, comment: input.comment })
+        .returning();
+      // Issue 36: the owner hears of a new review.
+      if (business.ownerId)
+        await noticePerson(tx, business.ownerId, {
+          event: 'new_review',
+          businessId: business.id,
+          payload: { rating: input.rating },
+        });
+      return review!;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiError('ALREADY_REVIEWED');
     throw err;
