@@ -126,7 +126,7 @@ export async function getSaved(db: Db, viewer: Viewer) {
     .sort((a, b) => rank(a.list.kind) - rank(b.list.kind))
     .map((row) => listSummary(row.list, row.placeCount));
   const saved: Record<string, string[]> = {};
-  for (const { listId, businessId } of placed) (saved[businessId] ??= []).push(listId);
+  for (const { listId, businessId } of placed) saved[businessId] = [...(saved[businessId] ?? []), listId];
   return { lists, saved };
 }
 const rank = (kind: SavedListKind) => (kind === 'want_to_go' ? 0 : kind === 'favourites' ? 1 : 2);
