@@ -5,6 +5,7 @@ import type { BusinessCardData } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
 import { BusinessPhoto } from '../business/business-photo';
 import { imageSrcSet } from '../business/image-sources';
+import { SaveHeart } from '../saved/save-heart';
 import { Badge } from '../ui/badge';
 import { cn } from '../ui/class-names';
 import { BusinessCardActions } from './business-card-actions';
@@ -126,7 +127,8 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
       {/* 'Verified' at the start, the two icons at the end: the words keep the rest of the row, and wrap. */}
       <div className="col-span-2 flex items-center gap-2 sm:mt-auto sm:p-4 sm:pt-3">
         <CardLastVerified halal={business.halal} />
-        <div className="ms-auto">
+        <div className="ms-auto flex items-center gap-2">
+          <SaveHeart business={business} className="max-sm:size-9 sm:size-10" />
           <BusinessCardActions business={business} categorySlug={categorySlug} />
         </div>
       </div>
