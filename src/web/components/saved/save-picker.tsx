@@ -72,7 +72,7 @@ export function SavePicker({ userId, business, onClose }: SavePickerProps) {
 }
 
 /** 'New list': a name, and the list is there to tick. */
-function NewListForm({ userId }: { userId: string }) {
+export function NewListForm({ userId }: { userId: string }) {
   const [name, setName] = useState('');
   const create = useCreateList(userId);
   const id = useId();
