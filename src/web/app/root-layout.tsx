@@ -6,7 +6,6 @@ import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
 import { PendingPassportWrites } from './pending-passport-writes';
-import { SavedPlacesSync } from './saved-places-sync';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
@@ -18,7 +17,6 @@ export function RootLayout() {
       <SkipLink />
       <OfflineBanner />
       <PendingPassportWrites />
-      <SavedPlacesSync />
       <HalalStandardSync />
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">

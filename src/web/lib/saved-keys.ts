@@ -16,7 +16,7 @@ export const PENDING_SAVED_WRITES = 'saved-pending-writes';
 
 /**
  * The query parameter a signed-out heart comes back with from signing in (`?save=<business id>`): the place
- * is saved to 'Want to go' once the person is signed in (app/save-after-sign-in.tsx).
+ * is saved to 'Want to go' once the person is signed in (components/saved/save-heart.tsx).
  */
 export const SAVE_AFTER_SIGN_IN = 'save';
 

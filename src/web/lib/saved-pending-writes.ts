@@ -8,7 +8,7 @@ import { type CheckedSession, fetchSession, SESSION_QUERY_KEY } from './session/
 /**
  * Issue 36: saves and removals made without a connection outlive the page that made them, as the passport's
  * do (features/passport/pending-writes.ts). The last wish per list and place is kept until the server has
- * answered it; a reload, or the app opened again, sends it (app/pending-saved-writes.tsx). Each is one the
+ * answered it; a reload, or the app opened again, sends it (components/saved/save-heart.tsx). Each is one the
  * server takes twice as once (a save is a PUT, a removal of what is not there is done), so sending again is safe.
  */
 export type PendingSave = { listId: string; businessId: string; saved: boolean };

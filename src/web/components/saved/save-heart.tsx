@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
-import { SAVE_AFTER_SIGN_IN, savedKeys, savedListsMeta } from '../../lib/saved-keys';
+import { PENDING_SAVED_WRITES, SAVE_AFTER_SIGN_IN, savedKeys, savedListsMeta } from '../../lib/saved-keys';
 import { useSession } from '../../lib/session/session-context';
 import { signInToReturnPath } from '../../lib/session/sign-in-return';
 import { buttonClasses } from '../ui/button';
@@ -30,7 +30,51 @@ function useSavedIn(userId: string | undefined, businessId: string) {
   return data?.saved[businessId] ?? [];
 }
 
-/** The address to come back to from signing in, which saves the place then (app/save-after-sign-in.tsx). */
+let sentPending = false;
+/**
+ * Saves made offline in an earlier visit go once their account is signed in (another account's are dropped),
+ * the first time a heart or a saved page is shown.
+ */
+export function sendSavesMadeOffline(queryClient: QueryClient, userId: string) {
+  if (sentPending) return;
+  sentPending = true;
+  let waiting = false;
+  try {
+    waiting = localStorage.getItem(PENDING_SAVED_WRITES) !== null;
+  } catch {}
+  if (waiting)
+    void import('../../lib/saved-pending-writes').then(({ keepOnlySavesOf, sendPendingSaves }) => {
+      keepOnlySavesOf(userId);
+      return sendPendingSaves(queryClient);
+    });
+}
+
+/**
+ * The heart pressed while signed out comes back from signing in with `?save=<its place>`: once signed in, the
+ * place goes to 'Want to go' and the address forgets it.
+ */
+function useSaveAfterSignIn(userId: string | undefined, businessId: string) {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(SAVE_AFTER_SIGN_IN) === businessId;
+  useEffect(() => {
+    if (!userId) return;
+    sendSavesMadeOffline(queryClient, userId);
+    if (!asked) return;
+    setParams(
+      (current) => {
+        current.delete(SAVE_AFTER_SIGN_IN);
+        return current;
+      },
+      { replace: true },
+    );
+    void import('../../lib/saved-queries').then(({ saveAfterSignIn }) =>
+      saveAfterSignIn(queryClient, userId, businessId),
+    );
+  }, [userId, asked, businessId, setParams, queryClient]);
+}
+
+/** The address to come back to from signing in, which saves the place then (useSaveAfterSignIn). */
 function returnPath(pathname: string, search: string, businessId: string) {
   const params = new URLSearchParams(search);
   params.set(SAVE_AFTER_SIGN_IN, businessId);
@@ -51,6 +95,7 @@ export function SaveHeart({ business, className }: SaveHeartProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const savedIn = useSavedIn(user?.id, business.id);
+  useSaveAfterSignIn(user?.id, business.id);
   const [open, setOpen] = useState(false);
   const saved = savedIn.length > 0;
   return (
