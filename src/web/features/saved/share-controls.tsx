@@ -27,7 +27,7 @@ export function ShareControls({ userId, list }: { userId: string; list: SavedLis
         <a
           href={url}
           dir="ltr"
-          className="min-w-0 truncate text-sm font-medium text-brand underline"
+          className="block min-w-0 max-w-full truncate text-sm font-medium text-brand underline"
           data-testid="share-link"
         >
           {url}
