@@ -142,9 +142,12 @@ export function useSavePlace(userId: string) {
   );
 }
 
-/** The lists, read again after a change to one of them. */
+/** The account's lists and list pages, read again after a change to one of them. */
 const refreshLists = (queryClient: QueryClient, userId: string) =>
-  queryClient.invalidateQueries({ queryKey: savedKeys.all.concat() });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: savedKeys.lists(userId) }),
+    queryClient.invalidateQueries({ queryKey: ['saved', 'list', userId] }),
+  ]);
 
 export function useCreateList(userId: string) {
   const queryClient = useQueryClient();
