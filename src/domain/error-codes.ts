@@ -110,6 +110,10 @@ export const ERRORS = {
   OWN_BUSINESS: { status: 409, message: 'This is your business: your customer chats are in your dashboard.' },
   // Passport: a place confirmed permanently closed takes no new stamps.
   PLACE_CLOSED: { status: 409, message: 'This place is permanently closed, so it can no longer be stamped.' },
+  // Saved places (issue 36).
+  TOO_MANY_LISTS: { status: 409, message: 'You can have at most 50 lists.' },
+  LIST_FULL: { status: 409, message: 'A list can hold at most 500 places.' },
+  DEFAULT_LIST: { status: 409, message: "'Want to go' and 'Favourites' cannot be renamed or deleted." },
   // Live updates.
   TOO_MANY_STREAMS: { status: 429, message: 'Too many open live connections. Close a tab and try again.' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string; byCase?: true }>;

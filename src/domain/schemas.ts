@@ -15,6 +15,7 @@ import { type HalalStandard, parseStandardParam, readStandard } from './halal-st
 import { INDIANA_TIME_ZONES } from './hours';
 import { LIMITS } from './limits';
 import { LISTING_SORTS } from './listing-sort';
+import { SAVED_LIST_ORDERS } from './notices';
 import { cleanText } from './text';
 import { AUDIT_ACTIONS, REPORT_NOTE_MAX, REPORT_OUTCOMES, REPORT_REASONS } from './trust';
 import { z } from './zod';
@@ -603,3 +604,38 @@ export type DismissDuplicateInput = z.infer<typeof dismissDuplicateInput>;
 /** The place a duplicate is merged into (the one that stays). */
 export const mergeBusinessInput = z.strictObject({ into: z.uuid('Choose the place to keep') });
 export type MergeBusinessInput = z.infer<typeof mergeBusinessInput>;
+
+// Issue 36: saved places and their lists (decision 032).
+
+const savedListName = cleanText()
+  .trim()
+  .min(1, 'Give the list a name')
+  .max(LIMITS.savedListNameMax, `At most ${LIMITS.savedListNameMax} characters`);
+
+/** A new list of the person's own. */
+export const savedListInput = z.strictObject({ name: savedListName });
+export type SavedListInput = z.infer<typeof savedListInput>;
+
+/** A list's settings: its name (a list of the person's own only), whether saving watches, its order. */
+export const savedListUpdateInput = z.strictObject({
+  name: savedListName.optional(),
+  watch: z.boolean().optional(),
+  sort: z.enum(SAVED_LIST_ORDERS).optional(),
+});
+export type SavedListUpdateInput = z.infer<typeof savedListUpdateInput>;
+
+/** The person's note on a place in a list. */
+export const savedNoteInput = z.strictObject({
+  note: cleanText().max(LIMITS.savedNoteMax, `At most ${LIMITS.savedNoteMax} characters`),
+});
+
+/** A list's places in the order its owner arranged: every place of the list, each once, first shown first. */
+export const savedOrderInput = z.strictObject({
+  businessIds: z.array(z.uuid()).max(LIMITS.savedPlacesPerList),
+});
+
+/** Where a list ordered by distance measures from: the browser's position, when given. */
+export const savedListQuery = z.object({
+  lat: z.preprocess(blankToUndefined, z.coerce.number().min(-90).max(90).optional()),
+  lng: z.preprocess(blankToUndefined, z.coerce.number().min(-180).max(180).optional()),
+});

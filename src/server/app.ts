@@ -28,6 +28,7 @@ import { ownerRoutes } from './features/owner/routes';
 import { passportRoutes } from './features/passport/routes';
 import { reportRoutes } from './features/reports/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { savedRoutes } from './features/saved/routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { AnswerCache, answerFromMemory, carriesSession } from './http/answer-cache';
@@ -61,6 +62,7 @@ function createApi() {
     .route('/', logoRoutes)
     .route('/', chatRoutes)
     .route('/', passportRoutes)
+    .route('/', savedRoutes)
     .route('/', halalRoutes)
     .route('/', auditRoutes)
     .route('/', reportRoutes)

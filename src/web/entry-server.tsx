@@ -19,6 +19,7 @@ import { activateLocale } from './lib/i18n';
 import { lingui } from './lib/i18n-runtime';
 import { PAGE_DATA_ID } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
+import { sharedListQuery } from './lib/saved-queries';
 import { siteSettingsQuery } from './lib/site-queries';
 
 // The public pages rendered on the server (the server build of the web app: `vite build --ssr`). A first
@@ -49,6 +50,12 @@ const PAGES: ReadonlyArray<readonly [RegExp, Prefetch]> = [
       const business = await client.fetchQuery(businessPageQuery(slug));
       if (business.status === 'approved') await client.fetchInfiniteQuery(reviewsQuery(business.id));
     },
+  ],
+  // Issue 36: a list shared by its link, with its cards (its map comes in the browser).
+  [
+    /^\/l\/([^/]+)\/?$/,
+    (client, [shareId = '']) =>
+      Promise.all([client.fetchQuery(sharedListQuery(shareId)), client.fetchQuery(siteSettingsQuery())]),
   ],
 ];
 

@@ -277,6 +277,38 @@ const matrix: MatrixRow[] = [
     ...row,
     expect: { anonymous: 401, banned: 403, pendingSubmitter: 404, rejectedOwner: 404, others: status },
   })),
+  // Issue 36: saved places. Everyone signed in has their own lists; nobody, an admin included, reaches
+  // another's (a list that is not the caller's is not found, as one that is not there). A pending or
+  // rejected listing is not public, so it cannot be saved. A list's link is read by anyone while shared.
+  { method: 'GET', path: '/api/saved', expect: { anonymous: 401, banned: 403, others: 200 } },
+  {
+    method: 'PUT',
+    path: '/api/saved/places/{own}',
+    expect: { anonymous: 401, banned: 403, pendingSubmitter: 404, rejectedOwner: 404, others: 201 },
+  },
+  { method: 'DELETE', path: '/api/saved/places/{own}', expect: { anonymous: 401, banned: 403, others: 200 } },
+  {
+    method: 'POST',
+    path: '/api/saved/lists',
+    json: { name: 'Matrix list' },
+    expect: { anonymous: 401, banned: 403, others: 201 },
+  },
+  ...[
+    { method: 'GET', path: '' },
+    { method: 'PATCH', path: '', json: { watch: false } },
+    { method: 'DELETE', path: '' },
+    { method: 'PUT', path: '/order', json: { businessIds: [] } },
+    { method: 'PUT', path: '/places/{own}' },
+    { method: 'PATCH', path: '/places/{own}', json: { note: 'Matrix note' } },
+    { method: 'DELETE', path: '/places/{own}' },
+    { method: 'POST', path: '/share' },
+    { method: 'DELETE', path: '/share' },
+  ].map((row) => ({
+    ...row,
+    path: `/api/saved/lists/00000000-0000-4000-8000-000000000000${row.path}`,
+    expect: { anonymous: 401, banned: 403, others: 404 },
+  })),
+  { method: 'GET', path: '/api/lists/AAAAAAAAAAAAAAAAAAAAAA', expect: { others: 404 } },
   // Community reports (issue 16): anyone signed in reports a public listing, once while it is open, and
   // may confirm it is still halal only after stamping or reviewing it (nobody has: the stamps above are
   // gone again). A pending or rejected listing is not public.

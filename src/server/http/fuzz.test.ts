@@ -46,10 +46,22 @@ import {
   reviewInput,
   reviewOwnerEditInput,
   roleInput,
+  savedListInput,
+  savedListUpdateInput,
+  savedNoteInput,
+  savedOrderInput,
   submissionInput,
   subscribeInput,
 } from '../../domain/schemas';
-import { businesses, businessLocations, conversations, passportVisits, profiles } from '../db/schema';
+import {
+  businesses,
+  businessLocations,
+  conversations,
+  passportVisits,
+  profiles,
+  savedLists,
+  savedPlaces,
+} from '../db/schema';
 import { categoryId, givenBusiness, givenConversation, givenReview } from '../testing/factories';
 import { anyPath, createTestContext, type KnownPath, type TestContext } from '../testing/harness';
 
@@ -91,6 +103,9 @@ let real: {
   disputeId: string;
   categoryId: string;
   conversationId: string;
+  /** Issue 36: the owner's own list, shared by `shareId`. */
+  listId: string;
+  shareId: string;
 };
 
 beforeAll(async () => {
@@ -139,6 +154,8 @@ beforeAll(async () => {
     disputeId: await created(`/api/reviews/${review.id}/disputes`, owner.cookie, { reason: 'Never visited us' }),
     categoryId: await categoryId(t.db, 'restaurants'),
     conversationId: (await givenConversation(t.db, business.id, bystander.id)).id,
+    listId: crypto.randomUUID(),
+    shareId: 'FuzzSharedList_0123456',
   };
 });
 afterAll(() => t.close());
@@ -244,6 +261,11 @@ const BODY_FIELDS: Record<string, string[]> = {
   // Issue 36: the notice settings and a device's push subscription.
   'PUT /api/notices/settings': fieldsOf(noticeSettingsInput),
   'POST /api/notices/push-subscriptions': fieldsOf(pushSubscriptionInput),
+  // Issue 36: saved places and their lists.
+  'POST /api/saved/lists': fieldsOf(savedListInput),
+  'PATCH /api/saved/lists/:listId': fieldsOf(savedListUpdateInput),
+  'PATCH /api/saved/lists/:listId/places/:businessId': fieldsOf(savedNoteInput),
+  'PUT /api/saved/lists/:listId/order': fieldsOf(savedOrderInput),
 };
 /** Routes that read no body get every field name there is: they must ignore all of it. */
 const ANY_FIELDS = [...new Set(Object.values(BODY_FIELDS).flat())];
@@ -448,6 +470,8 @@ function knownValues(segments: string[], index: number): string[] {
   if (name === 'businessId') return [real.businessId];
   if (name === 'eventId') return [real.eventId];
   if (name === 'locationId') return [real.locationId];
+  if (name === 'listId') return [real.listId];
+  if (name === 'shareId') return [real.shareId];
   if (name === 'list') return ['newsletter', 'business', 'notices'];
   if (name === 'slug') return collection === 'categories' ? ['restaurants'] : [real.businessSlug];
   if (name !== 'id') return [];
@@ -713,6 +737,12 @@ async function restoreTheOwnersListing() {
     .set({ ownerId: real.ownerId, isApproved: true, approvedAt: new Date(), rejectedAt: null, rejectionReason: null })
     .where(eq(businesses.id, real.businessId));
   await t.db.update(profiles).set({ role: 'business_owner', banned: false }).where(eq(profiles.id, real.ownerId));
+  // The owner's shared list and the place in it, which a fuzzed request may delete, stop sharing or take out.
+  await t.db
+    .insert(savedLists)
+    .values({ id: real.listId, userId: real.ownerId, kind: 'custom', name: 'Fuzz list', shareId: real.shareId })
+    .onConflictDoUpdate({ target: savedLists.id, set: { shareId: real.shareId } });
+  await t.db.insert(savedPlaces).values({ listId: real.listId, businessId: real.businessId }).onConflictDoNothing();
 }
 
 async function fuzzEachRoute(routes: Route[], requests: (route: Route, index: number) => Iterable<FuzzedRequest>) {

@@ -51,6 +51,9 @@ type PagePattern =
   | '/submit-business'
   | '/business'
   | '/passport'
+  | '/saved'
+  | '/saved/:listId'
+  | '/l/:shareId'
   | '/chats'
   | '/chats/:id'
   | '/admin';

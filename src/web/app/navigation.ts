@@ -24,6 +24,7 @@ export function accountMenuLinks({ signedIn, isAdmin, isBusinessOwner }: Viewer)
     ...(isAdmin ? [{ label: msg('Admin Dashboard'), to: '/admin' }] : []),
     ...(isBusinessOwner ? [{ label: msg('Business Dashboard'), to: '/business', unread: 'asBusiness' as const }] : []),
     { label: msg('Digital Halal Passport'), to: '/passport' },
+    { label: msg('Saved places'), to: '/saved' },
     { label: msg('My Chats'), to: '/chats', unread: 'asCustomer' },
     { label: msg('Profile'), to: '/profile' },
     { label: msg('Contact Us'), to: '/contact' },
@@ -42,6 +43,7 @@ export function mobileLinks({ signedIn, isAdmin, isBusinessOwner }: Viewer): Nav
   return [
     { label: msg('Profile'), to: '/profile' },
     { label: msg('Passport'), to: '/passport' },
+    { label: msg('Saved places'), to: '/saved' },
     { label: msg('My Chats'), to: '/chats', unread: 'asCustomer' },
     ...(isAdmin ? [{ label: msg('Admin'), to: '/admin' }] : []),
     ...(isBusinessOwner ? [{ label: msg('Business'), to: '/business', unread: 'asBusiness' as const }] : []),

@@ -27,6 +27,9 @@ const ProfilePage = lazyPage(async () => (await import('./routes/profile-page'))
 const SubmitBusinessPage = lazyPage(async () => (await import('./routes/submit-business-page')).SubmitBusinessPage);
 const OwnerDashboardPage = lazyPage(async () => (await import('./routes/owner-dashboard-page')).OwnerDashboardPage);
 const PassportPage = lazyPage(async () => (await import('./routes/passport-page')).PassportPage);
+const SavedPage = lazyPage(async () => (await import('./routes/saved-page')).SavedPage);
+const SavedListPage = lazyPage(async () => (await import('./routes/saved-list-page')).SavedListPage);
+const SharedListPage = lazyPage(async () => (await import('./routes/shared-list-page')).SharedListPage);
 const ChatsPage = lazyPage(async () => (await import('./routes/chats-page')).ChatsPage);
 const AdminPage = lazyPage(async () => (await import('./routes/admin-page')).AdminPage);
 const NotFoundPage = lazyPage(async () => (await import('./routes/not-found-page')).NotFoundPage);
@@ -70,6 +73,9 @@ export const routes: RouteObject[] = [
           { path: 'submit-business', element: <SubmitBusinessPage /> },
           { path: 'business', element: <OwnerDashboardPage /> },
           { path: 'passport', element: <PassportPage /> },
+          { path: 'saved', element: <SavedPage /> },
+          { path: 'saved/:listId', element: <SavedListPage /> },
+          { path: 'l/:shareId', element: <SharedListPage /> },
           { path: 'chats/:id?', element: <ChatsPage /> },
           { path: 'admin', element: <AdminPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -3,6 +3,7 @@ import { type Location, useLocation, useNavigate } from 'react-router';
 import { PENDING_PASSPORT_WRITES } from '../features/passport/passport-keys';
 import { t } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
+import { PENDING_SAVED_WRITES } from '../lib/saved-keys';
 import { useSession } from '../lib/session/session-context';
 
 /**
@@ -26,6 +27,7 @@ export function useSignOut() {
     if (!error) {
       try {
         localStorage.removeItem(PENDING_PASSPORT_WRITES);
+        localStorage.removeItem(PENDING_SAVED_WRITES);
       } catch {
         // Storage refused: nothing was kept there either.
       }

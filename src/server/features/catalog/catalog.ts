@@ -54,7 +54,7 @@ import {
 } from '../discovery/search';
 import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
 import { osmOfPage } from '../imports/imported-queue';
-import { featuredOrder, isListed } from '../listing-rules';
+import { featuredOrder, isListed, isPublic } from '../listing-rules';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import {
   asksHalal,
@@ -745,6 +745,37 @@ export async function listFeatured(db: Db, limit: number, now = new Date()): Pro
     openStatus: businessOpenStatus(hours, now),
     distanceMiles: null,
   }));
+}
+
+/**
+ * Issue 36: the cards of the given public businesses (a saved list's places), keyed by id, each with whether
+ * it is open at `now` and, from `origin`, its distance; one query whatever their number (at most a list's 500).
+ */
+export async function listCardsOf(
+  db: Db,
+  ids: readonly string[],
+  origin?: Origin,
+  now = new Date(),
+): Promise<Map<string, BusinessCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ ...cardColumns, hours: hoursOfCard, distance: origin ? distanceTo(origin) : sql<null>`null` })
+    .from(businesses)
+    .leftJoin(primaryLocation, primaryLocationOf)
+    .leftJoin(businessLogos, activeLogoOf)
+    .where(and(isPublic, inArray(businesses.id, [...ids])));
+  const today = directoryToday(now);
+  return new Map(
+    rows.map(({ hours, distance, ...card }) => [
+      card.id,
+      {
+        ...withHalalBadges(card, today),
+        alsoIn: null,
+        openStatus: businessOpenStatus(hours, now),
+        distanceMiles: distance === null ? null : metersToMiles(distance),
+      },
+    ]),
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import { businesses, businessSlugRedirects, categories } from '../../db/schema';
 import { type Translate, translate, translator } from '../../i18n/catalogues';
 import { escapeHtml } from '../../mail/templates';
 import { isPublic } from '../listing-rules';
+import { getSharedList } from '../saved/saved';
 import { getBusinessPage } from './catalog';
 
 export interface PageMeta {
@@ -61,6 +62,7 @@ function staticPages(t: Translate): Record<string, { title: string; description?
     '/forgot-password': { title: titled(t, t('Forgot Password')), noindex: true },
     '/reset-password': { title: titled(t, t('Reset Password')), noindex: true },
     '/chats': { title: titled(t, t('My Chats')), noindex: true },
+    '/saved': { title: titled(t, t('Saved places')), noindex: true },
   };
 }
 
@@ -89,7 +91,9 @@ export async function pageMeta(db: Db, path: string, locale: Locale = DEFAULT_LO
   const t = translator(locale);
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
   // One conversation (/chats/{id}) is the My Chats page with that conversation open.
-  const page = staticPages(t)[/^\/chats\/[^/]+$/.test(clean) ? '/chats' : clean];
+  // One list (/saved/{id}) is a page of 'Saved places'.
+  const staticPath = /^\/chats\/[^/]+$/.test(clean) ? '/chats' : /^\/saved\/[^/]+$/.test(clean) ? '/saved' : clean;
+  const page = staticPages(t)[staticPath];
   if (page) return { status: 200, description: defaultDescription(t), path: clean, ...page, title: page.title };
 
   const categoryPiece = clean.match(/^\/c\/([^/]+)$/)?.[1];
@@ -128,6 +132,24 @@ export async function pageMeta(db: Db, path: string, locale: Locale = DEFAULT_LO
         path: `/r/${business.slug}`,
         image: business.imageUrl ?? undefined,
         jsonLd: businessJsonLd(business, primary),
+      };
+    } catch {
+      return notFoundMeta(t, clean);
+    }
+  }
+  // Issue 36: a list shared by its link; not found once its owner stops sharing it. Never indexed.
+  const sharePiece = clean.match(/^\/l\/([^/]+)$/)?.[1];
+  if (sharePiece) {
+    try {
+      const list = await getSharedList(db, sharePiece);
+      const name =
+        list.kind === 'want_to_go' ? t('Want to go') : list.kind === 'favourites' ? t('Favourites') : list.name;
+      return {
+        status: 200,
+        title: titled(t, name ?? ''),
+        description: t('A list of halal places saved by {name}', { name: list.owner }),
+        path: clean,
+        noindex: true,
       };
     } catch {
       return notFoundMeta(t, clean);

@@ -1,8 +1,10 @@
 import { MapPin } from 'lucide-react';
+import { Suspense } from 'react';
 import { imageVariant } from '../../../domain/images';
 import { cityAndState, placeLabel } from '../../../domain/maps';
 import type { BusinessCardData } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
+import { loadedBeside } from '../../lib/lazy-component';
 import { BusinessPhoto } from '../business/business-photo';
 import { imageSrcSet } from '../business/image-sources';
 import { Badge } from '../ui/badge';
@@ -15,6 +17,12 @@ import { CardStandard } from './card-standard';
 import { distanceText } from './distance-text';
 import { HalalBadges } from './halal-badges';
 import { StatusLine } from './open-status-line';
+
+/**
+ * Issue 36: the heart, in a chunk of its own that starts loading with the card's (so a page the server
+ * rendered is hydrated with it), outside the home page's first scripts.
+ */
+const SaveHeart = loadedBeside(async () => (await import('../saved/save-heart')).SaveHeart);
 
 /** The photo's width in that list: a 6rem thumbnail on phones, then a half and a third of the 72rem page. */
 const CARD_PHOTO_SIZES =
@@ -126,7 +134,10 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
       {/* 'Verified' at the start, the two icons at the end: the words keep the rest of the row, and wrap. */}
       <div className="col-span-2 flex items-center gap-2 sm:mt-auto sm:p-4 sm:pt-3">
         <CardLastVerified halal={business.halal} />
-        <div className="ms-auto">
+        <div className="ms-auto flex items-center gap-2">
+          <Suspense fallback={<span className="size-9 sm:size-10" />}>
+            <SaveHeart business={business} className="max-sm:size-9 sm:size-10" />
+          </Suspense>
           <BusinessCardActions business={business} categorySlug={categorySlug} />
         </div>
       </div>

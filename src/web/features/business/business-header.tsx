@@ -1,4 +1,5 @@
 import { BusinessOpenStatus } from '../../components/business-card/open-status-line';
+import { SaveHeart } from '../../components/saved/save-heart';
 import { Badge } from '../../components/ui/badge';
 import { StarRating } from '../../components/ui/star-rating';
 import type { BusinessPageData } from '../../lib/business-queries';
@@ -42,6 +43,8 @@ export function BusinessHeader({ business }: { business: BusinessPageData }) {
         <h1 dir="auto" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
           {business.name}
         </h1>
+        {/* Issue 36: a listed place is saved from its page too. */}
+        {business.status === 'approved' && !business.closedAt && <SaveHeart business={business} className="size-11" />}
       </div>
       <BusinessRating rating={business.rating} />
       {/* A permanently closed place has no 'Opens at…' to give (its banner says why). */}

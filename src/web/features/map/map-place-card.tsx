@@ -6,6 +6,7 @@ import { BusinessCardRating } from '../../components/business-card/business-card
 import { CardStandard } from '../../components/business-card/card-standard';
 import { HalalBadges } from '../../components/business-card/halal-badges';
 import { StatusLine } from '../../components/business-card/open-status-line';
+import { SaveHeart } from '../../components/saved/save-heart';
 import type { ListingMap } from '../../lib/business-queries';
 import { t } from '../../lib/i18n';
 
@@ -41,6 +42,9 @@ export function MapPlaceCard({ place, onClose }: { place: MapPlace; onClose: () 
       </div>
       <HalalBadges halal={place.halal} className="col-span-2 empty:hidden" />
       <CardStandard known={place.halal.known} className="col-span-2 text-xs" />
+      <div className="col-span-2 flex justify-end">
+        <SaveHeart business={{ id: place.businessId, name: place.name }} className="size-9" />
+      </div>
       <button
         type="button"
         aria-label={t('Close details')}
