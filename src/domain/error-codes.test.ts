@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_ERRORS } from './claim-errors';
 import { ERROR_CODES, ERRORS, errorWords } from './error-codes';
+import { SERVER_ERRORS } from './server-errors';
 
 describe('the error codes', () => {
   it('each carry an error status (4xx or 5xx) and words to say', () => {
@@ -11,7 +11,7 @@ describe('the error codes', () => {
       expect(message.trim(), code).not.toBe('');
       expect(message, code).toMatch(/[.!]$/);
     }
-    for (const [code, { status, message }] of Object.entries(CLAIM_ERRORS)) {
+    for (const [code, { status, message }] of Object.entries(SERVER_ERRORS)) {
       expect(status >= 400 && status < 600, `${code}: ${status}`).toBe(true);
       expect(message, code).toMatch(/[.!]$/);
       expect(Object.hasOwn(ERRORS, code), `${code} is in one table only`).toBe(false);

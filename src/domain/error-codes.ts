@@ -1,4 +1,4 @@
-import type { CLAIM_ERRORS } from './claim-errors';
+import type { SERVER_ERRORS } from './server-errors';
 
 /**
  * Every `code` the API answers an error with (`{ error: { code, message, fields? } }`), with its HTTP status
@@ -13,16 +13,11 @@ import type { CLAIM_ERRORS } from './claim-errors';
  * EMAIL_NOT_VERIFIED, …), which it names.
  */
 export const ERRORS = {
-  // By HTTP status, when nothing more precise applies.
-  BAD_REQUEST: { status: 400, message: 'Invalid request.', byCase: true },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
-  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.', byCase: true },
   NOT_FOUND: { status: 404, message: 'Not found.', byCase: true },
-  METHOD_NOT_ALLOWED: { status: 405, message: 'Invalid request.', byCase: true },
   CONFLICT: { status: 409, message: 'This already exists.', byCase: true },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large (1 MB at most).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.', byCase: true },
-  UNPROCESSABLE: { status: 422, message: 'The request could not be completed.', byCase: true },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   // An answer whose status has no code of its own; the answer keeps its status.
   HTTP_ERROR: { status: 500, message: 'Request failed.', byCase: true },
@@ -79,21 +74,10 @@ export const ERRORS = {
     message:
       'You run a business on the directory. Ask us to hand it over to someone else or to delete it, then delete your account.',
   },
-  // Running a listing (SPEC §5, §6).
-  NOT_BUSINESS_OWNER: { status: 403, message: 'You need to be a business owner to access this page.' },
-  LISTING_NOT_APPROVED: { status: 403, message: 'This listing is not approved, so it cannot be managed yet.' },
   ANSWER_BUDGET: { status: 429, message: 'You have answered 20 halal questions today. Please try again tomorrow.' },
   NOTHING_TO_CONFIRM: { status: 409, message: 'There is nothing to confirm about this yet.' },
   TOO_MANY_LOCATIONS: { status: 409, message: 'A business can have at most 5 locations.' },
-  PRIMARY_REQUIRED: {
-    status: 409,
-    message: 'A business always has one primary location. Make another location primary instead.',
-  },
-  PRIMARY_LOCATION: { status: 409, message: 'The primary location cannot be deleted.' },
   NO_SUBSCRIBERS: { status: 409, message: 'There are no subscribers to send notifications to.', byCase: true },
-  // Moderation.
-  NOT_APPROVED: { status: 409, message: 'Only approved businesses can be featured.' },
-  NO_OWNER_EMAIL: { status: 409, message: 'This business has no owner email to contact.' },
   LOGO_EXISTS: { status: 409, message: 'This business already has a logo. Delete the existing one first.' },
   CERTIFIER_EXISTS: { status: 409, message: 'A certifying body with this name already exists.' },
   ALREADY_RESOLVED: { status: 409, message: 'This has already been resolved.', byCase: true },
@@ -104,28 +88,18 @@ export const ERRORS = {
   },
   ALREADY_DISPUTED: { status: 409, message: 'You have already disputed this review.' },
   ALREADY_SUBSCRIBED: { status: 409, message: 'Already subscribed!', byCase: true },
-  // A place an admin confirmed permanently closed takes no new chat or subscriber (issue 16).
-  PERMANENTLY_CLOSED: { status: 409, message: 'This place is permanently closed.' },
-  // Chat.
-  OWN_BUSINESS: { status: 409, message: 'This is your business: your customer chats are in your dashboard.' },
   // Passport: a place confirmed permanently closed takes no new stamps.
   PLACE_CLOSED: { status: 409, message: 'This place is permanently closed, so it can no longer be stamped.' },
-  // Saved places (issue 36).
-  TOO_MANY_LISTS: { status: 409, message: 'You can have at most 50 lists.' },
-  LIST_FULL: { status: 409, message: 'A list can hold at most 500 places.' },
-  DEFAULT_LIST: { status: 409, message: "'Want to go' and 'Favourites' cannot be renamed or deleted." },
-  // Live updates.
-  TOO_MANY_STREAMS: { status: 429, message: 'Too many open live connections. Close a tab and try again.' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string; byCase?: true }>;
 
 /** The statuses an error answer can carry. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /**
- * Every code's entry: this table, and the claims' own (src/domain/claim-errors.ts). Only the server loads those:
- * the web shows a code it does not know in the words the answer carried, which are the same.
+ * Every code's entry: this table and the server's own (src/domain/server-errors.ts), which only the server
+ * loads: the web shows a code it does not know in the words the answer carried, which are the same.
  */
-export type ErrorTable = typeof ERRORS & typeof CLAIM_ERRORS;
+export type ErrorTable = typeof ERRORS & typeof SERVER_ERRORS;
 export type ErrorCode = keyof ErrorTable;
 
 export const ERROR_CODES = Object.keys(ERRORS) as (keyof typeof ERRORS)[];

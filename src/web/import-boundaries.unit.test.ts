@@ -139,3 +139,17 @@ describe('web import boundaries', () => {
     ]);
   });
 });
+
+describe("the server's own error codes (src/domain/server-errors.ts)", () => {
+  it('are never named by the web, which shows the words their answers carry', async () => {
+    const { SERVER_ERRORS } = await import('../domain/server-errors');
+    const production = sourceFiles(webRoot).filter((file) => !/\.test\.tsx?$|[\\/]testing[\\/]/.test(file));
+    const named = production.flatMap((file) => {
+      const code = readFileSync(file, 'utf8');
+      return Object.keys(SERVER_ERRORS)
+        .filter((name) => new RegExp(`['"\`]${name}['"\`]`).test(code))
+        .map((name) => `${name} in ${path.relative(srcRoot, file)}`);
+    });
+    expect(named).toEqual([]);
+  });
+});

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CLAIM_ERRORS } from '../../domain/claim-errors';
 import {
   type ByCaseCode,
   ERRORS,
@@ -10,9 +9,10 @@ import {
   type ErrorTable,
   type OneCaseCode,
 } from '../../domain/error-codes';
+import { SERVER_ERRORS } from '../../domain/server-errors';
 
-/** Every code the server answers with: the shared table and the claims' own. */
-const ALL_ERRORS: ErrorTable = { ...ERRORS, ...CLAIM_ERRORS };
+/** Every code the server answers with: the shared table and the server's own. */
+const ALL_ERRORS: ErrorTable = { ...ERRORS, ...SERVER_ERRORS };
 
 import type { Auth } from '../auth/auth';
 import { log } from '../observability/log';

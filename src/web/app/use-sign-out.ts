@@ -3,7 +3,7 @@ import { type Location, useLocation, useNavigate } from 'react-router';
 import { PENDING_PASSPORT_WRITES } from '../features/passport/passport-keys';
 import { t } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
-import { PENDING_SAVED_WRITES } from '../lib/saved-keys';
+import { PENDING_SAVED_WRITES } from '../lib/saved-writes-key';
 import { useSession } from '../lib/session/session-context';
 
 /**

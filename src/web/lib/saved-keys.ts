@@ -11,9 +11,6 @@ export const savedKeys = {
   shared: (shareId: string) => ['shared-list', shareId] as const,
 };
 
-/** The local storage entry of the saves and removals still waiting for the network (saved-pending-writes.ts). */
-export const PENDING_SAVED_WRITES = 'saved-pending-writes';
-
 /**
  * The query parameter a signed-out heart comes back with from signing in (`?save=<business id>`): the place
  * is saved to 'Want to go' once the person is signed in (components/saved/save-heart.tsx).

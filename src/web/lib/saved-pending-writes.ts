@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, api, readJson } from './api';
 import { msg, translate } from './i18n';
 import { notifyError } from './notify';
-import { PENDING_SAVED_WRITES, savedKeys } from './saved-keys';
+import { savedKeys } from './saved-keys';
+import { PENDING_SAVED_WRITES } from './saved-writes-key';
 import { type CheckedSession, fetchSession, SESSION_QUERY_KEY } from './session/session-query';
 
 /**
