@@ -134,6 +134,10 @@ export function useSavePlace(userId: string) {
         showSave(queryClient, userId, write);
       },
       onError: (_error, write) => showSave(queryClient, userId, { ...write, saved: !write.saved }),
+      // Saving a place watches it: the moment push helps, offered once (push-offer.ts), loaded only then.
+      onSuccess: (_answer, write) => {
+        if (write.saved) void import('./push/push-offer').then(({ offerPush }) => offerPush('saved'));
+      },
       onSettled: (_answer, error, write) => {
         if (answered(error)) settleSave(userId, write);
         void queryClient.invalidateQueries({ queryKey: ['saved', 'list', userId, write.listId] });
