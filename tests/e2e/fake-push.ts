@@ -77,7 +77,7 @@ export async function startFakePushService(): Promise<FakePushService> {
  * Makes the pages of `context` subscribe to `subscription` through the Push API (subscribe, getSubscription,
  * unsubscribe), kept across pages in the page's storage as a browser keeps its subscription.
  */
-export async function usePushSubscription(context: BrowserContext, { endpoint, p256dh, auth }: FakeSubscription) {
+export async function subscribeThrough(context: BrowserContext, { endpoint, p256dh, auth }: FakeSubscription) {
   await context.addInitScript(
     ({ endpoint, p256dh, auth }) => {
       const KEY = 'test-push-subscription';
