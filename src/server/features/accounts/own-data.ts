@@ -12,8 +12,12 @@ import {
   halalProfiles,
   messages,
   newsletters,
+  noticePreferences,
+  noticeSettings,
+  notices,
   passportVisits,
   profiles,
+  pushSubscriptions,
   reviewDisputes,
   reviews,
   visitNotes,
@@ -197,6 +201,39 @@ export async function ownData(db: Db, userId: string) {
     else messagesOf.set(m.conversationId, [m]);
   }
 
+  // Issue 36: the notice settings, the devices (by name: a device's push address and keys are its own secret),
+  // and the notices kept about the person.
+  const noticeChannels = await db
+    .select({ kind: noticePreferences.kind, channel: noticePreferences.channel })
+    .from(noticePreferences)
+    .where(eq(noticePreferences.userId, userId));
+  const [quietHours] = await db
+    .select({ quietFrom: noticeSettings.quietFrom, quietUntil: noticeSettings.quietUntil })
+    .from(noticeSettings)
+    .where(eq(noticeSettings.userId, userId));
+  const devices = await db
+    .select({
+      device: pushSubscriptions.device,
+      createdAt: pushSubscriptions.createdAt,
+      lastSentAt: pushSubscriptions.lastSentAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+  const noticesKept = await db
+    .select({
+      event: notices.event,
+      business: sql<string | null>`${businesses.name}`,
+      channel: notices.channel,
+      status: notices.status,
+      createdAt: notices.createdAt,
+      sentAt: notices.sentAt,
+    })
+    .from(notices)
+    .leftJoin(businesses, eq(businesses.id, notices.businessId))
+    .where(eq(notices.userId, userId))
+    .orderBy(asc(notices.createdAt));
+
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -216,6 +253,12 @@ export async function ownData(db: Db, userId: string) {
     halalAnswers: halalAnswered,
     businesses: ownedBusinesses,
     contactMessages,
+    notices: {
+      channels: noticeChannels,
+      quietHours: quietHours ?? null,
+      devices,
+      notices: noticesKept,
+    },
   };
 }
 
