@@ -113,10 +113,17 @@ export async function createTestContext(
   const live = new LiveHub(database.listen, (sessionIds) => standingSessions(db, sessionIds));
   await live.start();
   const vapid = vapidKeys(config);
+  const sender = webPushSender(vapid, config.push.endpointHosts);
   const notices = new NoticeDelivery({
     db,
     publicUrl: config.publicUrl,
-    push: webPushSender(vapid, config.push.endpointHosts),
+    // No test reaches the network: a push goes only to a fake push service on this machine.
+    push: {
+      send: async (target, message, options) =>
+        new URL(target.endpoint).hostname === '127.0.0.1'
+          ? sender.send(target, message, options)
+          : { failed: 'tests send pushes to a local push service only' },
+    },
   });
   const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir, vapid, poolUse: database.poolUse });
   let counter = 0;

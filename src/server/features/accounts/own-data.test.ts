@@ -216,8 +216,8 @@ describe("'Download my data'", () => {
       amina.id,
     );
     expect(data.chats).toHaveLength(10);
-    // The profile, then one query for each of the seventeen kinds (chats and their messages are two).
-    expect(statements).toHaveLength(18);
+    // The profile, then one query for each of the eighteen kinds (chats and their messages are two).
+    expect(statements).toHaveLength(19);
   });
 
   it('is made from the database as it is: a business renamed is named anew', async () => {

@@ -14,6 +14,7 @@ import {
   newsletters,
   noticePreferences,
   noticeSettings,
+  notices,
   passportVisits,
   profiles,
   pushSubscriptions,
@@ -241,6 +242,21 @@ export async function ownData(db: Db, userId: string) {
     else messagesOf.set(m.conversationId, [m]);
   }
 
+  // Issue 36: the notices kept about the person, by what happened and where.
+  const noticesKept = await db
+    .select({
+      event: notices.event,
+      business: sql<string | null>`${businesses.name}`,
+      channel: notices.channel,
+      status: notices.status,
+      createdAt: notices.createdAt,
+      sentAt: notices.sentAt,
+    })
+    .from(notices)
+    .leftJoin(businesses, eq(businesses.id, notices.businessId))
+    .where(eq(notices.userId, userId))
+    .orderBy(asc(notices.createdAt));
+
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -268,6 +284,7 @@ export async function ownData(db: Db, userId: string) {
       channels: Object.fromEntries(noticeChannels.map((row) => [row.kind, row.channel])),
       quietHours: quiet?.from == null ? null : { fromMinute: quiet.from, untilMinute: quiet.until },
       pushDevices,
+      kept: noticesKept,
     },
   };
 }

@@ -161,6 +161,30 @@ describe('push devices', () => {
   });
 });
 
+describe('a person’s own data', () => {
+  it('holds their notice settings and devices by name, never a device’s push address or keys', async () => {
+    const person = await t.givenSignedIn();
+    await t.request('/api/notices/settings', {
+      method: 'PUT',
+      cookie: person.cookie,
+      json: { channels: { place_hours: 'push' }, quiet: { from: '21:00', until: '06:00' } },
+    });
+    await subscribe(person.cookie, fcm('own-data-device'));
+
+    const res = await t.request('/api/account/data', { cookie: person.cookie });
+    const text = await res.text();
+
+    expect(JSON.parse(text).notices).toMatchObject({
+      channels: [{ kind: 'place_hours', channel: 'push' }],
+      quietHours: { quietFrom: 21 * 60, quietUntil: 6 * 60 },
+      devices: [{ device: 'Safari on iPhone' }],
+      notices: [],
+    });
+    expect(text).not.toContain('own-data-device');
+    expect(text).not.toContain(keys.auth);
+  });
+});
+
 describe('the push endpoint guard', () => {
   it('knows the browsers’ push services, over https only', () => {
     for (const endpoint of [
