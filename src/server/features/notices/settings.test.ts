@@ -175,10 +175,10 @@ describe('a person’s own data', () => {
     const text = await res.text();
 
     expect(JSON.parse(text).notices).toMatchObject({
-      channels: [{ kind: 'place_hours', channel: 'push' }],
-      quietHours: { quietFrom: 21 * 60, quietUntil: 6 * 60 },
-      devices: [{ device: 'Safari on iPhone' }],
-      notices: [],
+      channels: { place_hours: 'push' },
+      quietHours: { fromMinute: 21 * 60, untilMinute: 6 * 60 },
+      pushDevices: [{ device: 'Safari on iPhone' }],
+      kept: [],
     });
     expect(text).not.toContain('own-data-device');
     expect(text).not.toContain(keys.auth);
