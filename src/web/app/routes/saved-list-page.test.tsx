@@ -82,7 +82,7 @@ describe('a saved list (/saved/:listId)', () => {
     expect(screen.queryByRole('button', { name: 'Delete list' })).not.toBeInTheDocument();
   });
 
-  it('stops and starts watching the places of the list', async () => {
+  it('stops watching the places of the list', async () => {
     const api = givenSavedApi();
     renderList(wantToGo.id);
     const watch = await screen.findByRole('checkbox', { name: 'Notify me about changes to these places' });
