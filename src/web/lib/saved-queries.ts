@@ -192,13 +192,37 @@ export function useDeleteList(userId: string, listId: string) {
   );
 }
 
-export function useSaveNote(listId: string) {
+/** A list's pages (by hand and by distance) with one place's note as the server now has it. */
+function showNote(
+  queryClient: QueryClient,
+  userId: string,
+  listId: string,
+  saved: { businessId: string; note: string },
+) {
+  queryClient.setQueriesData<SavedListPage>({ queryKey: savedKeys.list(userId, listId) }, (page) =>
+    page
+      ? {
+          ...page,
+          places: page.places.map((place) => (place.id === saved.businessId ? { ...place, note: saved.note } : place)),
+        }
+      : page,
+  );
+}
+
+/**
+ * Saves a note as it is typed. One at a time, in the order typed (a later note never lands before an earlier
+ * one), and the list's pages then show the note the server has: what a page opened again shows.
+ */
+export function useSaveNote(userId: string, listId: string) {
+  const queryClient = useQueryClient();
   return useMutation(
     withFeedback({
       ...untilConnected,
+      scope: { id: `saved-note:${listId}` },
       mutationFn: ({ businessId, note }: { businessId: string; note: string }) =>
         readJson(listApi.places[':businessId'].$patch({ param: { listId, businessId }, json: { note } })),
       feedback: { failure: t('Could not save the note.') },
+      onSuccess: (saved) => showNote(queryClient, userId, listId, saved),
     }),
   );
 }

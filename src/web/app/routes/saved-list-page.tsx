@@ -47,8 +47,8 @@ function SavedList({ userId, listId }: { userId: string; listId: string }) {
   return (
     <>
       <PageTitle>{listName(list)}</PageTitle>
-      <h1 dir="auto" className="text-2xl font-bold text-ink sm:text-3xl">
-        {listName(list)}
+      <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">
+        <bdi>{listName(list)}</bdi>
       </h1>
       <SavedListView userId={userId} list={list} />
     </>

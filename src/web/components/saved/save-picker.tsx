@@ -38,8 +38,8 @@ export function SavePicker({ userId, business, onClose }: SavePickerProps) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-describedby={undefined} className="max-w-sm">
         <DialogTitle>{t('Save to a list')}</DialogTitle>
-        <p className="mt-1 text-sm text-muted" dir="auto">
-          {business.name}
+        <p className="mt-1 text-sm text-muted">
+          <bdi>{business.name}</bdi>
         </p>
         {data ? (
           <fieldset className="mt-4 grid gap-1">
@@ -88,7 +88,13 @@ export function NewListForm({ userId }: { userId: string }) {
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {t('New list')}
         </label>
-        <Input id={id} value={name} maxLength={LIMITS.savedListNameMax} onChange={(e) => setName(e.target.value)} />
+        <Input
+          id={id}
+          dir="auto"
+          value={name}
+          maxLength={LIMITS.savedListNameMax}
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
       <Button type="submit" variant="outline" disabled={!name.trim() || create.isPending}>
         <Plus aria-hidden="true" className="size-4" />

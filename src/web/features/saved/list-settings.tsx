@@ -26,11 +26,17 @@ export function ListSettings({ userId, list }: { userId: string; list: SavedList
             if (name.trim() && name.trim() !== list.name) update.mutate({ name: name.trim() });
           }}
         >
-          <div className="grid min-w-0 flex-1 gap-1">
+          <div className="grid min-w-48 flex-1 gap-1">
             <label htmlFor={id} className="text-sm font-medium text-ink">
               {t('List name')}
             </label>
-            <Input id={id} value={name} maxLength={LIMITS.savedListNameMax} onChange={(e) => setName(e.target.value)} />
+            <Input
+              id={id}
+              dir="auto"
+              value={name}
+              maxLength={LIMITS.savedListNameMax}
+              onChange={(e) => setName(e.target.value)}
+            />
           </div>
           <Button type="submit" variant="outline" disabled={!name.trim() || update.isPending}>
             {t('Rename')}

@@ -39,7 +39,7 @@ export function SavedListView({ userId, list }: { userId: string; list: SavedLis
   const update = useUpdateList(userId, list.id);
   const order = useOrderPlaces(userId, list.id);
   const save = useSavePlace(userId);
-  const note = useSaveNote(list.id);
+  const note = useSaveNote(userId, list.id);
   const places = page.data?.places ?? [];
   const saveNote = useCallback(
     (businessId: string) => (text: string) => note.mutate({ businessId, note: text }),

@@ -17,8 +17,8 @@ export function SavedListsOverview({ userId, saved }: { userId: string; saved: S
             >
               <Heart aria-hidden="true" className="size-6 shrink-0 text-brand" />
               <span className="grid min-w-0 flex-1 gap-0.5">
-                <span dir="auto" className="truncate font-semibold text-ink">
-                  {listName(list)}
+                <span className="font-semibold break-words text-ink">
+                  <bdi>{listName(list)}</bdi>
                 </span>
                 <span className="text-sm text-muted">
                   {t('{count, plural, one {# place} other {# places}}', { count: list.placeCount })}

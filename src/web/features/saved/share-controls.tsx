@@ -27,7 +27,7 @@ export function ShareControls({ userId, list }: { userId: string; list: SavedLis
         <a
           href={url}
           dir="ltr"
-          className="block min-w-0 max-w-full truncate text-sm font-medium text-brand underline"
+          className="block min-w-0 max-w-full text-sm font-medium text-brand underline wrap-anywhere"
           data-testid="share-link"
         >
           {url}

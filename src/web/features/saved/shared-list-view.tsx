@@ -10,8 +10,8 @@ export function SharedListView({ list }: { list: SharedList }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 dir="auto" className="text-2xl font-bold text-ink sm:text-3xl">
-          {listName(list)}
+        <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">
+          <bdi>{listName(list)}</bdi>
         </h1>
         <p className="text-muted">
           {t('A list of halal places saved by {name}', { name: list.owner })} ·{' '}
