@@ -52,6 +52,7 @@ describe('header', () => {
     renderHeader(givenSessionUser('user'));
     expect(menuLinks()).toEqual([
       ['Digital Halal Passport', '/passport'],
+      ['Saved places', '/saved'],
       ['My Chats', '/chats'],
       ['Profile', '/profile'],
       ['Contact Us', '/contact'],
@@ -92,6 +93,7 @@ describe('the header before the session check answers (issue 31: it keeps its sh
     renderBeforeTheSessionCheck('member');
     expect(menuLinks()).toEqual([
       ['Digital Halal Passport', '/passport'],
+      ['Saved places', '/saved'],
       ['My Chats', '/chats'],
       ['Profile', '/profile'],
       ['Contact Us', '/contact'],
@@ -145,6 +147,7 @@ describe('mobile side menu', () => {
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Profile',
       'Passport',
+      'Saved places',
       'My Chats',
       'Admin',
       'Submit Business',
@@ -190,7 +193,7 @@ describe("the menu as the server sends it (issue 40: it opens before the page's 
       within(menu!)
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Passport', 'My Chats', 'Submit Business', 'Contact Us']);
+    ).toEqual(['Profile', 'Passport', 'Saved places', 'My Chats', 'Submit Business', 'Contact Us']);
   });
 
   it('gives way to the side menu once the code is here', async () => {
