@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { LocationHours, locationHoursInput } from '../../../domain';
+import { zonedDateParts } from '../../../domain/events';
 import type { z } from '../../../domain/zod';
 import type { Db } from '../../db/client';
 import { businesses, businessLocations } from '../../db/schema';
@@ -42,7 +43,7 @@ export async function saveLocationHours(
   businessId: string,
   locationId: string,
   input: z.output<typeof locationHoursInput>,
-  now = new Date(),
+  { causedBy = null, now = new Date() }: { causedBy?: string | null; now?: Date } = {},
 ) {
   const oldest = new Date(now.getTime() - KEEP_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
@@ -63,7 +64,8 @@ export async function saveLocationHours(
       .returning();
     if (!location || !before) throw new ApiError('NOT_FOUND', 'Location not found.');
     // Issue 36: the place's watchers hear that it closed, reopened, or posted special hours.
-    const today = now.toISOString().slice(0, 10);
+    // Today in Indiana: special hours posted for tonight, after 8 pm there, are still today's.
+    const today = zonedDateParts(now).date;
     const known = new Set(before.specialHours.map((day) => JSON.stringify(day)));
     const event =
       location.temporarilyClosed !== before.temporarilyClosed
@@ -73,7 +75,7 @@ export async function saveLocationHours(
         : location.specialHours.some((day) => day.date >= today && !known.has(JSON.stringify(day)))
           ? 'special_hours'
           : null;
-    if (event) await noticeWatchers(tx, { businessId, event, payload: { location: location.name } });
+    if (event) await noticeWatchers(tx, { businessId, event, causedBy, payload: { location: location.name } });
     // The cards, pages and featured listings that show its status are read again.
     await recordLiveEvent(tx, { topic: 'businesses', id: businessId });
     return location;

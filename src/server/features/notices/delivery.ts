@@ -13,7 +13,11 @@ import type { PushSender } from './push';
 // durable path every mail takes), digests one mail per person, pushes go to each of the person's devices.
 // Rows are claimed with a lease (locked_until) and FOR UPDATE SKIP LOCKED, so no two processes send one.
 
-const LOCK_SECONDS = 120;
+/**
+ * A claim's lease, renewed as each notice is taken up: long enough for one notice's pushes to every device
+ * (10 devices, 10 s each at worst), so no other process takes a notice while it is being sent.
+ */
+const LOCK_SECONDS = 300;
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 /** A push waits this long at the push service for a device that is off; after that it is not worth showing. */
@@ -106,15 +110,27 @@ export class NoticeDelivery {
     while (!this.stopping) {
       const batch = await this.claimImmediate(clock);
       if (batch.length === 0) break;
-      for (const notice of batch)
-        delivered += notice.channel === 'push' ? await this.push(notice, clock) : await this.email(notice, clock);
+      for (const notice of batch) {
+        // Taken up anew with its lease: a notice another process has taken since (its lease ran out) is left.
+        const held = await this.hold([notice], clock);
+        if (!held) continue;
+        try {
+          delivered += notice.channel === 'push' ? await this.push(held[0]!, clock) : await this.email(held[0]!, clock);
+        } catch (err) {
+          // One notice that cannot be sent (a broken row, a device's bad key) never stops the others.
+          await this.retry(held[0]!, String(err), clock);
+        }
+      }
     }
     while (!this.stopping) {
       const batch = await this.claimDigests(clock);
       if (batch.length === 0) break;
       const byPerson = new Map<string, NoticeRecord[]>();
       for (const notice of batch) byPerson.set(notice.userId, [...(byPerson.get(notice.userId) ?? []), notice]);
-      for (const [userId, rows] of byPerson) delivered += await this.digest(userId, rows, clock);
+      for (const [userId, rows] of byPerson) {
+        const held = await this.hold(rows, clock);
+        if (held) delivered += await this.digest(userId, held, clock);
+      }
     }
     return delivered;
   }
@@ -158,8 +174,44 @@ export class NoticeDelivery {
     return this.deps.db.update(notices).set(this.lease(clock)).where(sql`${notices.id} in (${due})`).returning();
   }
 
-  private async finish(q: Queryable, ids: string[], status: 'sent' | 'skipped', clock: SQL) {
-    await q
+  /**
+   * Renews the lease of `rows` if this process still holds all of them (each row's lease as claimed), and
+   * answers them with their new lease; null when another process has taken any of them meanwhile.
+   */
+  private async hold(rows: NoticeRecord[], clock: SQL): Promise<NoticeRecord[] | null> {
+    const leases = rows.map((row) => ({ id: row.id, lease: row.lockedUntil?.toISOString() ?? null }));
+    const held = await this.deps.db
+      .update(notices)
+      .set(this.lease(clock))
+      .where(
+        sql`${notices.status} = 'pending' and (${notices.id}, ${notices.lockedUntil}) in (
+          select (l->>'id')::uuid, (l->>'lease')::timestamptz from jsonb_array_elements(${JSON.stringify(leases)}::jsonb) l)`,
+      )
+      .returning();
+    if (held.length === rows.length) return held;
+    // Some were taken: give back the others at once rather than when their lease runs out.
+    if (held.length > 0)
+      await this.deps.db
+        .update(notices)
+        .set({ lockedUntil: null })
+        .where(
+          and(
+            inArray(
+              notices.id,
+              held.map((row) => row.id),
+            ),
+            eq(notices.status, 'pending'),
+          ),
+        );
+    return null;
+  }
+
+  /**
+   * Marks `rows` done, only while this process holds their lease: a row another process has taken since is
+   * not marked, and the caller's transaction (its mail) is undone.
+   */
+  private async finishHeld(q: Queryable, rows: NoticeRecord[], status: 'sent' | 'skipped', clock: SQL) {
+    const done = await q
       .update(notices)
       .set({
         status,
@@ -168,7 +220,14 @@ export class NoticeDelivery {
         lastError: null,
         attempts: sql`${notices.attempts} + 1`,
       })
-      .where(inArray(notices.id, ids));
+      .where(
+        sql`${notices.status} = 'pending' and (${notices.id}, ${notices.lockedUntil}) in (
+          select (l->>'id')::uuid, (l->>'lease')::timestamptz from jsonb_array_elements(${JSON.stringify(
+            rows.map((row) => ({ id: row.id, lease: row.lockedUntil?.toISOString() ?? null })),
+          )}::jsonb) l)`,
+      )
+      .returning({ id: notices.id });
+    if (done.length !== rows.length) throw new Error('notices: the lease was lost; another process sends them');
   }
 
   /** A failed attempt: tried again after a growing delay (as the mail outbox does), given up after 8. */
@@ -184,7 +243,10 @@ export class NoticeDelivery {
         lastError: error.slice(0, 1000),
         dueAt: sql`${clock} + make_interval(secs => ${retryDelaySeconds(attempts)})`,
       })
-      .where(eq(notices.id, notice.id));
+      // Only while this process holds the notice: one another process has taken is its to finish.
+      .where(
+        and(eq(notices.id, notice.id), notice.lockedUntil ? eq(notices.lockedUntil, notice.lockedUntil) : undefined),
+      );
     log.warn(
       { job: 'notices', noticeId: notice.id, attempts, failed, error: error.slice(0, 200) },
       'notices: delivery failed',
@@ -197,7 +259,7 @@ export class NoticeDelivery {
       return await db.transaction(async (tx) => {
         const person = await personOf(tx, notice.userId);
         if (!person || person.banned) {
-          await this.finish(tx, [notice.id], 'skipped', clock);
+          await this.finishHeld(tx, [notice], 'skipped', clock);
           return 0;
         }
         const unsubscribeUrl = await unsubscribeUrlOf(tx, notice.userId, publicUrl);
@@ -207,7 +269,7 @@ export class NoticeDelivery {
           headers: listUnsubscribeHeaders(unsubscribeUrl),
           ...noticeMail(notice, person, { publicUrl, unsubscribeUrl }),
         });
-        await this.finish(tx, [notice.id], 'sent', clock);
+        await this.finishHeld(tx, [notice], 'sent', clock);
         return 1;
       });
     } catch (err) {
@@ -225,7 +287,7 @@ export class NoticeDelivery {
     const { db, publicUrl, push } = this.deps;
     const person = await personOf(db, notice.userId);
     if (!person || person.banned) {
-      await this.finish(db, [notice.id], 'skipped', clock);
+      await this.finishHeld(db, [notice], 'skipped', clock);
       return 0;
     }
     const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, notice.userId));
@@ -243,7 +305,7 @@ export class NoticeDelivery {
       } else failures.push(outcome.failed);
     }
     if (sent > 0) {
-      await this.finish(db, [notice.id], 'sent', clock);
+      await this.finishHeld(db, [notice], 'sent', clock);
       return 1;
     }
     if (failures.length > 0) {
@@ -261,12 +323,11 @@ export class NoticeDelivery {
   /** One mail with the person's due digest notices, oldest first; weekly when all of them are. */
   private async digest(userId: string, rows: NoticeRecord[], clock: SQL): Promise<number> {
     const { db, publicUrl } = this.deps;
-    const ids = rows.map((row) => row.id);
     try {
       return await db.transaction(async (tx) => {
         const person = await personOf(tx, userId);
         if (!person || person.banned) {
-          await this.finish(tx, ids, 'skipped', clock);
+          await this.finishHeld(tx, rows, 'skipped', clock);
           return 0;
         }
         const ordered = rows.toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -279,7 +340,7 @@ export class NoticeDelivery {
           headers: listUnsubscribeHeaders(unsubscribeUrl),
           ...digestMail(shown, ordered.length - shown.length, weekly, person, { publicUrl, unsubscribeUrl }),
         });
-        await this.finish(tx, ids, 'sent', clock);
+        await this.finishHeld(tx, rows, 'sent', clock);
         return rows.length;
       });
     } catch (err) {

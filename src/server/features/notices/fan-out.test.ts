@@ -101,16 +101,33 @@ describe('a change to a watched place', () => {
   });
 
   it('sends at most 5 emails at once in a day; the rest wait for the daily digest', async () => {
-    const business = await givenBusiness(t.db);
     const watcher = await t.givenAccount();
-    await givenSaved(t.db, watcher.id, business.id);
-
-    for (let i = 0; i < 8; i++)
+    for (let i = 0; i < 8; i++) {
+      const business = await givenBusiness(t.db);
+      await givenSaved(t.db, watcher.id, business.id);
       await noticeWatchers(t.db, { businessId: business.id, event: 'halal_changed' }, { now: WEDNESDAY_NOON });
+    }
 
     const channels = (await noticesOf(watcher.id)).map((n) => n.channel);
     expect(channels.filter((c) => c === 'email')).toHaveLength(5);
     expect(channels.filter((c) => c === 'daily')).toHaveLength(3);
+  });
+
+  it('writes a place’s news once while it still waits: a place flipping back and forth is one notice of each', async () => {
+    const business = await givenBusiness(t.db);
+    const watcher = await t.givenAccount();
+    await t.db.insert(noticePreferences).values({ userId: watcher.id, kind: 'place_halal', channel: 'daily' });
+    await givenSaved(t.db, watcher.id, business.id);
+
+    for (let i = 0; i < 6; i++)
+      await noticeWatchers(
+        t.db,
+        { businessId: business.id, event: i % 2 === 0 ? 'fact_disputed' : 'halal_changed' },
+        { now: WEDNESDAY_NOON },
+      );
+
+    const events = (await noticesOf(watcher.id)).map((n) => n.event).sort();
+    expect(events).toEqual(['fact_disputed', 'halal_changed']);
   });
 
   it('caps pushes at 10 a day', async () => {

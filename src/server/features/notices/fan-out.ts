@@ -73,7 +73,8 @@ const placeOf = (businessId: string) =>
 
 /**
  * Tells everyone watching the business of `event`: one notice per person who saved it in a list that
- * watches (however many such lists), but not `causedBy`, the person who made the change. One statement, in
+ * watches (however many such lists), but not `causedBy`, the person who made the change, nor anyone who has
+ * the same news of the place still waiting. One statement, in
  * the caller's transaction, so the notices exist exactly when the change does. Answers how many were written.
  */
 export async function noticeWatchers(
@@ -97,7 +98,14 @@ export async function noticeWatchers(
           ${change.causedBy ? sql`and l.user_id <> ${change.causedBy}::text` : sql``}
       ) watchers
     ) w
-    where w.channel <> 'none'`);
+    where w.channel <> 'none'
+      -- The same news of the same place still waiting for this person says it already: a place flipping back
+      -- and forth adds nothing to a digest, nor a second push before the first has gone.
+      and not exists (
+        select 1 from ${notices} n
+        where n.user_id = w.user_id and n.business_id = ${change.businessId}::uuid and n.event = ${change.event}::text
+          and n.status = 'pending' and n.locked_until is null
+      )`);
   return result.rowCount ?? 0;
 }
 

@@ -41,16 +41,23 @@ export function webPushSender(vapid: VapidKeys, endpointHosts: readonly PushEndp
   return {
     async send(target, message, options) {
       if (!isAllowedPushEndpoint(target.endpoint, endpointHosts)) return { failed: 'endpoint not allowed' };
-      const details = webPush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(message),
-        {
-          vapidDetails: vapid,
-          TTL: options.ttlSeconds,
-          urgency: options.urgency,
-          contentEncoding: 'aes128gcm',
-        },
-      );
+      let details: ReturnType<typeof webPush.generateRequestDetails>;
+      try {
+        details = webPush.generateRequestDetails(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          JSON.stringify(message),
+          {
+            vapidDetails: vapid,
+            TTL: options.ttlSeconds,
+            urgency: options.urgency,
+            contentEncoding: 'aes128gcm',
+          },
+        );
+      } catch {
+        // Keys nothing can be encrypted for (not a P-256 point, a short secret): the device can never be
+        // reached, as if its push service had forgotten it.
+        return 'gone';
+      }
       const headers = Object.fromEntries(
         Object.entries(details.headers)
           .filter(([name]) => name.toLowerCase() !== 'content-length')

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { noticeSettingsInput, pushSubscriptionInput } from '../../../domain/notice-settings';
@@ -19,6 +20,20 @@ import {
 } from './settings';
 
 const byViewer = (c: Context<AppEnv>) => c.var.viewer?.id ?? 'anonymous';
+
+/** Whether a subscription's keys can be encrypted for: a point on P-256, and a 16-byte secret. */
+function pushKeysUsable({ p256dh, auth }: { p256dh: string; auth: string }): boolean {
+  if (Buffer.from(auth, 'base64url').length !== 16) return false;
+  try {
+    const ours = createECDH('prime256v1');
+    ours.generateKeys();
+    ours.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+const PUSH_KEYS_REFUSED = 'These push keys are not valid.';
 /** Devices a person may register in an hour (a browser subscribes again when its keys change). */
 const subscribeLimit = rateLimit('push-subscribe', { max: 20, windowSeconds: 3600, by: byViewer });
 
@@ -44,6 +59,8 @@ export const noticeRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       if (!isAllowedPushEndpoint(input.endpoint, c.var.deps.config.push.endpointHosts))
         throw new ApiError('VALIDATION', PUSH_ENDPOINT_REFUSED, { endpoint: PUSH_ENDPOINT_REFUSED });
+      // A key nothing can be encrypted for would fail every notice sent to it.
+      if (!pushKeysUsable(input.keys)) throw new ApiError('VALIDATION', PUSH_KEYS_REFUSED, { keys: PUSH_KEYS_REFUSED });
       const device = deviceName(c.req.header('user-agent'));
       return c.json(await savePushSubscription(c.var.db, c.var.viewer, input, device), 201);
     },

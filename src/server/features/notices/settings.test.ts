@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -14,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+/** A browser's keys: a real P-256 point and a 16-byte secret (keys nothing can be encrypted for are refused). */
+const browserKeys = createECDH('prime256v1');
+browserKeys.generateKeys();
+const keys = { p256dh: browserKeys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 const fcm = (device: string) => `https://fcm.googleapis.com/fcm/send/${device}`;
 
 function subscribe(

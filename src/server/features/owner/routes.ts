@@ -49,9 +49,16 @@ export const ownerRoutes = new Hono<AppEnv>()
   .get(base, owner, async (c) => c.json(await getDashboard(c.var.db, c.var.business.id)))
   // Events
   .get(`${base}/events`, owner, async (c) => c.json(await listEvents(c.var.db, c.var.business.id)))
-  .post(`${base}/events`, owner, validate('json', eventInput), async (c) => {
-    return c.json(await createEvent(c.var.db, c.var.business, c.var.viewer, c.req.valid('json')), 201);
-  })
+  .post(
+    `${base}/events`,
+    owner,
+    // A new event tells the place's watchers: at most 60 an hour for one business.
+    rateLimit<OwnerEnv>('event-create', { max: 60, windowSeconds: 3600, by: (c) => c.var.business.id }),
+    validate('json', eventInput),
+    async (c) => {
+      return c.json(await createEvent(c.var.db, c.var.business, c.var.viewer, c.req.valid('json')), 201);
+    },
+  )
   .patch(`${base}/events/:eventId`, owner, validate('json', eventInput), async (c) => {
     const id = uuidParam(c, 'eventId', 'Event not found.');
     return c.json(await updateEvent(c.var.db, c.var.business, id, c.req.valid('json')));
@@ -107,10 +114,20 @@ export const ownerRoutes = new Hono<AppEnv>()
     c.var.deps.geocoding?.request(location.id);
     return c.json(location);
   })
-  .put(`${base}/locations/:locationId/hours`, owner, validate('json', locationHoursInput), async (c) => {
-    const id = uuidParam(c, 'locationId', 'Location not found.');
-    return c.json(await saveLocationHours(c.var.db, c.var.business.id, id, c.req.valid('json')));
-  })
+  .put(
+    `${base}/locations/:locationId/hours`,
+    owner,
+    // Each change of hours may tell the place's watchers: a burst is refused, as the owner's updates are.
+    rateLimit<OwnerEnv>('location-hours', { max: 120, windowSeconds: 3600, by: (c) => c.var.business.id }),
+    validate('json', locationHoursInput),
+    async (c) => {
+      const id = uuidParam(c, 'locationId', 'Location not found.');
+      const saved = await saveLocationHours(c.var.db, c.var.business.id, id, c.req.valid('json'), {
+        causedBy: c.var.viewer.id,
+      });
+      return c.json(saved);
+    },
+  )
   .delete(`${base}/locations/:locationId`, owner, async (c) => {
     await deleteLocation(c.var.db, c.var.business, uuidParam(c, 'locationId', 'Location not found.'));
     return c.json({ deleted: true });
