@@ -9,11 +9,6 @@ export const LIMITS = {
   disputeReasonMax: 1000,
   chatMessageMax: 2000,
   passportNoteMax: 2000,
-  // Issue 36: a person's saved places (decision 032).
-  savedListsPerPerson: 50,
-  savedPlacesPerList: 500,
-  savedListNameMax: 60,
-  savedNoteMax: 500,
   upcomingEventsShown: 3,
   mobileBreakpointPx: 768,
   toastDurationMs: 5000,

@@ -16,6 +16,7 @@ import { INDIANA_TIME_ZONES } from './hours';
 import { LIMITS } from './limits';
 import { LISTING_SORTS } from './listing-sort';
 import { SAVED_LIST_ORDERS } from './notices';
+import { SAVED_LIMITS } from './saved-limits';
 import { cleanText } from './text';
 import { AUDIT_ACTIONS, REPORT_NOTE_MAX, REPORT_OUTCOMES, REPORT_REASONS } from './trust';
 import { z } from './zod';
@@ -610,7 +611,7 @@ export type MergeBusinessInput = z.infer<typeof mergeBusinessInput>;
 const savedListName = cleanText()
   .trim()
   .min(1, 'Give the list a name')
-  .max(LIMITS.savedListNameMax, `At most ${LIMITS.savedListNameMax} characters`);
+  .max(SAVED_LIMITS.listNameMax, `At most ${SAVED_LIMITS.listNameMax} characters`);
 
 /** A new list of the person's own. */
 export const savedListInput = z.strictObject({ name: savedListName });
@@ -626,12 +627,12 @@ export type SavedListUpdateInput = z.infer<typeof savedListUpdateInput>;
 
 /** The person's note on a place in a list. */
 export const savedNoteInput = z.strictObject({
-  note: cleanText().max(LIMITS.savedNoteMax, `At most ${LIMITS.savedNoteMax} characters`),
+  note: cleanText().max(SAVED_LIMITS.noteMax, `At most ${SAVED_LIMITS.noteMax} characters`),
 });
 
 /** A list's places in the order its owner arranged: every place of the list, each once, first shown first. */
 export const savedOrderInput = z.strictObject({
-  businessIds: z.array(z.uuid()).max(LIMITS.savedPlacesPerList),
+  businessIds: z.array(z.uuid()).max(SAVED_LIMITS.placesPerList),
 });
 
 /** Where a list ordered by distance measures from: the browser's position, when given. */

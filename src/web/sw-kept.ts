@@ -16,7 +16,11 @@ export const keptRead = (url: URL) =>
  * The site's pages, not the server's answers to mailed links (`/api/unsubscribe/…`, a confirmation, a
  * sign-in link) nor a page opened with a token: those are used once and name a secret.
  */
-export const keptPage = (url: URL) => !url.pathname.startsWith('/api/') && !url.searchParams.has('token');
+export const keptPage = (url: URL) =>
+  !url.pathname.startsWith('/api/') &&
+  !url.searchParams.has('token') &&
+  // A shared list's address is its secret (issue 36): not kept, so a list no longer shared is gone offline too.
+  !url.pathname.startsWith('/l/');
 
 /** The cache of the pages kept as they were seen (sw.ts); the offline page lists them (app/kept-pages.ts). */
 export const KEPT_PAGES_CACHE = 'pages';

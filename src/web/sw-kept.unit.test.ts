@@ -37,6 +37,8 @@ describe('what the service worker keeps for offline use', () => {
     expect(keptPage(at('/api/unsubscribe/secret-token'))).toBe(false);
     expect(keptPage(at('/api/subscriptions/confirm/secret-token'))).toBe(false);
     expect(keptPage(at('/reset-password?token=secret'))).toBe(false);
+    // A shared list's link is its secret: once sharing stops, no copy of it is left on the device.
+    expect(keptPage(at('/l/Qm9vayBvZiBwbGFjZXMgdG8g'))).toBe(false);
   });
 });
 

@@ -38,9 +38,20 @@ export function noticeOf(
     icon: ICON,
     data: { url: pageOnSite(notice.url, origin) },
     ...(typeof notice.tag === 'string' ? { tag: notice.tag } : {}),
-    ...(typeof notice.image === 'string' ? { image: pageOnSite(notice.image, origin) } : {}),
+    ...(imageOf(notice.image, origin) ? { image: imageOf(notice.image, origin) } : {}),
   };
   return { title: notice.title, options };
+}
+
+/** The place's image: on this site, or a bucket's https address (uploads may live in one); else none. */
+function imageOf(url: unknown, origin: string): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  try {
+    const image = new URL(url, origin);
+    return image.origin === origin || image.protocol === 'https:' ? image.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `url` as a full address on this site; anything else (another site, a script) opens the home page. */

@@ -25,6 +25,16 @@ describe('a notice pushed to this device (issue 36)', () => {
     });
   });
 
+  it("shows a place's image kept in a bucket, but never one by plain http from elsewhere", () => {
+    const at = (image: string) => {
+      const notice = noticeOf(JSON.stringify({ title: 'Saffron Grill posted an event', url: '/r/x', image }), origin);
+      return (notice?.options as { image?: string } | undefined)?.image;
+    };
+    expect(at('https://bucket.example/uploads/a-640.webp')).toBe('https://bucket.example/uploads/a-640.webp');
+    expect(at('http://tracker.example/a.webp')).toBeUndefined();
+    expect(at('javascript:alert(1)')).toBeUndefined();
+  });
+
   it('shows nothing for a message that is not a notice', () => {
     for (const text of [null, '', 'not json', '{}', '{"title": ""}', '{"title": 5}'])
       expect(noticeOf(text, origin), String(text)).toBeNull();

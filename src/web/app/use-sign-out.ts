@@ -3,6 +3,7 @@ import { type Location, useLocation, useNavigate } from 'react-router';
 import { PENDING_PASSPORT_WRITES } from '../features/passport/passport-keys';
 import { t } from '../lib/i18n';
 import { notifyError } from '../lib/notify';
+import { PUSH_DEVICE_KEY } from '../lib/push/push-device-key';
 import { PENDING_SAVED_WRITES } from '../lib/saved-writes-key';
 import { useSession } from '../lib/session/session-context';
 
@@ -21,6 +22,8 @@ export function useSignOut() {
   const leave = useLeavePage();
   return async () => {
     await leave(() => navigate('/'));
+    // Issue 36: this device's push notices are the account's; they stop with its session here.
+    if (hasPushDevice()) await import('../lib/push/push-device').then(({ leaveThisDevice }) => leaveThisDevice());
     const { error } = await signOut();
     // What the service worker kept of this account's pages and data (sw.ts) goes with the session, and so
     // do passport changes still waiting for the network: a note stays nowhere on a shared device.
@@ -38,6 +41,14 @@ export function useSignOut() {
       notifyError(t('Failed to sign out. Please try again.'));
     }
   };
+}
+
+function hasPushDevice(): boolean {
+  try {
+    return localStorage.getItem(PUSH_DEVICE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { displayName, LIMITS, placeLabel } from '../../../domain';
+import { displayName, placeLabel } from '../../../domain';
 import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { SavedListKind } from '../../../domain/notices';
+import { SAVED_LIMITS } from '../../../domain/saved-limits';
 import type { SavedListUpdateInput } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { businesses, businessLocations, profiles, savedLists, savedPlaces } from '../../db/schema';
@@ -133,11 +134,11 @@ const rank = (kind: SavedListKind) => (kind === 'want_to_go' ? 0 : kind === 'fav
 
 export type Saved = Awaited<ReturnType<typeof getSaved>>;
 
-/** A new list of the viewer's own; at most `LIMITS.savedListsPerPerson` lists in all. */
+/** A new list of the viewer's own; at most `SAVED_LIMITS.listsPerPerson` lists in all. */
 export async function createList(db: Db, viewer: Viewer, name: string) {
   return db.transaction(async (tx) => {
     const [held] = await tx.select({ value: count() }).from(savedLists).where(eq(savedLists.userId, viewer.id));
-    if ((held?.value ?? 0) >= LIMITS.savedListsPerPerson) throw new ApiError('TOO_MANY_LISTS');
+    if ((held?.value ?? 0) >= SAVED_LIMITS.listsPerPerson) throw new ApiError('TOO_MANY_LISTS');
     const [list] = await tx.insert(savedLists).values({ userId: viewer.id, kind: 'custom', name }).returning();
     return listSummary(list!, 0);
   });
@@ -170,7 +171,7 @@ async function placeCountOf(db: Db, listId: string) {
 
 /**
  * Puts a listed place in a list, first; a place already there stays where it is (saving twice is one save).
- * At most `LIMITS.savedPlacesPerList` places.
+ * At most `SAVED_LIMITS.placesPerList` places.
  */
 async function addPlace(db: Db, list: ListRow, businessId: string) {
   const [business] = await db
@@ -188,7 +189,7 @@ async function addPlace(db: Db, list: ListRow, businessId: string) {
       .values({ listId: list.id, businessId, position: (held?.first ?? 1) - 1 })
       .onConflictDoNothing()
       .returning({ id: savedPlaces.id });
-    if (inserted && (held?.value ?? 0) >= LIMITS.savedPlacesPerList) throw new ApiError('LIST_FULL');
+    if (inserted && (held?.value ?? 0) >= SAVED_LIMITS.placesPerList) throw new ApiError('LIST_FULL');
     return { listId: list.id, businessId, created: Boolean(inserted) };
   });
 }

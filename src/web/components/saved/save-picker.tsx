@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { LIMITS } from '../../../domain/limits';
+import { SAVED_LIMITS } from '../../../domain/saved-limits';
 import { t } from '../../lib/i18n';
 import { listName, savedListsQuery, useCreateList, useSavePlace } from '../../lib/saved-queries';
 import { Button } from '../ui/button';
@@ -92,7 +92,7 @@ export function NewListForm({ userId }: { userId: string }) {
           id={id}
           dir="auto"
           value={name}
-          maxLength={LIMITS.savedListNameMax}
+          maxLength={SAVED_LIMITS.listNameMax}
           onChange={(e) => setName(e.target.value)}
         />
       </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS } from '../../../domain/limits';
+import { SAVED_LIMITS } from '../../../domain/saved-limits';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { useConfirm } from '../../components/ui/confirm-dialog';
@@ -34,7 +34,7 @@ export function ListSettings({ userId, list }: { userId: string; list: SavedList
               id={id}
               dir="auto"
               value={name}
-              maxLength={LIMITS.savedListNameMax}
+              maxLength={SAVED_LIMITS.listNameMax}
               onChange={(e) => setName(e.target.value)}
             />
           </div>

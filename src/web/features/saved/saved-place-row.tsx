@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../../domain/limits';
+import { SAVED_LIMITS } from '../../../domain/saved-limits';
 import { BusinessCard } from '../../components/business-card/business-card';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
@@ -43,7 +43,7 @@ export function SavedPlaceRow({ place, onMoveUp, onMoveDown, onRemove, onNote }:
           rows={2}
           dir="auto"
           value={note}
-          maxLength={LIMITS.savedNoteMax}
+          maxLength={SAVED_LIMITS.noteMax}
           onChange={(event) => setNote(event.target.value)}
         />
       </div>

@@ -1,4 +1,5 @@
 import { api, readJson } from '../api';
+import { PUSH_DEVICE_KEY as DEVICE_KEY } from './push-device-key';
 
 // Issue 36: this device's web push subscription (the standard's Push API, through the service worker that
 // shows the notices, sw.ts). Permission is asked only when the person asks for push, never on a visit.
@@ -21,9 +22,6 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   const waited = new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000));
   return Promise.race([navigator.serviceWorker.ready, waited]);
 }
-
-/** Where this browser keeps the id the server gave its subscription (the server never shows endpoints). */
-const DEVICE_KEY = 'push-device';
 
 /** The id of this device's subscription on the server, while the browser still has it: 'This device'. */
 export async function thisDeviceId(): Promise<string | null> {
@@ -76,4 +74,15 @@ export async function turnOnPush(pushKey: string): Promise<PushTurnOn> {
 export async function forgetThisDevice() {
   localStorage.removeItem(DEVICE_KEY);
   await (await (await registration())?.pushManager.getSubscription())?.unsubscribe();
+}
+
+/**
+ * Signing out stops this device's push notices: its subscription leaves the account (the next person on a
+ * shared device does not get them) and the browser's ends. Best effort: a failure never keeps anyone signed in.
+ */
+export async function leaveThisDevice() {
+  const id = localStorage.getItem(DEVICE_KEY);
+  if (!id) return;
+  await api.api.notices['push-subscriptions'][':id'].$delete({ param: { id } }).catch(() => undefined);
+  await forgetThisDevice().catch(() => undefined);
 }
