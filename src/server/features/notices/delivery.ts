@@ -144,8 +144,9 @@ export class NoticeDelivery {
     );
   }
 
+  /** A lease to the millisecond, so the one a claim answers is the one the row keeps (hold, finishHeld). */
   private lease(clock: SQL) {
-    return { lockedUntil: sql`${clock} + make_interval(secs => ${LOCK_SECONDS})` };
+    return { lockedUntil: sql`date_trunc('milliseconds', ${clock} + make_interval(secs => ${LOCK_SECONDS}))` };
   }
 
   private claimImmediate(clock: SQL) {
