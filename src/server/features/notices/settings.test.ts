@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +219,19 @@ describe('the VAPID keys', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const config = loadConfig({ DATA_DIR: t.dataDir, MAIL_FROM: 'Directory <hello@indianahalal.org>' });
     expect(vapidKeys(config)).toEqual({ ...t.vapid, subject: 'mailto:hello@indianahalal.org' });
+  });
+
+  it('are written whole into a new data folder, and a second start reads the same pair', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vapid-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir });
+      const first = vapidKeys(config);
+      expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+      expect(vapidKeys(config)).toEqual(first);
+      expect(readdirSync(dataDir)).toEqual(['vapid-keys.json']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('are the configured ones when given, both or neither', () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
 import type { Config } from '../../config';
@@ -19,11 +19,29 @@ export function vapidKeys(config: Config): VapidKeys {
   const { subject } = config.push;
   if (config.push.keys) return { ...config.push.keys, subject };
   const file = path.join(config.dataDir, 'vapid-keys.json');
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-    return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
-  }
+  const stored = readKeys(file);
+  if (stored) return { ...stored, subject };
+  // Written whole under another name, then linked into place only if no other process got there first: two
+  // servers starting at once on one data folder end with the same pair, and no one reads half a file.
   const generated = webPush.generateVAPIDKeys();
-  writeFileSync(file, `${JSON.stringify(generated)}\n`, { mode: 0o600 });
-  return { ...generated, subject };
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, `${JSON.stringify(generated)}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return { ...readKeys(file)!, subject };
+}
+
+function readKeys(file: string): { publicKey: string; privateKey: string } | null {
+  try {
+    const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    return publicKey && privateKey ? { publicKey, privateKey } : null;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
 }
