@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/profile';
 import { anyPath, createTestContext, type TestContext } from '../testing/harness';
+import { BROWSER_PUSH_KEYS } from '../testing/push-keys';
 import { isPolicy } from './policy';
 
 let t: TestContext;
@@ -89,7 +90,7 @@ const matrix: MatrixRow[] = [
     path: '/api/notices/push-subscriptions',
     json: {
       endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device',
-      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      keys: BROWSER_PUSH_KEYS,
     },
     expect: { anonymous: 401, banned: 403, others: 201 },
   },

@@ -64,6 +64,7 @@ import {
 } from '../db/schema';
 import { categoryId, givenBusiness, givenConversation, givenReview } from '../testing/factories';
 import { anyPath, createTestContext, type KnownPath, type TestContext } from '../testing/harness';
+import { BROWSER_PUSH_KEYS } from '../testing/push-keys';
 
 /**
  * The API under fuzzed requests: every JSON route, called by a visitor, an admin and a business owner with
@@ -396,7 +397,7 @@ function plausible(field: string): fc.Arbitrary<unknown> {
     case 'endpoint':
       return fc.constant('https://fcm.googleapis.com/fcm/send/fuzz-device');
     case 'keys':
-      return fc.constant({ p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) });
+      return fc.constant(BROWSER_PUSH_KEYS);
     // Never the real confirmation: deleting the listing or the bystander would leave later requests nothing to reach.
     case 'confirm':
       return fc.constant('delete');
