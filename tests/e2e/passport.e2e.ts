@@ -52,7 +52,7 @@ describe('Digital Halal Passport', () => {
     for (const name of ['Saffron Lantern Kitchen', 'Zaytoon Grill House', 'Jubba River Kitchen'])
       await stamp(page, name);
     await page.getByLabel('Notes').first().fill('Try the suqaar on Fridays.');
-    await page.getByText('Saved').first().waitFor();
+    await page.getByText('Saved', { exact: true }).first().waitFor();
     await screenshot(page, 'passport-1280');
     await expectAccessible(page, 'passport with three stamps and a note at 1280 px');
 
@@ -101,7 +101,7 @@ describe('Digital Halal Passport', () => {
 
     await stamp(page, 'Anatolia Hearth');
     await page.getByLabel('Notes').first().fill('Pide with sucuk, then künefe for the children.');
-    await page.getByText('Saved').first().waitFor();
+    await page.getByText('Saved', { exact: true }).first().waitFor();
     // A place's spread is taller than the window: the controls stay in it all the same, at its top or end.
     await expectPageControlsInView(page, "on a place's spread");
     await page.mouse.wheel(0, 2000);
