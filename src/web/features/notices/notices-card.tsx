@@ -106,7 +106,7 @@ function ChannelsForm({ settings }: { settings: NoticeSettings }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label={t('Notifications')}>
       {kinds.map((kind) => (
-        <div key={kind} className="grid gap-1.5 sm:grid-cols-[1fr_14rem] sm:items-center sm:gap-4">
+        <div key={kind} className="grid gap-1.5 sm:grid-cols-[1fr_18rem] sm:items-center sm:gap-4">
           <Label htmlFor={`notice-${kind}`}>{kindLabel(kind)}</Label>
           <PlainSelect
             id={`notice-${kind}`}
