@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedDateParts } from '../../src/domain/events';
 import { expectAccessible } from './accessibility';
+import { setCertificateExpiry } from './certificate';
 import {
   deliverPush,
   type FakePushService,
@@ -34,30 +35,6 @@ beforeAll(async () => {
   admin = await journey.newPage(1280);
   await journey.signIn(admin, ADMIN);
 });
-
-/** The admin moves the place's certificate expiry, through the same route the profile's editor uses. */
-async function setCertificateExpiry(slug: string, expiresOn: string) {
-  const { url } = journey.server;
-  const place = (await (await fetch(`${url}/api/businesses/${slug}`)).json()) as { id: string };
-  const base = `${url}/api/owner/businesses/${place.id}`;
-  const [profile] = (await (await admin.request.get(`${base}/halal-profiles`)).json()) as Record<string, unknown>[];
-  if (!profile) throw new Error(`${slug} has no halal profile`);
-  const keys = ['level', 'chicken', 'beef', 'lambGoat', 'otherMeat', 'alcohol', 'pork', 'prayerSpace', 'muslimOwned'];
-  const saved = await admin.request.put(`${base}/halal-profile`, {
-    headers: { Origin: url },
-    data: {
-      locationId: null,
-      profile: {
-        ...Object.fromEntries(keys.map((key) => [key, profile[key]])),
-        certifierId: profile.certifierId,
-        certifierOther: profile.certifierOther,
-        certificateUrl: profile.certificateUrl,
-        certificateExpiresOn: expiresOn,
-      },
-    },
-  });
-  expect(saved.status()).toBe(200);
-}
 
 /** The messages the server pushed to `subscription`'s endpoint so far. */
 const pushedTo = (subscription: FakeSubscription) =>
@@ -108,7 +85,7 @@ async function saveWatchAndHear(width: number, slug: string, name: string) {
   await screenshot(page, `notices-profile-${width}`);
 
   // The certificate expired yesterday: one push to this device, encrypted for its keys.
-  await setCertificateExpiry(slug, zonedDateParts(new Date(Date.now() - 86_400_000)).date);
+  await setCertificateExpiry(admin, server.url, slug, zonedDateParts(new Date(Date.now() - 86_400_000)).date);
   await expect.poll(() => pushedTo(subscription).length, { timeout: 30_000, interval: 250 }).toBe(1);
   const [message] = pushedTo(subscription);
   expect(message!.headers['content-encoding']).toBe('aes128gcm');

@@ -1,10 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
-import { TryAgainButton } from '../../components/ui/try-again-button';
 import { SavedListView } from '../../features/saved/saved-list-view';
-import { t, translate } from '../../lib/i18n';
-import { LOAD_SAVED_FAILED } from '../../lib/saved-keys';
+import { SavedLoadFailed } from '../../features/saved/saved-load-failed';
+import { t } from '../../lib/i18n';
 import { listName, useSavedLists } from '../../lib/saved-queries';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
@@ -28,13 +27,7 @@ export function SavedListPage() {
 function SavedList({ userId, listId }: { userId: string; listId: string }) {
   const saved = useSavedLists(userId);
   const list = saved.data?.lists.find((l) => l.id === listId);
-  if (saved.isError)
-    return (
-      <div role="alert" className="grid justify-items-start gap-3">
-        <p className="text-muted">{translate(LOAD_SAVED_FAILED)}</p>
-        <TryAgainButton query={saved} />
-      </div>
-    );
+  if (saved.isError) return <SavedLoadFailed query={saved} />;
   if (!saved.data) return <p className="text-muted">{t('Loading…')}</p>;
   if (!list)
     return (

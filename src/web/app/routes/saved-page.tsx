@@ -1,9 +1,8 @@
 import { Navigate } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
-import { TryAgainButton } from '../../components/ui/try-again-button';
 import { SavedListsOverview } from '../../features/saved/saved-lists-overview';
-import { t, translate } from '../../lib/i18n';
-import { LOAD_SAVED_FAILED } from '../../lib/saved-keys';
+import { SavedLoadFailed } from '../../features/saved/saved-load-failed';
+import { t } from '../../lib/i18n';
 import { useSavedLists } from '../../lib/saved-queries';
 import { signInPath } from '../../lib/session/redirect-target';
 import { useSession } from '../../lib/session/session-context';
@@ -27,12 +26,6 @@ export function SavedPage() {
 function SavedLists({ userId }: { userId: string }) {
   const saved = useSavedLists(userId);
   if (saved.data) return <SavedListsOverview userId={userId} saved={saved.data} />;
-  if (saved.isError)
-    return (
-      <div role="alert" className="grid justify-items-start gap-3">
-        <p className="text-muted">{translate(LOAD_SAVED_FAILED)}</p>
-        <TryAgainButton query={saved} />
-      </div>
-    );
+  if (saved.isError) return <SavedLoadFailed query={saved} />;
   return <p className="text-muted">{t('Loading…')}</p>;
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { SAVED_LIMITS } from '../../../domain/saved-limits';
 import { t } from '../../lib/i18n';
 import { listName, savedListsQuery, useCreateList, useSavePlace } from '../../lib/saved-queries';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
 import { Dialog, DialogContent, DialogTitle } from '../ui/dialog';
-import { Input } from '../ui/input';
+import { ListNameForm } from './list-name-form';
 
 interface SavePickerProps {
   userId: string;
@@ -73,33 +72,19 @@ export function SavePicker({ userId, business, onClose }: SavePickerProps) {
 
 /** 'New list': a name, and the list is there to tick. */
 export function NewListForm({ userId }: { userId: string }) {
-  const [name, setName] = useState('');
   const create = useCreateList(userId);
-  const id = useId();
   return (
-    <form
-      className="mt-3 flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (name.trim()) create.mutate(name.trim(), { onSuccess: () => setName('') });
-      }}
-    >
-      <div className="grid min-w-0 flex-1 gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {t('New list')}
-        </label>
-        <Input
-          id={id}
-          dir="auto"
-          value={name}
-          maxLength={SAVED_LIMITS.listNameMax}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <Button type="submit" variant="outline" disabled={!name.trim() || create.isPending}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t('Add')}
-      </Button>
-    </form>
+    <ListNameForm
+      label={t('New list')}
+      className="mt-3"
+      busy={create.isPending}
+      onName={(name, clear) => create.mutate(name, { onSuccess: clear })}
+      submit={
+        <>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('Add')}
+        </>
+      }
+    />
   );
 }

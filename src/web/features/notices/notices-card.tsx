@@ -126,28 +126,24 @@ function ChannelsForm({ settings }: { settings: NoticeSettings }) {
         />
         {quiet && (
           <div className="flex flex-wrap items-end gap-4">
-            <div className="grid gap-1.5">
-              <Label htmlFor="notice-quiet-from">{t('From')}</Label>
-              <Input
-                id="notice-quiet-from"
-                type="time"
-                required
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-                className="w-36"
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="notice-quiet-until">{t('Until')}</Label>
-              <Input
-                id="notice-quiet-until"
-                type="time"
-                required
-                value={until}
-                onChange={(event) => setUntil(event.target.value)}
-                className="w-36"
-              />
-            </div>
+            {(
+              [
+                ['notice-quiet-from', t('From'), from, setFrom],
+                ['notice-quiet-until', t('Until'), until, setUntil],
+              ] as const
+            ).map(([id, label, value, setValue]) => (
+              <div key={id} className="grid gap-1.5">
+                <Label htmlFor={id}>{label}</Label>
+                <Input
+                  id={id}
+                  type="time"
+                  required
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                  className="w-36"
+                />
+              </div>
+            ))}
           </div>
         )}
         <p className="text-sm text-muted">

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { SAVED_LIMITS } from '../../../domain/saved-limits';
+import { ListNameForm } from '../../components/saved/list-name-form';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { Input } from '../../components/ui/input';
 import { t } from '../../lib/i18n';
 import { listName, type SavedList, useDeleteList, useUpdateList } from '../../lib/saved-queries';
 
@@ -14,34 +13,18 @@ export function ListSettings({ userId, list }: { userId: string; list: SavedList
   const remove = useDeleteList(userId, list.id);
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const [name, setName] = useState(list.name ?? '');
   const id = useId();
   return (
     <div className="grid gap-3">
       {list.kind === 'custom' && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (name.trim() && name.trim() !== list.name) update.mutate({ name: name.trim() });
-          }}
-        >
-          <div className="grid min-w-48 flex-1 gap-1">
-            <label htmlFor={id} className="text-sm font-medium text-ink">
-              {t('List name')}
-            </label>
-            <Input
-              id={id}
-              dir="auto"
-              value={name}
-              maxLength={SAVED_LIMITS.listNameMax}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="outline" disabled={!name.trim() || update.isPending}>
-            {t('Rename')}
-          </Button>
-        </form>
+        <ListNameForm
+          label={t('List name')}
+          initial={list.name ?? ''}
+          wrap
+          busy={update.isPending}
+          onName={(name) => update.mutate({ name })}
+          submit={t('Rename')}
+        />
       )}
       <CheckboxField
         id={`${id}-watch`}
