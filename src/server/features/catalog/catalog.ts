@@ -539,6 +539,26 @@ function relevancePage(query: ListingQuery, narrowing: SQL[], search: Search) {
 /** The most markers one map shows; a listing with more says so (narrow it by city or category). */
 const MAP_MARKERS = 1_000;
 
+/** A location as a pin on a map, the listing's or a shared list's: its place and its business's name. */
+export const pinColumns = {
+  id: businessLocations.id,
+  businessId: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  latitude: sql<number>`${businessLocations.latitude}`,
+  longitude: sql<number>`${businessLocations.longitude}`,
+  city: businessLocations.city,
+  state: businessLocations.state,
+};
+
+/** Locations a map shows: those with a pin, and open (not 'coming soon'). */
+export const pinnedAndOpen = () =>
+  and(sql`${businessLocations.latitude} is not null`, eq(businessLocations.comingSoon, false));
+
+/** The pin's town as its card says it ('Carmel, IN'), or none. */
+export const pinPlace = ({ city, state }: { city: string | null; state: string | null }) =>
+  city?.trim() ? placeLabel({ city, state }) : null;
+
 /**
  * Issue 17: the pinned, open (not coming soon) locations of every business the listing's filters find,
  * as map markers; one business with three pinned locations has three. Issue 31: each carries what the map's
@@ -563,14 +583,7 @@ export async function listMapMarkers(
   if (query.open === 'now') places.push(locationOpenAt(location, moment));
   const rows = await db
     .select({
-      id: businessLocations.id,
-      businessId: businesses.id,
-      slug: businesses.slug,
-      name: businesses.name,
-      latitude: sql<number>`${businessLocations.latitude}`,
-      longitude: sql<number>`${businessLocations.longitude}`,
-      city: businessLocations.city,
-      state: businessLocations.state,
+      ...pinColumns,
       imageUrl: businesses.imageUrl,
       ratingAverage: cardColumns.ratingAverage,
       reviewCount: businesses.ratingCount,
@@ -584,14 +597,7 @@ export async function listMapMarkers(
     })
     .from(businessLocations)
     .innerJoin(businesses, eq(businesses.id, businessLocations.businessId))
-    .where(
-      and(
-        sql`${businessLocations.latitude} is not null`,
-        eq(businessLocations.comingSoon, false),
-        ...places,
-        ...filters,
-      ),
-    )
+    .where(and(pinnedAndOpen(), ...places, ...filters))
     .orderBy(desc(businesses.isFeatured), asc(businesses.name), asc(businessLocations.id))
     .limit(MAP_MARKERS + 1);
   return {
@@ -600,7 +606,7 @@ export async function listMapMarkers(
       const hours = hoursOfLocation({ weeklyHours, specialHours, temporarilyClosed, timeZone });
       return {
         ...marker,
-        place: city?.trim() ? placeLabel({ city, state }) : null,
+        place: pinPlace({ city, state }),
         halal: {
           level: halalLevel as HalalLevel | null,
           certified: isCertificateCurrent(halalCertifiedUntil, today),

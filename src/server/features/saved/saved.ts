@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { displayName, placeLabel } from '../../../domain';
+import { displayName } from '../../../domain';
 import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { SavedListKind } from '../../../domain/notices';
 import { SAVED_LIMITS } from '../../../domain/saved-limits';
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { businesses, businessLocations, profiles, savedLists, savedPlaces } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
-import { type BusinessCard, listCardsOf } from '../catalog/catalog';
+import { type BusinessCard, listCardsOf, pinColumns, pinnedAndOpen, pinPlace } from '../catalog/catalog';
 import type { Origin } from '../discovery/distance';
 import { isListed } from '../listing-rules';
 
@@ -331,30 +331,12 @@ export async function stopSharingList(db: Db, viewer: Viewer, listId: string) {
 async function markersOf(db: Db, businessIds: string[]) {
   if (businessIds.length === 0) return [];
   const rows = await db
-    .select({
-      id: businessLocations.id,
-      businessId: businessLocations.businessId,
-      slug: businesses.slug,
-      name: businesses.name,
-      latitude: sql<number>`${businessLocations.latitude}`,
-      longitude: sql<number>`${businessLocations.longitude}`,
-      city: businessLocations.city,
-      state: businessLocations.state,
-    })
+    .select(pinColumns)
     .from(businessLocations)
     .innerJoin(businesses, eq(businesses.id, businessLocations.businessId))
-    .where(
-      and(
-        inArray(businessLocations.businessId, businessIds),
-        sql`${businessLocations.latitude} is not null`,
-        eq(businessLocations.comingSoon, false),
-      ),
-    )
+    .where(and(inArray(businessLocations.businessId, businessIds), pinnedAndOpen()))
     .orderBy(asc(businesses.name), asc(businessLocations.id));
-  return rows.map(({ city, state, ...marker }) => ({
-    ...marker,
-    place: city?.trim() ? placeLabel({ city, state }) : null,
-  }));
+  return rows.map(({ city, state, ...marker }) => ({ ...marker, place: pinPlace({ city, state }) }));
 }
 
 /**
