@@ -20,6 +20,8 @@ import { duplicateRoutes } from './features/duplicates/routes';
 import { setTrustSettings } from './features/halal/evidence';
 import { halalRoutes } from './features/halal/routes';
 import { importRoutes } from './features/imports/routes';
+import { InsightCounter } from './features/insights/counter';
+import { insightRoutes } from './features/insights/routes';
 import { logoRoutes } from './features/logos/routes';
 import { noticeRoutes } from './features/notices/routes';
 import { openDataFiles, openDataRoutes } from './features/open-data/routes';
@@ -72,7 +74,8 @@ function createApi() {
     .route('/', importRoutes)
     .route('/', duplicateRoutes)
     .route('/', claimRoutes)
-    .route('/', noticeRoutes);
+    .route('/', noticeRoutes)
+    .route('/', insightRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -111,6 +114,7 @@ function metricsRoutes(metrics: Metrics | undefined) {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  deps.insights ??= new InsightCounter(deps.db, { flushEveryMs: 0 });
   app.onError(handleError);
   setTrustSettings(deps.config.trust);
   // Outermost, so every request has its line and its duration, those answered from memory included.

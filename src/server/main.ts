@@ -13,6 +13,7 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoData } from './demo/load';
 import { createGeocoding } from './features/discovery/geocoder';
+import { InsightCounter } from './features/insights/counter';
 import { NoticeDelivery } from './features/notices/delivery';
 import { webPushSender } from './features/notices/push';
 import { vapidKeys } from './features/notices/vapid';
@@ -98,6 +99,7 @@ async function main() {
   const geocoding = createGeocoding(db, config.geocoder, {
     userAgent: `Indiana Halal Directory (${config.publicUrl})`,
   });
+  const insights = new InsightCounter(db);
   const app = createApp({
     config,
     db,
@@ -108,6 +110,7 @@ async function main() {
     live,
     geocoding,
     vapid,
+    insights,
     uploadsDir: config.s3 ? undefined : uploadsDir,
     webDir,
   });
@@ -178,6 +181,8 @@ async function main() {
     await Promise.race([noticeDelivery.stop(), new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
     // A delivery stuck on a slow SMTP server must not keep the database from closing cleanly.
     await Promise.race([mailer.stop(), new Promise((r) => setTimeout(r, Math.max(0, deadline + 1500 - Date.now())))]);
+    // The views and taps counted since the last write go in before the database closes.
+    await Promise.race([insights.close(), new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
     await live.stop();
     await backups?.close();
     await database.close();

@@ -504,6 +504,16 @@ const matrix: MatrixRow[] = [
     // No place to keep: the admin got past the policy and heard 404.
     expect: onlyFor({ owner: 403, admin: 404 }),
   },
+  // Issue 37: a page's report of what it showed and what was tapped (anyone; nothing is said back), an
+  // owner's Insights, and the admins' searches that found nothing.
+  {
+    method: 'POST',
+    path: '/api/insights',
+    json: { events: [{ place: '00000000-0000-4000-8000-000000000000', what: 'website' }] },
+    expect: { others: 204 },
+  },
+  { method: 'GET', path: '/api/owner/businesses/{own}/insights?days=7', expect: onlyFor({ owner: 200, admin: 200 }) },
+  { method: 'GET', path: '/api/admin/insights/missed-searches', expect: onlyFor({ owner: 403, admin: 200 }) },
   { method: 'GET', path: '/api/no-such-route', expect: { others: 404 } },
 ];
 

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db, PoolUse } from '../db/client';
 import type { Geocoding } from '../features/discovery/geocoder';
+import type { InsightCounter } from '../features/insights/counter';
 import type { VapidKeys } from '../features/notices/vapid';
 import type { LiveHub } from '../live/hub';
 import type { Mailer } from '../mail/outbox';
@@ -38,6 +39,11 @@ export interface AppDeps {
   vapid: VapidKeys;
   /** Issue 33: the database pool's use, for `GET /metrics`. */
   poolUse?: () => PoolUse;
+  /**
+   * Issue 37: the owners' insights, counted in memory and written every few seconds; `createApp` makes one
+   * that writes only when asked (API tests) when none is given.
+   */
+  insights?: InsightCounter;
 }
 
 export interface AppEnv {

@@ -11,6 +11,7 @@ import { createAuth } from '../auth/auth';
 import { standingSessions } from '../auth/session';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres, pgliteImage } from '../db/client';
+import { InsightCounter } from '../features/insights/counter';
 import { NoticeDelivery } from '../features/notices/delivery';
 import { webPushSender } from '../features/notices/push';
 import { vapidKeys } from '../features/notices/vapid';
@@ -125,7 +126,20 @@ export async function createTestContext(
           : { failed: 'tests send pushes to a local push service only' },
     },
   });
-  const app = createApp({ config, db, auth, mailer, storage, live, uploadsDir, vapid, poolUse: database.poolUse });
+  // Counts held in memory until a test (or an owner's read) writes them.
+  const insights = new InsightCounter(db, { flushEveryMs: 0 });
+  const app = createApp({
+    config,
+    db,
+    auth,
+    mailer,
+    storage,
+    live,
+    uploadsDir,
+    vapid,
+    insights,
+    poolUse: database.poolUse,
+  });
   let counter = 0;
 
   /**
@@ -248,6 +262,7 @@ export async function createTestContext(
     signIn,
     givenAccount,
     givenSignedIn,
+    insights,
     deliverMail,
     confirmFromMail,
     rowCounts,

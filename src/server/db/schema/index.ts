@@ -5,6 +5,7 @@ export * from './community';
 export * from './data-in';
 export * from './discovery';
 export * from './halal';
+export * from './insights';
 export * from './mail';
 export * from './passport';
 export * from './reviews';

@@ -35,8 +35,9 @@ export const chatRoutes = new Hono<AppEnv>()
     const { conversation, created } = await startConversation(c.var.db, c.var.viewer, businessId, () =>
       assertWithinLimit(c, `conversation-create:${c.var.viewer.id}`, CONVERSATION_CREATE_LIMIT),
     );
-    if (created) return c.json(conversation, 201);
-    return c.json(conversation, 200);
+    if (!created) return c.json(conversation, 200);
+    c.var.deps.insights?.count(businessId, 'chat');
+    return c.json(conversation, 201);
   })
   .get('/chats', access.signedIn, validate('query', chatListQuery), async (c) => {
     return c.json(await listCustomerChats(c.var.db, c.var.viewer, c.req.valid('query').cursor));

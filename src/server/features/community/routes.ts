@@ -45,6 +45,8 @@ export const communityRoutes = new Hono<AppEnv>()
       const businessId = uuidParam(c, 'id', BUSINESS_NOT_FOUND);
       const { email } = c.req.valid('json');
       const result = await subscribeToBusiness(db, businessId, email, deps.config.publicUrl, requestLocale(c));
-      return c.json(result, result.confirmation === 'sent' ? 201 : 200);
+      if (result.confirmation !== 'sent') return c.json(result, 200);
+      deps.insights?.count(businessId, 'subscription');
+      return c.json(result, 201);
     },
   );

@@ -39,8 +39,9 @@ export const passportRoutes = new Hono<AppEnv>()
   .put('/passport/visits/:businessId', access.signedIn, passportWrite, async (c) => {
     const businessId = uuidParam(c, 'businessId', BUSINESS_NOT_FOUND);
     const { visit, created } = await stampVisit(c.var.db, c.var.viewer, businessId);
-    if (created) return c.json(visit, 201);
-    return c.json(visit, 200);
+    if (!created) return c.json(visit, 200);
+    c.var.deps.insights?.count(businessId, 'stamp');
+    return c.json(visit, 201);
   })
   .delete('/passport/visits/:businessId', access.signedIn, passportWrite, async (c) => {
     const businessId = uuidParam(c, 'businessId', VISIT_NOT_FOUND);

@@ -43,6 +43,7 @@ export const savedRoutes = new Hono<AppEnv>()
   .put('/saved/places/:businessId', access.signedIn, savedWrite, async (c) => {
     const businessId = uuidParam(c, 'businessId', BUSINESS_NOT_FOUND);
     const saved = await savePlaceToWantToGo(c.var.db, c.var.viewer, businessId);
+    if (saved.created) c.var.deps.insights?.count(businessId, 'save');
     return c.json(saved, saved.created ? 201 : 200);
   })
   .delete('/saved/places/:businessId', access.signedIn, savedWrite, async (c) => {
@@ -74,6 +75,7 @@ export const savedRoutes = new Hono<AppEnv>()
     const listId = uuidParam(c, 'listId', LIST_NOT_FOUND);
     const businessId = uuidParam(c, 'businessId', BUSINESS_NOT_FOUND);
     const saved = await savePlace(c.var.db, c.var.viewer, listId, businessId);
+    if (saved.created) c.var.deps.insights?.count(businessId, 'save');
     return c.json(saved, saved.created ? 201 : 200);
   })
   .delete('/saved/lists/:listId/places/:businessId', access.signedIn, savedWrite, async (c) => {
