@@ -22,6 +22,7 @@ import { ApiError } from '../../lib/api';
 import { type BusinessPageData, businessPageQuery, useBusinessPage } from '../../lib/business-queries';
 import { HydratedApart } from '../../lib/hydrated-apart';
 import { t } from '../../lib/i18n';
+import { watchPlacePage } from '../../lib/insights';
 import { loadedBeside } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-context';
 
@@ -81,9 +82,18 @@ function useCurrentAddress(slug: string, business: BusinessPageData | undefined)
   }, [business, current, slug, search, hash, navigate, queryClient]);
 }
 
+/**
+ * Issue 37: the visit counts for the owner's Insights, and so do the page's calls, directions, website
+ * and action links (lib/insights.ts): one small report once the page has been quiet a moment.
+ */
+function useCountedVisit({ id, websiteUrl }: Pick<BusinessPageData, 'id' | 'websiteUrl'>) {
+  useEffect(() => watchPlacePage({ id, websiteUrl }), [id, websiteUrl]);
+}
+
 function BusinessDetail({ business }: { business: BusinessPageData }) {
   // A permanently closed place keeps its page, but nobody is there to answer a call or a chat, or to send an update.
   const closed = business.closedAt !== null;
+  useCountedVisit(business);
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageTitle>{business.name}</PageTitle>

@@ -3,6 +3,7 @@ import { msg } from '../../lib/i18n';
 // SPEC §2 /admin: eight tabs in this order, then issue 16's Reports (community reports), issue 34's places
 // whose halal facts are disputed or stale, the certifying bodies admins keep (decision 020) and the Audit
 // log, then issue 35's imported places, possible duplicates and Claims (documents proving a place is someone's);
+// then issue 37's searches that found nothing;
 // the value is kept in the URL as ?tab= (pending by default).
 export const adminTabs = [
   { value: 'pending', label: msg('Pending') },
@@ -20,6 +21,7 @@ export const adminTabs = [
   { value: 'imported', label: msg('Imported') },
   { value: 'duplicates', label: msg('Possible duplicates') },
   { value: 'claims', label: msg('Claims') },
+  { value: 'searches', label: msg('Searches with no results') },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { BusinessCard } from '../../components/business-card/business-card';
 import { BusinessCardSkeleton } from '../../components/business-card/business-card-skeleton';
 import { Button } from '../../components/ui/button';
@@ -10,6 +11,7 @@ import { TryAgainButton } from '../../components/ui/try-again-button';
 import { type ListingFilters, listingQuery, useBusinessListing } from '../../lib/business-queries';
 import { HydratedApart } from '../../lib/hydrated-apart';
 import { t } from '../../lib/i18n';
+import { reportShown } from '../../lib/insights';
 import { ListingLink } from './listing-link';
 
 const SKELETON_COUNT = 6;
@@ -54,6 +56,7 @@ export function ListingResults({
   const nothingLoaded = listing.isError && !listing.data;
   const listClasses = besideMap ? BESIDE_MAP_LIST_CLASSES : RESULT_LIST_CLASSES;
   const eagerImages = besideMap ? 0 : EAGER_IMAGES;
+  useCountedResults(loading || listing.isError ? undefined : listing.data?.pages, filters);
 
   return (
     <section aria-label={t('Results')} className="grid gap-4">
@@ -106,6 +109,31 @@ export function ListingResults({
       {!loading && <LoadMoreButton list={listing} size="lg" className="mt-2" />}
     </section>
   );
+}
+
+/**
+ * Issue 37: each page of results shown counts as an impression of its places for their owners' Insights,
+ * with the search that found them; a search that found nothing is one for the admins' list of places to add.
+ */
+function useCountedResults(
+  pages: readonly { items: readonly { id: string }[] }[] | undefined,
+  filters: ListingFilters,
+) {
+  const counted = useRef({ pages: 0, filters: '' });
+  const key = JSON.stringify(filters);
+  useEffect(() => {
+    if (!pages) return;
+    // New filters or a new search start again from their first page; a refresh of the same pages is no
+    // new impression.
+    if (counted.current.filters !== key) counted.current = { pages: 0, filters: key };
+    for (const page of pages.slice(counted.current.pages)) {
+      reportShown(
+        page.items.map((item) => item.id),
+        filters.q,
+      );
+    }
+    counted.current.pages = pages.length;
+  }, [pages, key, filters.q]);
 }
 
 /**

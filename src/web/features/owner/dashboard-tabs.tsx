@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuditHistory } from '../../components/audit/audit-history';
+import { LoadingBlocks } from '../../components/ui/skeleton';
 import { Tabs, TabsContent } from '../../components/ui/tabs';
 import { t } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-component';
 import { CategoriesTab } from './categories/categories-tab';
 import { DashboardTabList } from './dashboard-tab-list';
 import { EventsTab } from './events/events-tab';
@@ -12,6 +14,8 @@ import { LocationsTab } from './locations/locations-tab';
 import { type OwnerDashboard, useSubscribers } from './owner-queries';
 import { ownerTabOf, visibleOwnerTabs } from './owner-tabs';
 import { SubscribersTab } from './subscribers/subscribers-tab';
+
+const InsightsTab = lazyComponent(async () => (await import('./insights/insights-tab')).InsightsTab);
 
 interface DashboardTabsProps {
   business: OwnerDashboard;
@@ -68,6 +72,14 @@ export function DashboardTabs({ business, managing, ReviewsTab, ChatsTab }: Dash
       </TabsContent>
       <TabsContent value="reviews">
         <ReviewsTab businessId={business.id} />
+      </TabsContent>
+      <TabsContent value="insights">
+        {/* Its chart library loads with the tab, and only when the tab is opened. */}
+        {tab === 'insights' && (
+          <Suspense fallback={<LoadingBlocks label={t('Loading insights…')} blocks={['h-40', 'h-56']} />}>
+            <InsightsTab businessId={business.id} />
+          </Suspense>
+        )}
       </TabsContent>
       {managing && (
         <TabsContent value="history">

@@ -1,7 +1,8 @@
 import { t } from '../../lib/i18n';
 
 // SPEC §2 /business: eight tabs in this order, kept in the URL as ?tab= beside ?manage= (events by default).
-// Issue 16 adds a ninth, History (the business's audit log), shown only to an admin managing the business.
+// Issue 16 adds History (the business's audit log), shown only to an admin managing the business; issue 37
+// adds Insights (what the listing did for its owner).
 export const ownerTabs = [
   'events',
   'gallery',
@@ -11,6 +12,7 @@ export const ownerTabs = [
   'subscribers',
   'info',
   'reviews',
+  'insights',
   'history',
 ] as const;
 
@@ -50,6 +52,8 @@ export function ownerTabLabel(
       return t('Business Info');
     case 'reviews':
       return t('Reviews');
+    case 'insights':
+      return t('Insights');
     case 'history':
       return t('History');
   }
