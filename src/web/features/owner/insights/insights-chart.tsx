@@ -34,7 +34,7 @@ export function InsightsChart({ daily }: { daily: readonly DayCounts[] }) {
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1e3), 'UTC'),
         series: [
-          { value: (_, ts) => (ts == null ? '' : formatShortDate(new Date(ts * 1000))) },
+          { label: t('Day'), value: (_, ts) => (ts == null ? '' : formatShortDate(new Date(ts * 1000))) },
           ...SERIES.map(({ label, stroke }) => ({
             label: label(),
             stroke,
