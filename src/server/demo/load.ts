@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { zonedDateParts } from '../../domain';
 import { slugify, uniqueSlug } from '../../domain/slug';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
@@ -25,6 +26,7 @@ import type { Storage } from '../storage/storage';
 import { createDemoAccounts } from './accounts';
 import { DEMO_BUSINESSES, type DemoCategorySlug } from './businesses';
 import { demoScenes, renderPicture } from './images';
+import { seedDemoInsights } from './insights';
 import { type DemoListing, type DemoPictures, demoRows } from './rows';
 
 export interface DemoDeps {
@@ -87,6 +89,7 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
     await tx.insert(halalAnswers).values(rows.halalAnswers);
     await tx.insert(halalEvidence).values(rows.communityEvidence);
     await projectProfiles(tx, profileIds, now);
+    await seedDemoInsights(tx, zonedDateParts(now).date);
   });
   const done = performance.now();
 
