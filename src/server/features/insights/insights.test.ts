@@ -31,6 +31,8 @@ function report(json: unknown, options: { cookie?: string; agent?: string; addre
 }
 
 async function insightsOf(owner: { cookie: string }, businessId: string, days = 7): Promise<BusinessInsights> {
+  // What the server holds in memory is written every few seconds; here, before each read.
+  await t.insights.flush();
   const res = await t.request(`/api/owner/businesses/${businessId}/insights?days=${days}`, { cookie: owner.cookie });
   expect(res.status).toBe(200);
   return res.json();
@@ -229,6 +231,7 @@ describe('searches that found nothing', () => {
     const { business } = await givenOwnedPlace();
     await report({ shown: { q: 'halal', places: [business.id] } });
     await report({ shown: { q: '!!!', places: [] } });
+    await t.insights.flush();
     const res = await t.request('/api/admin/insights/missed-searches?days=7', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const { searches } = (await res.json()) as { searches: { term: string; count: number; lastDay: string }[] };
