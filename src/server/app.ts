@@ -21,6 +21,7 @@ import { setTrustSettings } from './features/halal/evidence';
 import { halalRoutes } from './features/halal/routes';
 import { importRoutes } from './features/imports/routes';
 import { logoRoutes } from './features/logos/routes';
+import { menuRoutes } from './features/menus/routes';
 import { noticeRoutes } from './features/notices/routes';
 import { openDataFiles, openDataRoutes } from './features/open-data/routes';
 import { ownerEditRoutes } from './features/owner/edit-routes';
@@ -72,7 +73,8 @@ function createApi() {
     .route('/', importRoutes)
     .route('/', duplicateRoutes)
     .route('/', claimRoutes)
-    .route('/', noticeRoutes);
+    .route('/', noticeRoutes)
+    .route('/', menuRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

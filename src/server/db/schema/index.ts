@@ -6,6 +6,7 @@ export * from './data-in';
 export * from './discovery';
 export * from './halal';
 export * from './mail';
+export * from './menus';
 export * from './passport';
 export * from './reviews';
 export * from './saved';
