@@ -5,6 +5,7 @@ import { MENU_TOO_BIG, type MenuInput } from '../../../domain';
 import { businesses, businessLocations, businessOffers, menuItems } from '../../db/schema';
 import { givenBusiness } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
+import { pageMeta } from '../catalog/seo';
 import { directoryToday } from '../halal/profiles';
 
 // Issue 37: an owner's menu with the halal facts of each dish, offers and action links; what a visitor sees.
@@ -90,6 +91,33 @@ describe('the menu', () => {
     expect(shown.menu[0].name).toBe('Grill');
     expect(shown.menu[0].items.map((i: { halal: string }) => i.halal)).toEqual(['halal', 'not_halal']);
     expect(shown.menu[0].items[0].priceCents).toBe(1450);
+  });
+
+  it('tells search engines of the menu: a Menu of MenuSections and MenuItems, HalalDiet where a dish is halal', async () => {
+    const { jsonLd } = await pageMeta(t.db, `/r/${business.slug}`);
+    expect(jsonLd).toMatchObject({
+      hasMenu: {
+        '@type': 'Menu',
+        hasMenuSection: [
+          {
+            '@type': 'MenuSection',
+            name: 'Grill',
+            hasMenuItem: [
+              {
+                '@type': 'MenuItem',
+                name: 'Zafrani Chicken Tikka',
+                offers: { '@type': 'Offer', price: '14.50', priceCurrency: 'USD' },
+                suitableForDiet: 'https://schema.org/HalalDiet',
+              },
+              { '@type': 'MenuItem', name: 'Beer Battered Cod' },
+            ],
+          },
+        ],
+      },
+    });
+    const items = (jsonLd as { hasMenu: { hasMenuSection: { hasMenuItem: { suitableForDiet?: string }[] }[] } }).hasMenu
+      .hasMenuSection[0]!.hasMenuItem;
+    expect(items.map((item) => item.suitableForDiet)).toEqual(['https://schema.org/HalalDiet', undefined]);
   });
 
   it("finds the place by a dish's name, and by a misspelt one", async () => {
