@@ -2,8 +2,11 @@ import { t } from '../../lib/i18n';
 
 // SPEC §2 /business: eight tabs in this order, kept in the URL as ?tab= beside ?manage= (events by default).
 // Issue 16 adds a ninth, History (the business's audit log), shown only to an admin managing the business.
+// Issue 37 adds Menu and Offers (with the order and reserve links) after Events.
 export const ownerTabs = [
   'events',
+  'menu',
+  'offers',
   'gallery',
   'categories',
   'locations',
@@ -34,6 +37,10 @@ export function ownerTabLabel(
   switch (tab) {
     case 'events':
       return t('Events');
+    case 'menu':
+      return t('Menu');
+    case 'offers':
+      return t('Offers');
     case 'gallery':
       return t('Gallery ({count})', { count: counts.images });
     case 'categories':
