@@ -45,7 +45,7 @@ export function DishFields({ dish, onChange, onRemove }: DishFieldsProps) {
   }
 
   return (
-    <li className="grid gap-3 rounded-lg border border-line p-3">
+    <li className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border border-line p-3">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-name`}>{t('Dish name')}</Label>
@@ -117,7 +117,7 @@ export function DishFields({ dish, onChange, onRemove }: DishFieldsProps) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {dish.photoUrl && <img src={dish.photoUrl} alt="" className="size-14 rounded-lg object-cover" />}
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-photo`}>{t('Dish photo')}</Label>
           <input
             id={`${id}-photo`}
@@ -125,7 +125,7 @@ export function DishFields({ dish, onChange, onRemove }: DishFieldsProps) {
             accept="image/*"
             disabled={uploading}
             onChange={(e) => void pickPhoto(e.target.files?.[0])}
-            className="max-w-full text-sm"
+            className="w-full min-w-0 text-sm"
           />
         </div>
         {dish.photoUrl && (

@@ -43,7 +43,7 @@ export function MenuTab({ businessId }: { businessId: string }) {
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <TabHeader
         title={t('Menu')}
         description={t('Your dishes with their prices and halal facts. Saving publishes the whole menu.')}
@@ -98,7 +98,10 @@ interface SectionFieldsProps {
 function SectionFields({ section, canAddDish, onChange, onRemove }: SectionFieldsProps) {
   const id = useId();
   return (
-    <section className="grid gap-3 rounded-xl border border-line bg-white p-3 sm:p-4" aria-labelledby={`${id}-label`}>
+    <section
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-line bg-white p-3 sm:p-4"
+      aria-labelledby={`${id}-label`}
+    >
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 flex-1 gap-1.5">
           <Label id={`${id}-label`} htmlFor={`${id}-name`}>
@@ -117,7 +120,7 @@ function SectionFields({ section, canAddDish, onChange, onRemove }: SectionField
           {t('Remove section')}
         </Button>
       </div>
-      <ul className="grid gap-3">
+      <ul className="grid min-w-0 grid-cols-1 gap-3">
         {section.items.map((dish, index) => (
           <DishFields
             key={dish.key}

@@ -54,6 +54,7 @@ export function ActionLinksForm({ businessId, links }: { businessId: string; lin
             <Input
               id={`${id}-${kind}`}
               type="url"
+              dir="ltr"
               inputMode="url"
               placeholder="https://"
               maxLength={500}

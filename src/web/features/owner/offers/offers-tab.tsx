@@ -33,7 +33,7 @@ export function OffersTab({ businessId }: { businessId: string }) {
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <TabHeader
         title={t('Offers')}
         description={t('An offer shows on your listing and its card from its first day through its last.')}
