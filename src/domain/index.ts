@@ -21,6 +21,8 @@ export * from './live-topics';
 export * from './locale-input';
 export * from './locales';
 export * from './maps';
+export * from './menu';
+export * from './offers';
 export * from './opening-hours';
 export * from './ownership';
 export * from './passport';

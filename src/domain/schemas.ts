@@ -89,6 +89,8 @@ export const listingQuery = z.object({
   sort: z.enum(LISTING_SORTS).optional(),
   /** Issue 17: 'now' lists only places open at `at` (the person's clock), or at the server's time. */
   open: z.literal('now').optional(),
+  /** Issue 37, 'Has an offer': only places with an offer running today. */
+  offer: z.literal('now').optional(),
   at: z.iso
     .datetime({ offset: true })
     .refine((at) => Math.abs(Date.parse(at) - Date.now()) <= MAX_CLOCK_DRIFT_MS, 'Must be within a year of now')
@@ -124,7 +126,7 @@ export const contactInput = z.strictObject({
 export type ContactInput = z.infer<typeof contactInput>;
 
 /** An optional text field: trimmed, and an empty value becomes null. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   cleanText()
     .trim()
     .max(max, `At most ${max} characters`)
@@ -138,7 +140,8 @@ const optionalEmail = cleanText()
   .transform((v) => v || null)
   .pipe(z.email('Please enter a valid email address.').nullable());
 
-const optionalWebUrl = cleanText()
+/** A link to a page of the web, as the website field takes it (also the action links, issue 37). */
+export const optionalWebUrl = cleanText()
   .trim()
   .max(500)
   .nullish()
@@ -243,7 +246,7 @@ export const replyInput = z.strictObject({
   reply: cleanText().trim().min(1, 'Please write a reply.').max(1000, 'At most 1000 characters'),
 });
 
-const isoDate = cleanText().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+export const isoDate = cleanText().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 const clockTime = cleanText()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the time format HH:MM')
   .nullish()
@@ -266,7 +269,7 @@ export const eventInput = z.strictObject({
 export type EventInput = z.infer<typeof eventInput>;
 
 /** A calendar date that exists (2026-02-31 does not). */
-const realDate = isoDate.refine((v) => {
+export const realDate = isoDate.refine((v) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
 }, 'Enter a real date');

@@ -23,6 +23,7 @@ import { importRoutes } from './features/imports/routes';
 import { InsightCounter } from './features/insights/counter';
 import { insightRoutes } from './features/insights/routes';
 import { logoRoutes } from './features/logos/routes';
+import { menuRoutes } from './features/menus/routes';
 import { noticeRoutes } from './features/notices/routes';
 import { openDataFiles, openDataRoutes } from './features/open-data/routes';
 import { ownerEditRoutes } from './features/owner/edit-routes';
@@ -75,7 +76,8 @@ function createApi() {
     .route('/', duplicateRoutes)
     .route('/', claimRoutes)
     .route('/', noticeRoutes)
-    .route('/', insightRoutes);
+    .route('/', insightRoutes)
+    .route('/', menuRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

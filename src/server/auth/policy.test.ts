@@ -203,6 +203,40 @@ const matrix: MatrixRow[] = [
     json: { title: 'Matrix Night', startDate: '2031-05-01' },
     expect: onlyFor({ owner: 201, admin: 201 }),
   },
+  // Issue 37: the menu, offers and action links.
+  { method: 'GET', path: '/api/owner/businesses/{own}/menu', expect: onlyFor({ owner: 200, admin: 200 }) },
+  {
+    method: 'PUT',
+    path: '/api/owner/businesses/{own}/menu',
+    json: { sections: [{ name: 'Matrix', items: [{ name: 'Matrix Biryani', priceCents: 1200 }] }] },
+    expect: onlyFor({ owner: 200, admin: 200 }),
+  },
+  { method: 'GET', path: '/api/owner/businesses/{own}/offers', expect: onlyFor({ owner: 200, admin: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/owner/businesses/{own}/offers',
+    json: { title: 'Matrix deal', startsOn: '2031-05-01', endsOn: '2031-05-02' },
+    expect: onlyFor({ owner: 201, admin: 201 }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/owner/businesses/{own}/offers/00000000-0000-4000-8000-000000000000',
+    json: { title: 'Matrix deal', startsOn: '2031-05-01', endsOn: '2031-05-02' },
+    // No such offer: the caller got past the policy and heard 404.
+    expect: onlyFor({ owner: 404, admin: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/owner/businesses/{own}/offers/00000000-0000-4000-8000-000000000000',
+    expect: onlyFor({ owner: 404, admin: 404 }),
+  },
+  { method: 'GET', path: '/api/owner/businesses/{own}/action-links', expect: onlyFor({ owner: 200, admin: 200 }) },
+  {
+    method: 'PUT',
+    path: '/api/owner/businesses/{own}/action-links',
+    json: { links: [{ kind: 'order_online', url: 'https://order.example.com/matrix' }] },
+    expect: onlyFor({ owner: 200, admin: 200 }),
+  },
   {
     method: 'POST',
     path: '/api/owner/businesses/{own}/locations',

@@ -1,14 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { zonedDateParts } from '../../domain';
+import { zonedDateParts } from '../../domain/events';
 import { slugify, uniqueSlug } from '../../domain/slug';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import {
+  businessActionLinks,
   businessCategories,
   businesses,
   businessImages,
   businessLocations,
+  businessOffers,
   businessReports,
   categories,
   events,
@@ -18,6 +20,8 @@ import {
   halalConfirmations,
   halalEvidence,
   halalProfiles,
+  menuItems,
+  menuSections,
   profiles,
   reviews,
 } from '../db/schema';
@@ -27,6 +31,7 @@ import { createDemoAccounts } from './accounts';
 import { DEMO_BUSINESSES, type DemoCategorySlug } from './businesses';
 import { demoScenes, renderPicture } from './images';
 import { seedDemoInsights } from './insights';
+import { demoMenuRows } from './menus';
 import { type DemoListing, type DemoPictures, demoRows } from './rows';
 
 export interface DemoDeps {
@@ -73,6 +78,12 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
     await tx.insert(featuredListings).values(rows.featuredListings);
     await tx.insert(events).values(rows.events);
     await tx.insert(businessImages).values(rows.businessImages);
+    // Issue 37: menus, offers and order/reserve links.
+    const menus = demoMenuRows(listings, zonedDateParts(now).date, people.ownerId);
+    await tx.insert(menuSections).values(menus.sections);
+    await tx.insert(menuItems).values(menus.items);
+    await tx.insert(businessOffers).values(menus.offers);
+    await tx.insert(businessActionLinks).values(menus.links);
     await tx.insert(reviews).values(rows.reviews);
     // Their trigger fills in businesses.halal_level, halal_tags and halal_certified_until.
     await tx.insert(halalProfiles).values(rows.halalProfiles);

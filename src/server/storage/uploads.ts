@@ -8,6 +8,7 @@ import {
   halalAnswers,
   halalEvidence,
   halalProfiles,
+  menuItems,
   ownerEdits,
   profiles,
   uploads,
@@ -197,7 +198,7 @@ export async function claimBusinessPhoto(
 }
 
 /**
- * The files a business shows: its photo, its gallery, its logo, its halal certificates (on file or waiting),
+ * The files a business shows: its photo, its gallery, its dishes' photos, its logo, its halal certificates (on file or waiting),
  * the diners' photos of its halal facts and the documents of claims on it (released when it is deleted).
  */
 export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[]> {
@@ -234,9 +235,14 @@ export async function filesShownBy(q: Queryable, ids: string[]): Promise<string[
     .select({ url: businessClaims.documentUrl })
     .from(businessClaims)
     .where(and(inArray(businessClaims.businessId, ids), sql`${businessClaims.documentUrl} is not null`));
+  const dishes = await q
+    .select({ url: menuItems.photoUrl })
+    .from(menuItems)
+    .where(and(inArray(menuItems.businessId, ids), sql`${menuItems.photoUrl} is not null`));
   return [
     ...photos,
     ...gallery,
+    ...dishes,
     ...logos,
     ...certificates,
     ...waiting,
@@ -278,6 +284,7 @@ async function isReferenced(db: Db, url: string): Promise<boolean> {
     .execute<{ referenced: boolean }>(sql`select
       exists (select 1 from ${businesses} where ${businesses.imageUrl} = ${url})
       or exists (select 1 from ${businessImages} where ${businessImages.imageUrl} = ${url})
+      or exists (select 1 from ${menuItems} where ${menuItems.photoUrl} = ${url})
       or exists (select 1 from ${businessLogos} where ${businessLogos.logoUrl} = ${url})
       or exists (select 1 from ${halalProfiles} where ${halalProfiles.certificateUrl} = ${url})
       or exists (select 1 from ${ownerEdits} where ${ownerEdits.status} = 'pending'

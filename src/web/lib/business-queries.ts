@@ -42,6 +42,8 @@ export interface ListingFilters {
   sort?: ListingSort;
   /** Issue 17: only the places open at the browser's clock. */
   openNow?: boolean;
+  /** Issue 37: only the places with an offer running today. */
+  hasOffer?: boolean;
   /** Issue 17, near me: a typed Indiana ZIP code or city, or the browser's position (which wins). */
   near?: string;
   position?: { lat: number; lng: number };
@@ -73,6 +75,7 @@ function listingParams({
   cuisine = '',
   sort,
   openNow,
+  hasOffer,
   near,
   position,
   radius,
@@ -88,6 +91,7 @@ function listingParams({
     ...(cuisine ? { cuisine } : {}),
     ...(sort ? { sort } : {}),
     ...(openNow ? { open: 'now' as const } : {}),
+    ...(hasOffer ? { offer: 'now' as const } : {}),
     ...place,
     ...(place && radius && radius !== DEFAULT_RADIUS_MILES ? { radius: String(radius) } : {}),
   };

@@ -34,6 +34,7 @@ export function givenBusinessCard(overrides: Partial<BusinessCardData> = {}): Bu
     alsoIn: null,
     openStatus: { state: 'unknown' },
     distanceMiles: null,
+    hasOffer: false,
     ...overrides,
   };
 }
@@ -78,6 +79,9 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     upcomingEventCount: 0,
     rating: { average: 0, count: 0 },
     halal: { tier: 'not_checked', lastVerified: null, overdue: true, confirmations: 0, profiles: [] },
+    menu: [],
+    offers: [],
+    actionLinks: [],
     ...overrides,
   };
 }

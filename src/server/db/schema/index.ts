@@ -7,6 +7,7 @@ export * from './discovery';
 export * from './halal';
 export * from './insights';
 export * from './mail';
+export * from './menus';
 export * from './passport';
 export * from './reviews';
 export * from './saved';

@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  type ActionLinkKind,
   ALL_BUSINESSES_SLUG,
   businessOpenStatus,
   CUISINES,
   type Cuisine,
   DEFAULT_RADIUS_MILES,
+  DIRECTORY_TIME_ZONE,
+  dishHalal,
   effectiveSort,
   type HalalFilter,
   type HalalLevel,
@@ -15,6 +18,7 @@ import {
   isUuid,
   LIMITS,
   type ListingSort,
+  type MenuItemInput,
   type OpenStatus,
   openStatus,
   PLACE_NOT_FOUND,
@@ -26,16 +30,20 @@ import {
 import { BUSINESS_NOT_FOUND } from '../../../domain/error-codes';
 import type { Db } from '../../db/client';
 import {
+  businessActionLinks,
   businessCategories,
   businesses,
   businessImages,
   businessLocations,
   businessLogos,
+  businessOffers,
   businessSlugRedirects,
   categories,
   events,
   featuredListings,
   listingCounts,
+  menuItems,
+  menuSections,
 } from '../../db/schema';
 import type { Viewer } from '../../http/context';
 import { ApiError } from '../../http/errors';
@@ -75,6 +83,9 @@ const primaryLocation = alias(businessLocations, 'primary_location');
 /** SPEC §2 card place: the primary location when it names a city; else the business's own columns. */
 const primaryHasCity = sql`nullif(trim(${primaryLocation.city}), '') is not null`;
 
+/** Indiana's calendar day, as the database reads it (the day offers run by, issue 37). */
+const directoryTodaySql = sql.raw(`(now() at time zone '${DIRECTORY_TIME_ZONE}')::date`);
+
 /** Columns of a business card (SPEC §2 Business card); select them through `withCardJoins`. */
 const cardColumns = {
   id: businesses.id,
@@ -98,6 +109,9 @@ const cardColumns = {
   halalCertifiedUntil: businesses.halalCertifiedUntil,
   halalVerifiedAt: businesses.halalVerifiedAt,
   cuisines: businesses.cuisines,
+  // Issue 37: an offer runs today (a badge; no order reads it).
+  hasOffer: sql<boolean>`exists (select 1 from ${businessOffers} o where o.business_id = ${businesses.id}
+    and o.ends_on >= ${directoryTodaySql} and o.starts_on <= ${directoryTodaySql})`,
 };
 
 type CardRow = {
@@ -184,6 +198,8 @@ export interface BusinessCard {
   openStatus: OpenStatus;
   /** Issue 17: miles to the nearest pinned location, when the listing measures from a place. */
   distanceMiles: number | null;
+  /** Issue 37: an offer runs today ('Offer' badge). */
+  hasOffer: boolean;
 }
 
 export async function findCategory(db: Db, slug: string) {
@@ -264,6 +280,8 @@ export interface ListingQuery {
   sort?: ListingSort;
   /** Issue 17: only places open at `at` (ISO; the server's time when absent). */
   open?: 'now';
+  /** Issue 37: only places with an offer running today. */
+  offer?: 'now';
   at?: string;
   /** Issue 17, 'near me': a typed ZIP code or city, or a position; and the radius in miles. */
   near?: string;
@@ -330,11 +348,16 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>, sea
   if (cuisine.length > 0) narrowing.push(sql`${businesses.cuisines} && ${sql.param(cuisine)}::text[]`);
   const moment = statusMinute(query.at ? new Date(query.at) : new Date());
   if (query.open === 'now') narrowing.push(openAt(moment, placeWhere));
+  // Issue 37: the offers not over yet, through their end dates' index, then their businesses.
+  if (query.offer === 'now') {
+    narrowing.push(sql`${businesses.id} in (select o.business_id from ${businessOffers} o
+      where o.ends_on >= ${directoryTodaySql} and o.starts_on <= ${directoryTodaySql})`);
+  }
   const origin = listingOrigin(query);
   if (origin) narrowing.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES, placeWhere));
   // What only the stored counts describe: a search's, a halal or cuisine filter's, the open places' or the
   // places within reach are not stored, so they are counted.
-  const counted = Boolean(term || asksHalal(place) || cuisine.length > 0 || query.open || origin);
+  const counted = Boolean(term || asksHalal(place) || cuisine.length > 0 || query.open || query.offer || origin);
   return { narrowing, search, today, moment, origin, city, place, placeWhere, counted };
 }
 
@@ -825,6 +848,30 @@ interface PageEvent {
 
 const businessId = sql.raw('"businesses"."id"');
 
+type PageMenuItem = Omit<MenuItemInput, 'photoUrl' | 'description'> & {
+  id: string;
+  description: string | null;
+  photoUrl: string | null;
+};
+interface PageMenuSection {
+  id: string;
+  name: string;
+  items: PageMenuItem[];
+}
+interface PageOffer {
+  id: string;
+  title: string;
+  text: string | null;
+  startsOn: string;
+  endsOn: string;
+  needsPassportStamp: boolean;
+}
+interface PageActionLink {
+  kind: ActionLinkKind;
+  url: string;
+  locationId: string | null;
+}
+
 /** The page's lists, each gathered as JSON in the business's own row, so the page is one statement. */
 const pageLists = {
   categories: sql<{ name: string; slug: string }[]>`(
@@ -855,6 +902,26 @@ const pageLists = {
     select count(*)::int from ${events} e where e.business_id = ${businessId} and e.event_date >= now())`,
   halalProfiles: halalProfilesOfPage(businessId),
   halalConfirmations: halalConfirmationsOfPage(businessId),
+  // Issue 37: the menu (each dish's halal mark is worked out below), today's offers and the action links.
+  menu: sql<PageMenuSection[]>`(
+    select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'items', (
+      select coalesce(json_agg(json_build_object(
+        'id', m.id, 'name', m.name, 'description', m.description, 'priceCents', m.price_cents,
+        'photoUrl', m.photo_url, 'meat', m.meat, 'handSlaughtered', m.hand_slaughtered,
+        'containsAlcohol', m.contains_alcohol, 'containsPork', m.contains_pork, 'vegetarian', m.vegetarian
+      ) order by m.position), '[]'::json)
+      from ${menuItems} m where m.section_id = s.id)) order by s.position), '[]'::json)
+    from ${menuSections} s where s.business_id = ${businessId})`,
+  offers: sql<PageOffer[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', o.id, 'title', o.title, 'text', o.text, 'startsOn', o.starts_on, 'endsOn', o.ends_on,
+      'needsPassportStamp', o.needs_passport_stamp) order by o.ends_on, o.id), '[]'::json)
+    from ${businessOffers} o where o.business_id = ${businessId}
+      and o.ends_on >= ${directoryTodaySql} and o.starts_on <= ${directoryTodaySql})`,
+  actionLinks: sql<PageActionLink[]>`(
+    select coalesce(json_agg(json_build_object('kind', a.kind, 'url', a.url, 'locationId', a.location_id)
+      order by a.location_id nulls first, a.position), '[]'::json)
+    from ${businessActionLinks} a where a.business_id = ${businessId})`,
 };
 
 /** At most this many more events are read at once: a year of weekly ones. */
@@ -963,5 +1030,14 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
       row.halalProfiles,
       row.halalConfirmations.map((at) => new Date(at)),
     ),
+    /** Issue 37: the menu; each dish says whether it is halal, as the business's own halal level reads it. */
+    menu: row.menu.map((section) => ({
+      ...section,
+      items: section.items.map((item) => ({ ...item, halal: dishHalal(item, b.halalLevel as HalalLevel | null) })),
+    })),
+    /** Issue 37: the offers running today (Indiana's day), the soonest to end first. */
+    offers: row.offers,
+    /** Issue 37: order online, reserve a table, delivery, catering: the business's, then its locations'. */
+    actionLinks: row.actionLinks,
   };
 }

@@ -4,6 +4,7 @@ import {
   businessPhone,
   hoursOfLocation,
   type LiveTopic,
+  MENU_CURRENCY,
   openingHoursSpecification,
 } from '../../../domain';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales';
@@ -202,15 +203,18 @@ function businessJsonLd(business: BusinessPage, primary: PageLocation | undefine
     telephone: businessPhone(business, business.locations) ?? undefined,
     url: business.websiteUrl ?? undefined,
     servesCuisine: type === 'Restaurant' ? 'Halal' : undefined,
-    // Issue 16: a place whose stated level is fully halal suits a halal diet (schema.org's RestrictedDiet).
-    ...(business.halal.profiles.some((p) => p.level === 'fully')
-      ? {
-          hasMenu: {
-            '@type': 'Menu',
-            hasMenuItem: { '@type': 'MenuItem', name: 'Halal menu', suitableForDiet: 'https://schema.org/HalalDiet' },
-          },
-        }
-      : {}),
+    // Issue 37: the owner's menu, each halal dish suited to a halal diet (schema.org's RestrictedDiet); without a
+    // menu, a place whose stated level is fully halal says so as issue 16 did.
+    ...(business.menu.length > 0
+      ? { hasMenu: menuJsonLd(business.menu) }
+      : business.halal.profiles.some((p) => p.level === 'fully')
+        ? {
+            hasMenu: {
+              '@type': 'Menu',
+              hasMenuItem: { '@type': 'MenuItem', name: 'Halal menu', suitableForDiet: 'https://schema.org/HalalDiet' },
+            },
+          }
+        : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: primary?.address ?? business.address ?? undefined,
@@ -236,6 +240,27 @@ function businessJsonLd(business: BusinessPage, primary: PageLocation | undefine
             worstRating: 1,
           }
         : undefined,
+  };
+}
+
+/** schema.org Menu → MenuSection → MenuItem, with the price in dollars and HalalDiet where the dish is halal. */
+function menuJsonLd(menu: BusinessPage['menu']) {
+  return {
+    '@type': 'Menu',
+    hasMenuSection: menu.map((section) => ({
+      '@type': 'MenuSection',
+      name: section.name,
+      hasMenuItem: section.items.map((item) => ({
+        '@type': 'MenuItem',
+        name: item.name,
+        description: item.description ?? undefined,
+        offers:
+          item.priceCents === null
+            ? undefined
+            : { '@type': 'Offer', price: (item.priceCents / 100).toFixed(2), priceCurrency: MENU_CURRENCY },
+        suitableForDiet: item.halal === 'halal' ? 'https://schema.org/HalalDiet' : undefined,
+      })),
+    })),
   };
 }
 

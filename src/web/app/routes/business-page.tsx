@@ -5,9 +5,12 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { BusinessAbout } from '../../features/business/business-about';
 import { ACTION_CLASSES, BusinessActionBar } from '../../features/business/business-action-bar';
+import { BusinessActionLinks } from '../../features/business/business-action-links';
 import { BusinessHeader } from '../../features/business/business-header';
 import { BusinessLinks } from '../../features/business/business-links';
+import { BusinessMenu } from '../../features/business/business-menu';
 import { BusinessNotFound } from '../../features/business/business-not-found';
+import { BusinessOffers } from '../../features/business/business-offers';
 import { BusinessPending } from '../../features/business/business-pending';
 import { carouselSlides } from '../../features/business/carousel-slides';
 import { HalalDetails, staleFactQuestions } from '../../features/business/halal-details';
@@ -106,11 +109,16 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
             <ImageCarousel slides={carouselSlides(business)} title={t('{name} photos', { name: business.name })} />
           </HydratedApart>
           <HydratedApart>
+            <BusinessActionLinks business={business} />
             <BusinessLinks business={business} chat={!closed} />
+            <BusinessOffers offers={business.offers} />
             <BusinessAbout description={business.description} />
           </HydratedApart>
           <HydratedApart>
             <HalalDetails halal={business.halal} locations={business.locations} business={business} />
+          </HydratedApart>
+          <HydratedApart>
+            <BusinessMenu menu={business.menu} />
           </HydratedApart>
           <Suspense>
             <TrustSection business={business} />

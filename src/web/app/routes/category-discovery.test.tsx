@@ -455,7 +455,14 @@ describe('results first (issue 31)', () => {
     expect(search).toHaveAttribute('placeholder', 'Dishes, places, cities…');
 
     const quick = within(screen.getByRole('group', { name: 'Quick filters' })).getAllByRole('button');
-    expect(quick.map((chip) => chip.textContent)).toEqual(['Near me', 'Open now', 'Zabiha', 'Certified', 'No alcohol']);
+    expect(quick.map((chip) => chip.textContent)).toEqual([
+      'Near me',
+      'Open now',
+      'Has an offer',
+      'Zabiha',
+      'Certified',
+      'No alcohol',
+    ]);
     for (const chip of quick) expect(chip).toHaveAttribute('aria-pressed', 'false');
 
     const sheet = within(screen.getByRole('region', { name: 'Filters' }));

@@ -139,11 +139,13 @@ function CategoryScreen({ slug }: { slug: string }) {
             near={filters.near}
             nearMe={Boolean(filters.position)}
             openNow={filters.openNow}
+            hasOffer={filters.hasOffer}
             halal={filters.halal.filter(isQuickHalalFilter)}
             addresses={addresses}
             onPosition={filters.setPosition}
             onClearPlace={filters.clearPlace}
             onToggleOpenNow={filters.toggleOpenNow}
+            onToggleOffer={filters.toggleOffer}
             onToggleHalal={filters.toggleHalal}
             standard={Boolean(filters.standard)}
             onToggleStandard={filters.toggleStandard}

@@ -143,6 +143,8 @@ describe('owner dashboard (SPEC §2 /business)', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Events',
+      'Menu',
+      'Offers',
       'Gallery (2)',
       'Categories',
       'Locations',

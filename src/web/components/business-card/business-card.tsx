@@ -97,6 +97,12 @@ export function BusinessCard({ business, categorySlug, headingLevel = 3, lazyIma
             {t('Featured')}
           </Badge>
         )}
+        {/* Issue 37: an offer runs today (it changes no order). */}
+        {business.hasOffer && (
+          <Badge className="absolute top-1 end-1 shadow-sm max-sm:px-1.5 max-sm:text-[0.625rem] sm:top-3 sm:end-3">
+            {t('Offer')}
+          </Badge>
+        )}
       </div>
       {/* Beside the thumbnail on phones: what the place is, where, and whether it is open now. */}
       <div className="flex min-w-0 flex-col gap-1 sm:gap-2 sm:px-4 sm:pt-4">

@@ -15,18 +15,22 @@ interface QuickFiltersProps {
   /** Whether the listing is measured from the browser's position. */
   nearMe: boolean;
   openNow: boolean;
+  /** Issue 37: whether 'Has an offer' is on. */
+  hasOffer: boolean;
   halal: readonly HalalFilter[];
   /** Issue 34: whether 'Matches my standard' is on. */
   standard: boolean;
   addresses: {
     halal: (name: HalalFilter) => string;
     openNow: string;
+    offer: string;
     clearPlace: string;
     standard: (mine: string) => string;
   };
   onPosition: (latitude: number, longitude: number) => void;
   onClearPlace: () => void;
   onToggleOpenNow: () => void;
+  onToggleOffer: () => void;
   onToggleHalal: (name: HalalFilter) => void;
   onToggleStandard: (mine: string) => void;
   className?: string;
@@ -40,18 +44,20 @@ const chipClasses = cn(
 
 /**
  * Issue 31: the filters people use most, one tap each, in a row that scrolls sideways on a phone: Near me,
- * Open now, Zabiha, Certified, No alcohol. Each says whether it is on; the halal ones and Open now are
+ * Open now, Has an offer (issue 37), Zabiha, Certified, No alcohol. Each says whether it is on; the halal ones and Open now are
  * links underneath (issue 40), and Near me asks for the browser's position only when tapped.
  */
 export function QuickFilters({
   near,
   nearMe,
   openNow,
+  hasOffer,
   halal,
   addresses,
   onPosition,
   onClearPlace,
   onToggleOpenNow,
+  onToggleOffer,
   onToggleHalal,
   onToggleStandard,
   standard,
@@ -92,6 +98,9 @@ export function QuickFilters({
         )}
         <FilterChip pressed={openNow} href={addresses.openNow} onToggle={onToggleOpenNow}>
           {t('Open now')}
+        </FilterChip>
+        <FilterChip pressed={hasOffer} href={addresses.offer} onToggle={onToggleOffer}>
+          {t('Has an offer')}
         </FilterChip>
         {(standard || mineParam) && (
           <FilterChip

@@ -9,6 +9,7 @@ import { QuickFilters } from './quick-filters';
 const addresses = {
   halal: () => '/c/restaurants?halal=zabiha',
   openNow: '/c/restaurants?open=now',
+  offer: '/c/restaurants?offer=now',
   clearPlace: '/c/restaurants',
   standard: (mine: string) => (mine ? `/c/restaurants?standard=${mine}` : '/c/restaurants'),
 };
@@ -19,12 +20,14 @@ function renderChips(standard: boolean, onToggleStandard = vi.fn()) {
       near=""
       nearMe={false}
       openNow={false}
+      hasOffer={false}
       halal={[]}
       standard={standard}
       addresses={addresses}
       onPosition={vi.fn()}
       onClearPlace={vi.fn()}
       onToggleOpenNow={vi.fn()}
+      onToggleOffer={vi.fn()}
       onToggleHalal={vi.fn()}
       onToggleStandard={onToggleStandard}
     />,

@@ -18,6 +18,7 @@ type ListingParam =
   | 'cuisine'
   | 'sort'
   | 'open'
+  | 'offer'
   | 'near'
   | 'lat'
   | 'lng'
@@ -46,6 +47,8 @@ export function readListingParams(params: URLSearchParams) {
     cuisine: cuisineFilterList(params.get('cuisine')),
     sort: LISTING_SORTS.find((name) => name === sort),
     openNow: params.get('open') === 'now',
+    /** Issue 37: 'Has an offer'. */
+    hasOffer: params.get('offer') === 'now',
     near: position ? '' : (params.get('near')?.trim() ?? ''),
     position,
     // The server takes whole miles from 1 to 200.
@@ -83,7 +86,7 @@ export function filtersInSheet(listing: ListingParams): number {
 
 /** The request a category's listing makes for what its URL says. */
 export function listingRequest(category: string, listing: ListingParams): ListingFilters {
-  const { q, city, halal, standard, cuisine, sort, openNow, near, position, radius } = listing;
+  const { q, city, halal, standard, cuisine, sort, openNow, hasOffer, near, position, radius } = listing;
   return {
     category,
     q,
@@ -93,6 +96,7 @@ export function listingRequest(category: string, listing: ListingParams): Listin
     cuisine: cuisine.join(','),
     sort,
     openNow,
+    hasOffer,
     near,
     position,
     radius,
@@ -122,6 +126,7 @@ const changes = {
     return { halal: halalFilterList(next.join(',')).join(',') };
   },
   openNow: (params: URLSearchParams): ListingChange => ({ open: params.get('open') === 'now' ? '' : 'now' }),
+  offer: (params: URLSearchParams): ListingChange => ({ offer: params.get('offer') === 'now' ? '' : 'now' }),
   /** On with the person's standard (its address form), off when on. */
   standard: (params: URLSearchParams, mine: string): ListingChange => ({
     standard: params.get('standard') ? '' : mine,
@@ -142,6 +147,7 @@ const changes = {
     cuisine: '',
     sort: '',
     open: '',
+    offer: '',
     near: '',
     lat: '',
     lng: '',
@@ -220,6 +226,7 @@ export function useListingFilters() {
   );
   const setSort = useCallback((sort: ListingSort) => write({ sort }), [write]);
   const toggleOpenNow = useCallback(() => write(changes.openNow(latest.current)), [write]);
+  const toggleOffer = useCallback(() => write(changes.offer(latest.current)), [write]);
   const toggleStandard = useCallback((mine: string) => write(changes.standard(latest.current, mine)), [write]);
   /** A typed place the server found, by the name it answered. */
   const setNear = useCallback((label: string) => write({ near: label, lat: '', lng: '' }), [write]);
@@ -251,6 +258,7 @@ export function useListingFilters() {
     setCuisines,
     setSort,
     toggleOpenNow,
+    toggleOffer,
     toggleStandard,
     setNear,
     setPosition,
@@ -262,6 +270,7 @@ export function useListingFilters() {
     addresses: {
       halal: (name: HalalFilter) => addressWith(changes.halal(params, name)),
       openNow: addressWith(changes.openNow(params)),
+      offer: addressWith(changes.offer(params)),
       standard: (mine: string) => addressWith(changes.standard(params, mine)),
       view: (view: ListingView) => addressWith(changes.view(view)),
       clearPlace: addressWith(changes.clearPlace(params)),
@@ -274,6 +283,7 @@ export function useListingFilters() {
         listing.standard ||
         listing.cuisine.length > 0 ||
         listing.openNow ||
+        listing.hasOffer ||
         listing.near ||
         listing.position,
     ),

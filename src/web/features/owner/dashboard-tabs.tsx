@@ -11,6 +11,8 @@ import { EventsTab } from './events/events-tab';
 import { GalleryTab } from './gallery/gallery-tab';
 import { BusinessInfoTab } from './info/business-info-tab';
 import { LocationsTab } from './locations/locations-tab';
+import { MenuTab } from './menu/menu-tab';
+import { OffersTab } from './offers/offers-tab';
 import { type OwnerDashboard, useSubscribers } from './owner-queries';
 import { ownerTabOf, visibleOwnerTabs } from './owner-tabs';
 import { SubscribersTab } from './subscribers/subscribers-tab';
@@ -51,6 +53,12 @@ export function DashboardTabs({ business, managing, ReviewsTab, ChatsTab }: Dash
       <DashboardTabList tabs={visibleOwnerTabs(managing)} selected={tab} counts={counts} />
       <TabsContent value="events">
         <EventsTab businessId={business.id} />
+      </TabsContent>
+      <TabsContent value="menu">
+        <MenuTab businessId={business.id} />
+      </TabsContent>
+      <TabsContent value="offers">
+        <OffersTab businessId={business.id} />
       </TabsContent>
       <TabsContent value="gallery">
         <GalleryTab businessId={business.id} businessName={business.name} coverUrl={business.imageUrl} />

@@ -7,6 +7,9 @@ import { ownerKeys } from './owner-queries';
 export const businessApi = api.api.owner.businesses[':businessId'];
 
 export type EventBody = InferRequestType<typeof businessApi.events.$post>['json'];
+export type MenuBody = InferRequestType<typeof businessApi.menu.$put>['json'];
+export type OfferBody = InferRequestType<typeof businessApi.offers.$post>['json'];
+export type ActionLinksBody = InferRequestType<(typeof businessApi)['action-links']['$put']>['json'];
 export type LocationBody = InferRequestType<typeof businessApi.locations.$post>['json'];
 export type LocationHoursBody = InferRequestType<
   (typeof businessApi.locations)[':locationId']['hours']['$put']

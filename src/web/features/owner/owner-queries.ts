@@ -14,6 +14,10 @@ export type OwnerEvent = InferResponseType<typeof businessApi.events.$get, 200>[
 export type GalleryImage = InferResponseType<typeof businessApi.images.$get, 200>[number];
 export type SubscriberLists = InferResponseType<typeof businessApi.subscribers.$get, 200>;
 export type Subscriber = SubscriberLists['active'][number];
+/** Issue 37: the menu, the offers and the action links. */
+export type OwnerMenu = InferResponseType<typeof businessApi.menu.$get, 200>;
+export type OwnerOffer = InferResponseType<typeof businessApi.offers.$get, 200>[number];
+export type OwnerActionLink = InferResponseType<(typeof businessApi)['action-links']['$get'], 200>[number];
 /** Issue 16: a halal profile of the business (locationId null) or of one of its locations, as stored. */
 export type OwnerHalalProfile = InferResponseType<(typeof businessApi)['halal-profiles']['$get'], 200>[number];
 /** Issue 16: the owner's changes that wait for an admin: a name, and halal profiles by location. */
@@ -25,6 +29,9 @@ export const ownerKeys = {
   all: (businessId: string) => ['owner', businessId] as const,
   dashboard: (businessId: string) => ['owner', businessId, 'dashboard'] as const,
   events: (businessId: string) => ['owner', businessId, 'events'] as const,
+  menu: (businessId: string) => ['owner', businessId, 'menu'] as const,
+  offers: (businessId: string) => ['owner', businessId, 'offers'] as const,
+  actionLinks: (businessId: string) => ['owner', businessId, 'action-links'] as const,
   images: (businessId: string) => ['owner', businessId, 'images'] as const,
   subscribers: (businessId: string) => ['owner', businessId, 'subscribers'] as const,
   halalProfiles: (businessId: string) => ['owner', businessId, 'halal-profiles'] as const,
@@ -56,6 +63,28 @@ export function useOwnerEvents(businessId: string) {
   return useQuery({
     queryKey: ownerKeys.events(businessId),
     queryFn: async (): Promise<OwnerEvent[]> => readJson(businessApi.events.$get({ param: { businessId } })),
+  });
+}
+
+export function useOwnerMenu(businessId: string) {
+  return useQuery({
+    queryKey: ownerKeys.menu(businessId),
+    queryFn: async (): Promise<OwnerMenu> => readJson(businessApi.menu.$get({ param: { businessId } })),
+  });
+}
+
+export function useOwnerOffers(businessId: string) {
+  return useQuery({
+    queryKey: ownerKeys.offers(businessId),
+    queryFn: async (): Promise<OwnerOffer[]> => readJson(businessApi.offers.$get({ param: { businessId } })),
+  });
+}
+
+export function useOwnerActionLinks(businessId: string) {
+  return useQuery({
+    queryKey: ownerKeys.actionLinks(businessId),
+    queryFn: async (): Promise<OwnerActionLink[]> =>
+      readJson(businessApi['action-links'].$get({ param: { businessId } })),
   });
 }
 

@@ -1,10 +1,13 @@
 import { t } from '../../lib/i18n';
 
 // SPEC §2 /business: eight tabs in this order, kept in the URL as ?tab= beside ?manage= (events by default).
-// Issue 16 adds History (the business's audit log), shown only to an admin managing the business; issue 37
-// adds Insights (what the listing did for its owner).
+// Issue 16 adds History (the business's audit log), shown only to an admin managing the business. Issue 37
+// adds Menu and Offers (with the order and reserve links) after Events, and Insights (what the listing did for
+// its owner) after Reviews.
 export const ownerTabs = [
   'events',
+  'menu',
+  'offers',
   'gallery',
   'categories',
   'locations',
@@ -36,6 +39,10 @@ export function ownerTabLabel(
   switch (tab) {
     case 'events':
       return t('Events');
+    case 'menu':
+      return t('Menu');
+    case 'offers':
+      return t('Offers');
     case 'gallery':
       return t('Gallery ({count})', { count: counts.images });
     case 'categories':

@@ -1,0 +1,82 @@
+import { Tag, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { type OwnerOffer, useOwnerActionLinks, useOwnerOffers } from '../owner-queries';
+import { TabHeader } from '../tab-header';
+import { ActionLinksForm } from './action-links-form';
+import { OfferForm } from './offer-form';
+import { useDeleteOffer } from './offer-mutations';
+
+/** A calendar day at noon in Indiana, so no time zone moves it to the day before. */
+const day = (date: string) => formatDate(`${date}T17:00:00Z`);
+
+/** Issue 37: the Offers tab: the business's offers (shown while they run) and its order and reserve links. */
+export function OffersTab({ businessId }: { businessId: string }) {
+  const offers = useOwnerOffers(businessId);
+  const links = useOwnerActionLinks(businessId);
+  const remove = useDeleteOffer(businessId);
+  const confirm = useConfirm();
+
+  async function deleteOffer(offer: OwnerOffer) {
+    const answer = await confirm({
+      title: t('Delete offer'),
+      description: t('Are you sure you want to delete "{title}"?', { title: offer.title }),
+      confirmLabel: t('Delete'),
+      tone: 'danger',
+    });
+    if (answer) remove.mutate(offer.id);
+  }
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      <TabHeader
+        title={t('Offers')}
+        description={t('An offer shows on your listing and its card from its first day through its last.')}
+      />
+      {offers.isPending ? (
+        <LoadingBlocks label={t('Loading offers…')} blocks={['h-20']} className="grid gap-3" />
+      ) : offers.isError ? (
+        <p className="text-muted">{t('Offers could not be loaded. Please refresh the page.')}</p>
+      ) : offers.data.length === 0 ? (
+        <EmptyState icon={Tag} title={t('No offers yet')} text={t('Add an offer to show it on your listing.')} />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {offers.data.map((offer) => (
+            <li key={offer.id} className="grid gap-1 rounded-xl border border-line bg-white p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 dir="auto" className="font-semibold break-words text-ink">
+                  {offer.title}
+                </h3>
+                <Badge variant={offer.current ? 'brand' : 'muted'}>
+                  {offer.current ? t('Running now') : t('Not running')}
+                </Badge>
+              </div>
+              <p className="text-sm text-muted">
+                {t('{start} to {end}', { start: day(offer.startsOn), end: day(offer.endsOn) })}
+              </p>
+              {offer.needsPassportStamp && <p className="text-sm text-muted">{t('Show your passport stamp')}</p>}
+              <Button
+                variant="ghost"
+                size="sm"
+                className="justify-self-end text-danger"
+                disabled={remove.isPending && remove.variables === offer.id}
+                onClick={() => deleteOffer(offer)}
+                aria-label={t('Delete offer "{title}"', { title: offer.title })}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('Delete')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <OfferForm businessId={businessId} />
+      {links.data && <ActionLinksForm businessId={businessId} links={links.data} />}
+    </div>
+  );
+}
