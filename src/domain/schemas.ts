@@ -89,6 +89,9 @@ export const listingQuery = z.object({
   sort: z.enum(LISTING_SORTS).optional(),
   /** Issue 17: 'now' lists only places open at `at` (the person's clock), or at the server's time. */
   open: z.literal('now').optional(),
+  /** Issue 37, during the season: places serving iftar tonight, or open for suhoor now (at `at`). */
+  iftar: z.literal('tonight').optional(),
+  suhoor: z.literal('now').optional(),
   at: z.iso
     .datetime({ offset: true })
     .refine((at) => Math.abs(Date.parse(at) - Date.now()) <= MAX_CLOCK_DRIFT_MS, 'Must be within a year of now')

@@ -74,6 +74,7 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     images: [],
     replyTime: null,
     openStreetMap: null,
+    ramadan: null,
     upcomingEvents: [],
     upcomingEventCount: 0,
     rating: { average: 0, count: 0 },

@@ -7,6 +7,7 @@ export * from './discovery';
 export * from './halal';
 export * from './mail';
 export * from './passport';
+export * from './ramadan';
 export * from './reviews';
 export * from './saved';
 export * from './trust';

@@ -55,6 +55,8 @@ import {
 import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
 import { osmOfPage } from '../imports/imported-queue';
 import { featuredOrder, isListed, isPublic } from '../listing-rules';
+import { ramadanAt, ramadanOfBusiness } from '../ramadan/ramadan';
+import { seasonNow } from '../ramadan/season';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import {
   asksHalal,
@@ -264,6 +266,9 @@ export interface ListingQuery {
   sort?: ListingSort;
   /** Issue 17: only places open at `at` (ISO; the server's time when absent). */
   open?: 'now';
+  /** Issue 37, during the season: places serving iftar tonight (not over yet), or open for suhoor at `at`. */
+  iftar?: 'tonight';
+  suhoor?: 'now';
   at?: string;
   /** Issue 17, 'near me': a typed ZIP code or city, or a position; and the radius in miles. */
   near?: string;
@@ -330,11 +335,15 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>, sea
   if (cuisine.length > 0) narrowing.push(sql`${businesses.cuisines} && ${sql.param(cuisine)}::text[]`);
   const moment = statusMinute(query.at ? new Date(query.at) : new Date());
   if (query.open === 'now') narrowing.push(openAt(moment, placeWhere));
+  if (query.iftar === 'tonight') narrowing.push(ramadanAt('iftar', moment, placeWhere));
+  if (query.suhoor === 'now') narrowing.push(ramadanAt('suhoor', moment, placeWhere));
   const origin = listingOrigin(query);
   if (origin) narrowing.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES, placeWhere));
   // What only the stored counts describe: a search's, a halal or cuisine filter's, the open places' or the
   // places within reach are not stored, so they are counted.
-  const counted = Boolean(term || asksHalal(place) || cuisine.length > 0 || query.open || origin);
+  const counted = Boolean(
+    term || asksHalal(place) || cuisine.length > 0 || query.open || query.iftar || query.suhoor || origin,
+  );
   return { narrowing, search, today, moment, origin, city, place, placeWhere, counted };
 }
 
@@ -365,7 +374,7 @@ export async function listBusinesses(db: Db, query: ListingQuery, searches = sea
   // The first page of a listing filtered by its indexes (halal facts, a standard, cuisines) counts its matches
   // as it finds them: one pass over them, not two. A later page, after its cursor, no longer sees them all;
   // 'Open now' and 'near me' walk the listing's order for the page and count apart.
-  const countsOnPage = counted && !search && !query.cursor && !query.open && !origin;
+  const countsOnPage = counted && !search && !query.cursor && !query.open && !query.iftar && !query.suhoor && !origin;
 
   const ordered =
     sort === 'featured'
@@ -917,7 +926,10 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
   const status = businessStatus(b);
   const canSeeUnapproved = viewer && (viewer.role === 'admin' || viewer.id === b.ownerId);
   if (status !== 'approved' && !canSeeUnapproved) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
-  const replyTime = await businessReplyTime(db, b.id);
+  const [replyTime, ramadan] = await Promise.all([
+    businessReplyTime(db, b.id),
+    seasonNow(db, undefined).then((season) => ramadanOfBusiness(db, b.id, season)),
+  ]);
 
   return {
     id: b.id,
@@ -958,6 +970,8 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
      * `diet:halal` as context and what its opening hours could not say; null for the site's own places.
      */
     openStreetMap: row.openStreetMap,
+    /** Issue 37: during the season, iftar tonight, the next suhoor and the Ramadan specials; else null. */
+    ramadan,
     /** Issue 16: the halal details, their evidence (the people's confirmations too) and 'Last verified'. */
     halal: describeHalal(
       row.halalProfiles,
