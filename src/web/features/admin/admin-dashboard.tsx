@@ -25,6 +25,7 @@ import { UsersTab } from './users/users-tab';
 const ImportedTab = lazyComponent(async () => (await import('./imports/imported-tab')).ImportedTab);
 const DuplicatesTab = lazyComponent(async () => (await import('./duplicates/duplicates-tab')).DuplicatesTab);
 const ClaimsTab = lazyComponent(async () => (await import('./claims/claims-tab')).ClaimsTab);
+const RamadanSeasonTab = lazyComponent(async () => (await import('./ramadan/ramadan-season-tab')).RamadanSeasonTab);
 
 /**
  * SPEC §2 /admin for an admin: stat cards, the tabs (the SPEC's eight, then issue 16's Reports, issue 34's
@@ -107,6 +108,11 @@ export function AdminDashboard() {
         <TabsContent value="claims">
           <Suspense fallback={<LoadingBlocks label={t('Loading claims…')} blocks={['h-64']} />}>
             <ClaimsTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="ramadan">
+          <Suspense fallback={<LoadingBlocks label={t('Loading the Ramadan season…')} blocks={['h-40']} />}>
+            <RamadanSeasonTab />
           </Suspense>
         </TabsContent>
       </Tabs>

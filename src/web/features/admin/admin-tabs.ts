@@ -20,6 +20,8 @@ export const adminTabs = [
   { value: 'imported', label: msg('Imported') },
   { value: 'duplicates', label: msg('Possible duplicates') },
   { value: 'claims', label: msg('Claims') },
+  // Issue 37: the Ramadan season.
+  { value: 'ramadan', label: msg('Ramadan') },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

@@ -11,6 +11,7 @@ import { BusinessInfoTab } from './info/business-info-tab';
 import { LocationsTab } from './locations/locations-tab';
 import { type OwnerDashboard, useSubscribers } from './owner-queries';
 import { ownerTabOf, visibleOwnerTabs } from './owner-tabs';
+import { RamadanTab } from './ramadan/ramadan-tab';
 import { SubscribersTab } from './subscribers/subscribers-tab';
 
 interface DashboardTabsProps {
@@ -68,6 +69,9 @@ export function DashboardTabs({ business, managing, ReviewsTab, ChatsTab }: Dash
       </TabsContent>
       <TabsContent value="reviews">
         <ReviewsTab businessId={business.id} />
+      </TabsContent>
+      <TabsContent value="ramadan">
+        <RamadanTab businessId={business.id} />
       </TabsContent>
       {managing && (
         <TabsContent value="history">

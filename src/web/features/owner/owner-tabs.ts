@@ -11,6 +11,8 @@ export const ownerTabs = [
   'subscribers',
   'info',
   'reviews',
+  // Issue 37.
+  'ramadan',
   'history',
 ] as const;
 
@@ -50,6 +52,8 @@ export function ownerTabLabel(
       return t('Business Info');
     case 'reviews':
       return t('Reviews');
+    case 'ramadan':
+      return t('Ramadan');
     case 'history':
       return t('History');
   }
