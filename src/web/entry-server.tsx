@@ -42,6 +42,8 @@ const PAGES: ReadonlyArray<readonly [RegExp, Prefetch]> = [
         slug === ALL_BUSINESSES_SLUG ? null : client.fetchQuery(categoryQuery(slug)),
         client.fetchQuery(citiesQuery(slug)),
         client.fetchInfiniteQuery(listingQuery(listingFiltersOf(slug, search))),
+        // Issue 37: whether the Ramadan season holds, for the listing's chips.
+        client.fetchQuery(siteSettingsQuery()),
       ]),
   ],
   [

@@ -42,6 +42,9 @@ export interface ListingFilters {
   sort?: ListingSort;
   /** Issue 17: only the places open at the browser's clock. */
   openNow?: boolean;
+  /** Issue 37, during Ramadan: places serving iftar tonight, or open for suhoor at the browser's clock. */
+  iftarTonight?: boolean;
+  suhoorNow?: boolean;
   /** Issue 17, near me: a typed Indiana ZIP code or city, or the browser's position (which wins). */
   near?: string;
   position?: { lat: number; lng: number };
@@ -73,6 +76,8 @@ function listingParams({
   cuisine = '',
   sort,
   openNow,
+  iftarTonight,
+  suhoorNow,
   near,
   position,
   radius,
@@ -88,6 +93,8 @@ function listingParams({
     ...(cuisine ? { cuisine } : {}),
     ...(sort ? { sort } : {}),
     ...(openNow ? { open: 'now' as const } : {}),
+    ...(iftarTonight ? { iftar: 'tonight' as const } : {}),
+    ...(suhoorNow ? { suhoor: 'now' as const } : {}),
     ...place,
     ...(place && radius && radius !== DEFAULT_RADIUS_MILES ? { radius: String(radius) } : {}),
   };

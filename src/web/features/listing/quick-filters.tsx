@@ -15,12 +15,22 @@ interface QuickFiltersProps {
   /** Whether the listing is measured from the browser's position. */
   nearMe: boolean;
   openNow: boolean;
+  /** Issue 37: whether the Ramadan season holds (its chips show then, or while one is on). */
+  ramadan?: {
+    season: boolean;
+    iftarTonight: boolean;
+    suhoorNow: boolean;
+    onToggleIftar: () => void;
+    onToggleSuhoor: () => void;
+  };
   halal: readonly HalalFilter[];
   /** Issue 34: whether 'Matches my standard' is on. */
   standard: boolean;
   addresses: {
     halal: (name: HalalFilter) => string;
     openNow: string;
+    iftar: string;
+    suhoor: string;
     clearPlace: string;
     standard: (mine: string) => string;
   };
@@ -55,6 +65,7 @@ export function QuickFilters({
   onToggleHalal,
   onToggleStandard,
   standard,
+  ramadan,
   className,
 }: QuickFiltersProps) {
   // The person's own standard, kept in this browser (none in the server's render).
@@ -93,6 +104,16 @@ export function QuickFilters({
         <FilterChip pressed={openNow} href={addresses.openNow} onToggle={onToggleOpenNow}>
           {t('Open now')}
         </FilterChip>
+        {ramadan && (ramadan.season || ramadan.iftarTonight) && (
+          <FilterChip pressed={ramadan.iftarTonight} href={addresses.iftar} onToggle={ramadan.onToggleIftar}>
+            {t('Iftar tonight')}
+          </FilterChip>
+        )}
+        {ramadan && (ramadan.season || ramadan.suhoorNow) && (
+          <FilterChip pressed={ramadan.suhoorNow} href={addresses.suhoor} onToggle={ramadan.onToggleSuhoor}>
+            {t('Open for suhoor now')}
+          </FilterChip>
+        )}
         {(standard || mineParam) && (
           <FilterChip
             pressed={standard}

@@ -9,6 +9,8 @@ import { QuickFilters } from './quick-filters';
 const addresses = {
   halal: () => '/c/restaurants?halal=zabiha',
   openNow: '/c/restaurants?open=now',
+  iftar: '/c/restaurants?iftar=tonight',
+  suhoor: '/c/restaurants?suhoor=now',
   clearPlace: '/c/restaurants',
   standard: (mine: string) => (mine ? `/c/restaurants?standard=${mine}` : '/c/restaurants'),
 };

@@ -18,6 +18,8 @@ type ListingParam =
   | 'cuisine'
   | 'sort'
   | 'open'
+  | 'iftar'
+  | 'suhoor'
   | 'near'
   | 'lat'
   | 'lng'
@@ -46,6 +48,9 @@ export function readListingParams(params: URLSearchParams) {
     cuisine: cuisineFilterList(params.get('cuisine')),
     sort: LISTING_SORTS.find((name) => name === sort),
     openNow: params.get('open') === 'now',
+    // Issue 37, during Ramadan: ?iftar=tonight and ?suhoor=now.
+    iftarTonight: params.get('iftar') === 'tonight',
+    suhoorNow: params.get('suhoor') === 'now',
     near: position ? '' : (params.get('near')?.trim() ?? ''),
     position,
     // The server takes whole miles from 1 to 200.
@@ -83,7 +88,7 @@ export function filtersInSheet(listing: ListingParams): number {
 
 /** The request a category's listing makes for what its URL says. */
 export function listingRequest(category: string, listing: ListingParams): ListingFilters {
-  const { q, city, halal, standard, cuisine, sort, openNow, near, position, radius } = listing;
+  const { q, city, halal, standard, cuisine, sort, openNow, iftarTonight, suhoorNow, near, position, radius } = listing;
   return {
     category,
     q,
@@ -93,6 +98,8 @@ export function listingRequest(category: string, listing: ListingParams): Listin
     cuisine: cuisine.join(','),
     sort,
     openNow,
+    iftarTonight,
+    suhoorNow,
     near,
     position,
     radius,
@@ -122,6 +129,8 @@ const changes = {
     return { halal: halalFilterList(next.join(',')).join(',') };
   },
   openNow: (params: URLSearchParams): ListingChange => ({ open: params.get('open') === 'now' ? '' : 'now' }),
+  iftar: (params: URLSearchParams): ListingChange => ({ iftar: params.get('iftar') === 'tonight' ? '' : 'tonight' }),
+  suhoor: (params: URLSearchParams): ListingChange => ({ suhoor: params.get('suhoor') === 'now' ? '' : 'now' }),
   /** On with the person's standard (its address form), off when on. */
   standard: (params: URLSearchParams, mine: string): ListingChange => ({
     standard: params.get('standard') ? '' : mine,
@@ -142,6 +151,8 @@ const changes = {
     cuisine: '',
     sort: '',
     open: '',
+    iftar: '',
+    suhoor: '',
     near: '',
     lat: '',
     lng: '',
@@ -220,6 +231,8 @@ export function useListingFilters() {
   );
   const setSort = useCallback((sort: ListingSort) => write({ sort }), [write]);
   const toggleOpenNow = useCallback(() => write(changes.openNow(latest.current)), [write]);
+  const toggleIftar = useCallback(() => write(changes.iftar(latest.current)), [write]);
+  const toggleSuhoor = useCallback(() => write(changes.suhoor(latest.current)), [write]);
   const toggleStandard = useCallback((mine: string) => write(changes.standard(latest.current, mine)), [write]);
   /** A typed place the server found, by the name it answered. */
   const setNear = useCallback((label: string) => write({ near: label, lat: '', lng: '' }), [write]);
@@ -251,6 +264,8 @@ export function useListingFilters() {
     setCuisines,
     setSort,
     toggleOpenNow,
+    toggleIftar,
+    toggleSuhoor,
     toggleStandard,
     setNear,
     setPosition,
@@ -262,6 +277,8 @@ export function useListingFilters() {
     addresses: {
       halal: (name: HalalFilter) => addressWith(changes.halal(params, name)),
       openNow: addressWith(changes.openNow(params)),
+      iftar: addressWith(changes.iftar(params)),
+      suhoor: addressWith(changes.suhoor(params)),
       standard: (mine: string) => addressWith(changes.standard(params, mine)),
       view: (view: ListingView) => addressWith(changes.view(view)),
       clearPlace: addressWith(changes.clearPlace(params)),
@@ -274,6 +291,8 @@ export function useListingFilters() {
         listing.standard ||
         listing.cuisine.length > 0 ||
         listing.openNow ||
+        listing.iftarTonight ||
+        listing.suhoorNow ||
         listing.near ||
         listing.position,
     ),
