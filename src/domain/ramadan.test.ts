@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, inSeason, priceText, ramadanHoursInput, ramadanSeasonInput, ramadanSpecialInput } from './ramadan';
+import { centsOf, priceText } from './prices';
+import { inSeason, ramadanHoursInput, ramadanSeasonInput, ramadanSpecialInput } from './ramadan';
 
 const iftar = (from: string, to: string, extra = {}) => ({
   from,

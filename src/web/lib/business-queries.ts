@@ -43,8 +43,7 @@ export interface ListingFilters {
   /** Issue 17: only the places open at the browser's clock. */
   openNow?: boolean;
   /** Issue 37, during Ramadan: places serving iftar tonight, or open for suhoor at the browser's clock. */
-  iftarTonight?: boolean;
-  suhoorNow?: boolean;
+  ramadan?: { iftar?: 'tonight'; suhoor?: 'now' };
   /** Issue 17, near me: a typed Indiana ZIP code or city, or the browser's position (which wins). */
   near?: string;
   position?: { lat: number; lng: number };
@@ -76,8 +75,7 @@ function listingParams({
   cuisine = '',
   sort,
   openNow,
-  iftarTonight,
-  suhoorNow,
+  ramadan,
   near,
   position,
   radius,
@@ -93,8 +91,7 @@ function listingParams({
     ...(cuisine ? { cuisine } : {}),
     ...(sort ? { sort } : {}),
     ...(openNow ? { open: 'now' as const } : {}),
-    ...(iftarTonight ? { iftar: 'tonight' as const } : {}),
-    ...(suhoorNow ? { suhoor: 'now' as const } : {}),
+    ...ramadan,
     ...place,
     ...(place && radius && radius !== DEFAULT_RADIUS_MILES ? { radius: String(radius) } : {}),
   };

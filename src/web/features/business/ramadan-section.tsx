@@ -1,6 +1,6 @@
 import { Moon, Sunrise, UtensilsCrossed } from 'lucide-react';
 import { formatTime } from '../../../domain/opening-hours';
-import { priceText } from '../../../domain/ramadan';
+import { priceText } from '../../../domain/prices';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import type { BusinessPageData } from '../../lib/business-queries';

@@ -98,8 +98,10 @@ export function listingRequest(category: string, listing: ListingParams): Listin
     cuisine: cuisine.join(','),
     sort,
     openNow,
-    iftarTonight,
-    suhoorNow,
+    ramadan: {
+      ...(iftarTonight ? { iftar: 'tonight' as const } : {}),
+      ...(suhoorNow ? { suhoor: 'now' as const } : {}),
+    },
     near,
     position,
     radius,

@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuditHistory } from '../../components/audit/audit-history';
 import { Tabs, TabsContent } from '../../components/ui/tabs';
 import { t } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-component';
 import { CategoriesTab } from './categories/categories-tab';
 import { DashboardTabList } from './dashboard-tab-list';
 import { EventsTab } from './events/events-tab';
@@ -11,8 +12,10 @@ import { BusinessInfoTab } from './info/business-info-tab';
 import { LocationsTab } from './locations/locations-tab';
 import { type OwnerDashboard, useSubscribers } from './owner-queries';
 import { ownerTabOf, visibleOwnerTabs } from './owner-tabs';
-import { RamadanTab } from './ramadan/ramadan-tab';
 import { SubscribersTab } from './subscribers/subscribers-tab';
+
+// Issue 37: the Ramadan tab's code loads when it is opened.
+const RamadanTab = lazyComponent(async () => (await import('./ramadan/ramadan-tab')).RamadanTab);
 
 interface DashboardTabsProps {
   business: OwnerDashboard;
@@ -71,7 +74,9 @@ export function DashboardTabs({ business, managing, ReviewsTab, ChatsTab }: Dash
         <ReviewsTab businessId={business.id} />
       </TabsContent>
       <TabsContent value="ramadan">
-        <RamadanTab businessId={business.id} />
+        <Suspense>
+          <RamadanTab businessId={business.id} />
+        </Suspense>
       </TabsContent>
       {managing && (
         <TabsContent value="history">

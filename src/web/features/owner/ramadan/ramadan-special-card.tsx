@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { priceText } from '../../../../domain/ramadan';
+import { priceText } from '../../../../domain/prices';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import type { RamadanSpecial } from './ramadan-queries';

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  centsOf,
-  priceText,
-  RAMADAN_LIMITS,
-  type RamadanSpecialInput,
-  ramadanSpecialInput,
-} from '../../../../domain/ramadan';
+import { centsOf, priceText } from '../../../../domain/prices';
+import { RAMADAN_LIMITS, type RamadanSpecialInput, ramadanSpecialInput } from '../../../../domain/ramadan';
 import { z } from '../../../../domain/zod';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
