@@ -18,6 +18,8 @@ import {
   halalEvidence,
   halalProfiles,
   profiles,
+  ramadanHours,
+  ramadanSpecials,
   reviews,
 } from '../db/schema';
 import { projectProfiles } from '../features/halal/evidence';
@@ -25,6 +27,7 @@ import type { Storage } from '../storage/storage';
 import { createDemoAccounts } from './accounts';
 import { DEMO_BUSINESSES, type DemoCategorySlug } from './businesses';
 import { demoScenes, renderPicture } from './images';
+import { demoRamadan } from './ramadan';
 import { type DemoListing, type DemoPictures, demoRows } from './rows';
 
 export interface DemoDeps {
@@ -70,6 +73,10 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
     await tx.insert(businessLocations).values(rows.businessLocations);
     await tx.insert(featuredListings).values(rows.featuredListings);
     await tx.insert(events).values(rows.events);
+    // Issue 37: Ramadan hours and specials of a few places.
+    const ramadan = demoRamadan(rows.businesses, rows.businessLocations, now);
+    await tx.insert(ramadanHours).values(ramadan.hours);
+    await tx.insert(ramadanSpecials).values(ramadan.specials);
     await tx.insert(businessImages).values(rows.businessImages);
     await tx.insert(reviews).values(rows.reviews);
     // Their trigger fills in businesses.halal_level, halal_tags and halal_certified_until.
