@@ -48,6 +48,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
       'Imported',
       'Possible duplicates',
       'Claims',
+      'Ramadan',
     ]);
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     const stats: [string, string][] = [

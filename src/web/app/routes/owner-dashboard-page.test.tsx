@@ -150,6 +150,7 @@ describe('owner dashboard (SPEC §2 /business)', () => {
       'Subscribers (3)',
       'Business Info',
       'Reviews',
+      'Ramadan',
     ]);
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No Events Yet')).toBeInTheDocument();
