@@ -28,6 +28,7 @@ export * from './ownership';
 export * from './passport';
 export * from './phone';
 export * from './profile';
+export * from './ramadan';
 export * from './schemas';
 export * from './slug';
 export * from './status-minute';

@@ -91,6 +91,9 @@ export const listingQuery = z.object({
   open: z.literal('now').optional(),
   /** Issue 37, 'Has an offer': only places with an offer running today. */
   offer: z.literal('now').optional(),
+  /** Issue 37, during the season: places serving iftar tonight, or open for suhoor now (at `at`). */
+  iftar: z.literal('tonight').optional(),
+  suhoor: z.literal('now').optional(),
   at: z.iso
     .datetime({ offset: true })
     .refine((at) => Math.abs(Date.parse(at) - Date.now()) <= MAX_CLOCK_DRIFT_MS, 'Must be within a year of now')

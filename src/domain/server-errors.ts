@@ -53,6 +53,8 @@ export const SERVER_ERRORS = {
   // Saved places' lists (issue 36).
   TOO_MANY_LISTS: { status: 409, message: 'You can have at most 50 lists.' },
   LIST_FULL: { status: 409, message: 'A list can hold at most 500 places.' },
+  // Ramadan (issue 37).
+  RAMADAN_SPECIALS_FULL: { status: 409, message: 'A business can list at most 20 Ramadan specials.' },
   DEFAULT_LIST: { status: 409, message: "'Want to go' and 'Favourites' cannot be renamed or deleted." },
   // Offers (issue 37).
   TOO_MANY_OFFERS: { status: 409, message: 'A business can keep at most 20 offers. Delete an old one first.' },

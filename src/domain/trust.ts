@@ -102,5 +102,7 @@ export const AUDIT_ACTIONS = {
   'claim.reject': 'Claim rejected',
   'claim.code': 'Claim confirmed by mailed code',
   'owner.transfer': 'Ownership transferred',
+  'ramadan.season': 'Ramadan season set',
+  'ramadan.season_clear': 'Ramadan season cleared',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -29,6 +29,7 @@ import { openDataFiles, openDataRoutes } from './features/open-data/routes';
 import { ownerEditRoutes } from './features/owner/edit-routes';
 import { ownerRoutes } from './features/owner/routes';
 import { passportRoutes } from './features/passport/routes';
+import { ramadanRoutes } from './features/ramadan/routes';
 import { reportRoutes } from './features/reports/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { savedRoutes } from './features/saved/routes';
@@ -77,7 +78,8 @@ function createApi() {
     .route('/', claimRoutes)
     .route('/', noticeRoutes)
     .route('/', insightRoutes)
-    .route('/', menuRoutes);
+    .route('/', menuRoutes)
+    .route('/', ramadanRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

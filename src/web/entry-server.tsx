@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { type RouteObject, StaticRouter, useRoutes } from 'react-router';
 import { ALL_BUSINESSES_SLUG } from '../domain/limits';
 import type { Locale } from '../domain/locales';
+import { IFTAR_TONIGHT, SUHOOR_NOW } from './app/home/ramadan-listings';
 import { PageFallback } from './app/page-fallback';
 import { Providers } from './app/providers';
 import { RootLayout } from './app/root-layout';
@@ -34,7 +35,18 @@ import { siteSettingsQuery } from './lib/site-queries';
 type Prefetch = (client: QueryClient, params: string[], search: URLSearchParams) => Promise<unknown>;
 
 const PAGES: ReadonlyArray<readonly [RegExp, Prefetch]> = [
-  [/^\/$/, (client) => Promise.all([client.fetchQuery(featuredQuery()), client.fetchQuery(siteSettingsQuery())])],
+  [
+    /^\/$/,
+    async (client) => {
+      const [, site] = await Promise.all([client.fetchQuery(featuredQuery()), client.fetchQuery(siteSettingsQuery())]);
+      // Issue 37: during the Ramadan season, the sections' listings too.
+      if (site.ramadan)
+        await Promise.all([
+          client.fetchInfiniteQuery(listingQuery(IFTAR_TONIGHT)),
+          client.fetchInfiniteQuery(listingQuery(SUHOOR_NOW)),
+        ]);
+    },
+  ],
   [
     /^\/c\/([^/]+)\/?$/,
     (client, [slug = ''], search) =>
@@ -42,6 +54,8 @@ const PAGES: ReadonlyArray<readonly [RegExp, Prefetch]> = [
         slug === ALL_BUSINESSES_SLUG ? null : client.fetchQuery(categoryQuery(slug)),
         client.fetchQuery(citiesQuery(slug)),
         client.fetchInfiniteQuery(listingQuery(listingFiltersOf(slug, search))),
+        // Issue 37: whether the Ramadan season holds, for the listing's chips.
+        client.fetchQuery(siteSettingsQuery()),
       ]),
   ],
   [

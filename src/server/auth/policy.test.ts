@@ -548,6 +548,37 @@ const matrix: MatrixRow[] = [
   },
   { method: 'GET', path: '/api/owner/businesses/{own}/insights?days=7', expect: onlyFor({ owner: 200, admin: 200 }) },
   { method: 'GET', path: '/api/admin/insights/missed-searches', expect: onlyFor({ owner: 403, admin: 200 }) },
+  // Issue 37: the Ramadan season is the admins'; no season is set before the PUT, so the admin's DELETE hears 404.
+  { method: 'GET', path: '/api/admin/ramadan-season', expect: onlyFor({ owner: 403, admin: 200 }) },
+  { method: 'DELETE', path: '/api/admin/ramadan-season', expect: onlyFor({ owner: 403, admin: 404 }) },
+  {
+    method: 'PUT',
+    path: '/api/admin/ramadan-season',
+    json: { starts: '2031-01-24', ends: '2031-02-22' },
+    expect: onlyFor({ owner: 403, admin: 200 }),
+  },
+  // An owner's Ramadan hours and specials, as the rest of the dashboard: the owner and an admin managing it.
+  { method: 'GET', path: '/api/owner/businesses/{own}/ramadan', expect: onlyFor({ owner: 200, admin: 200 }) },
+  {
+    method: 'PUT',
+    path: '/api/owner/businesses/{own}/locations/00000000-0000-4000-8000-000000000000/ramadan-hours',
+    json: { iftar: [], suhoor: [] },
+    // No such location: the caller got past the policy and heard 404.
+    expect: onlyFor({ owner: 404, admin: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/owner/businesses/{own}/ramadan-specials',
+    json: { name: 'Iftar buffet', priceCents: 2499 },
+    expect: onlyFor({ owner: 201, admin: 201 }),
+  },
+  ...(['PATCH', 'DELETE'] as const).map((method) => ({
+    method,
+    path: '/api/owner/businesses/{own}/ramadan-specials/00000000-0000-4000-8000-000000000000',
+    json: method === 'PATCH' ? { name: 'Iftar buffet', priceCents: 2499 } : undefined,
+    // No such special: the caller got past the policy and heard 404.
+    expect: onlyFor({ owner: 404, admin: 404 }),
+  })),
   { method: 'GET', path: '/api/no-such-route', expect: { others: 404 } },
 ];
 

@@ -21,6 +21,8 @@ import {
   halalConfirmations,
   halalProfiles,
   profiles,
+  ramadanHours,
+  ramadanSpecials,
   reviews,
 } from '../db/schema';
 import { diskStorage } from '../storage/storage';
@@ -287,6 +289,16 @@ describe('demo data in an empty directory', () => {
       .where(gt(reviews.createdAt, new Date(Date.now() - 365 * 86_400_000)));
     expect(confirmations).toHaveLength(3);
     expect(new Set(confirmations.map((c) => c.businessId)).size).toBe(1);
+  });
+
+  it('gives the owner’s place and two others Ramadan hours and specials around today (issue 37)', async () => {
+    const hours = await database.db.select().from(ramadanHours);
+    const specials = await database.db.select().from(ramadanSpecials);
+    const today = zonedDateParts(new Date()).date;
+    expect(new Set(hours.map((h) => h.businessId)).size).toBe(3);
+    expect(hours.every((h) => h.fromDate <= today && today <= h.toDate)).toBe(true);
+    expect(hours.some((h) => h.kind === 'suhoor' && h.opensAt! > h.closesAt)).toBe(true);
+    expect(specials).toContainEqual(expect.objectContaining({ name: 'Iftar buffet', priceCents: 2499 }));
   });
 
   it('does nothing the second time, because the directory is no longer empty', async () => {

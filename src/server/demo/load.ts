@@ -23,6 +23,8 @@ import {
   menuItems,
   menuSections,
   profiles,
+  ramadanHours,
+  ramadanSpecials,
   reviews,
 } from '../db/schema';
 import { projectProfiles } from '../features/halal/evidence';
@@ -32,6 +34,7 @@ import { DEMO_BUSINESSES, type DemoCategorySlug } from './businesses';
 import { demoScenes, renderPicture } from './images';
 import { seedDemoInsights } from './insights';
 import { demoMenuRows } from './menus';
+import { demoRamadan } from './ramadan';
 import { type DemoListing, type DemoPictures, demoRows } from './rows';
 
 export interface DemoDeps {
@@ -77,6 +80,10 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
     await tx.insert(businessLocations).values(rows.businessLocations);
     await tx.insert(featuredListings).values(rows.featuredListings);
     await tx.insert(events).values(rows.events);
+    // Issue 37: Ramadan hours and specials of a few places.
+    const ramadan = demoRamadan(rows.businesses, rows.businessLocations, now);
+    await tx.insert(ramadanHours).values(ramadan.hours);
+    await tx.insert(ramadanSpecials).values(ramadan.specials);
     await tx.insert(businessImages).values(rows.businessImages);
     // Issue 37: menus, offers and order/reserve links.
     const menus = demoMenuRows(listings, zonedDateParts(now).date, people.ownerId);

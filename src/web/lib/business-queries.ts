@@ -44,6 +44,8 @@ export interface ListingFilters {
   openNow?: boolean;
   /** Issue 37: only the places with an offer running today. */
   hasOffer?: boolean;
+  /** Issue 37, during Ramadan: places serving iftar tonight, or open for suhoor at the browser's clock. */
+  ramadan?: { iftar?: 'tonight'; suhoor?: 'now' };
   /** Issue 17, near me: a typed Indiana ZIP code or city, or the browser's position (which wins). */
   near?: string;
   position?: { lat: number; lng: number };
@@ -76,6 +78,7 @@ function listingParams({
   sort,
   openNow,
   hasOffer,
+  ramadan,
   near,
   position,
   radius,
@@ -92,6 +95,7 @@ function listingParams({
     ...(sort ? { sort } : {}),
     ...(openNow ? { open: 'now' as const } : {}),
     ...(hasOffer ? { offer: 'now' as const } : {}),
+    ...ramadan,
     ...place,
     ...(place && radius && radius !== DEFAULT_RADIUS_MILES ? { radius: String(radius) } : {}),
   };

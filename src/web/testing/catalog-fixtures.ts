@@ -75,6 +75,7 @@ export function givenBusinessPage(overrides: Partial<BusinessPageData> = {}): Bu
     images: [],
     replyTime: null,
     openStreetMap: null,
+    ramadan: null,
     upcomingEvents: [],
     upcomingEventCount: 0,
     rating: { average: 0, count: 0 },

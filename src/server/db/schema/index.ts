@@ -9,6 +9,7 @@ export * from './insights';
 export * from './mail';
 export * from './menus';
 export * from './passport';
+export * from './ramadan';
 export * from './reviews';
 export * from './saved';
 export * from './trust';

@@ -259,6 +259,8 @@ describe('site settings', () => {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       },
+      // Issue 37: no Ramadan season is set.
+      ramadan: null,
     });
   });
 

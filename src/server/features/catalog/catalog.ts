@@ -63,6 +63,8 @@ import {
 import { describeHalal, directoryToday, halalConfirmationsOfPage, halalProfilesOfPage } from '../halal/profiles';
 import { osmOfPage } from '../imports/imported-queue';
 import { featuredOrder, isListed, isPublic } from '../listing-rules';
+import { ramadanAt, ramadanOfBusiness } from '../ramadan/ramadan';
+import { seasonNow } from '../ramadan/season';
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from './listing-cursor';
 import {
   asksHalal,
@@ -282,6 +284,9 @@ export interface ListingQuery {
   open?: 'now';
   /** Issue 37: only places with an offer running today. */
   offer?: 'now';
+  /** Issue 37, during the season: places serving iftar tonight (not over yet), or open for suhoor at `at`. */
+  iftar?: 'tonight';
+  suhoor?: 'now';
   at?: string;
   /** Issue 17, 'near me': a typed ZIP code or city, or a position; and the radius in miles. */
   near?: string;
@@ -353,11 +358,22 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>, sea
     narrowing.push(sql`${businesses.id} in (select o.business_id from ${businessOffers} o
       where o.ends_on >= ${directoryTodaySql} and o.starts_on <= ${directoryTodaySql})`);
   }
+  if (query.iftar === 'tonight') narrowing.push(ramadanAt('iftar', moment, placeWhere));
+  if (query.suhoor === 'now') narrowing.push(ramadanAt('suhoor', moment, placeWhere));
   const origin = listingOrigin(query);
   if (origin) narrowing.push(withinRadius(origin, query.radius ?? DEFAULT_RADIUS_MILES, placeWhere));
   // What only the stored counts describe: a search's, a halal or cuisine filter's, the open places' or the
   // places within reach are not stored, so they are counted.
-  const counted = Boolean(term || asksHalal(place) || cuisine.length > 0 || query.open || query.offer || origin);
+  const counted = Boolean(
+    term ||
+      asksHalal(place) ||
+      cuisine.length > 0 ||
+      query.open ||
+      query.offer ||
+      query.iftar ||
+      query.suhoor ||
+      origin,
+  );
   return { narrowing, search, today, moment, origin, city, place, placeWhere, counted };
 }
 
@@ -388,7 +404,7 @@ export async function listBusinesses(db: Db, query: ListingQuery, searches = sea
   // The first page of a listing filtered by its indexes (halal facts, a standard, cuisines) counts its matches
   // as it finds them: one pass over them, not two. A later page, after its cursor, no longer sees them all;
   // 'Open now' and 'near me' walk the listing's order for the page and count apart.
-  const countsOnPage = counted && !search && !query.cursor && !query.open && !origin;
+  const countsOnPage = counted && !search && !query.cursor && !query.open && !query.iftar && !query.suhoor && !origin;
 
   const ordered =
     sort === 'featured'
@@ -984,7 +1000,10 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
   const status = businessStatus(b);
   const canSeeUnapproved = viewer && (viewer.role === 'admin' || viewer.id === b.ownerId);
   if (status !== 'approved' && !canSeeUnapproved) throw new ApiError('NOT_FOUND', BUSINESS_NOT_FOUND);
-  const replyTime = await businessReplyTime(db, b.id);
+  const [replyTime, ramadan] = await Promise.all([
+    businessReplyTime(db, b.id),
+    seasonNow(db, undefined).then((season) => ramadanOfBusiness(db, b.id, season)),
+  ]);
 
   return {
     id: b.id,
@@ -1025,6 +1044,8 @@ export async function getBusinessPage(db: Db, slug: string, viewer: Viewer | nul
      * `diet:halal` as context and what its opening hours could not say; null for the site's own places.
      */
     openStreetMap: row.openStreetMap,
+    /** Issue 37: during the season, iftar tonight, the next suhoor and the Ramadan specials; else null. */
+    ramadan,
     /** Issue 16: the halal details, their evidence (the people's confirmations too) and 'Last verified'. */
     halal: describeHalal(
       row.halalProfiles,

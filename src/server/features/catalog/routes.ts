@@ -5,6 +5,7 @@ import { access } from '../../auth/policy';
 import { categories } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
+import { seasonNow } from '../ramadan/season';
 import {
   findCategory,
   getBusinessPage,
@@ -32,12 +33,15 @@ export const catalogRoutes = new Hono<AppEnv>()
     return c.json(rows);
   })
   // The site's public settings the web shows (the product's social accounts); unset ones are null.
-  .get('/site', access.public, (c) => {
+  .get('/site', access.public, async (c) => {
     const { social, mapTiles } = c.var.deps.config;
     return c.json({
       social: { instagram: social.instagram ?? null, facebook: social.facebook ?? null },
       // Issue 17: where the maps' tiles come from, with the attribution their licence asks for.
       map: { tileUrl: mapTiles.url, attribution: mapTiles.attribution },
+      // Issue 37: the Ramadan season while it holds (today in Indiana), else null: the home page's sections
+      // and the listing's filters show only then.
+      ramadan: await seasonNow(c.var.db, c.var.readCache),
     });
   })
   .get('/categories/:slug', access.public, async (c) => {

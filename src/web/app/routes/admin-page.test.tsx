@@ -49,6 +49,7 @@ describe('admin dashboard (SPEC §2 /admin)', () => {
       'Possible duplicates',
       'Claims',
       'Searches with no results',
+      'Ramadan',
     ]);
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     const stats: [string, string][] = [

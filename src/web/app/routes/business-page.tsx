@@ -16,6 +16,7 @@ import { carouselSlides } from '../../features/business/carousel-slides';
 import { HalalDetails, staleFactQuestions } from '../../features/business/halal-details';
 import { ImageCarousel } from '../../features/business/image-carousel';
 import { LocationContact } from '../../features/business/location-contact';
+import { RamadanSection } from '../../features/business/ramadan-section';
 import { RestaurantInfoCard } from '../../features/business/restaurant-info-card';
 import { UpcomingEvents } from '../../features/business/upcoming-events';
 import { useSharedPosition } from '../../features/business/use-shared-position';
@@ -123,6 +124,11 @@ function BusinessDetail({ business }: { business: BusinessPageData }) {
           <Suspense>
             <TrustSection business={business} />
           </Suspense>
+          {business.ramadan && (
+            <HydratedApart>
+              <RamadanSection ramadan={business.ramadan} />
+            </HydratedApart>
+          )}
           <HydratedApart>
             <UpcomingEvents slug={business.slug} events={business.upcomingEvents} total={business.upcomingEventCount} />
           </HydratedApart>

@@ -29,6 +29,7 @@ import {
 import { ListingMap } from '../../features/map/listing-map';
 import { useCategory } from '../../lib/category-queries';
 import { t, translate } from '../../lib/i18n';
+import { useSiteSettings } from '../../lib/site-queries';
 
 // SPEC §2 /c/{slug}. A new slug is a new screen: filters and typed text start afresh.
 export function CategoryPage() {
@@ -44,6 +45,8 @@ function CategoryScreen({ slug }: { slug: string }) {
   const isAll = slug === ALL_BUSINESSES_SLUG;
   const category = useCategory(slug, !isAll);
   const filters = useListingFilters();
+  // Issue 37: the site's settings say whether the Ramadan season holds (its chips show then).
+  const site = useSiteSettings();
   const results = useRef<HTMLDivElement>(null);
   // The request the server's render makes from the same URL (listingFiltersOf).
   const request = listingRequest(slug, filters);
@@ -149,6 +152,13 @@ function CategoryScreen({ slug }: { slug: string }) {
             onToggleHalal={filters.toggleHalal}
             standard={Boolean(filters.standard)}
             onToggleStandard={filters.toggleStandard}
+            ramadan={{
+              season: Boolean(site.data?.ramadan),
+              iftarTonight: filters.iftarTonight,
+              suhoorNow: filters.suhoorNow,
+              onToggleIftar: filters.toggleIftar,
+              onToggleSuhoor: filters.toggleSuhoor,
+            }}
             className={layout.quickFilters}
           />
           <div ref={results} className={layout.results}>

@@ -153,6 +153,7 @@ describe('owner dashboard (SPEC §2 /business)', () => {
       'Business Info',
       'Reviews',
       'Insights',
+      'Ramadan',
     ]);
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No Events Yet')).toBeInTheDocument();

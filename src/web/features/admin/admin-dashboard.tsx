@@ -26,6 +26,7 @@ const ImportedTab = lazyComponent(async () => (await import('./imports/imported-
 const DuplicatesTab = lazyComponent(async () => (await import('./duplicates/duplicates-tab')).DuplicatesTab);
 const ClaimsTab = lazyComponent(async () => (await import('./claims/claims-tab')).ClaimsTab);
 const MissedSearchesTab = lazyComponent(async () => (await import('./searches/missed-searches-tab')).MissedSearchesTab);
+const RamadanSeasonTab = lazyComponent(async () => (await import('./ramadan/ramadan-season-tab')).RamadanSeasonTab);
 
 /**
  * SPEC §2 /admin for an admin: stat cards, the tabs (the SPEC's eight, then issue 16's Reports, issue 34's
@@ -113,6 +114,11 @@ export function AdminDashboard() {
         <TabsContent value="searches">
           <Suspense fallback={<LoadingBlocks label={t('Loading searches…')} blocks={['h-48']} />}>
             <MissedSearchesTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="ramadan">
+          <Suspense fallback={<LoadingBlocks label={t('Loading the Ramadan season…')} blocks={['h-40']} />}>
+            <RamadanSeasonTab />
           </Suspense>
         </TabsContent>
       </Tabs>

@@ -22,6 +22,8 @@ export const adminTabs = [
   { value: 'duplicates', label: msg('Possible duplicates') },
   { value: 'claims', label: msg('Claims') },
   { value: 'searches', label: msg('Searches with no results') },
+  // Issue 37: the Ramadan season.
+  { value: 'ramadan', label: msg('Ramadan') },
 ] as const;
 
 export type AdminTab = (typeof adminTabs)[number]['value'];

@@ -1,65 +1,41 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { cn } from '../../components/ui/class-names';
+import { Suspense } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { type Category, useCategories } from '../../lib/category-queries';
-import { t, translate } from '../../lib/i18n';
-import { categoryLook } from './category-look';
+import { useCategories } from '../../lib/category-queries';
+import { HydrateWhenNear } from '../../lib/hydrate-when-near';
+import { t } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-component';
+import { CATEGORY_GRID_CLASSES } from './category-cards-layout';
 
-const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+// The cards' code (their icons above all) is not part of a first visit (issue 37 paid for the home page's
+// Ramadan sections with it): on a page the server rendered, they keep its markup until they come near the
+// screen, as the featured cards do.
+const CategoryCards = lazyComponent(async () => (await import('./category-cards')).CategoryCards);
+
+function CategorySkeletons() {
+  return (
+    <div className={CATEGORY_GRID_CLASSES} aria-busy="true">
+      <span className="sr-only">{t('Loading categories…')}</span>
+      {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} className="h-28" />
+      ))}
+    </div>
+  );
+}
 
 /** SPEC §2 Home 'Explore Categories': one card per category, each opening /c/{slug}. */
 export function CategoryGrid() {
   const categories = useCategories();
 
-  if (categories.isPending) {
-    return (
-      <div className={gridClasses} aria-busy="true">
-        <span className="sr-only">{t('Loading categories…')}</span>
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={index} className="h-28" />
-        ))}
-      </div>
-    );
-  }
+  if (categories.isPending) return <CategorySkeletons />;
 
   if (categories.isError) {
     return <p className="text-muted">{t('Categories could not be loaded. Please refresh the page.')}</p>;
   }
 
   return (
-    <ul className={gridClasses}>
-      {categories.data.map((category) => (
-        <li key={category.id}>
-          <CategoryCard category={category} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function CategoryCard({ category }: { category: Category }) {
-  const { icon: Icon, description } = categoryLook(category.slug);
-  return (
-    <Link
-      to={`/c/${category.slug}`}
-      className={cn(
-        'group flex h-full items-center gap-4 rounded-xl border border-line bg-white p-5 shadow-sm transition',
-        'hover:border-brand hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-      )}
-    >
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <span className="grid min-w-0 flex-1 gap-1">
-        <span className="font-semibold text-ink">{translate(category.name)}</span>
-        <span className="text-sm text-muted">{translate(description)}</span>
-      </span>
-      <ArrowRight
-        aria-hidden="true"
-        className="size-5 shrink-0 text-brand transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
-      />
-    </Link>
+    <Suspense fallback={<CategorySkeletons />}>
+      <HydrateWhenNear id="category-cards" component={CategoryCards} props={{ categories: categories.data }} />
+    </Suspense>
   );
 }

@@ -17,6 +17,14 @@ interface QuickFiltersProps {
   openNow: boolean;
   /** Issue 37: whether 'Has an offer' is on. */
   hasOffer: boolean;
+  /** Issue 37: whether the Ramadan season holds (its chips show then, or while one is on). */
+  ramadan?: {
+    season: boolean;
+    iftarTonight: boolean;
+    suhoorNow: boolean;
+    onToggleIftar: () => void;
+    onToggleSuhoor: () => void;
+  };
   halal: readonly HalalFilter[];
   /** Issue 34: whether 'Matches my standard' is on. */
   standard: boolean;
@@ -24,6 +32,8 @@ interface QuickFiltersProps {
     halal: (name: HalalFilter) => string;
     openNow: string;
     offer: string;
+    iftar: string;
+    suhoor: string;
     clearPlace: string;
     standard: (mine: string) => string;
   };
@@ -61,6 +71,7 @@ export function QuickFilters({
   onToggleHalal,
   onToggleStandard,
   standard,
+  ramadan,
   className,
 }: QuickFiltersProps) {
   // The person's own standard, kept in this browser (none in the server's render).
@@ -102,6 +113,16 @@ export function QuickFilters({
         <FilterChip pressed={hasOffer} href={addresses.offer} onToggle={onToggleOffer}>
           {t('Has an offer')}
         </FilterChip>
+        {ramadan && (ramadan.season || ramadan.iftarTonight) && (
+          <FilterChip pressed={ramadan.iftarTonight} href={addresses.iftar} onToggle={ramadan.onToggleIftar}>
+            {t('Iftar tonight')}
+          </FilterChip>
+        )}
+        {ramadan && (ramadan.season || ramadan.suhoorNow) && (
+          <FilterChip pressed={ramadan.suhoorNow} href={addresses.suhoor} onToggle={ramadan.onToggleSuhoor}>
+            {t('Open for suhoor now')}
+          </FilterChip>
+        )}
         {(standard || mineParam) && (
           <FilterChip
             pressed={standard}

@@ -10,6 +10,8 @@ const addresses = {
   halal: () => '/c/restaurants?halal=zabiha',
   openNow: '/c/restaurants?open=now',
   offer: '/c/restaurants?offer=now',
+  iftar: '/c/restaurants?iftar=tonight',
+  suhoor: '/c/restaurants?suhoor=now',
   clearPlace: '/c/restaurants',
   standard: (mine: string) => (mine ? `/c/restaurants?standard=${mine}` : '/c/restaurants'),
 };

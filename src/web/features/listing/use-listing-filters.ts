@@ -19,6 +19,8 @@ type ListingParam =
   | 'sort'
   | 'open'
   | 'offer'
+  | 'iftar'
+  | 'suhoor'
   | 'near'
   | 'lat'
   | 'lng'
@@ -49,6 +51,9 @@ export function readListingParams(params: URLSearchParams) {
     openNow: params.get('open') === 'now',
     /** Issue 37: 'Has an offer'. */
     hasOffer: params.get('offer') === 'now',
+    // Issue 37, during Ramadan: ?iftar=tonight and ?suhoor=now.
+    iftarTonight: params.get('iftar') === 'tonight',
+    suhoorNow: params.get('suhoor') === 'now',
     near: position ? '' : (params.get('near')?.trim() ?? ''),
     position,
     // The server takes whole miles from 1 to 200.
@@ -86,7 +91,21 @@ export function filtersInSheet(listing: ListingParams): number {
 
 /** The request a category's listing makes for what its URL says. */
 export function listingRequest(category: string, listing: ListingParams): ListingFilters {
-  const { q, city, halal, standard, cuisine, sort, openNow, hasOffer, near, position, radius } = listing;
+  const {
+    q,
+    city,
+    halal,
+    standard,
+    cuisine,
+    sort,
+    openNow,
+    hasOffer,
+    iftarTonight,
+    suhoorNow,
+    near,
+    position,
+    radius,
+  } = listing;
   return {
     category,
     q,
@@ -97,6 +116,10 @@ export function listingRequest(category: string, listing: ListingParams): Listin
     sort,
     openNow,
     hasOffer,
+    ramadan: {
+      ...(iftarTonight ? { iftar: 'tonight' as const } : {}),
+      ...(suhoorNow ? { suhoor: 'now' as const } : {}),
+    },
     near,
     position,
     radius,
@@ -127,6 +150,8 @@ const changes = {
   },
   openNow: (params: URLSearchParams): ListingChange => ({ open: params.get('open') === 'now' ? '' : 'now' }),
   offer: (params: URLSearchParams): ListingChange => ({ offer: params.get('offer') === 'now' ? '' : 'now' }),
+  iftar: (params: URLSearchParams): ListingChange => ({ iftar: params.get('iftar') === 'tonight' ? '' : 'tonight' }),
+  suhoor: (params: URLSearchParams): ListingChange => ({ suhoor: params.get('suhoor') === 'now' ? '' : 'now' }),
   /** On with the person's standard (its address form), off when on. */
   standard: (params: URLSearchParams, mine: string): ListingChange => ({
     standard: params.get('standard') ? '' : mine,
@@ -148,6 +173,8 @@ const changes = {
     sort: '',
     open: '',
     offer: '',
+    iftar: '',
+    suhoor: '',
     near: '',
     lat: '',
     lng: '',
@@ -227,6 +254,8 @@ export function useListingFilters() {
   const setSort = useCallback((sort: ListingSort) => write({ sort }), [write]);
   const toggleOpenNow = useCallback(() => write(changes.openNow(latest.current)), [write]);
   const toggleOffer = useCallback(() => write(changes.offer(latest.current)), [write]);
+  const toggleIftar = useCallback(() => write(changes.iftar(latest.current)), [write]);
+  const toggleSuhoor = useCallback(() => write(changes.suhoor(latest.current)), [write]);
   const toggleStandard = useCallback((mine: string) => write(changes.standard(latest.current, mine)), [write]);
   /** A typed place the server found, by the name it answered. */
   const setNear = useCallback((label: string) => write({ near: label, lat: '', lng: '' }), [write]);
@@ -259,6 +288,8 @@ export function useListingFilters() {
     setSort,
     toggleOpenNow,
     toggleOffer,
+    toggleIftar,
+    toggleSuhoor,
     toggleStandard,
     setNear,
     setPosition,
@@ -271,6 +302,8 @@ export function useListingFilters() {
       halal: (name: HalalFilter) => addressWith(changes.halal(params, name)),
       openNow: addressWith(changes.openNow(params)),
       offer: addressWith(changes.offer(params)),
+      iftar: addressWith(changes.iftar(params)),
+      suhoor: addressWith(changes.suhoor(params)),
       standard: (mine: string) => addressWith(changes.standard(params, mine)),
       view: (view: ListingView) => addressWith(changes.view(view)),
       clearPlace: addressWith(changes.clearPlace(params)),
@@ -284,6 +317,8 @@ export function useListingFilters() {
         listing.cuisine.length > 0 ||
         listing.openNow ||
         listing.hasOffer ||
+        listing.iftarTonight ||
+        listing.suhoorNow ||
         listing.near ||
         listing.position,
     ),

@@ -18,6 +18,8 @@ import { ownerTabOf, visibleOwnerTabs } from './owner-tabs';
 import { SubscribersTab } from './subscribers/subscribers-tab';
 
 const InsightsTab = lazyComponent(async () => (await import('./insights/insights-tab')).InsightsTab);
+// Issue 37: the Ramadan tab's code loads when it is opened.
+const RamadanTab = lazyComponent(async () => (await import('./ramadan/ramadan-tab')).RamadanTab);
 
 interface DashboardTabsProps {
   business: OwnerDashboard;
@@ -88,6 +90,11 @@ export function DashboardTabs({ business, managing, ReviewsTab, ChatsTab }: Dash
             <InsightsTab businessId={business.id} />
           </Suspense>
         )}
+      </TabsContent>
+      <TabsContent value="ramadan">
+        <Suspense>
+          <RamadanTab businessId={business.id} />
+        </Suspense>
       </TabsContent>
       {managing && (
         <TabsContent value="history">

@@ -16,6 +16,8 @@ export const ownerTabs = [
   'info',
   'reviews',
   'insights',
+  // Issue 37.
+  'ramadan',
   'history',
 ] as const;
 
@@ -61,6 +63,8 @@ export function ownerTabLabel(
       return t('Reviews');
     case 'insights':
       return t('Insights');
+    case 'ramadan':
+      return t('Ramadan');
     case 'history':
       return t('History');
   }

@@ -39,7 +39,7 @@ function givenQueue() {
 }
 
 describe('Claims tab (issue 35)', () => {
-  it('comes after Possible duplicates among the tabs, and lists each claim with its place, claimant, note and document', async () => {
+  it('comes after the possible duplicates, and lists each claim with its place, claimant, note and document', async () => {
     givenQueue();
     renderAdminPage(admin(), '/admin?tab=claims');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);

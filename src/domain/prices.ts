@@ -1,0 +1,14 @@
+// Prices as the directory shows and reads them (issue 37's Ramadan specials): whole cents, US dollars. Kept
+// apart from the schemas, so a page that shows a price does not load zod.
+
+/** '$24.99' for 2499 cents. */
+export function priceText(cents: number): string {
+  return `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** 2499 for '24.99' or '$24.99' typed in a form; null for anything that is not a price. */
+export function centsOf(text: string): number | null {
+  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
