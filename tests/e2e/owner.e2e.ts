@@ -140,7 +140,7 @@ describe('owner dashboard layout (issue "Corrections" 6)', () => {
     const start = (await row.boundingBox())!;
     expect(start.y).toBeLessThan(400);
     const tabs = await tabBoxes(page);
-    expect(tabs).toHaveLength(9);
+    expect(tabs).toHaveLength(12);
     expect(new Set(tabs.map((t) => t.top)).size).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await screenshot(page, 'owner-dashboard-first-screen-375');
@@ -176,7 +176,7 @@ describe('owner dashboard layout (issue "Corrections" 6)', () => {
     await row.waitFor();
     const box = (await row.boundingBox())!;
     const tabs = await tabBoxes(wide);
-    expect(tabs).toHaveLength(9);
+    expect(tabs).toHaveLength(12);
     expect(new Set(tabs.map((t) => t.top)).size).toBe(1);
     for (const t of tabs) {
       expect(t.left, `${t.name} starts inside the row`).toBeGreaterThanOrEqual(box.x);

@@ -55,7 +55,7 @@ export function DashboardTabList({ tabs, selected, counts }: DashboardTabListPro
         className="flex-nowrap overflow-x-auto overscroll-x-contain [scrollbar-width:thin]"
       >
         {tabs.map((value) => (
-          <TabsTrigger key={value} value={value} className="flex-auto shrink-0 whitespace-nowrap">
+          <TabsTrigger key={value} value={value} className="flex-auto shrink-0 whitespace-nowrap lg:px-1">
             {ownerTabLabel(value, counts)}
           </TabsTrigger>
         ))}
