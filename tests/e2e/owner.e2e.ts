@@ -140,7 +140,7 @@ describe('owner dashboard layout (issue "Corrections" 6)', () => {
     const start = (await row.boundingBox())!;
     expect(start.y).toBeLessThan(400);
     const tabs = await tabBoxes(page);
-    expect(tabs).toHaveLength(8);
+    expect(tabs).toHaveLength(11);
     expect(new Set(tabs.map((t) => t.top)).size).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await screenshot(page, 'owner-dashboard-first-screen-375');
@@ -148,11 +148,11 @@ describe('owner dashboard layout (issue "Corrections" 6)', () => {
     // The last tab, chosen from the keyboard, scrolls into the row; the row stays on screen below the site's header.
     await tab('Events').focus();
     await page.keyboard.press('End');
-    await expect.poll(async () => (await tab('Reviews').getAttribute('aria-selected')) === 'true').toBe(true);
-    const reviews = (await tabBoxes(page)).at(-1)!;
-    expect(reviews.left).toBeGreaterThanOrEqual(start.x - 1);
-    expect(reviews.right).toBeLessThanOrEqual(start.x + start.width + 1);
-    await page.getByRole('tabpanel', { name: 'Reviews' }).getByRole('listitem').first().waitFor();
+    await expect.poll(async () => (await tab('Insights').getAttribute('aria-selected')) === 'true').toBe(true);
+    const insights = (await tabBoxes(page)).at(-1)!;
+    expect(insights.left).toBeGreaterThanOrEqual(start.x - 1);
+    expect(insights.right).toBeLessThanOrEqual(start.x + start.width + 1);
+    await page.getByRole('tabpanel', { name: 'Insights' }).getByRole('heading', { name: 'Insights' }).waitFor();
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(start.y);
     const header = (await page.getByRole('banner').boundingBox())!;
@@ -175,7 +175,7 @@ describe('owner dashboard layout (issue "Corrections" 6)', () => {
     await row.waitFor();
     const box = (await row.boundingBox())!;
     const tabs = await tabBoxes(wide);
-    expect(tabs).toHaveLength(8);
+    expect(tabs).toHaveLength(11);
     expect(new Set(tabs.map((t) => t.top)).size).toBe(1);
     for (const t of tabs) {
       expect(t.left, `${t.name} starts inside the row`).toBeGreaterThanOrEqual(box.x);

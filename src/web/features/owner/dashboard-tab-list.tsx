@@ -55,7 +55,8 @@ export function DashboardTabList({ tabs, selected, counts }: DashboardTabListPro
         className="flex-nowrap overflow-x-auto overscroll-x-contain [scrollbar-width:thin]"
       >
         {tabs.map((value) => (
-          <TabsTrigger key={value} value={value} className="flex-auto shrink-0 whitespace-nowrap">
+          // Eleven tabs: narrower sides on a wide screen keep them in one row at 1280 px (in English).
+          <TabsTrigger key={value} value={value} className="flex-auto shrink-0 whitespace-nowrap lg:px-2">
             {ownerTabLabel(value, counts)}
           </TabsTrigger>
         ))}
