@@ -86,7 +86,7 @@ export async function loadDemoData(deps: DemoDeps): Promise<DemoData | null> {
     await tx.insert(ramadanSpecials).values(ramadan.specials);
     await tx.insert(businessImages).values(rows.businessImages);
     // Issue 37: menus, offers and order/reserve links.
-    const menus = demoMenuRows(listings, zonedDateParts(now).date, people.ownerId);
+    const menus = demoMenuRows(listings, zonedDateParts(now).date, people.ownerId, rows.businessLocations);
     await tx.insert(menuSections).values(menus.sections);
     await tx.insert(menuItems).values(menus.items);
     await tx.insert(businessOffers).values(menus.offers);

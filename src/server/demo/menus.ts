@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuItemInput } from '../../domain/menu';
-import type { businessActionLinks, businessOffers, menuItems, menuSections } from '../db/schema';
+import type { businessActionLinks, businessLocations, businessOffers, menuItems, menuSections } from '../db/schema';
 import type { DemoListing } from './rows';
 
 // Issue 37: menus, offers and action links on a few demo places, so the feature shows on `npm start`.
@@ -58,7 +58,13 @@ function dayAfter(today: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function demoMenuRows(listings: DemoListing[], today: string, ownerId: string | null) {
+/** `locations`: the demo's location rows, for the links one location has of its own. */
+export function demoMenuRows(
+  listings: DemoListing[],
+  today: string,
+  ownerId: string | null,
+  locations: (typeof businessLocations.$inferInsert)[] = [],
+) {
   const byName = new Map(listings.map((l) => [l.business.name, l.id]));
   const sections: (typeof menuSections.$inferInsert)[] = [];
   const items: (typeof menuItems.$inferInsert)[] = [];
@@ -89,6 +95,17 @@ export function demoMenuRows(listings: DemoListing[], today: string, ownerId: st
       { businessId: saffron, kind: 'order_online', url: 'https://order.example.com/saffron-lantern', position: 0 },
       { businessId: saffron, kind: 'reserve', url: 'https://tables.example.com/saffron-lantern', position: 1 },
     );
+    // The Fishers kitchen delivers through its own page: 'Delivery (Fishers)' on the listing.
+    const fishers = locations.find((l) => l.businessId === saffron && l.name === 'Fishers')?.id;
+    if (fishers) {
+      links.push({
+        businessId: saffron,
+        locationId: fishers,
+        kind: 'delivery',
+        url: 'https://delivery.example.com/saffron-lantern-fishers',
+        position: 2,
+      });
+    }
   }
   if (zaytoon) {
     // Over already: shown nowhere, kept in the owner's list.

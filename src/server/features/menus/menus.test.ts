@@ -302,6 +302,40 @@ describe('offers', () => {
     expect(cards.find((c) => c.name === 'Other Menu Place')?.hasOffer).toBe(false);
   });
 
+  it('is edited by its owner whole: the page shows the new words, and moved into the past it shows nowhere', async () => {
+    const edit = (json: object) =>
+      t.request(`${base}/offers/${currentId}`, { method: 'PATCH', json, cookie: owner.cookie });
+    const changed = {
+      title: 'Iftar platter 25% off',
+      text: null,
+      startsOn: dayFromToday(-2),
+      endsOn: dayFromToday(12),
+      needsPassportStamp: false,
+    };
+    const res = await edit(changed);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: currentId, ...changed, current: true });
+    const shown = (await page()).offers;
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ title: 'Iftar platter 25% off', text: null, needsPassportStamp: false });
+
+    // A refused edit (backwards dates) names the field and changes nothing.
+    const backwards = await edit({
+      ...changed,
+      title: 'Backwards',
+      startsOn: dayFromToday(5),
+      endsOn: dayFromToday(1),
+    });
+    expect(backwards.status).toBe(400);
+    expect((await backwards.json()).error.fields).toEqual({ endsOn: 'The offer cannot end before it starts.' });
+    expect((await page()).offers[0].title).toBe('Iftar platter 25% off');
+
+    const ended = await edit({ ...changed, startsOn: dayFromToday(-9), endsOn: dayFromToday(-1) });
+    expect((await ended.json()).current).toBe(false);
+    expect((await page()).offers).toEqual([]);
+    expect((await edit(changed)).status).toBe(200);
+  });
+
   it("lists only places with a current offer under 'Has an offer'", async () => {
     expect(await names('offer=now')).toEqual(['Menu Test Grill']);
     const counted = await (await t.request('/api/businesses?offer=now')).json();

@@ -98,8 +98,9 @@ export function BusinessMenu({ menu }: { menu: MenuSection[] }) {
         <div id={listId} className={cn('grid gap-4', !open && 'max-md:hidden')}>
           {menu.map((section) =>
             section.items.length === 0 ? null : (
-              <section key={section.id} aria-label={section.name}>
-                <h3 dir="auto" className="text-base font-semibold text-brand-strong">
+              // Named by its heading: the owner's words, never taken for a text of the interface.
+              <section key={section.id} aria-labelledby={`${listId}-${section.id}`}>
+                <h3 id={`${listId}-${section.id}`} dir="auto" className="text-base font-semibold text-brand-strong">
                   {section.name}
                 </h3>
                 <ul>

@@ -60,7 +60,7 @@ export function DashboardTabs({ business, managing, ReviewsTab, ChatsTab }: Dash
         <MenuTab businessId={business.id} />
       </TabsContent>
       <TabsContent value="offers">
-        <OffersTab businessId={business.id} />
+        <OffersTab businessId={business.id} locations={business.locations} />
       </TabsContent>
       <TabsContent value="gallery">
         <GalleryTab businessId={business.id} businessName={business.name} coverUrl={business.imageUrl} />

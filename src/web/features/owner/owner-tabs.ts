@@ -23,7 +23,7 @@ export const ownerTabs = [
 
 export type OwnerTab = (typeof ownerTabs)[number];
 
-/** The tabs a person sees: the owner's eight, and History for an admin managing the business. */
+/** The tabs a person sees: the owner's eleven, and History for an admin managing the business. */
 export function visibleOwnerTabs(managing: boolean): readonly OwnerTab[] {
   return managing ? ownerTabs : ownerTabs.filter((tab) => tab !== 'history');
 }

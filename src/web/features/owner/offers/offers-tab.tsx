@@ -1,12 +1,14 @@
-import { Tag, Trash2 } from 'lucide-react';
+import { Pencil, Tag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { FormDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { type OwnerOffer, useOwnerActionLinks, useOwnerOffers } from '../owner-queries';
+import { type OwnerLocation, type OwnerOffer, useOwnerActionLinks, useOwnerOffers } from '../owner-queries';
 import { TabHeader } from '../tab-header';
 import { ActionLinksForm } from './action-links-form';
 import { OfferForm } from './offer-form';
@@ -15,11 +17,15 @@ import { useDeleteOffer } from './offer-mutations';
 /** A calendar day at noon in Indiana, so no time zone moves it to the day before. */
 const day = (date: string) => formatDate(`${date}T17:00:00Z`);
 
-/** Issue 37: the Offers tab: the business's offers (shown while they run) and its order and reserve links. */
-export function OffersTab({ businessId }: { businessId: string }) {
+/**
+ * Issue 37: the Offers tab: the business's offers (shown while they run), each edited in a dialog, and its
+ * order and reserve links, the business's and each location's.
+ */
+export function OffersTab({ businessId, locations }: { businessId: string; locations: OwnerLocation[] }) {
   const offers = useOwnerOffers(businessId);
   const links = useOwnerActionLinks(businessId);
   const remove = useDeleteOffer(businessId);
+  const [editing, setEditing] = useState<OwnerOffer | null>(null);
   const confirm = useConfirm();
 
   async function deleteOffer(offer: OwnerOffer) {
@@ -60,23 +66,42 @@ export function OffersTab({ businessId }: { businessId: string }) {
                 {t('{start} to {end}', { start: day(offer.startsOn), end: day(offer.endsOn) })}
               </p>
               {offer.needsPassportStamp && <p className="text-sm text-muted">{t('Show your passport stamp')}</p>}
-              <Button
-                variant="ghost"
-                size="sm"
-                className="justify-self-end text-danger"
-                disabled={remove.isPending && remove.variables === offer.id}
-                onClick={() => deleteOffer(offer)}
-                aria-label={t('Delete offer "{title}"', { title: offer.title })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t('Delete')}
-              </Button>
+              <div className="flex flex-wrap justify-end gap-1">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setEditing(offer)}
+                  aria-label={t('Edit offer "{title}"', { title: offer.title })}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {t('Edit')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-danger"
+                  disabled={remove.isPending && remove.variables === offer.id}
+                  onClick={() => deleteOffer(offer)}
+                  aria-label={t('Delete offer "{title}"', { title: offer.title })}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('Delete')}
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
       )}
       <OfferForm businessId={businessId} />
-      {links.data && <ActionLinksForm businessId={businessId} links={links.data} />}
+      {links.data && <ActionLinksForm businessId={businessId} links={links.data} locations={locations} />}
+      <FormDialog
+        title={t('Edit offer')}
+        description={t('An offer shows on your listing and its card from its first day through its last.')}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      >
+        {(close) => editing && <OfferForm key={editing.id} businessId={businessId} offer={editing} onDone={close} />}
+      </FormDialog>
     </div>
   );
 }
