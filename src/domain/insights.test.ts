@@ -6,6 +6,8 @@ describe('insights (issue 37)', () => {
     expect(searchTerm('  Döner   KEBAB!! ')).toBe('doner kebab');
     expect(searchTerm('شاورما دجاج')).toBe('شاورما دجاج');
     expect(searchTerm('?!…')).toBe('');
+    expect(searchTerm('call 3175550100 or (317) 555-0100')).toBe('call or');
+    expect(searchTerm('open 24 7 near 46240')).toBe('open 24 7 near 46240');
     expect(searchTerm(`${'a'.repeat(40)} ${'b'.repeat(30)}`)).toBe('a'.repeat(40));
   });
 

@@ -60,6 +60,8 @@ export const insightReport = z
       .object({
         q: z.string().max(200).refine(isCleanText).optional(),
         places: z.array(placeId).max(INSIGHT_LIMITS.impressionsPerReport),
+        /** Whether filters other than the search narrowed the results (then none found is no missed search). */
+        filtered: z.boolean().optional(),
       })
       .strict()
       .optional(),
@@ -79,11 +81,14 @@ export const insightPeriodQuery = z.object({
 });
 
 /**
- * A search as it is kept and shown: its words in lower case without accents, letters and digits only,
- * one space between, cut to the limit; '' when nothing is left (a search of only signs is not kept).
+ * A search as it is kept and shown: its words in lower case without accents, letters and digits only (no
+ * number of seven digits or more), one space between, cut to the limit; '' when nothing is left.
  */
 export function searchTerm(q: string): string {
   const words = plainWord(q)
+    // A phone number or any other long number (seven digits or more, however written) is not kept: it may
+    // name someone.
+    .replace(/\p{N}(?:[\s().-]*\p{N}){6,}/gu, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')

@@ -111,10 +111,17 @@ export function reportTap(place: string, what: InsightTap) {
   later();
 }
 
-/** A page of results showed these places, found by this search (none: the search found nothing). */
-export function reportShown(places: readonly string[], q: string | undefined) {
+/**
+ * A page of results showed these places, found by this search (none: the search found nothing, which the
+ * admins hear of unless other filters narrowed it).
+ */
+export function reportShown(places: readonly string[], q: string | undefined, filtered = false) {
   if (shown) send();
-  shown = { places: places.slice(0, MAX_SHOWN), q: q?.trim() ? q.trim().slice(0, 200) : undefined };
+  shown = {
+    places: places.slice(0, MAX_SHOWN),
+    q: q?.trim() ? q.trim().slice(0, 200) : undefined,
+    ...(filtered ? { filtered } : {}),
+  };
   later();
 }
 

@@ -6,7 +6,7 @@ CREATE TABLE "business_action_links" (
 	"url" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "business_action_links_kind_check" CHECK ("business_action_links"."kind" in ('order_online', 'reserve', 'delivery', 'catering')),
-	CONSTRAINT "business_action_links_url_check" CHECK ("business_action_links"."url" ~ '^https?://' and length("business_action_links"."url") <= 500)
+	CONSTRAINT "business_action_links_url_check" CHECK ("business_action_links"."url" ~* '^https?://' and length("business_action_links"."url") <= 500)
 );
 --> statement-breakpoint
 CREATE TABLE "business_offers" (
@@ -77,8 +77,9 @@ ALTER TABLE "business_action_links" ADD CONSTRAINT "business_action_links_locati
 -- A dish finds its place: the words of the menu's dish names join the business's document and its words
 -- (the dictionary a misspelt word is corrected against: 'shawerma' → the place whose menu has shawarma).
 -- The document rides in the candidates' index (migration 0029), whose rows hold at most 2,704 bytes: so the
--- dishes bring their first 100 distinct words (in the menu's order), without positions, which keeps a
--- search's walk as light as before and a menu of any allowed size within the row.
+-- dishes bring their first 40 distinct words of at most 24 letters (in the menu's order), without positions,
+-- which keeps a search's walk as light as before and a menu of any allowed size (its words of any length)
+-- within the row.
 CREATE OR REPLACE FUNCTION refresh_businesses_search(ids uuid[]) RETURNS void
   LANGUAGE plpgsql
   AS $$
@@ -95,7 +96,8 @@ BEGIN
     || setweight(to_tsvector('english', directory_unaccent(coalesce(b.description, ''))), 'C')
     || array_to_tsvector(array(
       SELECT d.lexeme FROM unnest(to_tsvector('english', directory_unaccent(coalesce(dishes.names, '')))) d
-      ORDER BY d.positions[1] LIMIT 100))
+      WHERE length(d.lexeme) <= 24
+      ORDER BY d.positions[1] LIMIT 40))
     || setweight(to_tsvector('english', directory_unaccent(concat_ws(' ', b.city, places.cities))), 'C')
     || setweight(to_tsvector('arabic', directory_arabic_script(b.name)), 'A')
     || setweight(to_tsvector('simple', directory_arabic_script(b.name)), 'A')

@@ -116,7 +116,7 @@ export const businessActionLinks = pgTable(
   },
   (t) => [
     check('business_action_links_kind_check', sql`${t.kind} in (${inList(ACTION_LINK_KIND_KEYS)})`),
-    check('business_action_links_url_check', sql`${t.url} ~ '^https?://' and length(${t.url}) <= 500`),
+    check('business_action_links_url_check', sql`${t.url} ~* '^https?://' and length(${t.url}) <= 500`),
     uniqueIndex('business_action_links_one_per_kind_idx').on(
       t.businessId,
       sql`coalesce(${t.locationId}, '00000000-0000-0000-0000-000000000000'::uuid)`,

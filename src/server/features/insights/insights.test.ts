@@ -114,9 +114,14 @@ describe('insights counted from the pages', () => {
     expect(insights.searches).toEqual([]);
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(insightCounts);
     expect(after[0]!.n - before[0]!.n).toBe(1);
-    // A near spelling of one of its words is credited.
+    // Another spelling of one of its words is credited; words it has nothing of, beside one it has, are not.
     await report({ shown: { q: 'kebab', places: [business.id] } });
-    expect((await insightsOf(owner, business.id)).searches).toEqual([{ term: 'kebab', count: 1 }]);
+    await report({ shown: { q: 'kabob food poisoning', places: [business.id] } });
+    await report({ shown: { q: 'kabob corn', places: [business.id] } });
+    expect((await insightsOf(owner, business.id)).searches).toEqual([
+      { term: 'kabob corn', count: 1 },
+      { term: 'kebab', count: 1 },
+    ]);
   });
 
   it('refuses a report that is not one, and changes nothing', async () => {
@@ -138,15 +143,36 @@ describe('insights counted from the pages', () => {
     expect(await t.rowCounts()).toEqual(before);
   });
 
-  it('refuses a flood of reports from one address, and does not count it', async () => {
+  it('refuses a flood of reports from one address, and counts one tap of each kind per visitor and hour', async () => {
     const { owner, business } = await givenOwnedPlace();
     const address = '192.0.2.99';
-    const taps = { events: [{ place: business.id, what: 'directions' }] };
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await report(taps, { address })).status);
+    for (let i = 0; i < 62; i++) {
+      // A new browser name each time is still the same visitor.
+      const taps = { events: [{ place: business.id, what: 'directions' }] };
+      statuses.push((await report(taps, { address, agent: `${PHONE_BROWSER} ${i}` })).status);
+    }
     expect(statuses.filter((status) => status === 204)).toHaveLength(60);
     expect(statuses.slice(-2)).toEqual([429, 429]);
-    expect((await insightsOf(owner, business.id)).totals.directions.current).toBe(60);
+    expect((await insightsOf(owner, business.id)).totals.directions.current).toBe(1);
+  });
+
+  it('reads an id written in capitals as the same place, and keeps writing the counts', async () => {
+    const { owner, business } = await givenOwnedPlace();
+    const other = await givenBusiness(t.db);
+    await report({
+      events: [
+        { place: business.id, what: 'phone' },
+        { place: business.id.toUpperCase(), what: 'phone' },
+        { place: business.id.toUpperCase(), what: 'website' },
+      ],
+      shown: { places: [business.id, business.id.toUpperCase(), other.id] },
+    });
+    const { totals } = await insightsOf(owner, business.id);
+    expect([totals.phone.current, totals.website.current, totals.impression.current]).toEqual([1, 1, 1]);
+    // The next report is written too: nothing was left failing in memory.
+    await report({ events: [{ place: business.id, what: 'directions' }] });
+    expect((await insightsOf(owner, business.id)).totals.directions.current).toBe(1);
   });
 });
 
@@ -231,6 +257,9 @@ describe('searches that found nothing', () => {
     const { business } = await givenOwnedPlace();
     await report({ shown: { q: 'halal', places: [business.id] } });
     await report({ shown: { q: '!!!', places: [] } });
+    // Nor is a search that other filters narrowed, or a phone number.
+    await report({ shown: { q: 'Sushi', places: [], filtered: true } });
+    await report({ shown: { q: '317 555 0100 3175550100', places: [] } });
     await t.insights.flush();
     const res = await t.request('/api/admin/insights/missed-searches?days=7', { cookie: admin.cookie });
     expect(res.status).toBe(200);

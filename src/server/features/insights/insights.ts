@@ -32,15 +32,15 @@ export async function countReport(db: Db, counter: InsightCounter, report: Insig
   const own = from.viewer && named.length > 0 ? await ownPlaces(db, from.viewer.id, named) : new Set<string>();
   if (report.shown) {
     counter.shown(
-      report.shown.places.filter((place) => !own.has(place)),
+      report.shown.places.filter((place) => !own.has(place.toLowerCase())),
       report.shown.q,
+      // A search narrowed by filters that found nothing says little about what the directory lacks.
+      { missed: !report.shown.filtered },
     );
   }
-  const visitor = counter.visitorKey(from.address, from.userAgent ?? '');
+  const visitor = counter.visitorKey(from.address);
   for (const event of report.events ?? []) {
-    if (own.has(event.place)) continue;
-    if (event.what === 'view') counter.viewedBy(visitor, event.place);
-    else counter.count(event.place, event.what);
+    if (!own.has(event.place.toLowerCase())) counter.seenBy(visitor, event.place, event.what);
   }
 }
 
@@ -48,7 +48,9 @@ async function ownPlaces(db: Db, viewerId: string, ids: string[]): Promise<Set<s
   const rows = await db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(and(eq(businesses.ownerId, viewerId), inArray(businesses.id, [...new Set(ids)])));
+    .where(
+      and(eq(businesses.ownerId, viewerId), inArray(businesses.id, [...new Set(ids.map((id) => id.toLowerCase()))])),
+    );
   return new Set(rows.map((row) => row.id));
 }
 

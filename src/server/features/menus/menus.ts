@@ -85,6 +85,9 @@ export async function getPageMenu(q: Queryable, businessId: string, placeLevel: 
  */
 export async function saveMenu(db: Db, storage: Storage, viewer: Viewer, business: ManagedBusiness, input: MenuInput) {
   return db.transaction(async (tx) => {
+    // One save at a time per business: a second waits, then replaces the first's menu whole (and never
+    // releases a photo the first is still saving).
+    await tx.execute(sql`select 1 from businesses where id = ${business.id} for update`);
     const before = await tx
       .select({ url: menuItems.photoUrl })
       .from(menuItems)
@@ -239,6 +242,8 @@ export async function listActionLinks(q: Queryable, businessId: string) {
 export async function saveActionLinks(db: Db, business: ManagedBusiness, input: ActionLinksInput) {
   const locationIds = [...new Set(input.links.flatMap((link) => (link.locationId ? [link.locationId] : [])))];
   return db.transaction(async (tx) => {
+    // One save at a time per business, as the menu's.
+    await tx.execute(sql`select 1 from businesses where id = ${business.id} for update`);
     if (locationIds.length > 0) {
       const own = await tx
         .select({ id: businessLocations.id })

@@ -34,14 +34,16 @@ export const menuRoutes = new Hono<AppEnv>()
     return c.json(menu);
   })
   .get(`${base}/offers`, owner, async (c) => c.json(await listOffers(c.var.db, c.var.business.id)))
-  .post(`${base}/offers`, owner, writes('offer-create', 30), validate('json', offerInput), async (c) => {
+  // A new offer tells the place's watchers: at most 10 an hour, and deleting one is limited too, so a
+  // delete-and-post loop cannot send more.
+  .post(`${base}/offers`, owner, writes('offer-create', 10), validate('json', offerInput), async (c) => {
     return c.json(await createOffer(c.var.db, c.var.business, c.var.viewer, c.req.valid('json')), 201);
   })
   .patch(`${base}/offers/:offerId`, owner, writes('offer-edit', 120), validate('json', offerInput), async (c) => {
     const id = uuidParam(c, 'offerId', 'Offer not found.');
     return c.json(await updateOffer(c.var.db, c.var.business, id, c.req.valid('json')));
   })
-  .delete(`${base}/offers/:offerId`, owner, async (c) => {
+  .delete(`${base}/offers/:offerId`, owner, writes('offer-delete', 60), async (c) => {
     await deleteOffer(c.var.db, c.var.business, uuidParam(c, 'offerId', 'Offer not found.'));
     return c.json({ deleted: true });
   })

@@ -115,12 +115,30 @@ export function ListingResults({
  * Issue 37: each page of results shown counts as an impression of its places for their owners' Insights,
  * with the search that found them; a search that found nothing is one for the admins' list of places to add.
  */
+/** Whether anything but the search and the category narrows the results. */
+function narrowed({ city, halal, standard, cuisine, openNow, hasOffer, ramadan, near, position }: ListingFilters) {
+  return Boolean(
+    city ||
+      halal ||
+      standard ||
+      cuisine ||
+      openNow ||
+      hasOffer ||
+      ramadan?.iftar ||
+      ramadan?.suhoor ||
+      near ||
+      position,
+  );
+}
+
 function useCountedResults(
   pages: readonly { items: readonly { id: string }[] }[] | undefined,
   filters: ListingFilters,
 ) {
   const counted = useRef({ pages: 0, filters: '' });
   const key = JSON.stringify(filters);
+  const q = filters.q;
+  const isNarrowed = narrowed(filters);
   useEffect(() => {
     if (!pages) return;
     // New filters or a new search start again from their first page; a refresh of the same pages is no
@@ -129,11 +147,12 @@ function useCountedResults(
     for (const page of pages.slice(counted.current.pages)) {
       reportShown(
         page.items.map((item) => item.id),
-        filters.q,
+        q,
+        isNarrowed,
       );
     }
     counted.current.pages = pages.length;
-  }, [pages, key, filters.q]);
+  }, [pages, key, q, isNarrowed]);
 }
 
 /**
