@@ -301,6 +301,20 @@ function endpoints(base, plan, secret, extra) {
           }),
       },
     ],
+    // Issue 37: a page's report for the owners' Insights (a page of results and a view), as a phone sends it.
+    [
+      'write: insights report',
+      {
+        request: (n) => {
+          const report = write(n, '/api/insights', {
+            shown: { q: 'biryani', places: ids.slice((n * 24) % ids.length).slice(0, 24) },
+            events: [{ place: ids[n % ids.length], what: 'view' }],
+          });
+          report.headers['user-agent'] = PHONE_BROWSER;
+          return report;
+        },
+      },
+    ],
     [
       'write: chat message',
       {
@@ -318,6 +332,10 @@ function endpoints(base, plan, secret, extra) {
   );
   return list;
 }
+
+// What a phone's browser calls itself: the Insights counter leaves robots (and nameless clients) out.
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 const ms = (v) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
 
