@@ -6,7 +6,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Issue 37: 90 days of made-up Insights for every demo place, so the owner's tab shows a chart and a
  * comparison from the first start: steady impressions and views with a weekend lift, a few taps, and the
- * searches that would find it (its cuisines' and its name's words). The same start gives the same numbers.
+ * searches that would find it (its cuisines and the longer words of its name). The same start gives the same numbers.
  */
 export async function seedDemoInsights(tx: Tx, today: string) {
   await tx.execute(sql`
@@ -26,11 +26,18 @@ export async function seedDemoInsights(tx: Tx, today: string) {
     from plan cross join (values
       ('impression', 4.0), ('view', 1.0), ('phone', 0.08), ('directions', 0.12), ('website', 0.1), ('save', 0.03)
     ) as m(metric, share)`);
+  // The searches: the place's cuisines and the longer words of its name, as people type them.
   await tx.execute(sql`
     insert into insight_searches (business_id, day, term, count)
     select s.business_id, ${today}::date - (abs(hashtext(s.business_id::text || w.word)) % 20 + 1), w.word,
       abs(hashtext(w.word || s.business_id::text)) % 12 + 1
-    from business_search s cross join lateral unnest(s.words[1:5]) as w(word)
-    where s.listed
+    from business_search s
+    cross join lateral (
+      select replace(c, '_', ' ') from unnest(s.cuisines) as c
+      union
+      select n from regexp_split_to_table(lower(s.name), '[^[:alpha:]]+') as n
+      where length(n) >= 5 and n not in ('house', 'kitchen', 'grill', 'market', 'sweets', 'express')
+    ) as w(word)
+    where s.listed and w.word <> ''
     on conflict do nothing`);
 }
