@@ -1,6 +1,6 @@
-import { CalendarClock, MapPin, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { CalendarClock, MapPin } from 'lucide-react';
 import { t } from '../../../lib/i18n';
+import { EditAndDelete } from '../edit-and-delete';
 import type { OwnerEvent } from '../owner-queries';
 import { formatEventTime } from './event-form-values';
 
@@ -17,20 +17,7 @@ export function EventCard({ event, onEdit, onDelete, deleting }: EventCardProps)
     <li className="grid gap-2 rounded-lg border border-line bg-white p-4">
       <div className="flex items-start justify-between gap-2">
         <h3 className="pt-2 font-semibold text-ink [overflow-wrap:anywhere]">{event.title}</h3>
-        <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('Edit {name}', { name: event.title })}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={onDelete}
-            disabled={deleting}
-            aria-label={t('Delete {name}', { name: event.title })}
-          >
-            <Trash2 aria-hidden="true" className="size-4 text-danger" />
-          </Button>
-        </div>
+        <EditAndDelete name={event.title} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
       </div>
       {event.description && <p className="whitespace-pre-line text-sm text-stone-700">{event.description}</p>}
       <p className="flex items-start gap-1.5 text-sm text-muted">

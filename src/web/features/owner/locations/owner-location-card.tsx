@@ -1,8 +1,9 @@
-import { Clock, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { t, translate } from '../../../lib/i18n';
 import { addressLine } from '../business-address';
+import { EditAndDelete } from '../edit-and-delete';
 import type { OwnerLocation } from '../owner-queries';
 
 interface OwnerLocationCardProps {
@@ -29,22 +30,7 @@ export function OwnerLocationCard({ location, onEdit, onEditHours, onDelete, del
           {location.comingSoon && <Badge variant="accent">{t('Coming Soon')}</Badge>}
           {location.temporarilyClosed && <Badge variant="muted">{t('Temporarily closed')}</Badge>}
         </div>
-        <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('Edit {name}', { name: location.name })}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          {onDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={onDelete}
-              disabled={deleting}
-              aria-label={t('Delete {name}', { name: location.name })}
-            >
-              <Trash2 aria-hidden="true" className="size-4 text-danger" />
-            </Button>
-          )}
-        </div>
+        <EditAndDelete name={location.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
       </div>
       {address && <Detail icon={MapPin} text={address} />}
       {location.phone && <Detail icon={Phone} text={location.phone} />}

@@ -1,7 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { priceText } from '../../../../domain/prices';
-import { Button } from '../../../components/ui/button';
-import { t } from '../../../lib/i18n';
+import { EditAndDelete } from '../edit-and-delete';
 import type { RamadanSpecial } from './ramadan-queries';
 
 interface RamadanSpecialCardProps {
@@ -18,20 +16,7 @@ export function RamadanSpecialCard({ special, onEdit, onDelete, deleting }: Rama
         <h3 className="pt-2 font-semibold text-ink [overflow-wrap:anywhere]">
           {special.name} <span className="font-bold text-brand-strong">{priceText(special.priceCents)}</span>
         </h3>
-        <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('Edit {name}', { name: special.name })}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={onDelete}
-            disabled={deleting}
-            aria-label={t('Delete {name}', { name: special.name })}
-          >
-            <Trash2 aria-hidden="true" className="size-4 text-danger" />
-          </Button>
-        </div>
+        <EditAndDelete name={special.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
       </div>
       {special.description && <p className="whitespace-pre-line text-sm text-stone-700">{special.description}</p>}
     </li>
