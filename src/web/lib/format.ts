@@ -61,6 +61,15 @@ export function formatShortDate(date: Date): string {
   return english ? `${monthOf(english)} ${english.date.day}` : shortDate().format(date);
 }
 
+/**
+ * A calendar day ('2026-02-18', an Indiana date) read at its noon in Indiana, so no time zone moves it to
+ * the day before: "Feb 18, 2026", or with `short` "Feb 18".
+ */
+export function formatCalendarDay(day: string, { short = false } = {}): string {
+  const noon = `${day}T17:00:00Z`;
+  return short ? formatShortDate(new Date(noon)) : formatDate(noon);
+}
+
 /** "Dec 5, 2025" */
 export function formatDate(date: Date | string): string {
   const at = new Date(date);

@@ -2,11 +2,8 @@ import { Stamp, Tag } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import type { BusinessPageData } from '../../lib/business-queries';
-import { formatDate } from '../../lib/format';
+import { formatCalendarDay } from '../../lib/format';
 import { t } from '../../lib/i18n';
-
-/** A calendar day (YYYY-MM-DD) at noon in Indiana's zone, so no time zone moves it to the day before. */
-const calendarDay = (day: string) => `${day}T17:00:00Z`;
 
 /** Issue 37: the offers running today, shown only when there are some. */
 export function BusinessOffers({ offers }: { offers: BusinessPageData['offers'] }) {
@@ -32,7 +29,7 @@ export function BusinessOffers({ offers }: { offers: BusinessPageData['offers'] 
                 </p>
               )}
               <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                <span>{t('Until {date}', { date: formatDate(calendarDay(offer.endsOn)) })}</span>
+                <span>{t('Until {date}', { date: formatCalendarDay(offer.endsOn) })}</span>
                 {offer.needsPassportStamp && (
                   <Badge variant="accent" className="gap-1">
                     <Stamp aria-hidden="true" className="size-3.5" />

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { api, failureDescription, readJson } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDay } from '../../../lib/format';
 import { t, translate } from '../../../lib/i18n';
 import { useAdminMutation } from '../admin-mutations';
 import { ADMIN_LOAD_FAILURE } from '../admin-queries';
@@ -18,8 +18,6 @@ import { ADMIN_LOAD_FAILURE } from '../admin-queries';
 
 const seasonApi = api.api.admin['ramadan-season'];
 const seasonKey = ['admin', 'ramadan-season'] as const;
-const dayText = (date: string) => formatDate(`${date}T17:00:00Z`);
-
 function useSeasonChange<Input>(change: (input: Input) => Promise<unknown>, success: string, failure: string) {
   const queryClient = useQueryClient();
   return useAdminMutation(
@@ -71,8 +69,8 @@ export function RamadanSeasonTab() {
       <p className="rounded-lg bg-brand-soft p-3 text-sm text-brand-deep">
         {season.data
           ? t('Ramadan season: {starts} – {ends}', {
-              starts: dayText(season.data.starts),
-              ends: dayText(season.data.ends),
+              starts: formatCalendarDay(season.data.starts),
+              ends: formatCalendarDay(season.data.ends),
             })
           : t('No Ramadan season is set.')}
       </p>

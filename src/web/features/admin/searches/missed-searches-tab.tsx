@@ -3,7 +3,7 @@ import { SearchCheck } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { api, readJson } from '../../../lib/api';
-import { formatShortDate } from '../../../lib/format';
+import { formatCalendarDay } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { ADMIN_LOAD_FAILURE } from '../admin-queries';
 import { QueryStates } from '../query-states';
@@ -72,7 +72,7 @@ export function MissedSearchesTab() {
                   <td className="py-2 [overflow-wrap:anywhere] text-ink">{item.term}</td>
                   <td className="py-2 text-end tabular-nums">{item.count}</td>
                   <td className="py-2 text-end whitespace-nowrap">
-                    {formatShortDate(new Date(`${item.lastDay}T12:00:00Z`))}
+                    {formatCalendarDay(item.lastDay, { short: true })}
                   </td>
                 </tr>
               ))}

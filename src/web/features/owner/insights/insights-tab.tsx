@@ -3,7 +3,7 @@ import { INSIGHT_PERIODS, type InsightMetric, type InsightPeriod, percentChange 
 import { cn } from '../../../components/ui/class-names';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
 import { TryAgainButton } from '../../../components/ui/try-again-button';
-import { formatNumber, formatShortDate } from '../../../lib/format';
+import { formatCalendarDay, formatNumber } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { TabHeader } from '../tab-header';
 import { CHART_SERIES, InsightsChart } from './insights-chart';
@@ -75,8 +75,8 @@ export function InsightsTab({ businessId }: { businessId: string }) {
 }
 
 function InsightsBody({ insights, busy }: { insights: BusinessInsights; busy: boolean }) {
-  const from = formatShortDate(new Date(`${insights.from}T12:00:00Z`));
-  const to = formatShortDate(new Date(`${insights.to}T12:00:00Z`));
+  const from = formatCalendarDay(insights.from, { short: true });
+  const to = formatCalendarDay(insights.to, { short: true });
   return (
     <div className={cn('grid gap-6', busy && 'opacity-60')} aria-busy={busy}>
       <section aria-labelledby="insights-totals" className="grid gap-3">
@@ -120,7 +120,7 @@ function InsightsBody({ insights, busy }: { insights: BusinessInsights; busy: bo
                 {[...insights.daily].reverse().map((day) => (
                   <tr key={day.day} className="border-t border-line">
                     <th scope="row" className="py-1 text-start font-normal">
-                      {formatShortDate(new Date(`${day.day}T12:00:00Z`))}
+                      {formatCalendarDay(day.day, { short: true })}
                     </th>
                     {CHART_SERIES.map(({ key }) => (
                       <td key={key} className="py-1 text-end tabular-nums">

@@ -6,16 +6,13 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDay } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { type OwnerLocation, type OwnerOffer, useOwnerActionLinks, useOwnerOffers } from '../owner-queries';
 import { TabHeader } from '../tab-header';
 import { ActionLinksForm } from './action-links-form';
 import { OfferForm } from './offer-form';
 import { useDeleteOffer } from './offer-mutations';
-
-/** A calendar day at noon in Indiana, so no time zone moves it to the day before. */
-const day = (date: string) => formatDate(`${date}T17:00:00Z`);
 
 /**
  * Issue 37: the Offers tab: the business's offers (shown while they run), each edited in a dialog, and its
@@ -63,7 +60,10 @@ export function OffersTab({ businessId, locations }: { businessId: string; locat
                 </Badge>
               </div>
               <p className="text-sm text-muted">
-                {t('{start} to {end}', { start: day(offer.startsOn), end: day(offer.endsOn) })}
+                {t('{start} to {end}', {
+                  start: formatCalendarDay(offer.startsOn),
+                  end: formatCalendarDay(offer.endsOn),
+                })}
               </p>
               {offer.needsPassportStamp && <p className="text-sm text-muted">{t('Show your passport stamp')}</p>}
               <div className="flex flex-wrap justify-end gap-1">

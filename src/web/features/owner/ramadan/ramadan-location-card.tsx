@@ -1,8 +1,8 @@
 import { Moon, Pencil, Sunrise } from 'lucide-react';
 import { formatTime } from '../../../../domain/opening-hours';
 import { Button } from '../../../components/ui/button';
+import { formatCalendarDay } from '../../../lib/format';
 import { activeIntlLocale, t } from '../../../lib/i18n';
-import { ramadanDayText } from './ramadan-dates';
 import type { RamadanLocation } from './ramadan-queries';
 
 const clock = (time: string) => formatTime(time, activeIntlLocale());
@@ -10,7 +10,7 @@ const clock = (time: string) => formatTime(time, activeIntlLocale());
 /** One location of the Ramadan tab: today's maghrib there, its iftar and suhoor ranges, and Edit. */
 export function RamadanLocationCard({ location, onEdit }: { location: RamadanLocation; onEdit: () => void }) {
   const range = (from: string, to: string) =>
-    t('{from} – {to}', { from: ramadanDayText(from), to: ramadanDayText(to) });
+    t('{from} – {to}', { from: formatCalendarDay(from), to: formatCalendarDay(to) });
   return (
     <li className="grid gap-3 rounded-lg border border-line bg-white p-4">
       <div className="flex items-start justify-between gap-2">

@@ -5,9 +5,9 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlocks } from '../../../components/ui/skeleton';
+import { formatCalendarDay } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { TabHeader } from '../tab-header';
-import { ramadanDayText } from './ramadan-dates';
 import { RamadanHoursForm } from './ramadan-hours-form';
 import { RamadanLocationCard } from './ramadan-location-card';
 import { type RamadanSpecial, useDeleteSpecial, useOwnerRamadan } from './ramadan-queries';
@@ -54,8 +54,8 @@ export function RamadanTab({ businessId }: { businessId: string }) {
         <p className="rounded-lg bg-brand-soft p-3 text-sm text-brand-deep">
           {season
             ? t('Ramadan season: {starts} – {ends}', {
-                starts: ramadanDayText(season.starts),
-                ends: ramadanDayText(season.ends),
+                starts: formatCalendarDay(season.starts),
+                ends: formatCalendarDay(season.ends),
               })
             : t('The Ramadan season is not set yet. You can prepare your hours now.')}
         </p>
