@@ -27,6 +27,7 @@ export * from './opening-hours';
 export * from './ownership';
 export * from './passport';
 export * from './phone';
+export * from './prices';
 export * from './profile';
 export * from './ramadan';
 export * from './schemas';

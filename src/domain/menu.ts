@@ -1,4 +1,5 @@
 import type { HalalLevel } from './halal';
+import { DIRECTORY_CURRENCY } from './prices';
 import { optionalText } from './schemas';
 import { cleanText } from './text';
 import { z } from './zod';
@@ -16,9 +17,6 @@ export const MENU_LIMITS = {
   /** $10,000.00: no dish costs more; a typo of a few zeros is caught. */
   priceMaxCents: 1_000_000,
 } as const;
-
-/** Prices are in US cents: the directory is Indiana's. */
-export const MENU_CURRENCY = 'USD';
 
 /** The meat of a dish; 'none' for a dish without meat or fish. */
 export const MENU_MEATS = {
@@ -69,7 +67,7 @@ export function dishHalal(dish: DishFacts, placeLevel: HalalLevel | null): DishH
 
 /** '$12.50' from 1250 cents. */
 export function formatPrice(cents: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: MENU_CURRENCY }).format(cents / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: DIRECTORY_CURRENCY }).format(cents / 100);
 }
 
 /** A price typed as dollars ('12.5', '$12.50') in cents; null for an empty one, NaN for one that is not a price. */

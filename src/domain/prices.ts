@@ -1,6 +1,9 @@
 // Prices as the directory shows and reads them (issue 37's Ramadan specials): whole cents, US dollars. Kept
 // apart from the schemas, so a page that shows a price does not load zod.
 
+/** Prices are in US cents: the directory is Indiana's (menus, Ramadan specials). */
+export const DIRECTORY_CURRENCY = 'USD';
+
 /** '$24.99' for 2499 cents. */
 export function priceText(cents: number): string {
   return `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;

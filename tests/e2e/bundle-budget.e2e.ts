@@ -65,6 +65,10 @@ function mapLibrariesIn(scripts: string[]): string[] {
   });
 }
 
+/** The scripts that hold zod's code: the error code of a value of the wrong type, as zod writes it. */
+const zodIn = (scripts: string[]) =>
+  scripts.filter((script) => readFileSync(path.join(webDist, script), 'utf8').includes('"invalid_type"'));
+
 describe('what the home page and the map weigh in the build (issues 15 and 40)', () => {
   // What a rendered home page names in its HTML: the first script, the entry with its imports, and the
   // home page's own chunk with its imports (the server announces them, src/server/web.ts).
@@ -81,6 +85,19 @@ describe('what the home page and the map weigh in the build (issues 15 and 40)',
     console.log(`home: ${(bytes / 1024).toFixed(1)} KB of JavaScript gzipped in ${homeScripts.length} files`);
     expect(bytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
     expect(mapLibrariesIn(homeScripts)).toEqual([]);
+  });
+
+  it('keeps zod out of the first screens of the home, listing and business pages', () => {
+    // Zod is what a form checks its fields with: the pages people read come alive without it (decision 026),
+    // and a value shown on a page (a currency, a limit) lives apart from the schemas that use it.
+    const everyScript = scriptsOf(Object.keys(manifest));
+    expect(zodIn(everyScript).length).toBeGreaterThan(0);
+    for (const page of ['home', 'category', 'business']) {
+      const scripts = scriptsOf(
+        new Set([...closure('page-start.ts'), ...closure('index.html'), ...closure(pageChunk(page))]),
+      );
+      expect(zodIn(scripts), page).toEqual([]);
+    }
   });
 
   it('holds the map libraries in the map’s own chunks, for the pages that show a map', () => {

@@ -2,9 +2,9 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import {
   ALL_BUSINESSES_SLUG,
   businessPhone,
+  DIRECTORY_CURRENCY,
   hoursOfLocation,
   type LiveTopic,
-  MENU_CURRENCY,
   openingHoursSpecification,
 } from '../../../domain';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales';
@@ -257,7 +257,7 @@ function menuJsonLd(menu: BusinessPage['menu']) {
         offers:
           item.priceCents === null
             ? undefined
-            : { '@type': 'Offer', price: (item.priceCents / 100).toFixed(2), priceCurrency: MENU_CURRENCY },
+            : { '@type': 'Offer', price: (item.priceCents / 100).toFixed(2), priceCurrency: DIRECTORY_CURRENCY },
         suitableForDiet: item.halal === 'halal' ? 'https://schema.org/HalalDiet' : undefined,
       })),
     })),

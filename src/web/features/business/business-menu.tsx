@@ -1,6 +1,7 @@
 import { ChevronDown, Utensils } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type DishHalal, MENU_CURRENCY } from '../../../domain/menu';
+import type { DishHalal } from '../../../domain/menu';
+import { DIRECTORY_CURRENCY } from '../../../domain/prices';
 import { imageSrcSet } from '../../components/business/image-sources';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -13,7 +14,8 @@ type MenuSection = BusinessPageData['menu'][number];
 type MenuItem = MenuSection['items'][number];
 
 /** '$14.50' as the visitor's language writes it. */
-export const formatPrice = (cents: number) => formatNumber(cents / 100, { style: 'currency', currency: MENU_CURRENCY });
+export const formatPrice = (cents: number) =>
+  formatNumber(cents / 100, { style: 'currency', currency: DIRECTORY_CURRENCY });
 
 /** Issue 37: each dish says in words whether it is halal (the colour only repeats it). */
 function DishMark({ halal }: { halal: DishHalal }) {
