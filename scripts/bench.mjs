@@ -258,12 +258,24 @@ function endpoints(base, plan, secret, extra) {
     ],
     ...searches.map((term) => [`search '${term}'`, { path: `/api/businesses?q=${encodeURIComponent(term)}` }]),
     // The same search, each request with a moment of its own (a millisecond apart, the same minute's
-    // statuses): no two are the same URL, so none is answered from memory (http/answer-cache.ts), and the
-    // row measures the search itself, as distinct searches by many visitors would.
+    // statuses), as many visitors' browsers ask it: no two are the same URL, so no kept answer serves it
+    // (http/answer-cache.ts); each is answered by the server, with the search's ranking and its cards from the
+    // listing's memory (decision 016).
     ...searches.map((term) => [
       `search '${term}', not from memory`,
       { request: unremembered(`/api/businesses?q=${encodeURIComponent(term)}`) },
     ]),
+    // A search no one asked before, each request its own (a place's name and town, in order): nothing of it
+    // is in memory, neither the answer nor what the term stands for nor its ranking.
+    [
+      'search, a new term each request',
+      {
+        request: (n) => ({
+          method: 'GET',
+          path: `/api/businesses?q=${encodeURIComponent(plan.newSearches[n % plan.newSearches.length])}`,
+        }),
+      },
+    ],
     // The header's suggestions as a person types: never answered from memory, each a few indexed reads.
     ...['shawr', 'bak'].map((letters) => [
       `suggestions '${letters}'`,

@@ -10,6 +10,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { adminPeopleRoutes } from './features/admin/people-routes';
 import { adminRoutes } from './features/admin/routes';
 import { auditRoutes } from './features/audit/routes';
+import type { ListingMemory } from './features/catalog/catalog';
 import { catalogRoutes } from './features/catalog/routes';
 import { chatRoutes } from './features/chat/routes';
 import { claimRoutes } from './features/claims/routes';
@@ -129,7 +130,19 @@ export function createApp(deps: AppDeps) {
   // Kept public answers go out first, with the headers the stack below gave them (issue 40): a visitor's
   // listing or business page costs a lookup, not a session check, compression and a query. Only what
   // passed the stack once is kept, so the request checks below have seen every key it answers.
-  const answers = new AnswerCache();
+  const readCache = new ReadCache();
+  readCache.follow(deps.live);
+  // The listing's cards by business id (issue 40): a page of a search or a listing not answered before reads
+  // its cards from here, and only its ids from the database.
+  const cards = new ReadCache({ maxEntries: 20_000 });
+  cards.follow(deps.live);
+  const listingMemory: ListingMemory = { cache: readCache, cards };
+  const answers = new AnswerCache({
+    alsoForget: () => {
+      readCache.drop('businesses');
+      cards.drop('businesses');
+    },
+  });
   answers.follow(deps.live);
   app.use('/api/*', answerFromMemory(answers));
   app.use('*', cleanRequestTarget);
@@ -138,12 +151,11 @@ export function createApp(deps: AppDeps) {
   // gzip for HTML and JSON (a weak phone connection is the first audience). It leaves alone what is
   // already encoded (the built files, precompressed once at build) and bodies under 1 KB.
   app.use('*', compress());
-  const readCache = new ReadCache();
-  readCache.follow(deps.live);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('db', deps.db);
     c.set('readCache', readCache);
+    c.set('listingMemory', listingMemory);
     c.set('viewer', null);
     c.set('sessionId', null);
     c.set('bannedSession', false);

@@ -32,7 +32,10 @@ async function open(): Promise<Database> {
   });
 }
 
-/** What the load scripts aim at: the busiest business, a busy city, a search term, every public business. */
+/**
+ * What the load scripts aim at: the busiest business, a busy city, a search term, terms never searched
+ * before, every public business.
+ */
 async function targets(database: Database) {
   const { db } = database;
   const [top] = (
@@ -49,7 +52,14 @@ async function targets(database: Database) {
       sql`select id from businesses where is_approved and rejected_at is null and owner_id is null order by slug`,
     )
   ).rows.map((r) => r.id);
-  return { mostReviewed: top, city: city?.city, search: 'shawarma', publicBusinessIds: publicIds };
+  // Searches no one asked before: a place's name and its town, as a person looking for that place types them.
+  const newSearches = (
+    await db.execute<{ term: string }>(sql`
+      select distinct lower(b.name || ' ' || l.city) as term from businesses b
+      join business_locations l on l.business_id = b.id and l.is_primary
+      where b.is_approved and b.rejected_at is null order by 1 limit 5000`)
+  ).rows.map((r) => r.term);
+  return { mostReviewed: top, city: city?.city, search: 'shawarma', newSearches, publicBusinessIds: publicIds };
 }
 
 async function generate() {

@@ -45,6 +45,11 @@ export interface AnswerCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /**
+   * What else this process keeps of public reads, forgotten with every kept answer (the listing's searches
+   * and cards, issue 40): at once after a write answered here, as soon as a change is heard of from elsewhere.
+   */
+  alsoForget?: () => void;
 }
 
 const ENCODER = new TextEncoder();
@@ -70,8 +75,10 @@ export class AnswerCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   readonly now: () => number;
+  private readonly alsoForget: () => void;
 
   constructor(options: AnswerCacheOptions = {}) {
+    this.alsoForget = options.alsoForget ?? (() => {});
     this.maxEntries = options.maxEntries ?? 2_000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.now = options.now ?? (() => Date.now());
@@ -158,6 +165,7 @@ export class AnswerCache {
     this.generation++;
     this.entries.clear();
     this.bytes = 0;
+    this.alsoForget();
   }
 
   /** Drops the kept pages of one business ('*': of every business); the lists stay. */

@@ -18,6 +18,15 @@ const cards = async (app: TestContext, path: `/api/businesses?${string}`) =>
 const cardOf = async (app: TestContext, path: `/api/businesses?${string}`, name: string) =>
   (await cards(app, path)).find((card) => card.name === name);
 
+let moments = 0;
+/**
+ * The cards a search finds at a moment of its own (a millisecond apart): never a kept answer, so what answers
+ * is the listing's own memory (its ranking and cards) or the database.
+ */
+const searched = async (app: TestContext, q: string) =>
+  cards(app, `/api/businesses?q=${encodeURIComponent(q)}&at=${new Date(Date.now() - ++moments).toISOString()}`);
+const namesOf = (found: Card[]) => found.map((c) => c.name).sort();
+
 /**
  * The changes the issue names, each made in `writer` (an API call or a hand in the database), and what a
  * visitor of `reader` sees of it within a second.
@@ -34,9 +43,12 @@ async function everyChangeShowsWithinASecond(
   const list = `/api/businesses?category=restaurants&city=${city}` as const;
   const page = `/api/businesses/${place.slug}` as const;
 
-  // Read twice: the second answer is the kept one.
+  // The search names the city, so only this call's places match it.
+  const search = `memory ${city}`;
+  // Read twice: the second answer is the kept one (the search's, its ranking and cards).
   for (let i = 0; i < 2; i++) {
     expect((await cards(reader, list)).map((c) => c.name)).toEqual(['Memory Mandi']);
+    expect(namesOf(await searched(reader, search))).toEqual(['Memory Mandi']);
     expect((await reader.request(page)).status).toBe(200);
     expect(await (await reader.request('/api/cities')).json()).not.toContain(otherCity);
   }
@@ -48,6 +60,7 @@ async function everyChangeShowsWithinASecond(
   ).toBe(200);
   await within(1_000, async () => {
     expect((await cards(reader, list)).map((c) => c.name)).toEqual(['Memory Mandi', 'Memory Pending']);
+    expect(namesOf(await searched(reader, search))).toEqual(['Memory Mandi', 'Memory Pending']);
   });
 
   // A new review.
@@ -58,6 +71,7 @@ async function everyChangeShowsWithinASecond(
   expect(reviewed.status).toBe(201);
   await within(1_000, async () => {
     expect((await cardOf(reader, list, 'Memory Mandi'))?.reviewCount).toBe(1);
+    expect((await searched(reader, search)).find((c) => c.name === 'Memory Mandi')?.reviewCount).toBe(1);
     expect(((await (await reader.request(page)).json()) as { rating: { count: number } }).rating.count).toBe(1);
   });
 
@@ -65,6 +79,7 @@ async function everyChangeShowsWithinASecond(
   await writer.db.insert(halalProfiles).values({ businessId: place.id, level: 'fully' });
   await within(1_000, async () => {
     expect((await cardOf(reader, list, 'Memory Mandi'))?.halal.level).toBe('fully');
+    expect((await searched(reader, search)).find((c) => c.name === 'Memory Mandi')?.halal.level).toBe('fully');
     const shown = (await (await reader.request(page)).json()) as { halal: unknown };
     expect(JSON.stringify(shown.halal)).toContain('"fully"');
   });
@@ -81,6 +96,7 @@ async function everyChangeShowsWithinASecond(
   await writer.db.update(businesses).set({ closedAt: new Date() }).where(eq(businesses.id, place.id));
   await within(1_000, async () => {
     expect((await cards(reader, list)).map((c) => c.name)).toEqual(['Memory Pending']);
+    expect(namesOf(await searched(reader, search))).toEqual(['Memory Pending']);
     expect(((await (await reader.request(page)).json()) as { closedAt: string | null }).closedAt).not.toBeNull();
   });
 }

@@ -2,6 +2,7 @@ import type { Role } from '../../domain/profile';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db, PoolUse } from '../db/client';
+import type { ListingMemory } from '../features/catalog/catalog';
 import type { Geocoding } from '../features/discovery/geocoder';
 import type { InsightCounter } from '../features/insights/counter';
 import type { VapidKeys } from '../features/notices/vapid';
@@ -57,6 +58,8 @@ export interface AppEnv {
     bannedSession: boolean;
     /** The hot public reads, kept until a live event of their topic (one per app). */
     readCache: ReadCache;
+    /** Issue 40: what the listing keeps of its searches and cards (one per app). */
+    listingMemory: ListingMemory;
     /** An anonymous public answer's JSON and tag, as `publicCaching` sent it (for the answer cache). */
     publicAnswer?: { body: string; etag: string };
     /** Issue 33: the request's id, in its log line and in the answer's X-Request-Id. */

@@ -68,6 +68,43 @@ export class ReadCache {
     }
   }
 
+  /**
+   * The values of many keys at once (`keyOf(id)` for each id): those kept, and the missing ones read together
+   * by `load` (a page of cards in one statement), each kept unless one of `topics` changes meanwhile. An id
+   * `load` does not answer is left out.
+   */
+  async readEach<T>(
+    ids: readonly string[],
+    keyOf: (id: string) => string,
+    topics: readonly LiveTopic[],
+    load: (missing: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    const now = this.now();
+    for (const id of ids) {
+      const key = keyOf(id);
+      const entry = this.entries.get(key);
+      if (entry && entry.expiresAt > now) {
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        found.set(id, entry.value as T);
+      } else {
+        if (entry) this.entries.delete(key);
+        missing.push(id);
+      }
+    }
+    if (missing.length === 0) return found;
+    const started = this.generationOf(topics);
+    const loaded = await load(missing);
+    const keep = this.generationOf(topics) === started;
+    for (const [id, value] of loaded) {
+      found.set(id, value);
+      if (keep) this.store(keyOf(id), { value, topics, expiresAt: this.now() + this.ttlMs });
+    }
+    return found;
+  }
+
   /** Drops every entry read from `topic`, and stops reads under way from sharing or storing what they find. */
   drop(topic: LiveTopic) {
     this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);

@@ -75,7 +75,16 @@ import {
   shownPlace,
   withMatchingPlace,
 } from './listing-places';
-import { decodeSortCursor, encodeSortCursor, sortColumns, sortOrder, sortPlan, startsAfter } from './listing-sorts';
+import {
+  decodeSortCursor,
+  encodeSortCursor,
+  type SortCursor,
+  type SortPlan,
+  sortColumns,
+  sortOrder,
+  sortPlan,
+  startsAfter,
+} from './listing-sorts';
 
 // Public reads. Every list walks an index and stops at its page: cards read the rating and the featured
 // flag the writes keep on the business (migration 0007), and pages continue after the last card's sort
@@ -319,6 +328,17 @@ const searchesOf =
     searchFor(db, term);
 
 /**
+ * What a listing answers from the process's memory (issue 40), each dropped by any change of a business
+ * (`LISTING_MEMORY_TOPICS`, and at once by a write this process answers: app.ts).
+ */
+export interface ListingMemory {
+  /** What a typed term stands for (`rememberedSearches`), and a search's ranked candidates (`rememberedRanking`). */
+  cache: ReadCache;
+  /** Cards as the database gives them, by day and business id (`cardsOfPage`). */
+  cards: ReadCache;
+}
+
+/**
  * Searches worked out once per term and kept in `cache` (issue 40): what a term stands for depends only on
  * the directory's words (`search_words`: every word of the documents, issue 31), which change with a
  * business, so an event of the businesses drops them all. A statement and a round trip fewer for every search of a term asked before.
@@ -377,6 +397,9 @@ async function listingFilters(db: Db, query: Omit<ListingQuery, 'pageSize'>, sea
   return { narrowing, search, today, moment, origin, city, place, placeWhere, counted };
 }
 
+/** The keys of a page's row, as the next page's cursor reads them. */
+const pageKeys = sql<Record<string, unknown>>`to_jsonb(page)`;
+
 /** A listing's whole filter: listed, matching its search when it has one, and narrowed. */
 function listingWhere(narrowing: SQL[], search: Search | undefined): SQL[] {
   return [isListed, ...(search ? [matchesSearch(search)] : []), ...narrowing];
@@ -387,7 +410,8 @@ function listingWhere(narrowing: SQL[], search: Search | undefined): SQL[] {
  * sort's index or keys; only those rows then get their card columns (primary location, logo, matched place,
  * hours, distance).
  */
-export async function listBusinesses(db: Db, query: ListingQuery, searches = searchesOf(db)) {
+export async function listBusinesses(db: Db, query: ListingQuery, memory?: ListingMemory) {
+  const searches = memory ? rememberedSearches(db, memory.cache) : searchesOf(db);
   const { narrowing, search, today, moment, origin, city, place, placeWhere, counted } = await listingFilters(
     db,
     query,
@@ -416,20 +440,34 @@ export async function listBusinesses(db: Db, query: ListingQuery, searches = sea
   // The place that explains the card, when the filters chose one: the location in the filtered city or with
   // the halal facts asked for, or the nearest one.
   const choosesPlace = Boolean(city || asksHalal(place) || origin);
+  // A card that shows its own place is the same in every listing: its row is read from memory (issue 40),
+  // and so are a search's ranked candidates unless the moment narrows them ('Open now', iftar, suhoor).
+  const remembered = memory && !choosesPlace ? memory : undefined;
+  const ranked =
+    remembered && sort === 'relevance' && search && !query.open && !query.iftar && !query.suhoor
+      ? rememberedRanking(db, remembered.cache, { query, narrowing, search, today })
+      : undefined;
   const [rows, found] = await Promise.all([
-    db
-      .select({
-        ...cardColumns,
-        shown: choosesPlace ? shownPlace(place, origin) : sql<null>`null`,
-        hours: hoursOfCard,
-        distance: origin ? distanceTo(origin, placeWhere) : sql<null>`null`,
-        cursorKeys: sql<Record<string, unknown>>`to_jsonb(page)`,
-      })
-      .from(page)
-      .innerJoin(businesses, eq(businesses.id, sql.raw('page.id')))
-      .leftJoin(primaryLocation, primaryLocationOf)
-      .leftJoin(businessLogos, activeLogoOf)
-      .orderBy(ordered.order),
+    remembered
+      ? cardsOfPage(
+          db,
+          ranked ?? db.select({ id: sql<string>`page.id`, cursorKeys: pageKeys }).from(page).orderBy(ordered.order),
+          remembered.cards,
+          today,
+        )
+      : db
+          .select({
+            ...cardColumns,
+            shown: choosesPlace ? shownPlace(place, origin) : sql<null>`null`,
+            hours: hoursOfCard,
+            distance: origin ? distanceTo(origin, placeWhere) : sql<null>`null`,
+            cursorKeys: pageKeys,
+          })
+          .from(page)
+          .innerJoin(businesses, eq(businesses.id, sql.raw('page.id')))
+          .leftJoin(primaryLocation, primaryLocationOf)
+          .leftJoin(businessLogos, activeLogoOf)
+          .orderBy(ordered.order),
     // A search counts as far as it lists (SEARCH_CANDIDATES); relevance counts its candidates on the page.
     counts
       ? counts.then((c) => c.inCity)
@@ -558,21 +596,109 @@ function pageOrdering(plan: ReturnType<typeof sortPlan>) {
 function relevancePage(query: ListingQuery, narrowing: SQL[], search: Search) {
   const plan = sortPlan('relevance', search);
   const after = query.cursor ? decodeSortCursor(plan, query.cursor) : undefined;
-  const columns = Object.entries(sortColumns(plan)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`);
   const keys = plan.keys.map((_, i) => sql.raw(`numbered.k${i}`));
   const page = sql`(
-    select numbered.* from (
+    select numbered.* from ${rankedCandidates(plan, narrowing, search)}
+    where numbered.candidate <= ${SEARCH_CANDIDATES} ${after ? sql`and ${startsAfter(plan, after, keys, sql.raw('numbered.id'))}` : sql``}
+    order by ${sortOrder(plan, keys, sql.raw('numbered.id'))}
+    limit ${query.pageSize + 1}) as page`;
+  return { page, ...pageOrdering(plan) };
+}
+
+/**
+ * A search's candidates with their keys in relevance's order (k0, k1…), how many there are (`matches`) and
+ * their place in the tie order (`candidate`), as the subquery `numbered`.
+ */
+function rankedCandidates(plan: SortPlan, narrowing: SQL[], search: Search): SQL {
+  const columns = Object.entries(sortColumns(plan)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`);
+  return sql`(
       select ranked.*, count(*) over () as matches,
         row_number() over (order by ranked.k1 desc, ranked.k2 desc, ranked.id desc) as candidate
       from (
         select ${searchCandidate.id} as id, ${sql.join(columns, sql`, `)}
         from ${searchCandidates(search, narrowing)}
       ) ranked
-    ) numbered
-    where numbered.candidate <= ${SEARCH_CANDIDATES} ${after ? sql`and ${startsAfter(plan, after, keys, sql.raw('numbered.id'))}` : sql``}
-    order by ${sortOrder(plan, keys, sql.raw('numbered.id'))}
-    limit ${query.pageSize + 1}) as page`;
-  return { page, ...pageOrdering(plan) };
+    ) numbered`;
+}
+
+/** A row of a page before its card: the business and its keys in the page's order (`cursorOf` reads them). */
+interface PageRow {
+  id: string;
+  cursorKeys: Record<string, unknown>;
+}
+
+/** The topics a remembered ranking or card is read from: any change of a business or of what is featured. */
+const LISTING_MEMORY_TOPICS = ['businesses', 'featured_listings'] as const;
+
+/**
+ * A page of a search by relevance from its ranking in memory (issue 40): the candidates ranked once, as
+ * `relevancePage` ranks them, kept per listing query (its moment, cursor and page size aside) and day until
+ * a business changes, so a search asked again at another moment, or its next page, reads no index.
+ */
+async function rememberedRanking(
+  db: Db,
+  cache: ReadCache,
+  { query, narrowing, search, today }: { query: ListingQuery; narrowing: SQL[]; search: Search; today: string },
+): Promise<PageRow[]> {
+  const plan = sortPlan('relevance', search);
+  const after = query.cursor ? decodeSortCursor(plan, query.cursor) : undefined;
+  const { at: _at, cursor: _cursor, pageSize: _pageSize, ...asked } = query;
+  const ranking = await cache.read(`ranking:${today}:${JSON.stringify(asked)}`, LISTING_MEMORY_TOPICS, async () => {
+    const keys = plan.keys.map((_, i) => sql.raw(`numbered.k${i}`));
+    const { rows } = await db.execute<{ keys: Record<string, unknown> }>(sql`
+      select jsonb_build_object('id', numbered.id, ${sql.join(
+        plan.keys.map((_, i) => sql`${`k${i}`}::text, numbered.k${sql.raw(String(i))}`),
+        sql`, `,
+      )}, 'matches', numbered.matches) as keys
+      from ${rankedCandidates(plan, narrowing, search)}
+      where numbered.candidate <= ${SEARCH_CANDIDATES}
+      order by ${sortOrder(plan, keys, sql.raw('numbered.id'))}`);
+    return rows.map(({ keys: row }) => ({ id: String(row.id), cursorKeys: row }));
+  });
+  const start = after ? ranking.findIndex((row) => comesAfter(row.cursorKeys, after)) : 0;
+  return start < 0 ? [] : ranking.slice(start, start + query.pageSize + 1);
+}
+
+/**
+ * Whether a ranked row comes after the cursor's card in relevance's order, as `startsAfter` compares them in
+ * SQL: each key descending (numbers, and featured before not), then the id descending (a UUID's order is its
+ * lower-case text's).
+ */
+function comesAfter(row: Record<string, unknown>, after: SortCursor): boolean {
+  for (const [i, theirs] of after.keys.entries()) {
+    const mine = Number(row[`k${i}`]);
+    if (mine !== Number(theirs)) return mine < Number(theirs);
+  }
+  return String(row.id) < after.id.toLowerCase();
+}
+
+/** A card's row as the database gives it, before the moment's status and the day's badges. */
+const storedCardColumns = { ...cardColumns, hours: hoursOfCard };
+
+/**
+ * The cards of a page whose cards show their own places (issue 40): each business's row from memory
+ * (`cards`, by day, for the day's offer badge), the missing ones read in one statement.
+ */
+async function cardsOfPage(db: Db, pageRows: PromiseLike<PageRow[]>, cards: ReadCache, today: string) {
+  const page = await pageRows;
+  const stored = await cards.readEach(
+    page.map((row) => row.id),
+    (id) => `${today}:${id}`,
+    LISTING_MEMORY_TOPICS,
+    async (missing) => {
+      const rows = await db
+        .select(storedCardColumns)
+        .from(businesses)
+        .leftJoin(primaryLocation, primaryLocationOf)
+        .leftJoin(businessLogos, activeLogoOf)
+        .where(inArray(businesses.id, missing));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+  );
+  return page.flatMap(({ id, cursorKeys }) => {
+    const card = stored.get(id);
+    return card ? [{ ...card, shown: null, distance: null, cursorKeys }] : [];
+  });
 }
 
 /** The most markers one map shows; a listing with more says so (narrow it by city or category). */

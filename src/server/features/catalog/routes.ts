@@ -60,8 +60,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     );
   })
   .get('/businesses', access.public, validate('query', listingQuery), async (c) => {
-    const { db, readCache } = c.var;
-    return c.json(await listBusinesses(db, c.req.valid('query'), rememberedSearches(db, readCache)));
+    return c.json(await listBusinesses(c.var.db, c.req.valid('query'), c.var.listingMemory));
   })
   // Issue 17: the listing's places as map markers (the same filters, no paging).
   .get('/businesses/map', access.public, validate('query', listingQuery), async (c) => {

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { type BusinessCard, getBusinessPage, listBusinesses, type SearchResolver } from '../catalog/catalog';
+import { type BusinessCard, getBusinessPage, type ListingMemory, listBusinesses } from '../catalog/catalog';
 
 // Issue 35: the public read API's places, made from the listing's cards and the business page's data (the
 // same filters, the same public fields), then parsed with the domain's schemas: what the OpenAPI document
@@ -46,9 +46,9 @@ function summaryOf(card: BusinessCard, publicUrl: string): OpenPlaceSummary {
 }
 
 /** A page of places: the listing's filters and order, `limit` at a time, with the total and the next cursor. */
-export async function listOpenPlaces(db: Db, query: OpenPlacesQuery, publicUrl: string, searches?: SearchResolver) {
+export async function listOpenPlaces(db: Db, query: OpenPlacesQuery, publicUrl: string, memory?: ListingMemory) {
   const { limit, ...filters } = query;
-  const page = await listBusinesses(db, { ...filters, pageSize: limit }, searches);
+  const page = await listBusinesses(db, { ...filters, pageSize: limit }, memory);
   return openPlacesPage.parse({
     places: page.items.map((card) => summaryOf(card, publicUrl)),
     total: page.total,

@@ -7,7 +7,6 @@ import { rateLimit } from '../../http/rate-limit';
 import { ReadCache } from '../../http/read-cache';
 import { validate } from '../../http/validate';
 import type { LiveHub } from '../../live/hub';
-import { rememberedSearches } from '../catalog/catalog';
 import { placesExport } from './exports';
 import { openApiDocument } from './openapi';
 import { getOpenPlace, listOpenPlaces } from './places';
@@ -40,11 +39,11 @@ function apiCache(c: Context<AppEnv>): ReadCache {
 export const openDataRoutes = new Hono<AppEnv>()
   .use('/v1/*', openToAll)
   .get('/v1/places', access.public, perAddress, validate('query', openPlacesQuery), async (c) => {
-    const { db, readCache, deps } = c.var;
+    const { db, listingMemory, deps } = c.var;
     const query = c.req.valid('query');
     return c.json(
       await apiCache(c).read(`places:${JSON.stringify(query)}`, TOPICS, () =>
-        listOpenPlaces(db, query, deps.config.publicUrl, rememberedSearches(db, readCache)),
+        listOpenPlaces(db, query, deps.config.publicUrl, listingMemory),
       ),
     );
   })
