@@ -276,11 +276,21 @@ function endpoints(base, plan, secret, extra) {
         }),
       },
     ],
-    // The header's suggestions as a person types: never answered from memory, each a few indexed reads.
+    // The header's suggestions as a person types: the first letters many type (kept until a business
+    // changes), and letters no one typed before (a place's name and town but their last two letters).
     ...['shawr', 'bak'].map((letters) => [
       `suggestions '${letters}'`,
       { path: `/api/search/suggestions?q=${letters}` },
     ]),
+    [
+      'suggestions, new letters each request',
+      {
+        request: (n) => ({
+          method: 'GET',
+          path: `/api/search/suggestions?q=${encodeURIComponent(plan.newSearches[n % plan.newSearches.length].slice(0, -2))}`,
+        }),
+      },
+    ],
     ['city list', { path: '/api/cities' }],
     ['featured', { path: '/api/featured' }],
     [`business (${mostReviewed.reviews} reviews), API`, { path: `/api/businesses/${mostReviewed.slug}` }],

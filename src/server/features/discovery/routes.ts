@@ -9,9 +9,14 @@ import { suggest } from './suggestions';
 
 // Issue 17: the header's suggestions and the places 'near me' can start from. Both are public reads.
 
+const SUGGESTION_TOPICS = ['businesses'] as const;
+
 export const discoveryRoutes = new Hono<AppEnv>()
   .get('/search/suggestions', access.public, validate('query', suggestionsQuery), async (c) => {
-    return c.json(await suggest(c.var.db, c.req.valid('query').q));
+    const { q } = c.req.valid('query');
+    // Issue 40: what the first letters people type suggest ('sh', 'sha') is kept until a business changes
+    // (a category or a dish's place tells of one too: migration 0025), as the listing's searches are.
+    return c.json(await c.var.readCache.read(`suggestions:${q}`, SUGGESTION_TOPICS, () => suggest(c.var.db, q)));
   })
   .get('/places', access.public, validate('query', placeQuery), (c) => {
     const place = resolvePlace(c.req.valid('query').q);
