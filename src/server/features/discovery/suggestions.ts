@@ -12,6 +12,8 @@ import { prefixQuery } from './search';
 // Issue 31: and the cuisines and dishes whose names start with what was typed, when a listed place has them.
 
 const SUGGESTIONS = 5;
+/** How many of the matches of each way to them suggestions are chosen from. */
+const POOL = 200;
 
 export interface Suggestions {
   businesses: { slug: string; name: string; place: string | null }[];
@@ -24,11 +26,16 @@ export interface Suggestions {
 
 export async function suggest(db: Db, term: string): Promise<Suggestions> {
   const typed = sql`directory_unaccent(${term})`;
-  // Either way to a match walks its own index (the document's, the names' trigrams), as a search does.
+  // Either way to a match reads its own index (the document's, the names' trigrams), as a search does, and
+  // keeps its POOL best listed matches in relevance's tie order (featured, then best rated), read from the
+  // search's own rows (issue 40): letters thousands of places share ('bak') cost what rare ones do, and only
+  // the pool is compared letter by letter below.
+  const bestFirst = sql`order by s.is_featured desc, s.rating_score desc, s.business_id desc limit ${POOL}`;
   const matching = sql`${businesses.id} in (
-    select s.business_id from ${businessSearch} s where s.document @@ ${prefixQuery(term)}
+    (select s.business_id from ${businessSearch} s where s.listed and s.document @@ ${prefixQuery(term)} ${bestFirst})
     union
-    select b.id from ${businesses} b where ${typed} <% directory_unaccent(b.name))`;
+    (select s.business_id from ${businesses} b join ${businessSearch} s on s.business_id = b.id
+      where s.listed and ${typed} <% directory_unaccent(b.name) ${bestFirst}))`;
   // For ilike, what was typed is taken literally (its % and _ too).
   const pattern = sql`directory_unaccent(${escapeLike(term)})`;
   const startsWith = sql`directory_unaccent(${businesses.name}) ilike ${pattern} || '%'`;
