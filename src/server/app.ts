@@ -132,15 +132,15 @@ export function createApp(deps: AppDeps) {
   // passed the stack once is kept, so the request checks below have seen every key it answers.
   const readCache = new ReadCache();
   readCache.follow(deps.live);
-  // The listing's cards by business id (issue 40): a page of a search or a listing not answered before reads
-  // its cards from here, and only its ids from the database.
-  const cards = new ReadCache({ maxEntries: 20_000 });
-  cards.follow(deps.live);
-  const listingMemory: ListingMemory = { cache: readCache, cards };
+  // The listing's own memory (issue 40, decision 037): searches, rankings and suggestions, and the cards by
+  // business id. Apart from the read cache, so their many keys never push out a sitemap or a page's meta.
+  const listingMemory: ListingMemory = { cache: new ReadCache(), cards: new ReadCache({ maxEntries: 20_000 }) };
+  listingMemory.cache.follow(deps.live);
+  listingMemory.cards.follow(deps.live);
   const answers = new AnswerCache({
     alsoForget: () => {
-      readCache.drop('businesses');
-      cards.drop('businesses');
+      listingMemory.cache.drop('businesses');
+      listingMemory.cards.drop('businesses');
     },
   });
   answers.follow(deps.live);

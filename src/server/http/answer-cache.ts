@@ -240,9 +240,13 @@ function accepts(acceptEncoding: string, coding: RegExp): boolean {
   return match !== null && (match[1] === undefined || Number(match[1]) > 0);
 }
 
-/** Writes that change nothing a visitor reads: signing in, chat, the passport, subscribing, the contact form. */
+/**
+ * Writes that change nothing a visitor reads: signing in, chat, the passport, subscribing, the contact form,
+ * a person's saved places and notice settings, and the Insights reports every visitor's browser sends after
+ * a page (issue 37), which must not empty every server's memory of the public reads.
+ */
 const PERSONAL_WRITE =
-  /^\/api\/(?:auth|live|conversations|passport|contact|locale|subscriptions)(?:\/|$)|^\/api\/businesses\/[^/]+\/(?:conversations|subscriptions)$/;
+  /^\/api\/(?:auth|live|conversations|passport|contact|locale|subscriptions|saved|notices|insights)(?:\/|$)|^\/api\/businesses\/[^/]+\/(?:conversations|subscriptions)$/;
 
 /** A business page's answer starts with the business's id (`getBusinessPage`). */
 const PAGE_ID = /^\{"id":"([0-9a-f-]{36})"/;

@@ -1,5 +1,6 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, answerFromMemory } from './answer-cache';
 
 // Issue 40: the answers kept in memory stay within their bounds and never outlive their minute or a change.
 
@@ -74,5 +75,28 @@ describe('answers kept in memory', () => {
     expect(AnswerCache.keeps('POST', '/api/businesses', undefined)).toBe(false);
     expect(AnswerCache.keeps('GET', '/api/businesses/abc/reviews', undefined)).toBe(false);
     expect(AnswerCache.keeps('GET', '/api/me', undefined)).toBe(false);
+  });
+});
+
+describe('a write answered here', () => {
+  it("forgets what is kept when it may change what visitors read, and not for a person's own things", async () => {
+    let forgotten = 0;
+    const cache = new AnswerCache({ alsoForget: () => forgotten++ });
+    const app = new Hono();
+    app.use('/api/*', answerFromMemory(cache));
+    app.all('/api/*', (c) => c.body(null, 204));
+    const write = async (method: string, path: string) => {
+      const before = forgotten;
+      expect((await app.request(path, { method })).status).toBe(204);
+      return forgotten - before;
+    };
+    // What every visitor's browser sends after a page, and what belongs to one person.
+    expect(await write('POST', '/api/insights')).toBe(0);
+    expect(await write('PUT', '/api/saved/places/0b0a7a59-4b47-4a4e-9e63-1f1b0f7f6a11')).toBe(0);
+    expect(await write('PUT', '/api/notices/settings')).toBe(0);
+    expect(await write('POST', '/api/businesses/0b0a7a59-4b47-4a4e-9e63-1f1b0f7f6a11/conversations')).toBe(0);
+    // A review, an approval: the listings and pages show them.
+    expect(await write('POST', '/api/businesses/0b0a7a59-4b47-4a4e-9e63-1f1b0f7f6a11/reviews')).toBe(1);
+    expect(await write('POST', '/api/admin/businesses/0b0a7a59-4b47-4a4e-9e63-1f1b0f7f6a11/approve')).toBe(1);
   });
 });

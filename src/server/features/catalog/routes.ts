@@ -64,8 +64,8 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
   // Issue 17: the listing's places as map markers (the same filters, no paging).
   .get('/businesses/map', access.public, validate('query', listingQuery), async (c) => {
-    const { db, readCache } = c.var;
-    return c.json(await listMapMarkers(db, c.req.valid('query'), rememberedSearches(db, readCache)));
+    const { db, listingMemory } = c.var;
+    return c.json(await listMapMarkers(db, c.req.valid('query'), rememberedSearches(db, listingMemory.cache)));
   })
   .get('/cities', access.public, validate('query', listingQuery.pick({ category: true })), async (c) => {
     const { category } = c.req.valid('query');

@@ -16,7 +16,9 @@ export const discoveryRoutes = new Hono<AppEnv>()
     const { q } = c.req.valid('query');
     // Issue 40: what the first letters people type suggest ('sh', 'sha') is kept until a business changes
     // (a category or a dish's place tells of one too: migration 0025), as the listing's searches are.
-    return c.json(await c.var.readCache.read(`suggestions:${q}`, SUGGESTION_TOPICS, () => suggest(c.var.db, q)));
+    return c.json(
+      await c.var.listingMemory.cache.read(`suggestions:${q}`, SUGGESTION_TOPICS, () => suggest(c.var.db, q)),
+    );
   })
   .get('/places', access.public, validate('query', placeQuery), (c) => {
     const place = resolvePlace(c.req.valid('query').q);
