@@ -111,6 +111,10 @@ export async function subscribeThrough(context: BrowserContext, { endpoint, p256
 
 /** Hands `data` to the page's service worker as a push message, through DevTools (ServiceWorker domain). */
 export async function deliverPush(page: Page, data: string) {
+  // A registration whose worker is still installing drops the message: wait until one is active.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const cdp = await page.context().newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
