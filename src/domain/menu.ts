@@ -1,5 +1,5 @@
 import type { HalalLevel } from './halal';
-import { DIRECTORY_CURRENCY } from './prices';
+import { priceText } from './prices';
 import { optionalText } from './schemas';
 import { cleanText } from './text';
 import { z } from './zod';
@@ -65,20 +65,7 @@ export function dishHalal(dish: DishFacts, placeLevel: HalalLevel | null): DishH
   return dish.handSlaughtered === 'no' ? 'not_halal' : 'ask';
 }
 
-/** '$12.50' from 1250 cents. */
-export function formatPrice(cents: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: DIRECTORY_CURRENCY }).format(cents / 100);
-}
-
-/** A price typed as dollars ('12.5', '$12.50') in cents; null for an empty one, NaN for one that is not a price. */
-export function priceToCents(typed: string): number | null {
-  const plain = typed.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (plain === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return Number.NaN;
-  return Math.round(Number(plain) * 100);
-}
-
-const PRICE_MESSAGE = `Enter a price from $0 to ${formatPrice(MENU_LIMITS.priceMaxCents)}`;
+const PRICE_MESSAGE = `Enter a price from $0 to ${priceText(MENU_LIMITS.priceMaxCents)}`;
 
 export const menuItemInput = z
   .strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, priceText } from './prices';
+import { centsOf, optionalCentsOf, priceText } from './prices';
 import { inSeason, ramadanHoursInput, ramadanSeasonInput, ramadanSpecialInput } from './ramadan';
 
 const iftar = (from: string, to: string, extra = {}) => ({
@@ -86,5 +86,10 @@ describe('Ramadan specials', () => {
     expect(centsOf('24.999')).toBeNull();
     expect(centsOf('-3')).toBeNull();
     expect(centsOf('abc')).toBeNull();
+    expect(centsOf('$1,024.99')).toBe(102499);
+    // A menu's dish may have no price; one typed that is not a price is told apart from none.
+    expect(optionalCentsOf('  ')).toBeNull();
+    expect(optionalCentsOf('12.5')).toBe(1250);
+    expect(optionalCentsOf('twelve')).toBeNaN();
   });
 });

@@ -1,10 +1,5 @@
-import {
-  type HandSlaughtered,
-  MENU_LIMITS,
-  type MenuInput,
-  type MenuMeat,
-  priceToCents,
-} from '../../../../domain/menu';
+import { type HandSlaughtered, MENU_LIMITS, type MenuInput, type MenuMeat } from '../../../../domain/menu';
+import { optionalCentsOf } from '../../../../domain/prices';
 import type { OwnerMenu } from '../owner-queries';
 
 // Issue 37: the Menu tab edits the whole menu in the browser, then saves it at once (PUT …/menu).
@@ -65,7 +60,7 @@ export function menuBody(sections: SectionValues[]): { body: MenuInput } | { bad
   for (const section of sections) {
     const items: MenuInput['sections'][number]['items'] = [];
     for (const dish of section.items) {
-      const priceCents = priceToCents(dish.price);
+      const priceCents = optionalCentsOf(dish.price);
       if (Number.isNaN(priceCents) || (priceCents ?? 0) > MENU_LIMITS.priceMaxCents) return { badPrice: dish.name };
       items.push({
         name: dish.name,
