@@ -1,7 +1,6 @@
 import type { HalalLevel } from './halal';
 import { priceText } from './prices';
-import { optionalText } from './schemas';
-import { cleanText } from './text';
+import { optionalText, requiredText } from './schemas';
 import { z } from './zod';
 
 // Issue 37: a business's menu, with the halal facts of each dish (decision 034). The whole menu is saved at
@@ -69,10 +68,7 @@ const PRICE_MESSAGE = `Enter a price from $0 to ${priceText(MENU_LIMITS.priceMax
 
 export const menuItemInput = z
   .strictObject({
-    name: cleanText()
-      .trim()
-      .min(1, 'Every dish needs a name.')
-      .max(MENU_LIMITS.itemNameMax, `At most ${MENU_LIMITS.itemNameMax} characters`),
+    name: requiredText(MENU_LIMITS.itemNameMax, 'Every dish needs a name.'),
     description: optionalText(MENU_LIMITS.itemDescriptionMax),
     /** US cents; null when the menu gives no price (market price, ask). */
     priceCents: z
@@ -97,10 +93,7 @@ export const menuItemInput = z
 export type MenuItemInput = z.infer<typeof menuItemInput>;
 
 export const menuSectionInput = z.strictObject({
-  name: cleanText()
-    .trim()
-    .min(1, 'Every section needs a name.')
-    .max(MENU_LIMITS.sectionNameMax, `At most ${MENU_LIMITS.sectionNameMax} characters`),
+  name: requiredText(MENU_LIMITS.sectionNameMax, 'Every section needs a name.'),
   items: z
     .array(menuItemInput)
     .max(MENU_LIMITS.itemsPerSection, `A section can have at most ${MENU_LIMITS.itemsPerSection} dishes.`),

@@ -1,5 +1,4 @@
-import { optionalText, optionalWebUrl, realDate } from './schemas';
-import { cleanText } from './text';
+import { optionalText, optionalWebUrl, realDate, requiredText } from './schemas';
 import { z } from './zod';
 
 // Issue 37: offers and action links (decision 034). Money never changes halal facts or ranking: an offer is
@@ -27,10 +26,7 @@ export const OFFER_TOO_LONG = `An offer can run for at most ${OFFER_LIMITS.maxDa
 
 export const offerInput = z
   .strictObject({
-    title: cleanText()
-      .trim()
-      .min(1, 'Please give the offer a title.')
-      .max(OFFER_LIMITS.titleMax, `At most ${OFFER_LIMITS.titleMax} characters`),
+    title: requiredText(OFFER_LIMITS.titleMax, 'Please give the offer a title.'),
     text: optionalText(OFFER_LIMITS.textMax),
     startsOn: realDate,
     endsOn: realDate,

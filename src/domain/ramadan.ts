@@ -1,4 +1,4 @@
-import { cleanText } from './text';
+import { optionalText, requiredText } from './schemas';
 import { z } from './zod';
 import { type CivilDate, daysBetween } from './zoned-time';
 
@@ -145,15 +145,8 @@ export type RamadanHoursInput = z.infer<typeof ramadanHoursInput>;
 
 /** A Ramadan special: 'Iftar buffet', what it holds, its price in cents. */
 export const ramadanSpecialInput = z.strictObject({
-  name: cleanText()
-    .trim()
-    .min(1, 'Enter a name')
-    .max(RAMADAN_LIMITS.specialName, `At most ${RAMADAN_LIMITS.specialName} characters`),
-  description: cleanText()
-    .trim()
-    .max(RAMADAN_LIMITS.specialDescription, `At most ${RAMADAN_LIMITS.specialDescription} characters`)
-    .nullish()
-    .transform((v) => v || null),
+  name: requiredText(RAMADAN_LIMITS.specialName, 'Enter a name'),
+  description: optionalText(RAMADAN_LIMITS.specialDescription),
   priceCents: z
     .number('Enter a price')
     .int('Enter the price in cents')

@@ -128,6 +128,10 @@ export const contactInput = z.strictObject({
 });
 export type ContactInput = z.infer<typeof contactInput>;
 
+/** A text field that must be filled: trimmed, `empty` when nothing is left, at most `max` characters. */
+export const requiredText = (max: number, empty: string) =>
+  cleanText().trim().min(1, empty).max(max, `At most ${max} characters`);
+
 /** An optional text field: trimmed, and an empty value becomes null. */
 export const optionalText = (max: number) =>
   cleanText()

@@ -1,4 +1,5 @@
-import { Moon, Sunrise, UtensilsCrossed } from 'lucide-react';
+import { type LucideIcon, Moon, Sunrise, UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatTime } from '../../../domain/opening-hours';
 import { priceText } from '../../../domain/prices';
 import { Badge } from '../../components/ui/badge';
@@ -29,24 +30,14 @@ export function RamadanSection({ ramadan }: { ramadan: Ramadan }) {
           <div key={place.locationId} className="grid gap-1.5 text-sm">
             {named && <h3 className="font-semibold text-ink">{place.name}</h3>}
             {place.iftar && (
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
-                <Moon aria-hidden="true" className="size-4 shrink-0 text-brand" />
-                <span className="font-medium text-ink">{t('Iftar tonight')}</span>
-                <span>
-                  {t('{opens} – {closes}', { opens: clock(place.iftar.opens), closes: clock(place.iftar.closes) })}
-                </span>
+              <ServingLine icon={Moon} label={t('Iftar tonight')} times={place.iftar}>
                 <span className="text-muted">{t('Maghrib {time}', { time: clock(place.iftar.maghrib) })}</span>
-              </p>
+              </ServingLine>
             )}
             {place.suhoor && (
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
-                <Sunrise aria-hidden="true" className="size-4 shrink-0 text-brand" />
-                <span className="font-medium text-ink">{t('Suhoor')}</span>
-                <span>
-                  {t('{opens} – {closes}', { opens: clock(place.suhoor.opens), closes: clock(place.suhoor.closes) })}
-                </span>
+              <ServingLine icon={Sunrise} label={t('Suhoor')} times={place.suhoor}>
                 {place.suhoor.openNow && <Badge>{t('Open for suhoor now')}</Badge>}
-              </p>
+              </ServingLine>
             )}
           </div>
         ))}
@@ -71,5 +62,27 @@ export function RamadanSection({ ramadan }: { ramadan: Ramadan }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One meal's line: its icon and name, when it opens and closes, and what else is said of it. */
+function ServingLine({
+  icon: Icon,
+  label,
+  times,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  times: { opens: string; closes: string };
+  children: ReactNode;
+}) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />
+      <span className="font-medium text-ink">{label}</span>
+      <span>{t('{opens} – {closes}', { opens: clock(times.opens), closes: clock(times.closes) })}</span>
+      {children}
+    </p>
   );
 }
